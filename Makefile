@@ -1,0 +1,13 @@
+# The two set-up commands (see README.md). Each installs what is missing first.
+.PHONY: run test wasm bench
+
+## Build everything and run JobTap at http://127.0.0.1:8080 with demo jobs.
+run:
+	bash scripts/run.sh
+
+## Install what is missing and run every check CI runs.
+test:
+	bash scripts/test.sh
+
+wasm:
+	bash scripts/build-wasm.sh

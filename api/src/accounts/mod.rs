@@ -1,0 +1,3 @@
+//! User accounts: the user row, the profile and the role, created together.
+
+pub mod store;

@@ -1,0 +1,3 @@
+//! Accounts and sessions.
+
+pub mod password;

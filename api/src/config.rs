@@ -1,0 +1,130 @@
+//! Configuration, read once from the environment at start, with defaults that
+//! run the app with no set-up (SQLite and local files under `./data`).
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+/// Why the configuration could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("{var} is not a valid {what}: {value:?}")]
+    Invalid {
+        var: &'static str,
+        what: &'static str,
+        value: String,
+    },
+}
+
+/// Everything the server needs to know about its surroundings.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// `JOBTAP_ADDR`: where to listen (`127.0.0.1:8080`; port 0 picks a free one).
+    pub addr: SocketAddr,
+    /// `JOBTAP_DATA_DIR`: home of the SQLite file and stored files (`./data`).
+    pub data_dir: PathBuf,
+    /// `DATABASE_URL`: `sqlite://…` (default `{data_dir}/jobtap.db`) or `postgres://…`.
+    pub database_url: String,
+    /// `JOBTAP_FILES_DIR`: where uploaded files live (`{data_dir}/files`).
+    pub files_dir: PathBuf,
+    /// `JOBTAP_WEB_DIR`: the built web app to serve (`./web/dist`).
+    pub web_dir: PathBuf,
+    /// `JOBTAP_DEMO`: load demo jobs into an empty database (`1`; `0` disables).
+    pub demo: bool,
+    /// `JOBTAP_DB_MAX_CONNECTIONS`: pool size (16).
+    pub db_max_connections: u32,
+}
+
+impl Config {
+    /// Reads the process environment.
+    pub fn from_env() -> Result<Self, ConfigError> {
+        Self::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// Reads configuration through `lookup`, so tests need not touch the process environment.
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
+        let get = |name: &str| lookup(name).filter(|v| !v.trim().is_empty());
+        let addr = match get("JOBTAP_ADDR") {
+            Some(v) => v.trim().parse().map_err(|_| ConfigError::Invalid {
+                var: "JOBTAP_ADDR",
+                what: "socket address (host:port)",
+                value: v,
+            })?,
+            None => SocketAddr::from(([127, 0, 0, 1], 8080)),
+        };
+        let data_dir = PathBuf::from(get("JOBTAP_DATA_DIR").unwrap_or_else(|| "data".into()));
+        let database_url = get("DATABASE_URL").unwrap_or_else(|| {
+            format!("sqlite://{}", data_dir.join("jobtap.db").display())
+        });
+        let files_dir = get("JOBTAP_FILES_DIR").map_or_else(|| data_dir.join("files"), PathBuf::from);
+        let web_dir = PathBuf::from(get("JOBTAP_WEB_DIR").unwrap_or_else(|| "web/dist".into()));
+        let demo = match get("JOBTAP_DEMO").as_deref().map(str::trim) {
+            None | Some("1" | "true" | "yes" | "on") => true,
+            Some("0" | "false" | "no" | "off") => false,
+            Some(other) => {
+                return Err(ConfigError::Invalid {
+                    var: "JOBTAP_DEMO",
+                    what: "switch (1 or 0)",
+                    value: other.into(),
+                });
+            }
+        };
+        let db_max_connections = match get("JOBTAP_DB_MAX_CONNECTIONS") {
+            Some(v) => v.trim().parse().map_err(|_| ConfigError::Invalid {
+                var: "JOBTAP_DB_MAX_CONNECTIONS",
+                what: "whole number",
+                value: v,
+            })?,
+            None => 16,
+        };
+        Ok(Self {
+            addr,
+            data_dir,
+            database_url,
+            files_dir,
+            web_dir,
+            demo,
+            db_max_connections,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let map: HashMap<String, String> =
+            vars.iter().map(|(k, v)| ((*k).to_string(), (*v).to_string())).collect();
+        Config::from_lookup(|k| map.get(k).cloned())
+    }
+
+    #[test]
+    fn defaults_run_on_sqlite_under_data() {
+        let c = config(&[]).unwrap();
+        assert_eq!(c.addr.to_string(), "127.0.0.1:8080");
+        assert_eq!(c.database_url, "sqlite://data/jobtap.db");
+        assert_eq!(c.files_dir, PathBuf::from("data/files"));
+        assert!(c.demo);
+    }
+
+    #[test]
+    fn environment_overrides_defaults() {
+        let c = config(&[
+            ("JOBTAP_ADDR", "0.0.0.0:9000"),
+            ("JOBTAP_DATA_DIR", "/tmp/x"),
+            ("JOBTAP_DEMO", "0"),
+        ])
+        .unwrap();
+        assert_eq!(c.addr.port(), 9000);
+        assert_eq!(c.database_url, "sqlite:///tmp/x/jobtap.db");
+        assert!(!c.demo);
+    }
+
+    #[test]
+    fn bad_values_are_refused_with_the_variable_named() {
+        let err = config(&[("JOBTAP_ADDR", "nope")]).unwrap_err().to_string();
+        assert!(err.contains("JOBTAP_ADDR"), "{err}");
+        assert!(config(&[("JOBTAP_DEMO", "maybe")]).is_err());
+    }
+}

@@ -1,0 +1,123 @@
+//! The database: SQLite (embedded default) or PostgreSQL (scale-out), chosen by
+//! the `DATABASE_URL` scheme.
+//!
+//! Queries are written once in SQL both engines accept (`$1` placeholders, epoch
+//! milliseconds, JSON lists) and run through [`on_db!`], which expands the same
+//! body once per engine, so each runs on its native sqlx driver with real types.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use anyhow::Context as _;
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{PgPool, SqlitePool};
+
+/// A connection pool for one of the two supported engines.
+#[derive(Clone, Debug)]
+pub enum Db {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+/// Which engine a [`Db`] talks to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DbKind {
+    Sqlite,
+    Postgres,
+}
+
+/// Runs `$body` with `$pool` bound to the concrete pool of whichever engine `$db` holds.
+///
+/// The body is compiled once per engine, so `sqlx::query_as::<_, T>` infers the
+/// right database in each arm.
+#[macro_export]
+macro_rules! on_db {
+    ($db:expr, $pool:ident => $body:expr) => {
+        match $db {
+            $crate::db::Db::Sqlite($pool) => $body,
+            $crate::db::Db::Postgres($pool) => $body,
+        }
+    };
+}
+
+impl Db {
+    /// Connects to `url`; SQLite files (and their folder) are created when missing.
+    pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<Self> {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            let options = PgConnectOptions::from_str(url).context("Invalid DATABASE_URL")?;
+            let pool = PgPoolOptions::new()
+                .max_connections(max_connections)
+                // Fail fast while the database is down, so callers get a 503 quickly.
+                .acquire_timeout(Duration::from_secs(3))
+                .connect_with(options)
+                .await
+                .context("Failed to connect to PostgreSQL")?;
+            Ok(Self::Postgres(pool))
+        } else if url.starts_with("sqlite:") {
+            let options = SqliteConnectOptions::from_str(url)
+                .context("Invalid DATABASE_URL")?
+                .create_if_missing(true)
+                .journal_mode(SqliteJournalMode::Wal)
+                .synchronous(SqliteSynchronous::Normal)
+                .busy_timeout(Duration::from_secs(10))
+                .foreign_keys(true);
+            if let Some(parent) = options.get_filename().parent() {
+                if !parent.as_os_str().is_empty() {
+                    std::fs::create_dir_all(parent)
+                        .with_context(|| format!("Failed to create {}", parent.display()))?;
+                }
+            }
+            let pool = SqlitePoolOptions::new()
+                .max_connections(max_connections)
+                .connect_with(options)
+                .await
+                .context("Failed to open the SQLite database")?;
+            Ok(Self::Sqlite(pool))
+        } else {
+            anyhow::bail!("DATABASE_URL must start with sqlite: or postgres://")
+        }
+    }
+
+    /// Brings the schema up to date (each engine has its own migrations folder).
+    pub async fn migrate(&self) -> anyhow::Result<()> {
+        match self {
+            Self::Sqlite(pool) => sqlx::migrate!("./migrations/sqlite").run(pool).await,
+            Self::Postgres(pool) => sqlx::migrate!("./migrations/postgres").run(pool).await,
+        }
+        .context("Failed to run database migrations")
+    }
+
+    /// The engine behind this pool.
+    pub fn kind(&self) -> DbKind {
+        match self {
+            Self::Sqlite(_) => DbKind::Sqlite,
+            Self::Postgres(_) => DbKind::Postgres,
+        }
+    }
+
+    /// Round-trips a trivial query.
+    pub async fn ping(&self) -> Result<(), sqlx::Error> {
+        on_db!(self, pool => sqlx::query("SELECT 1").execute(pool).await.map(|_| ()))
+    }
+
+    /// Closes every connection (graceful shutdown).
+    pub async fn close(&self) {
+        on_db!(self, pool => pool.close().await);
+    }
+}
+
+/// Whether `err` is a unique-constraint violation on `constraint` (any engine).
+///
+/// SQLite does not report constraint names, only the columns, so `columns`
+/// (as `table.column`, comma-separated) is matched against its message.
+pub fn is_unique_violation(err: &sqlx::Error, constraint: &str, columns: &str) -> bool {
+    let Some(db_err) = err.as_database_error() else {
+        return false;
+    };
+    if !matches!(db_err.kind(), sqlx::error::ErrorKind::UniqueViolation) {
+        return false;
+    }
+    db_err.constraint() == Some(constraint) || db_err.message().contains(columns)
+}

@@ -1,0 +1,211 @@
+//! One error type for every API failure, mapped to HTTP here and nowhere else.
+//!
+//! Every failure answers `{ "error": { "code", "message", "fields"? } }`. A 500
+//! is logged with a request id and shows the client only that id.
+
+use std::collections::BTreeMap;
+use std::convert::Infallible;
+
+use serde::Serialize;
+use warp::http::{HeaderValue, StatusCode};
+use warp::reply::Response;
+use warp::{Rejection, Reply};
+
+/// Field name → messages, for 422 answers (forms and CSV rows).
+pub type FieldErrors = BTreeMap<String, Vec<String>>;
+
+/// Every way a request can fail.
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    /// 400: the request is malformed.
+    #[error("{0}")]
+    BadRequest(String),
+    /// 401: no valid access token.
+    #[error("{0}")]
+    Unauthorized(String),
+    /// 403: signed in, but the role does not allow this.
+    #[error("{0}")]
+    Forbidden(String),
+    /// 404: no such thing, or not the caller's.
+    #[error("{0}")]
+    NotFound(String),
+    /// 409: conflicts with what exists (duplicate application, e-mail in use).
+    #[error("{0}")]
+    Conflict(String),
+    /// 410: existed, but is no longer available (expired or revoked links).
+    #[error("{0}")]
+    Gone(String),
+    /// 413: the body or file is over its limit.
+    #[error("{0}")]
+    PayloadTooLarge(String),
+    /// 415: the content type is not accepted.
+    #[error("{0}")]
+    UnsupportedMediaType(String),
+    /// 422: validation failed; `message` is the first field message.
+    #[error("{message}")]
+    Validation { message: String, fields: FieldErrors },
+    /// 429: over a rate limit.
+    #[error("{message}")]
+    TooManyRequests { message: String, retry_after_secs: u64 },
+    /// 503: a dependency (the database) is unavailable; try again shortly.
+    #[error("{0}")]
+    Unavailable(String),
+    /// 500: a bug or an unexpected failure; details go to the log only.
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl ApiError {
+    /// A 422 with one message for one field.
+    pub fn field(field: &str, message: impl Into<String>) -> Self {
+        let message = message.into();
+        let mut fields = FieldErrors::new();
+        fields.insert(field.to_string(), vec![message.clone()]);
+        Self::Validation { message, fields }
+    }
+
+    /// The HTTP status of this error.
+    pub fn status(&self) -> StatusCode {
+        match self {
+            Self::BadRequest(_) => StatusCode::BAD_REQUEST,
+            Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            Self::Forbidden(_) => StatusCode::FORBIDDEN,
+            Self::NotFound(_) => StatusCode::NOT_FOUND,
+            Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::Gone(_) => StatusCode::GONE,
+            Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            Self::Validation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn code(&self) -> &'static str {
+        match self {
+            Self::BadRequest(_) => "bad_request",
+            Self::Unauthorized(_) => "unauthorized",
+            Self::Forbidden(_) => "forbidden",
+            Self::NotFound(_) => "not_found",
+            Self::Conflict(_) => "conflict",
+            Self::Gone(_) => "gone",
+            Self::PayloadTooLarge(_) => "payload_too_large",
+            Self::UnsupportedMediaType(_) => "unsupported_media_type",
+            Self::Validation { .. } => "validation",
+            Self::TooManyRequests { .. } => "rate_limited",
+            Self::Unavailable(_) => "unavailable",
+            Self::Internal(_) => "internal",
+        }
+    }
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(err: sqlx::Error) -> Self {
+        match err {
+            // The pool could not get a connection in time: the database is down or
+            // overloaded. Tell the client to retry instead of hiding it in a 500.
+            sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) | sqlx::Error::PoolClosed => {
+                tracing::warn!(error = %err, "database unavailable");
+                Self::Unavailable("The service is temporarily unavailable. Please try again.".into())
+            }
+            other => Self::Internal(anyhow::Error::new(other).context("Database query failed")),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct ErrorBody<'a> {
+    error: ErrorDetail<'a>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ErrorDetail<'a> {
+    code: &'a str,
+    message: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fields: Option<&'a FieldErrors>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    request_id: Option<&'a str>,
+}
+
+impl Reply for ApiError {
+    fn into_response(self) -> Response {
+        let status = self.status();
+        let (message, request_id) = match &self {
+            Self::Internal(err) => {
+                let id = uuid::Uuid::new_v4().simple().to_string();
+                tracing::error!(request_id = %id, error = ?err, "request failed");
+                (format!("Something went wrong on our side. Reference: {id}"), Some(id))
+            }
+            other => (other.to_string(), None),
+        };
+        let fields = match &self {
+            Self::Validation { fields, .. } => Some(fields),
+            _ => None,
+        };
+        let body = ErrorBody {
+            error: ErrorDetail {
+                code: self.code(),
+                message: &message,
+                fields,
+                request_id: request_id.as_deref(),
+            },
+        };
+        let mut response = warp::reply::with_status(warp::reply::json(&body), status).into_response();
+        if let Self::TooManyRequests { retry_after_secs, .. } = &self {
+            response.headers_mut().insert(
+                "retry-after",
+                HeaderValue::from_str(&retry_after_secs.to_string()).expect("digits are a valid header"),
+            );
+        }
+        response
+    }
+}
+
+/// Turns a handler's result into a response, whichever way it went.
+pub fn reply<T: Reply>(result: Result<T, ApiError>) -> Response {
+    match result {
+        Ok(ok) => ok.into_response(),
+        Err(err) => err.into_response(),
+    }
+}
+
+/// Maps warp's own rejections (no route, wrong method, body limits) to JSON errors.
+pub async fn recover(rejection: Rejection) -> Result<Response, Infallible> {
+    use warp::reject;
+    let err = if rejection.is_not_found() {
+        ApiError::NotFound("Not found".into())
+    } else if let Some(e) = rejection.find::<reject::PayloadTooLarge>() {
+        ApiError::PayloadTooLarge(format!("The request body is too large ({e})"))
+    } else if rejection.find::<reject::UnsupportedMediaType>().is_some() {
+        ApiError::UnsupportedMediaType("Content-Type must be application/json".into())
+    } else if let Some(e) = rejection.find::<warp::filters::body::BodyDeserializeError>() {
+        ApiError::BadRequest(format!("The request body is not valid: {e}"))
+    } else if rejection.find::<reject::LengthRequired>().is_some() {
+        ApiError::BadRequest("A Content-Length header is required".into())
+    } else if rejection.find::<reject::MethodNotAllowed>().is_some() {
+        return Ok(warp::reply::with_status(
+            warp::reply::json(&ErrorBody {
+                error: ErrorDetail {
+                    code: "method_not_allowed",
+                    message: "Method not allowed",
+                    fields: None,
+                    request_id: None,
+                },
+            }),
+            StatusCode::METHOD_NOT_ALLOWED,
+        )
+        .into_response());
+    } else if let Some(e) = rejection.find::<reject::InvalidQuery>() {
+        ApiError::BadRequest(format!("Invalid query string: {e}"))
+    } else if let Some(e) = rejection.find::<reject::InvalidHeader>() {
+        ApiError::BadRequest(e.to_string())
+    } else if let Some(e) = rejection.find::<reject::MissingHeader>() {
+        ApiError::BadRequest(e.to_string())
+    } else {
+        ApiError::Internal(anyhow::anyhow!("unhandled rejection: {rejection:?}"))
+    };
+    Ok(err.into_response())
+}

@@ -1,0 +1,51 @@
+//! The HTTP surface: shared filters, the route tree and response headers.
+
+pub mod health;
+pub mod web;
+
+use std::convert::Infallible;
+
+use serde::de::DeserializeOwned;
+use warp::Filter;
+use warp::http::HeaderValue;
+use warp::reply::Response;
+
+use crate::state::AppState;
+
+/// Largest JSON body any route accepts; uploads use multipart with their own limits.
+pub const JSON_BODY_LIMIT: u64 = 256 * 1024;
+
+/// Injects the application state.
+pub fn with_state(state: AppState) -> impl Filter<Extract = (AppState,), Error = Infallible> + Clone {
+    warp::any().map(move || state.clone())
+}
+
+/// A JSON body of at most [`JSON_BODY_LIMIT`] bytes.
+pub fn json_body<T: DeserializeOwned + Send>()
+-> impl Filter<Extract = (T,), Error = warp::Rejection> + Clone {
+    warp::body::content_length_limit(JSON_BODY_LIMIT).and(warp::body::json())
+}
+
+/// Every route: the API under `/api/v1`, then the web app.
+pub fn routes(state: AppState) -> impl Filter<Extract = (Response,), Error = Infallible> + Clone {
+    let api = warp::path!("api" / "v1" / ..)
+        .and(health::routes(state.clone()))
+        .map(|mut response: Response| {
+            response.headers_mut().insert("cache-control", HeaderValue::from_static("no-store"));
+            response
+        });
+    api.or(web::routes(&state.config.web_dir))
+        .unify()
+        .recover(crate::error::recover)
+        .unify()
+        .map(security_headers)
+}
+
+/// Headers every response carries, API and web app alike.
+fn security_headers(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    headers.insert("x-content-type-options", HeaderValue::from_static("nosniff"));
+    headers.insert("referrer-policy", HeaderValue::from_static("strict-origin-when-cross-origin"));
+    headers.insert("x-frame-options", HeaderValue::from_static("DENY"));
+    response
+}

@@ -1,0 +1,3 @@
+//! Job postings.
+
+pub mod store;

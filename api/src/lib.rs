@@ -1,0 +1,14 @@
+//! JobTap's API server as a library: `main.rs` only wires configuration and
+//! logging, and the integration tests start the same [`startup::Application`].
+
+pub mod accounts;
+pub mod auth;
+pub mod clock;
+pub mod config;
+pub mod db;
+pub mod demo;
+pub mod error;
+pub mod http;
+pub mod jobs;
+pub mod startup;
+pub mod state;

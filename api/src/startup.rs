@@ -1,0 +1,95 @@
+//! Building and running the server: connect, migrate, load demo content, bind.
+
+use std::future::Future;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use anyhow::Context as _;
+use tokio::net::TcpListener;
+
+use crate::clock::{Clock, SystemClock};
+use crate::config::Config;
+use crate::db::Db;
+use crate::state::AppState;
+
+/// A server bound to its port, ready to run.
+pub struct Application {
+    listener: TcpListener,
+    addr: SocketAddr,
+    state: AppState,
+}
+
+impl Application {
+    /// Connects to the database, runs migrations, loads demo content and binds the listener.
+    pub async fn build(config: Config) -> anyhow::Result<Self> {
+        Self::build_with_clock(config, Arc::new(SystemClock)).await
+    }
+
+    /// [`Application::build`] with a chosen clock (tests move time forward).
+    pub async fn build_with_clock(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<Self> {
+        let db = Db::connect(&config.database_url, config.db_max_connections).await?;
+        db.migrate().await?;
+        let listener = TcpListener::bind(config.addr)
+            .await
+            .with_context(|| format!("Failed to listen on {}", config.addr))?;
+        let addr = listener.local_addr()?;
+        let state = AppState::new(db, config, clock);
+        if state.config.demo {
+            let added = crate::demo::load_if_empty(&state).await?;
+            if added > 0 {
+                tracing::info!(jobs = added, "loaded demo content");
+            }
+        }
+        Ok(Self { listener, addr, state })
+    }
+
+    /// The port actually bound (useful with port 0).
+    pub fn port(&self) -> u16 {
+        self.addr.port()
+    }
+
+    /// The address actually bound.
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// The shared state, for commands that run beside the server.
+    pub fn state(&self) -> &AppState {
+        &self.state
+    }
+
+    /// Serves until `shutdown` resolves, then finishes in-flight requests and closes the pool.
+    pub async fn run_until(self, shutdown: impl Future<Output = ()> + Send + 'static) {
+        let routes = crate::http::routes(self.state.clone());
+        warp::serve(routes).incoming(self.listener).graceful(shutdown).run().await;
+        self.state.db.close().await;
+    }
+
+    /// Serves until Ctrl-C or SIGTERM.
+    pub async fn run_until_stopped(self) {
+        self.run_until(shutdown_signal()).await;
+    }
+}
+
+/// Resolves on Ctrl-C or SIGTERM.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut sig) => {
+                sig.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = term => {},
+    }
+    tracing::info!("shutting down");
+}

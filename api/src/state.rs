@@ -1,0 +1,36 @@
+//! What every handler can reach: the database, the configuration and the clock.
+
+use std::sync::Arc;
+
+use crate::clock::Clock;
+use crate::config::Config;
+use crate::db::Db;
+
+/// Shared, cheaply cloned application state.
+#[derive(Clone, Debug)]
+pub struct AppState(Arc<Inner>);
+
+#[derive(Debug)]
+pub struct Inner {
+    pub db: Db,
+    pub config: Config,
+    pub clock: Arc<dyn Clock>,
+}
+
+impl AppState {
+    pub fn new(db: Db, config: Config, clock: Arc<dyn Clock>) -> Self {
+        Self(Arc::new(Inner { db, config, clock }))
+    }
+
+    /// The current time in epoch milliseconds.
+    pub fn now_ms(&self) -> i64 {
+        self.0.clock.now_ms()
+    }
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Inner;
+    fn deref(&self) -> &Inner {
+        &self.0
+    }
+}

@@ -1,0 +1,114 @@
+//! `spawn_app()`: the real application on port 0 with its own database and data folder.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use jobtap_api::clock::OffsetClock;
+use jobtap_api::config::Config;
+use jobtap_api::startup::Application;
+use sqlx::Connection as _;
+use tokio::sync::oneshot;
+
+/// A running server and what a test needs to talk to it.
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    pub clock: Arc<OffsetClock>,
+    pub data_dir: PathBuf,
+    pub db_kind: &'static str,
+    /// The app's own pool, to check what a request left in the database.
+    pub db: jobtap_api::db::Db,
+    pub state: jobtap_api::state::AppState,
+    _shutdown: oneshot::Sender<()>,
+    _dir: tempfile::TempDir,
+}
+
+/// Options for [`spawn_app_with`].
+#[derive(Default)]
+pub struct TestOptions {
+    pub demo: bool,
+}
+
+/// Starts the app without demo content.
+pub async fn spawn_app() -> TestApp {
+    spawn_app_with(TestOptions::default()).await
+}
+
+/// Starts the app with `options`.
+pub async fn spawn_app_with(options: TestOptions) -> TestApp {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let web_dir = dir.path().join("web");
+    std::fs::create_dir_all(web_dir.join("assets")).unwrap();
+    std::fs::write(web_dir.join("index.html"), "<!doctype html><title>JobTap</title><div id=root></div>").unwrap();
+    std::fs::write(web_dir.join("assets/app-1234.js"), "console.log('jobtap')").unwrap();
+
+    let (database_url, db_kind) = match std::env::var("JOBTAP_TEST_POSTGRES_URL") {
+        Ok(base) if !base.is_empty() => (fresh_postgres_database(&base).await, "postgres"),
+        _ => (format!("sqlite://{}", dir.path().join("jobtap.db").display()), "sqlite"),
+    };
+    let data_dir = dir.path().join("data");
+    let vars = [
+        ("JOBTAP_ADDR", "127.0.0.1:0".to_string()),
+        ("JOBTAP_DATA_DIR", data_dir.display().to_string()),
+        ("DATABASE_URL", database_url),
+        ("JOBTAP_WEB_DIR", web_dir.display().to_string()),
+        ("JOBTAP_DEMO", if options.demo { "1" } else { "0" }.to_string()),
+        ("JOBTAP_DB_MAX_CONNECTIONS", "8".to_string()),
+    ];
+    let config = Config::from_lookup(|k| vars.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()))
+        .expect("test config");
+    let clock = Arc::new(OffsetClock::default());
+    let app = Application::build_with_clock(config, clock.clone()).await.expect("app builds");
+    let address = format!("http://127.0.0.1:{}", app.port());
+    let db = app.state().db.clone();
+    let state = app.state().clone();
+    let (tx, rx) = oneshot::channel::<()>();
+    tokio::spawn(app.run_until(async {
+        let _ = rx.await;
+    }));
+    TestApp {
+        address,
+        client: reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .unwrap(),
+        clock,
+        data_dir,
+        db_kind,
+        db,
+        state,
+        _shutdown: tx,
+        _dir: dir,
+    }
+}
+
+/// Creates an empty database named for this test on the PostgreSQL server at `base`.
+async fn fresh_postgres_database(base: &str) -> String {
+    let base = base.trim_end_matches('/');
+    let name = format!("jobtap_test_{}", uuid::Uuid::new_v4().simple());
+    let mut conn = sqlx::PgConnection::connect(&format!("{base}/postgres"))
+        .await
+        .expect("connect to PostgreSQL (is it running?)");
+    // The name is ours (a fresh UUID), not user input.
+    sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+        .execute(&mut conn)
+        .await
+        .expect("create test database");
+    format!("{base}/{name}")
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.address)
+    }
+
+    /// Now, as the app's clock sees it.
+    pub fn clock_now(&self) -> i64 {
+        use jobtap_api::clock::Clock as _;
+        self.clock.now_ms()
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).send().await.expect("request")
+    }
+}

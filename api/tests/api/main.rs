@@ -1,0 +1,7 @@
+//! Integration tests: each starts the real server on a random port with a fresh
+//! database (SQLite by default; PostgreSQL when `JOBTAP_TEST_POSTGRES_URL` is set).
+
+mod helpers;
+
+mod health;
+mod web_app;

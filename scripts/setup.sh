@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Installs whatever is missing for running (`setup.sh run`) or testing (`setup.sh test`) JobTap.
+# Idempotent: each step checks first, so a second call takes seconds.
+# Everything comes from the package registries (Debian, crates.io, npm).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode="${1:-run}"
+
+say() { printf '\033[1;34m==>\033[0m %s\n' "$*"; }
+
+apt_updated=0
+apt_install() {
+  local missing=()
+  for pkg in "$@"; do
+    dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  say "apt-get install ${missing[*]}"
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  if [ $apt_updated -eq 0 ]; then $sudo apt-get update -qq; apt_updated=1; fi
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+# Debian packages: Node for the web build, tesseract for reading resume images (OCR).
+command -v node >/dev/null 2>&1 || apt_install nodejs npm
+apt_install tesseract-ocr
+if [ "$mode" = test ]; then
+  apt_install chromium
+fi
+
+# Rust: the wasm target and wasm-bindgen-cli at exactly the version in Cargo.lock.
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "rustup target add wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+wb_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3; exit }' Cargo.lock)
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$wb_version" ]; then
+  say "cargo install wasm-bindgen-cli $wb_version (a few minutes, once)"
+  # Not --locked: its lockfile pins a crate version the registry no longer serves.
+  cargo install wasm-bindgen-cli --version "$wb_version" --quiet
+fi
+
+# npm packages, reinstalled only when the lockfile changed.
+if [ ! -f web/node_modules/.package-lock.json ] || [ web/package-lock.json -nt web/node_modules/.package-lock.json ]; then
+  say "npm ci"
+  (cd web && npm ci --no-audit --no-fund --loglevel=error)
+fi
+
+# PostgreSQL for the test suite (the tests create a fresh database per test).
+if [ "$mode" = test ]; then
+  if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
+    if ! ls /etc/postgresql/*/main >/dev/null 2>&1; then
+      apt_install postgresql
+    fi
+    say "starting PostgreSQL"
+    pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n1)" main start || true
+    for _ in $(seq 1 30); do pg_isready -h 127.0.0.1 -p 5432 -q && break; sleep 1; done
+    pg_isready -h 127.0.0.1 -p 5432
+  fi
+fi
