@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('HR API page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/hr-api')
+  })
+
+  test('presents the features, benefits and claims', async ({ page }) => {
+    await expect(page).toHaveTitle('HR API · JobTap')
+    await expect(page.getByRole('heading', { level: 1, name: 'JobTap HR API' })).toBeVisible()
+    for (const feature of [
+      'Automated Candidate Screening',
+      'Bulk Job Posting',
+      'Real-time Analytics',
+      'Secure Integration',
+    ]) {
+      await expect(page.getByRole('heading', { level: 3, name: feature })).toBeVisible()
+    }
+    await expect(page.getByRole('region', { name: 'Why HR teams choose it' }).getByRole('listitem')).toHaveCount(4)
+    await expect(page.getByText('24-hour quote response time', { exact: true })).toBeVisible()
+    await expect(page.getByText('up to 70% faster hiring')).toBeVisible()
+  })
+
+  test('lists the three sample endpoints, marked illustrative', async ({ page }) => {
+    await expect(page.getByText(/Illustrative only/)).toBeVisible()
+    for (const line of [
+      'POST /api/v1/jobs',
+      'GET /api/v1/jobs/{jobId}/candidates',
+      'POST /api/v1/applications/generate',
+    ]) {
+      await expect(page.getByText(line, { exact: true })).toBeVisible()
+    }
+  })
+
+  test('Request a Quote opens an e-mail to sales', async ({ page }) => {
+    await expect(page.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute(
+      'href',
+      'mailto:sales@jobtap.app?subject=HR%20API%20Quote%20Request',
+    )
+  })
+
+  test('Back to Home returns to the landing page', async ({ page }) => {
+    await page.getByRole('link', { name: 'Back to Home' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Double Tap For Your Dream Job' })).toBeVisible()
+  })
+})

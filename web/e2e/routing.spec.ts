@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+
+test('an unknown address shows the 404 page with a working link home', async ({ page }) => {
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Double Tap For Your Dream Job' })).toBeVisible()
+})
+
+test('/employer-auth lands on /employer/auth', async ({ page }) => {
+  await page.goto('/employer-auth')
+  await expect(page).toHaveURL('/employer/auth')
+  await expect(page.getByRole('heading', { level: 1, name: 'Employer Portal' })).toBeVisible()
+})
+
+test('the landing footer Login for employers follows the redirect', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Login' }).click()
+  await expect(page).toHaveURL('/employer/auth')
+})
+
+const comingSoon: Array<[string, string]> = [
+  ['/auth', 'Sign In'],
+  ['/onboarding', 'Profile Setup'],
+  ['/jobs', 'Find Your Next Role'],
+  ['/job/123', 'Job Details'],
+  ['/applications', 'My Applications'],
+  ['/documents', 'My Documents'],
+  ['/interview-prep', 'Interview Practice'],
+  ['/employer/auth', 'Employer Portal'],
+  ['/employer', 'Employer Dashboard'],
+  ['/employer/post-job', 'Post a Job'],
+  ['/employer/bulk-import', 'Bulk Import'],
+  ['/employer/applications', 'Manage Applications'],
+  ['/employer/analytics', 'Analytics'],
+]
+
+for (const [path, title] of comingSoon) {
+  test(`${path} says plainly that "${title}" is coming soon`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByText('Coming soon', { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('textbox')).toHaveCount(0)
+  })
+}

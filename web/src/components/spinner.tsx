@@ -1,0 +1,29 @@
+import { LoaderCircle } from 'lucide-react'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/cn'
+
+/** A spinning indicator announced to screen readers as `label`. */
+export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
+  return (
+    <span role="status" className={cn('inline-flex items-center gap-2 text-slate-500', className)}>
+      <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+      <span className="sr-only">{label}</span>
+    </span>
+  )
+}
+
+/** A whole-page loading state, used while a lazy route loads. */
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner label="Loading page" className="[&_svg]:size-8" />
+    </div>
+  )
+}
+
+/** A grey placeholder block shown while content loads. */
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200', className)} {...props} />
+  )
+}

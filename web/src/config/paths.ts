@@ -1,0 +1,27 @@
+/** Every route of the app, in one place (spec, candidate §2 and employer §2). */
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  onboarding: '/onboarding',
+  jobs: '/jobs',
+  job: '/job/:id',
+  applications: '/applications',
+  documents: '/documents',
+  interviewPrep: '/interview-prep',
+  hrApi: '/hr-api',
+  /** Old employer login address, linked from the landing footer; redirects. */
+  employerAuthLegacy: '/employer-auth',
+  employerAuth: '/employer/auth',
+  employer: '/employer',
+  employerPostJob: '/employer/post-job',
+  employerBulkImport: '/employer/bulk-import',
+  employerApplications: '/employer/applications',
+  employerAnalytics: '/employer/analytics',
+  /** The candidate guide linked as "Resources" in the landing footer. */
+  candidateGuidePdf: '/resources/jobtap-guide.pdf',
+} as const
+
+/** The address of one job's page. */
+export function jobHref(id: string): string {
+  return `/job/${encodeURIComponent(id)}`
+}
