@@ -32,6 +32,14 @@ pub struct Config {
     pub demo: bool,
     /// `JOBTAP_DB_MAX_CONNECTIONS`: pool size (16).
     pub db_max_connections: u32,
+    /// `JOBTAP_TOKEN_SECRET`: signs access tokens; required when several instances
+    /// share a database (default: a random key kept in `{data_dir}/token-secret`).
+    pub token_secret: Option<String>,
+    /// `JOBTAP_TRUST_PROXY`: take the client address from `X-Forwarded-For` (`0`).
+    pub trust_proxy: bool,
+    /// `JOBTAP_RATE_LIMIT_FACTOR`: multiplies every auth rate limit (1); tests and
+    /// load benchmarks that sign in from one address raise it.
+    pub rate_limit_factor: i64,
 }
 
 impl Config {
@@ -52,30 +60,38 @@ impl Config {
             None => SocketAddr::from(([127, 0, 0, 1], 8080)),
         };
         let data_dir = PathBuf::from(get("JOBTAP_DATA_DIR").unwrap_or_else(|| "data".into()));
-        let database_url = get("DATABASE_URL").unwrap_or_else(|| {
-            format!("sqlite://{}", data_dir.join("jobtap.db").display())
-        });
-        let files_dir = get("JOBTAP_FILES_DIR").map_or_else(|| data_dir.join("files"), PathBuf::from);
+        let database_url = get("DATABASE_URL")
+            .unwrap_or_else(|| format!("sqlite://{}", data_dir.join("jobtap.db").display()));
+        let files_dir =
+            get("JOBTAP_FILES_DIR").map_or_else(|| data_dir.join("files"), PathBuf::from);
         let web_dir = PathBuf::from(get("JOBTAP_WEB_DIR").unwrap_or_else(|| "web/dist".into()));
-        let demo = match get("JOBTAP_DEMO").as_deref().map(str::trim) {
-            None | Some("1" | "true" | "yes" | "on") => true,
-            Some("0" | "false" | "no" | "off") => false,
-            Some(other) => {
-                return Err(ConfigError::Invalid {
-                    var: "JOBTAP_DEMO",
-                    what: "switch (1 or 0)",
-                    value: other.into(),
-                });
+        let switch = |var: &'static str, default: bool| match get(var).as_deref().map(str::trim) {
+            None => Ok(default),
+            Some("1" | "true" | "yes" | "on") => Ok(true),
+            Some("0" | "false" | "no" | "off") => Ok(false),
+            Some(other) => Err(ConfigError::Invalid {
+                var,
+                what: "switch (1 or 0)",
+                value: other.into(),
+            }),
+        };
+        let number = |var: &'static str, default: i64| match get(var) {
+            Some(v) => {
+                v.trim()
+                    .parse::<i64>()
+                    .ok()
+                    .filter(|n| *n > 0)
+                    .ok_or(ConfigError::Invalid {
+                        var,
+                        what: "positive whole number",
+                        value: v,
+                    })
             }
+            None => Ok(default),
         };
-        let db_max_connections = match get("JOBTAP_DB_MAX_CONNECTIONS") {
-            Some(v) => v.trim().parse().map_err(|_| ConfigError::Invalid {
-                var: "JOBTAP_DB_MAX_CONNECTIONS",
-                what: "whole number",
-                value: v,
-            })?,
-            None => 16,
-        };
+        let demo = switch("JOBTAP_DEMO", true)?;
+        let db_max_connections =
+            u32::try_from(number("JOBTAP_DB_MAX_CONNECTIONS", 16)?).unwrap_or(16);
         Ok(Self {
             addr,
             data_dir,
@@ -84,6 +100,9 @@ impl Config {
             web_dir,
             demo,
             db_max_connections,
+            token_secret: get("JOBTAP_TOKEN_SECRET"),
+            trust_proxy: switch("JOBTAP_TRUST_PROXY", false)?,
+            rate_limit_factor: number("JOBTAP_RATE_LIMIT_FACTOR", 1)?,
         })
     }
 }
@@ -94,8 +113,10 @@ mod tests {
     use std::collections::HashMap;
 
     fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
-        let map: HashMap<String, String> =
-            vars.iter().map(|(k, v)| ((*k).to_string(), (*v).to_string())).collect();
+        let map: HashMap<String, String> = vars
+            .iter()
+            .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
+            .collect();
         Config::from_lookup(|k| map.get(k).cloned())
     }
 

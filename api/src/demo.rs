@@ -53,7 +53,8 @@ pub async fn load_if_empty(state: &AppState) -> anyhow::Result<usize> {
         return Ok(0);
     }
     let now = state.now_ms();
-    let employer: DemoEmployer = serde_json::from_str(DEMO_EMPLOYER).context("demo-employer.json")?;
+    let employer: DemoEmployer =
+        serde_json::from_str(DEMO_EMPLOYER).context("demo-employer.json")?;
     let employer_email = employer.email.to_lowercase();
     let employer_id = match accounts::id_by_email(&state.db, &employer_email).await? {
         Some(id) => id,
@@ -110,6 +111,8 @@ pub async fn load_if_empty(state: &AppState) -> anyhow::Result<usize> {
             is_active: true,
         })
         .collect();
-    jobs::insert_many(&state.db, &new_jobs, now).await.context("Failed to insert demo jobs")?;
+    jobs::insert_many(&state.db, &new_jobs, now)
+        .await
+        .context("Failed to insert demo jobs")?;
     Ok(new_jobs.len())
 }

@@ -43,10 +43,16 @@ pub enum ApiError {
     UnsupportedMediaType(String),
     /// 422: validation failed; `message` is the first field message.
     #[error("{message}")]
-    Validation { message: String, fields: FieldErrors },
+    Validation {
+        message: String,
+        fields: FieldErrors,
+    },
     /// 429: over a rate limit.
     #[error("{message}")]
-    TooManyRequests { message: String, retry_after_secs: u64 },
+    TooManyRequests {
+        message: String,
+        retry_after_secs: u64,
+    },
     /// 503: a dependency (the database) is unavailable; try again shortly.
     #[error("{0}")]
     Unavailable(String),
@@ -107,7 +113,9 @@ impl From<sqlx::Error> for ApiError {
             // overloaded. Tell the client to retry instead of hiding it in a 500.
             sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) | sqlx::Error::PoolClosed => {
                 tracing::warn!(error = %err, "database unavailable");
-                Self::Unavailable("The service is temporarily unavailable. Please try again.".into())
+                Self::Unavailable(
+                    "The service is temporarily unavailable. Please try again.".into(),
+                )
             }
             other => Self::Internal(anyhow::Error::new(other).context("Database query failed")),
         }
@@ -137,7 +145,10 @@ impl Reply for ApiError {
             Self::Internal(err) => {
                 let id = uuid::Uuid::new_v4().simple().to_string();
                 tracing::error!(request_id = %id, error = ?err, "request failed");
-                (format!("Something went wrong on our side. Reference: {id}"), Some(id))
+                (
+                    format!("Something went wrong on our side. Reference: {id}"),
+                    Some(id),
+                )
             }
             other => (other.to_string(), None),
         };
@@ -153,11 +164,16 @@ impl Reply for ApiError {
                 request_id: request_id.as_deref(),
             },
         };
-        let mut response = warp::reply::with_status(warp::reply::json(&body), status).into_response();
-        if let Self::TooManyRequests { retry_after_secs, .. } = &self {
+        let mut response =
+            warp::reply::with_status(warp::reply::json(&body), status).into_response();
+        if let Self::TooManyRequests {
+            retry_after_secs, ..
+        } = &self
+        {
             response.headers_mut().insert(
                 "retry-after",
-                HeaderValue::from_str(&retry_after_secs.to_string()).expect("digits are a valid header"),
+                HeaderValue::from_str(&retry_after_secs.to_string())
+                    .expect("digits are a valid header"),
             );
         }
         response

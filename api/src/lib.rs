@@ -2,6 +2,7 @@
 //! logging, and the integration tests start the same [`startup::Application`].
 
 pub mod accounts;
+pub mod audit;
 pub mod auth;
 pub mod clock;
 pub mod config;

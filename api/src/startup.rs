@@ -7,6 +7,7 @@ use std::sync::Arc;
 use anyhow::Context as _;
 use tokio::net::TcpListener;
 
+use crate::auth::tokens::TokenKeys;
 use crate::clock::{Clock, SystemClock};
 use crate::config::Config;
 use crate::db::Db;
@@ -33,14 +34,19 @@ impl Application {
             .await
             .with_context(|| format!("Failed to listen on {}", config.addr))?;
         let addr = listener.local_addr()?;
-        let state = AppState::new(db, config, clock);
+        let tokens = TokenKeys::load_or_create(config.token_secret.as_deref(), &config.data_dir)?;
+        let state = AppState::new(db, config, clock, tokens);
         if state.config.demo {
             let added = crate::demo::load_if_empty(&state).await?;
             if added > 0 {
                 tracing::info!(jobs = added, "loaded demo content");
             }
         }
-        Ok(Self { listener, addr, state })
+        Ok(Self {
+            listener,
+            addr,
+            state,
+        })
     }
 
     /// The port actually bound (useful with port 0).
@@ -61,7 +67,11 @@ impl Application {
     /// Serves until `shutdown` resolves, then finishes in-flight requests and closes the pool.
     pub async fn run_until(self, shutdown: impl Future<Output = ()> + Send + 'static) {
         let routes = crate::http::routes(self.state.clone());
-        warp::serve(routes).incoming(self.listener).graceful(shutdown).run().await;
+        warp::serve(routes)
+            .incoming(self.listener)
+            .graceful(shutdown)
+            .run()
+            .await;
         self.state.db.close().await;
     }
 

@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use crate::auth::tokens::TokenKeys;
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::db::Db;
@@ -15,11 +16,17 @@ pub struct Inner {
     pub db: Db,
     pub config: Config,
     pub clock: Arc<dyn Clock>,
+    pub tokens: TokenKeys,
 }
 
 impl AppState {
-    pub fn new(db: Db, config: Config, clock: Arc<dyn Clock>) -> Self {
-        Self(Arc::new(Inner { db, config, clock }))
+    pub fn new(db: Db, config: Config, clock: Arc<dyn Clock>, tokens: TokenKeys) -> Self {
+        Self(Arc::new(Inner {
+            db,
+            config,
+            clock,
+            tokens,
+        }))
     }
 
     /// The current time in epoch milliseconds.

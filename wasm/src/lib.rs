@@ -20,3 +20,63 @@ pub fn import_template_csv() -> String {
 pub fn import_template_file_name() -> String {
     jobtap_core::import_template::FILE_NAME.to_string()
 }
+
+/// Validation result for a form: `{ ok: true }` or `{ ok: false, errors: [{ field, message }] }`.
+#[derive(serde::Serialize)]
+struct FormCheck {
+    ok: bool,
+    errors: Vec<jobtap_core::validate::FieldError>,
+}
+
+fn form_check<T>(result: Result<T, jobtap_core::validate::FormErrors>) -> Result<JsValue, JsError> {
+    let check = match result {
+        Ok(_) => FormCheck {
+            ok: true,
+            errors: Vec::new(),
+        },
+        Err(errors) => FormCheck { ok: false, errors },
+    };
+    serde_wasm_bindgen::to_value(&check).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// Sign-in form rules.
+#[wasm_bindgen(js_name = validateSignIn)]
+pub fn validate_sign_in(email: &str, password: &str) -> Result<JsValue, JsError> {
+    form_check(jobtap_core::validate::sign_in(email, password))
+}
+
+/// Candidate sign-up form rules.
+#[wasm_bindgen(js_name = validateCandidateSignUp)]
+pub fn validate_candidate_sign_up(
+    email: &str,
+    password: &str,
+    full_name: &str,
+) -> Result<JsValue, JsError> {
+    form_check(jobtap_core::validate::candidate_sign_up(
+        email, password, full_name,
+    ))
+}
+
+/// Employer sign-up form rules.
+#[wasm_bindgen(js_name = validateEmployerSignUp)]
+pub fn validate_employer_sign_up(
+    email: &str,
+    password: &str,
+    full_name: &str,
+    company_name: &str,
+) -> Result<JsValue, JsError> {
+    form_check(jobtap_core::validate::employer_sign_up(
+        email,
+        password,
+        full_name,
+        company_name,
+    ))
+}
+
+/// One onboarding step's rule (1 to 4), given the whole form (`OnboardingInput`, camelCase).
+#[wasm_bindgen(js_name = validateOnboardingStep)]
+pub fn validate_onboarding_step(step: u8, input: JsValue) -> Result<JsValue, JsError> {
+    let input: jobtap_core::onboarding::OnboardingInput =
+        serde_wasm_bindgen::from_value(input).map_err(|e| JsError::new(&e.to_string()))?;
+    form_check(jobtap_core::onboarding::check_step(step, &input))
+}

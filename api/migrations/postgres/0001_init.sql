@@ -135,22 +135,35 @@ CREATE INDEX applications_user_applied ON applications (user_id, applied_at DESC
 CREATE INDEX applications_job_applied ON applications (job_id, applied_at DESC);
 
 CREATE TABLE sessions (
-    id                 TEXT PRIMARY KEY,
-    user_id            TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-    refresh_hash       TEXT NOT NULL UNIQUE,
-    -- The token just rotated away, and when: a second use within the grace window
-    -- (two tabs) gets the same new token; a later one revokes the session.
-    previous_hash      TEXT,
-    rotated_at         BIGINT,
-    created_at         BIGINT NOT NULL,
-    last_used_at       BIGINT NOT NULL,
-    revoked_at         BIGINT,
-    revoked_reason     TEXT,
-    user_agent         TEXT,
-    ip                 TEXT
+    id             TEXT PRIMARY KEY,
+    user_id        TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    created_at     BIGINT NOT NULL,
+    last_used_at   BIGINT NOT NULL,
+    revoked_at     BIGINT,
+    revoked_reason TEXT,
+    user_agent     TEXT,
+    ip             TEXT
 );
 CREATE INDEX sessions_user ON sessions (user_id);
-CREATE INDEX sessions_previous_hash ON sessions (previous_hash);
+
+-- Every refresh token ever issued, by hash. A token is used once; a second use
+-- within a few seconds (two tabs) gets the same replacement, which is kept
+-- encrypted with the old token as key; any later reuse revokes the session.
+CREATE TABLE refresh_tokens (
+    token_hash       TEXT PRIMARY KEY,
+    session_id       TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+    issued_at        BIGINT NOT NULL,
+    used_at          BIGINT,
+    replacement_enc  TEXT
+);
+CREATE INDEX refresh_tokens_session ON refresh_tokens (session_id);
+
+-- Failed sign-ins per account, for the growing delay after 10 failures.
+CREATE TABLE login_failures (
+    email           TEXT PRIMARY KEY,
+    failures        BIGINT NOT NULL,
+    last_failure_at BIGINT NOT NULL
+);
 
 -- Fixed-window counters shared by every instance (rate limits and login back-off).
 CREATE TABLE rate_limits (

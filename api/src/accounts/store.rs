@@ -71,3 +71,64 @@ pub async fn id_by_email(db: &Db, email: &str) -> Result<Option<String>, sqlx::E
             .await
     })
 }
+
+/// The credentials stored for an e-mail.
+pub async fn credentials(db: &Db, email: &str) -> Result<Option<(String, String)>, sqlx::Error> {
+    on_db!(db, pool => {
+        sqlx::query_as::<_, (String, String)>("SELECT id, password_hash FROM users WHERE email = $1")
+            .bind(email)
+            .fetch_optional(pool)
+            .await
+    })
+}
+
+/// What the client is told about the signed-in user.
+#[derive(Debug, Clone, serde::Serialize, sqlx::FromRow)]
+pub struct UserSummary {
+    pub id: String,
+    pub email: String,
+    pub full_name: String,
+    pub company_name: Option<String>,
+    #[sqlx(skip)]
+    pub roles: Vec<Role>,
+    /// Whether onboarding saved a profile (a candidate with a default resume).
+    #[sqlx(skip)]
+    pub onboarded: bool,
+    pub has_avatar: bool,
+}
+
+/// The summary of user `id`, with roles.
+pub async fn summary(db: &Db, id: &str) -> Result<Option<UserSummary>, sqlx::Error> {
+    on_db!(db, pool => {
+        let Some(mut user) = sqlx::query_as::<_, UserSummary>(
+            "SELECT p.id, p.email, p.full_name, p.company_name, (p.avatar_path IS NOT NULL) AS has_avatar \
+             FROM profiles p WHERE p.id = $1",
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await?
+        else {
+            return Ok(None);
+        };
+        let roles: Vec<String> = sqlx::query_scalar("SELECT role FROM user_roles WHERE user_id = $1 ORDER BY role")
+            .bind(id)
+            .fetch_all(pool)
+            .await?;
+        user.roles = roles
+            .iter()
+            .filter_map(|r| match r.as_str() {
+                "candidate" => Some(Role::Candidate),
+                "employer" => Some(Role::Employer),
+                _ => None,
+            })
+            .collect();
+        user.onboarded = sqlx::query_scalar::<_, i64>(
+            "SELECT COUNT(*) FROM user_documents WHERE user_id = $1 AND is_default",
+        )
+        .bind(id)
+        .fetch_one(pool)
+        .await?
+            > 0;
+        Ok(Some(user))
+    })
+}

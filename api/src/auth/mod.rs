@@ -1,3 +1,8 @@
-//! Accounts and sessions.
+//! Accounts and sessions: sign-up, sign-in, token refresh, sign-out, rate limits.
 
+pub mod extract;
 pub mod password;
+pub mod rate_limit;
+pub mod routes;
+pub mod sessions;
+pub mod tokens;

@@ -27,7 +27,9 @@ pub async fn verify(password: String, stored: Option<String>) -> anyhow::Result<
     tokio::task::spawn_blocking(move || {
         let known = stored.is_some();
         let hash = stored.unwrap_or_else(|| dummy_hash().to_string());
-        let ok = Argon2::default().verify_password(password.as_bytes(), hash.as_str()).is_ok();
+        let ok = Argon2::default()
+            .verify_password(password.as_bytes(), hash.as_str())
+            .is_ok();
         Ok(ok && known)
     })
     .await
@@ -52,12 +54,20 @@ mod tests {
     async fn a_hash_verifies_only_its_own_password() {
         let stored = hash("correct horse".into()).await.unwrap();
         assert!(stored.starts_with("$argon2id$"));
-        assert!(verify("correct horse".into(), Some(stored.clone())).await.unwrap());
+        assert!(
+            verify("correct horse".into(), Some(stored.clone()))
+                .await
+                .unwrap()
+        );
         assert!(!verify("wrong horse".into(), Some(stored)).await.unwrap());
     }
 
     #[tokio::test]
     async fn an_unknown_account_never_verifies() {
-        assert!(!verify("jobtap-timing-equaliser".into(), None).await.unwrap());
+        assert!(
+            !verify("jobtap-timing-equaliser".into(), None)
+                .await
+                .unwrap()
+        );
     }
 }

@@ -1,9 +1,9 @@
 //! Liveness and readiness.
 
 use serde::Serialize;
-use warp::{Filter, Reply};
 use warp::http::StatusCode;
 use warp::reply::Response;
+use warp::{Filter, Reply};
 
 use crate::db::DbKind;
 use crate::state::AppState;
@@ -22,7 +22,9 @@ struct DatabaseHealth {
 }
 
 /// GET /api/v1/health — the database kind and whether it answers (503 when not).
-pub fn routes(state: AppState) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone {
+pub fn routes(
+    state: AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone {
     warp::path!("health")
         .and(warp::get())
         .and(super::with_state(state))
@@ -34,8 +36,15 @@ async fn health(state: AppState) -> Response {
     let body = Health {
         status: if reachable { "ok" } else { "degraded" },
         version: env!("CARGO_PKG_VERSION"),
-        database: DatabaseHealth { kind: state.db.kind(), reachable },
+        database: DatabaseHealth {
+            kind: state.db.kind(),
+            reachable,
+        },
     };
-    let status = if reachable { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE };
+    let status = if reachable {
+        StatusCode::OK
+    } else {
+        StatusCode::SERVICE_UNAVAILABLE
+    };
     warp::reply::with_status(warp::reply::json(&body), status).into_response()
 }

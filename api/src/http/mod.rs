@@ -16,7 +16,9 @@ use crate::state::AppState;
 pub const JSON_BODY_LIMIT: u64 = 256 * 1024;
 
 /// Injects the application state.
-pub fn with_state(state: AppState) -> impl Filter<Extract = (AppState,), Error = Infallible> + Clone {
+pub fn with_state(
+    state: AppState,
+) -> impl Filter<Extract = (AppState,), Error = Infallible> + Clone {
     warp::any().map(move || state.clone())
 }
 
@@ -29,9 +31,15 @@ pub fn json_body<T: DeserializeOwned + Send>()
 /// Every route: the API under `/api/v1`, then the web app.
 pub fn routes(state: AppState) -> impl Filter<Extract = (Response,), Error = Infallible> + Clone {
     let api = warp::path!("api" / "v1" / ..)
-        .and(health::routes(state.clone()))
+        .and(
+            health::routes(state.clone())
+                .or(crate::auth::routes::routes(state.clone()))
+                .unify(),
+        )
         .map(|mut response: Response| {
-            response.headers_mut().insert("cache-control", HeaderValue::from_static("no-store"));
+            response
+                .headers_mut()
+                .insert("cache-control", HeaderValue::from_static("no-store"));
             response
         });
     api.or(web::routes(&state.config.web_dir))
@@ -44,8 +52,14 @@ pub fn routes(state: AppState) -> impl Filter<Extract = (Response,), Error = Inf
 /// Headers every response carries, API and web app alike.
 fn security_headers(mut response: Response) -> Response {
     let headers = response.headers_mut();
-    headers.insert("x-content-type-options", HeaderValue::from_static("nosniff"));
-    headers.insert("referrer-policy", HeaderValue::from_static("strict-origin-when-cross-origin"));
+    headers.insert(
+        "x-content-type-options",
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        "referrer-policy",
+        HeaderValue::from_static("strict-origin-when-cross-origin"),
+    );
     headers.insert("x-frame-options", HeaderValue::from_static("DENY"));
     response
 }

@@ -4,9 +4,9 @@
 use std::path::{Path, PathBuf};
 
 use warp::Filter;
+use warp::Reply;
 use warp::http::HeaderValue;
 use warp::reply::Response;
-use warp::Reply;
 
 /// The app's Content-Security-Policy: only our own origin; wasm may compile;
 /// workers and media may come from blob: URLs (the wasm worker, recordings).
@@ -16,7 +16,9 @@ connect-src 'self'; worker-src 'self' blob:; media-src 'self' blob: mediastream:
 base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 /// GET /{file} and GET /{client-route} — the web app.
-pub fn routes(web_dir: &Path) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+pub fn routes(
+    web_dir: &Path,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
     let index: PathBuf = web_dir.join("index.html");
     let not_api = warp::path::peek().and_then(|peek: warp::path::Peek| async move {
         if peek.segments().next() == Some("api") {
@@ -33,7 +35,9 @@ pub fn routes(web_dir: &Path) -> impl Filter<Extract = (Response,), Error = warp
         } else {
             "no-cache"
         };
-        response.headers_mut().insert("cache-control", HeaderValue::from_static(cache));
+        response
+            .headers_mut()
+            .insert("cache-control", HeaderValue::from_static(cache));
         response
     });
     let client_route = warp::path::full()
@@ -49,7 +53,9 @@ pub fn routes(web_dir: &Path) -> impl Filter<Extract = (Response,), Error = warp
         .and(warp::fs::file(index))
         .map(|file: warp::fs::File| {
             let mut response = file.into_response();
-            response.headers_mut().insert("cache-control", HeaderValue::from_static("no-cache"));
+            response
+                .headers_mut()
+                .insert("cache-control", HeaderValue::from_static("no-cache"));
             response
         });
     warp::get()

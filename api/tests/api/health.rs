@@ -17,7 +17,12 @@ async fn unknown_api_path_is_a_json_404() {
     let app = spawn_app().await;
     let response = app.get("/api/v1/no-such-thing").await;
     assert_eq!(response.status(), 404);
-    assert!(response.headers()["content-type"].to_str().unwrap().starts_with("application/json"));
+    assert!(
+        response.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("application/json")
+    );
     let body: serde_json::Value = response.json().await.unwrap();
     assert_eq!(body["error"]["code"], "not_found");
     assert!(body["error"]["message"].is_string());
@@ -26,7 +31,12 @@ async fn unknown_api_path_is_a_json_404() {
 #[tokio::test]
 async fn wrong_method_on_a_known_path_is_a_json_405() {
     let app = spawn_app().await;
-    let response = app.client.delete(app.url("/api/v1/health")).send().await.unwrap();
+    let response = app
+        .client
+        .delete(app.url("/api/v1/health"))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), 405);
     let body: serde_json::Value = response.json().await.unwrap();
     assert_eq!(body["error"]["code"], "method_not_allowed");
@@ -36,7 +46,9 @@ async fn wrong_method_on_a_known_path_is_a_json_405() {
 async fn demo_content_is_loaded_into_an_empty_database_once() {
     let app = crate::helpers::spawn_app_with(crate::helpers::TestOptions { demo: true }).await;
     let now = app.clock_now();
-    let live = jobtap_api::jobs::store::count_live(&app.db, now).await.unwrap();
+    let live = jobtap_api::jobs::store::count_live(&app.db, now)
+        .await
+        .unwrap();
     assert!(live >= 30, "at least 30 active demo jobs, got {live}");
     let state_jobs = jobtap_api::jobs::store::count(&app.db).await.unwrap();
     let employer = jobtap_api::accounts::store::id_by_email(&app.db, "employer@demo.jobtap.app")
@@ -46,7 +58,10 @@ async fn demo_content_is_loaded_into_an_empty_database_once() {
     // Loading again into a database that has jobs adds nothing.
     let again = jobtap_api::demo::load_if_empty(&app.state).await.unwrap();
     assert_eq!(again, 0);
-    assert_eq!(jobtap_api::jobs::store::count(&app.db).await.unwrap(), state_jobs);
+    assert_eq!(
+        jobtap_api::jobs::store::count(&app.db).await.unwrap(),
+        state_jobs
+    );
 }
 
 #[tokio::test]

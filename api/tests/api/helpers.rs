@@ -39,12 +39,19 @@ pub async fn spawn_app_with(options: TestOptions) -> TestApp {
     let dir = tempfile::tempdir().expect("temp dir");
     let web_dir = dir.path().join("web");
     std::fs::create_dir_all(web_dir.join("assets")).unwrap();
-    std::fs::write(web_dir.join("index.html"), "<!doctype html><title>JobTap</title><div id=root></div>").unwrap();
+    std::fs::write(
+        web_dir.join("index.html"),
+        "<!doctype html><title>JobTap</title><div id=root></div>",
+    )
+    .unwrap();
     std::fs::write(web_dir.join("assets/app-1234.js"), "console.log('jobtap')").unwrap();
 
     let (database_url, db_kind) = match std::env::var("JOBTAP_TEST_POSTGRES_URL") {
         Ok(base) if !base.is_empty() => (fresh_postgres_database(&base).await, "postgres"),
-        _ => (format!("sqlite://{}", dir.path().join("jobtap.db").display()), "sqlite"),
+        _ => (
+            format!("sqlite://{}", dir.path().join("jobtap.db").display()),
+            "sqlite",
+        ),
     };
     let data_dir = dir.path().join("data");
     let vars = [
@@ -52,13 +59,19 @@ pub async fn spawn_app_with(options: TestOptions) -> TestApp {
         ("JOBTAP_DATA_DIR", data_dir.display().to_string()),
         ("DATABASE_URL", database_url),
         ("JOBTAP_WEB_DIR", web_dir.display().to_string()),
-        ("JOBTAP_DEMO", if options.demo { "1" } else { "0" }.to_string()),
+        (
+            "JOBTAP_DEMO",
+            if options.demo { "1" } else { "0" }.to_string(),
+        ),
         ("JOBTAP_DB_MAX_CONNECTIONS", "8".to_string()),
     ];
-    let config = Config::from_lookup(|k| vars.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()))
-        .expect("test config");
+    let config =
+        Config::from_lookup(|k| vars.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()))
+            .expect("test config");
     let clock = Arc::new(OffsetClock::default());
-    let app = Application::build_with_clock(config, clock.clone()).await.expect("app builds");
+    let app = Application::build_with_clock(config, clock.clone())
+        .await
+        .expect("app builds");
     let address = format!("http://127.0.0.1:{}", app.port());
     let db = app.state().db.clone();
     let state = app.state().clone();
@@ -109,6 +122,28 @@ impl TestApp {
     }
 
     pub async fn get(&self, path: &str) -> reqwest::Response {
-        self.client.get(self.url(path)).send().await.expect("request")
+        self.client
+            .get(self.url(path))
+            .send()
+            .await
+            .expect("request")
+    }
+
+    pub async fn get_auth(&self, path: &str, token: &str) -> reqwest::Response {
+        self.client
+            .get(self.url(path))
+            .bearer_auth(token)
+            .send()
+            .await
+            .expect("request")
+    }
+
+    pub async fn post_json(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
+        self.client
+            .post(self.url(path))
+            .json(body)
+            .send()
+            .await
+            .expect("request")
     }
 }

@@ -3,5 +3,6 @@
 
 mod helpers;
 
+mod auth;
 mod health;
 mod web_app;

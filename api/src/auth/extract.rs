@@ -1,0 +1,136 @@
+//! Who is calling: the bearer token, the client's address and the signed-in user.
+
+use std::net::SocketAddr;
+
+use warp::Filter;
+
+use crate::accounts::store::Role;
+use crate::error::ApiError;
+use crate::state::AppState;
+
+use super::sessions;
+
+pub const MSG_SIGN_IN: &str = "Please sign in to continue";
+
+/// The raw `Authorization: Bearer …` token, if any.
+#[derive(Debug, Clone)]
+pub struct Bearer(Option<String>);
+
+/// The caller's address and browser, for rate limits and the audit log.
+#[derive(Debug, Clone, Default)]
+pub struct Client {
+    pub ip: Option<String>,
+    pub user_agent: Option<String>,
+}
+
+/// A caller with a valid access token on a live session.
+#[derive(Debug, Clone)]
+pub struct AuthUser {
+    pub id: String,
+    pub session_id: String,
+    pub roles: Vec<Role>,
+}
+
+impl AuthUser {
+    pub fn has(&self, role: Role) -> bool {
+        self.roles.contains(&role)
+    }
+
+    /// 403 unless the caller has `role`.
+    pub fn require(&self, role: Role) -> Result<(), ApiError> {
+        if self.has(role) {
+            Ok(())
+        } else {
+            Err(ApiError::Forbidden(match role {
+                Role::Employer => "Access denied. Employer account required.".into(),
+                Role::Candidate => "This action is for candidate accounts.".into(),
+            }))
+        }
+    }
+}
+
+/// Extracts the bearer token without judging it: routes decide whether they need one,
+/// and they do so after their path matched (a bad path stays a 404, not a 401).
+pub fn bearer() -> impl Filter<Extract = (Bearer,), Error = warp::Rejection> + Clone {
+    warp::header::optional::<String>("authorization").map(|value: Option<String>| {
+        Bearer(value.and_then(|v| {
+            let (scheme, token) = v.split_once(' ')?;
+            scheme
+                .eq_ignore_ascii_case("bearer")
+                .then(|| token.trim().to_string())
+        }))
+    })
+}
+
+/// The caller's address (the first `X-Forwarded-For` hop when behind a trusted proxy).
+pub fn client(
+    trust_proxy: bool,
+) -> impl Filter<Extract = (Client,), Error = warp::Rejection> + Clone {
+    warp::addr::remote()
+        .and(warp::header::optional::<String>("x-forwarded-for"))
+        .and(warp::header::optional::<String>("user-agent"))
+        .map(
+            move |remote: Option<SocketAddr>,
+                  forwarded: Option<String>,
+                  user_agent: Option<String>| {
+                let forwarded_ip = forwarded
+                    .filter(|_| trust_proxy)
+                    .and_then(|f| f.split(',').next().map(|ip| ip.trim().to_string()))
+                    .filter(|ip| !ip.is_empty());
+                Client {
+                    ip: forwarded_ip.or_else(|| remote.map(|a| a.ip().to_string())),
+                    user_agent,
+                }
+            },
+        )
+}
+
+impl Bearer {
+    /// The signed-in user, or 401 when the token is missing, invalid, expired or its
+    /// session has ended.
+    pub async fn user(&self, state: &AppState) -> Result<AuthUser, ApiError> {
+        let unauthorized = || ApiError::Unauthorized(MSG_SIGN_IN.into());
+        let token = self.0.as_deref().ok_or_else(unauthorized)?;
+        let now = state.now_ms();
+        let claims = state
+            .tokens
+            .verify_access(token, now)
+            .ok_or_else(unauthorized)?;
+        let roles = sessions::live_user(&state.db, &claims.sid, &claims.sub, now)
+            .await?
+            .ok_or_else(unauthorized)?;
+        Ok(AuthUser {
+            id: claims.sub,
+            session_id: claims.sid,
+            roles: roles
+                .iter()
+                .filter_map(|r| match r.as_str() {
+                    "candidate" => Some(Role::Candidate),
+                    "employer" => Some(Role::Employer),
+                    _ => None,
+                })
+                .collect(),
+        })
+    }
+
+    /// The signed-in user, who must hold `role` (401 without a session, 403 without the role).
+    pub async fn user_with(&self, state: &AppState, role: Role) -> Result<AuthUser, ApiError> {
+        let user = self.user(state).await?;
+        if !user.has(role) {
+            crate::audit::record(
+                &state.db,
+                state.now_ms(),
+                crate::audit::Event {
+                    event: "role_refused",
+                    actor_id: Some(&user.id),
+                    subject: Some(&user.id),
+                    detail: Some(serde_json::json!({ "required": role.as_str() })),
+                    ..Default::default()
+                },
+            )
+            .await;
+        }
+        user.require(role)?;
+        Ok(user)
+    }
+}

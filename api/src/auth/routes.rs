@@ -1,0 +1,404 @@
+//! `/api/v1/auth/…`: sign-up, sign-in, refresh, sign-out and the session.
+
+use serde::{Deserialize, Serialize};
+use warp::Filter;
+use warp::http::StatusCode;
+use warp::reply::Response;
+
+use jobtap_core::validate::{self, FormErrors};
+
+use crate::accounts::store::{self as accounts, NewAccount, Role, UserSummary};
+use crate::audit::{self, Event};
+use crate::error::{ApiError, FieldErrors, reply};
+use crate::http::{json_body, with_state};
+use crate::state::AppState;
+
+use super::extract::{Bearer, Client, bearer, client};
+use super::rate_limit::{self, Limit};
+use super::tokens::ACCESS_TTL_SECS;
+use super::{password, sessions};
+
+pub const MSG_BAD_CREDENTIALS: &str = "Invalid email or password";
+pub const MSG_EMAIL_TAKEN: &str =
+    "An account with this email already exists. Please sign in instead.";
+pub const MSG_NOT_EMPLOYER: &str = "This account is not registered as an employer";
+pub const MSG_SESSION_ENDED: &str = "Your session has ended. Please sign in again.";
+
+/// The session object of the spec: the user and a token pair.
+#[derive(Debug, Serialize)]
+pub struct SessionBody {
+    pub user: UserSummary,
+    pub access_token: String,
+    pub refresh_token: String,
+    pub token_type: &'static str,
+    /// Seconds the access token lives.
+    pub expires_in: i64,
+    /// When the access token expires, in epoch seconds.
+    pub expires_at: i64,
+}
+
+#[derive(Debug, Deserialize, Default)]
+#[serde(default)]
+struct SignUpBody {
+    email: String,
+    password: String,
+    full_name: String,
+    company_name: String,
+}
+
+#[derive(Debug, Deserialize, Default)]
+#[serde(default)]
+struct SignInBody {
+    email: String,
+    password: String,
+}
+
+#[derive(Debug, Deserialize)]
+struct RefreshBody {
+    refresh_token: String,
+}
+
+#[derive(Debug, Serialize)]
+struct MeBody {
+    user: UserSummary,
+}
+
+/// Every route under `/auth`.
+pub fn routes(
+    state: AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone {
+    let trust_proxy = state.config.trust_proxy;
+    let base = || warp::path("auth").and(with_state(state.clone()));
+    // POST /api/v1/auth/signup
+    let signup = base()
+        .and(warp::path!("signup"))
+        .and(warp::post())
+        .and(client(trust_proxy))
+        .and(json_body())
+        .then(|s, c, b| async move { reply(sign_up(s, c, b, Role::Candidate).await) });
+    // POST /api/v1/auth/employer/signup
+    let employer_signup = base()
+        .and(warp::path!("employer" / "signup"))
+        .and(warp::post())
+        .and(client(trust_proxy))
+        .and(json_body())
+        .then(|s, c, b| async move { reply(sign_up(s, c, b, Role::Employer).await) });
+    // POST /api/v1/auth/signin
+    let signin = base()
+        .and(warp::path!("signin"))
+        .and(warp::post())
+        .and(client(trust_proxy))
+        .and(json_body())
+        .then(|s, c, b| async move { reply(sign_in(s, c, b, None).await) });
+    // POST /api/v1/auth/employer/signin
+    let employer_signin = base()
+        .and(warp::path!("employer" / "signin"))
+        .and(warp::post())
+        .and(client(trust_proxy))
+        .and(json_body())
+        .then(|s, c, b| async move { reply(sign_in(s, c, b, Some(Role::Employer)).await) });
+    // POST /api/v1/auth/refresh
+    let refresh = base()
+        .and(warp::path!("refresh"))
+        .and(warp::post())
+        .and(client(trust_proxy))
+        .and(json_body())
+        .then(|s, c, b| async move { reply(refresh(s, c, b).await) });
+    // POST /api/v1/auth/signout
+    let signout = base()
+        .and(warp::path!("signout"))
+        .and(warp::post())
+        .and(bearer())
+        .then(|s, b| async move { reply(sign_out(s, b).await) });
+    // GET /api/v1/auth/session
+    let session = base()
+        .and(warp::path!("session"))
+        .and(warp::get())
+        .and(bearer())
+        .then(|s, b| async move { reply(current(s, b).await) });
+    signup
+        .or(employer_signup)
+        .unify()
+        .or(signin)
+        .unify()
+        .or(employer_signin)
+        .unify()
+        .or(refresh)
+        .unify()
+        .or(signout)
+        .unify()
+        .or(session)
+        .unify()
+}
+
+/// 422 with every field's messages; the first one is the message.
+pub fn form_error(errors: FormErrors) -> ApiError {
+    let message = errors
+        .first()
+        .map_or("Invalid input", |e| e.message)
+        .to_string();
+    let mut fields = FieldErrors::new();
+    for e in errors {
+        fields
+            .entry(e.field.to_string())
+            .or_default()
+            .push(e.message.to_string());
+    }
+    ApiError::Validation { message, fields }
+}
+
+async fn sign_up(
+    state: AppState,
+    client: Client,
+    body: SignUpBody,
+    role: Role,
+) -> Result<impl warp::Reply, ApiError> {
+    let now = state.now_ms();
+    let ip = client.ip.as_deref().unwrap_or("unknown");
+    rate_limit::hit(
+        &state.db,
+        Limit::sign_up(state.config.rate_limit_factor),
+        ip,
+        now,
+    )
+    .await?;
+    let (email, password, full_name, company_name) = match role {
+        Role::Candidate => {
+            let form = validate::candidate_sign_up(&body.email, &body.password, &body.full_name)
+                .map_err(form_error)?;
+            (form.email, form.password, form.full_name, None)
+        }
+        Role::Employer => {
+            let form = validate::employer_sign_up(
+                &body.email,
+                &body.password,
+                &body.full_name,
+                &body.company_name,
+            )
+            .map_err(form_error)?;
+            (
+                form.email,
+                form.password,
+                form.full_name,
+                Some(form.company_name),
+            )
+        }
+    };
+    let hash = password::hash(password.into_inner()).await?;
+    let id = uuid::Uuid::new_v4().to_string();
+    let account = NewAccount {
+        id: &id,
+        email: email.as_str(),
+        password_hash: &hash,
+        full_name: full_name.as_str(),
+        company_name: company_name.as_deref(),
+        role,
+    };
+    if let Err(err) = accounts::create(&state.db, &account, now).await {
+        if crate::db::is_unique_violation(&err, "users_email_key", "users.email") {
+            return Err(ApiError::Conflict(MSG_EMAIL_TAKEN.into()));
+        }
+        return Err(err.into());
+    }
+    audit::record(
+        &state.db,
+        now,
+        Event {
+            event: "signup",
+            actor_id: Some(&id),
+            subject: Some(&id),
+            ip: client.ip.as_deref(),
+            detail: Some(serde_json::json!({ "role": role.as_str() })),
+        },
+    )
+    .await;
+    let session = open_session(&state, &id, &client).await?;
+    Ok(warp::reply::with_status(
+        warp::reply::json(&session),
+        StatusCode::CREATED,
+    ))
+}
+
+async fn sign_in(
+    state: AppState,
+    client: Client,
+    body: SignInBody,
+    portal: Option<Role>,
+) -> Result<impl warp::Reply, ApiError> {
+    let now = state.now_ms();
+    let ip = client.ip.as_deref().unwrap_or("unknown");
+    rate_limit::hit(
+        &state.db,
+        Limit::sign_in(state.config.rate_limit_factor),
+        ip,
+        now,
+    )
+    .await?;
+    let form = validate::sign_in(&body.email, &body.password).map_err(form_error)?;
+    let email = form.email.as_str();
+    rate_limit::check_backoff(&state.db, email, now).await?;
+    let stored = accounts::credentials(&state.db, email).await?;
+    let (user_id, hash) = match stored {
+        Some((id, hash)) => (Some(id), Some(hash)),
+        None => (None, None),
+    };
+    let ok = password::verify(form.password.into_inner(), hash).await?;
+    let Some(user_id) = user_id.filter(|_| ok) else {
+        rate_limit::record_failure(&state.db, email, now).await?;
+        audit::record(
+            &state.db,
+            now,
+            Event {
+                event: "signin_failed",
+                subject: Some(email),
+                ip: client.ip.as_deref(),
+                ..Default::default()
+            },
+        )
+        .await;
+        return Err(ApiError::Unauthorized(MSG_BAD_CREDENTIALS.into()));
+    };
+    rate_limit::clear_failures(&state.db, email).await?;
+    if let Some(required) = portal {
+        let user = accounts::summary(&state.db, &user_id).await?;
+        if !user.is_some_and(|u| u.roles.contains(&required)) {
+            audit::record(
+                &state.db,
+                now,
+                Event {
+                    event: "role_refused",
+                    actor_id: Some(&user_id),
+                    subject: Some(&user_id),
+                    ip: client.ip.as_deref(),
+                    detail: Some(serde_json::json!({ "required": required.as_str() })),
+                },
+            )
+            .await;
+            return Err(ApiError::Forbidden(MSG_NOT_EMPLOYER.into()));
+        }
+    }
+    audit::record(
+        &state.db,
+        now,
+        Event {
+            event: "signin",
+            actor_id: Some(&user_id),
+            subject: Some(&user_id),
+            ip: client.ip.as_deref(),
+            ..Default::default()
+        },
+    )
+    .await;
+    let session = open_session(&state, &user_id, &client).await?;
+    Ok(warp::reply::json(&session))
+}
+
+async fn refresh(
+    state: AppState,
+    client: Client,
+    body: RefreshBody,
+) -> Result<impl warp::Reply, ApiError> {
+    let now = state.now_ms();
+    let ip = client.ip.as_deref().unwrap_or("unknown");
+    rate_limit::hit(
+        &state.db,
+        Limit::refresh(state.config.rate_limit_factor),
+        ip,
+        now,
+    )
+    .await?;
+    match sessions::refresh(&state.db, body.refresh_token.trim(), now).await? {
+        sessions::Refresh::Rotated {
+            session_id,
+            user_id,
+            refresh_token,
+        } => {
+            let body = session_body(&state, &user_id, &session_id, refresh_token).await?;
+            Ok(warp::reply::json(&body))
+        }
+        sessions::Refresh::Reused {
+            session_id,
+            user_id,
+        } => {
+            tracing::warn!(%session_id, "refresh token reused; session revoked");
+            audit::record(
+                &state.db,
+                now,
+                Event {
+                    event: "refresh_token_reuse",
+                    actor_id: Some(&user_id),
+                    subject: Some(&user_id),
+                    ip: client.ip.as_deref(),
+                    detail: Some(serde_json::json!({ "session": session_id })),
+                },
+            )
+            .await;
+            Err(ApiError::Unauthorized(MSG_SESSION_ENDED.into()))
+        }
+        sessions::Refresh::Invalid => Err(ApiError::Unauthorized(MSG_SESSION_ENDED.into())),
+    }
+}
+
+async fn sign_out(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    let now = state.now_ms();
+    sessions::revoke(&state.db, &user.session_id, "signout", now).await?;
+    audit::record(
+        &state.db,
+        now,
+        Event {
+            event: "signout",
+            actor_id: Some(&user.id),
+            subject: Some(&user.id),
+            ..Default::default()
+        },
+    )
+    .await;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+async fn current(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+    let auth = bearer.user(&state).await?;
+    let user = accounts::summary(&state.db, &auth.id)
+        .await?
+        .ok_or_else(|| ApiError::Unauthorized(MSG_SESSION_ENDED.into()))?;
+    Ok(warp::reply::json(&MeBody { user }))
+}
+
+async fn open_session(
+    state: &AppState,
+    user_id: &str,
+    client: &Client,
+) -> Result<SessionBody, ApiError> {
+    let (session_id, refresh_token) = sessions::create(
+        &state.db,
+        user_id,
+        state.now_ms(),
+        client.user_agent.as_deref(),
+        client.ip.as_deref(),
+    )
+    .await?;
+    session_body(state, user_id, &session_id, refresh_token).await
+}
+
+async fn session_body(
+    state: &AppState,
+    user_id: &str,
+    session_id: &str,
+    refresh_token: String,
+) -> Result<SessionBody, ApiError> {
+    let user = accounts::summary(&state.db, user_id)
+        .await?
+        .ok_or_else(|| ApiError::Unauthorized(MSG_SESSION_ENDED.into()))?;
+    let (access_token, expires_at) = state
+        .tokens
+        .issue_access(user_id, session_id, state.now_ms());
+    Ok(SessionBody {
+        user,
+        access_token,
+        refresh_token,
+        token_type: "bearer",
+        expires_in: ACCESS_TTL_SECS,
+        expires_at,
+    })
+}

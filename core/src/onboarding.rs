@@ -1,0 +1,272 @@
+//! The candidate onboarding form (spec, candidate side §2 "Onboarding", §5):
+//! four steps, each with its rule and message, and the parsed result.
+
+use serde::{Deserialize, Serialize};
+
+use crate::validate::{FieldError, FormErrors};
+
+pub const MSG_RESUME: &str = "Please upload your resume";
+pub const MSG_ACADEMIC: &str = "Please fill in all academic information";
+pub const MSG_PREFERENCES: &str = "Please fill in all preferences";
+pub const MSG_FULL_NAME: &str = crate::validate::MSG_FULL_NAME;
+pub const MSG_SALARY_ORDER: &str = "Minimum salary cannot be more than maximum salary";
+
+/// Degree classes offered at onboarding (spec §3 "Other facts").
+pub const DEGREE_CLASSES: [&str; 5] = [
+    "1st Class",
+    "2.1 Class",
+    "2.2 Class",
+    "3rd Class",
+    "Diploma",
+];
+/// Universities offered at onboarding.
+pub const UNIVERSITIES: [&str; 7] = [
+    "University of Zimbabwe (UZ)",
+    "NUST",
+    "HIT",
+    "MSU",
+    "GZU",
+    "Chinhoyi",
+    "Other",
+];
+/// Job types, for preferences and postings alike.
+pub const JOB_TYPES: [&str; 4] = ["Full-time", "Part-time", "Contract", "Remote"];
+
+/// The form as typed: numbers are still text, skills one comma-separated line.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct OnboardingInput {
+    pub full_name: String,
+    /// Whether a resume is chosen now or a default resume already exists.
+    pub has_resume: bool,
+    pub degree_class: String,
+    pub university: String,
+    pub skills: String,
+    pub experience_years: String,
+    pub preferred_location: String,
+    pub min_salary: String,
+    pub max_salary: String,
+    pub job_types: Vec<String>,
+}
+
+/// The parsed profile and preferences.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Onboarding {
+    pub full_name: String,
+    pub degree_class: String,
+    pub university: String,
+    pub skills: Vec<String>,
+    pub experience_years: i64,
+    pub preferred_location: String,
+    pub min_salary: f64,
+    pub max_salary: f64,
+    pub job_types: Vec<String>,
+}
+
+/// Splits "React, TypeScript ,, react" into trimmed, non-empty, de-duplicated skills.
+pub fn split_skills(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for skill in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        if !out.iter().any(|s| s.eq_ignore_ascii_case(skill)) {
+            out.push(skill.chars().take(60).collect());
+        }
+    }
+    out.truncate(50);
+    out
+}
+
+fn parse_amount(text: &str) -> Option<f64> {
+    let cleaned: String = text
+        .trim()
+        .chars()
+        .filter(|c| !matches!(c, ',' | '$' | ' '))
+        .collect();
+    cleaned
+        .parse::<f64>()
+        .ok()
+        .filter(|v| v.is_finite() && *v >= 0.0)
+}
+
+/// Checks one step (1 to 4) as the Next button does.
+pub fn check_step(step: u8, input: &OnboardingInput) -> Result<(), FormErrors> {
+    let error = |field, message| Err(vec![FieldError { field, message }]);
+    match step {
+        1 => {
+            if input.full_name.trim().is_empty() {
+                return error("full_name", MSG_FULL_NAME);
+            }
+            if !input.has_resume {
+                return error("resume", MSG_RESUME);
+            }
+            Ok(())
+        }
+        3 => {
+            let ok = DEGREE_CLASSES.contains(&input.degree_class.as_str())
+                && UNIVERSITIES.contains(&input.university.as_str())
+                && !split_skills(&input.skills).is_empty()
+                && input
+                    .experience_years
+                    .trim()
+                    .parse::<u32>()
+                    .is_ok_and(|y| y <= 70);
+            if ok {
+                Ok(())
+            } else {
+                error("academic", MSG_ACADEMIC)
+            }
+        }
+        4 => {
+            let min = parse_amount(&input.min_salary);
+            let max = parse_amount(&input.max_salary);
+            let types_ok = !input.job_types.is_empty()
+                && input
+                    .job_types
+                    .iter()
+                    .all(|t| JOB_TYPES.contains(&t.as_str()));
+            if input.preferred_location.trim().is_empty()
+                || min.is_none()
+                || max.is_none()
+                || !types_ok
+            {
+                return error("preferences", MSG_PREFERENCES);
+            }
+            if min > max {
+                return error("min_salary", MSG_SALARY_ORDER);
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Checks every step and returns the parsed form (what "Complete Setup" saves).
+pub fn parse(input: &OnboardingInput) -> Result<Onboarding, FormErrors> {
+    for step in 1..=4 {
+        check_step(step, input)?;
+    }
+    let mut job_types: Vec<String> = Vec::new();
+    for t in &input.job_types {
+        if !job_types.contains(t) {
+            job_types.push(t.clone());
+        }
+    }
+    Ok(Onboarding {
+        full_name: input.full_name.trim().to_string(),
+        degree_class: input.degree_class.clone(),
+        university: input.university.clone(),
+        skills: split_skills(&input.skills),
+        experience_years: input.experience_years.trim().parse().unwrap_or(0),
+        preferred_location: input.preferred_location.trim().to_string(),
+        min_salary: parse_amount(&input.min_salary).unwrap_or(0.0),
+        max_salary: parse_amount(&input.max_salary).unwrap_or(0.0),
+        job_types,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn complete() -> OnboardingInput {
+        OnboardingInput {
+            full_name: " Tendai Moyo ".into(),
+            has_resume: true,
+            degree_class: "2.1 Class".into(),
+            university: "NUST".into(),
+            skills: "SQL, Python ,, sql, Power BI".into(),
+            experience_years: "2".into(),
+            preferred_location: "Harare".into(),
+            min_salary: "1,000".into(),
+            max_salary: "2500".into(),
+            job_types: vec!["Full-time".into(), "Remote".into(), "Full-time".into()],
+        }
+    }
+
+    #[test]
+    fn a_complete_form_parses() {
+        let parsed = parse(&complete()).unwrap();
+        assert_eq!(parsed.full_name, "Tendai Moyo");
+        assert_eq!(parsed.skills, ["SQL", "Python", "Power BI"]);
+        assert_eq!(parsed.experience_years, 2);
+        assert!((parsed.min_salary - 1000.0).abs() < f64::EPSILON);
+        assert_eq!(parsed.job_types, ["Full-time", "Remote"]);
+    }
+
+    #[test]
+    fn step_one_needs_a_resume() {
+        let input = OnboardingInput {
+            has_resume: false,
+            ..complete()
+        };
+        assert_eq!(check_step(1, &input).unwrap_err()[0].message, MSG_RESUME);
+        assert!(check_step(2, &input).is_ok(), "step 2 is always allowed");
+    }
+
+    #[test]
+    fn step_three_needs_all_academic_information() {
+        for broken in [
+            OnboardingInput {
+                degree_class: String::new(),
+                ..complete()
+            },
+            OnboardingInput {
+                university: "Hogwarts".into(),
+                ..complete()
+            },
+            OnboardingInput {
+                skills: " , ".into(),
+                ..complete()
+            },
+            OnboardingInput {
+                experience_years: "two".into(),
+                ..complete()
+            },
+            OnboardingInput {
+                experience_years: "-1".into(),
+                ..complete()
+            },
+        ] {
+            assert_eq!(check_step(3, &broken).unwrap_err()[0].message, MSG_ACADEMIC);
+        }
+    }
+
+    #[test]
+    fn step_four_needs_all_preferences_in_order() {
+        for broken in [
+            OnboardingInput {
+                preferred_location: " ".into(),
+                ..complete()
+            },
+            OnboardingInput {
+                min_salary: String::new(),
+                ..complete()
+            },
+            OnboardingInput {
+                max_salary: "lots".into(),
+                ..complete()
+            },
+            OnboardingInput {
+                job_types: vec![],
+                ..complete()
+            },
+            OnboardingInput {
+                job_types: vec!["Internship".into()],
+                ..complete()
+            },
+        ] {
+            assert_eq!(
+                check_step(4, &broken).unwrap_err()[0].message,
+                MSG_PREFERENCES
+            );
+        }
+        let reversed = OnboardingInput {
+            min_salary: "3000".into(),
+            ..complete()
+        };
+        assert_eq!(
+            check_step(4, &reversed).unwrap_err()[0].message,
+            MSG_SALARY_ORDER
+        );
+    }
+}

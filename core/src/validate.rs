@@ -1,0 +1,288 @@
+//! Form rules shared by the browser and the server (spec, candidate side §5 and
+//! employer side §5), as parsed values: an [`Email`] that exists is valid.
+
+use serde::Serialize;
+
+/// Shortest password accepted (spec §9).
+pub const PASSWORD_MIN_CHARS: usize = 6;
+/// Longest password accepted: longer ones are refused, never truncated.
+pub const PASSWORD_MAX_CHARS: usize = 128;
+
+pub const MSG_INVALID_EMAIL: &str = "Invalid email address";
+pub const MSG_PASSWORD_SHORT: &str = "Password must be at least 6 characters";
+pub const MSG_PASSWORD_LONG: &str = "Password must be at most 128 characters";
+pub const MSG_FULL_NAME: &str = "Please enter your full name";
+pub const MSG_FILL_ALL: &str = "Please fill in all fields";
+
+/// One field's validation failure.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
+#[error("{message}")]
+pub struct FieldError {
+    pub field: &'static str,
+    pub message: &'static str,
+}
+
+impl FieldError {
+    const fn new(field: &'static str, message: &'static str) -> Self {
+        Self { field, message }
+    }
+}
+
+/// A trimmed, lower-cased e-mail address of a plausible shape.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Email(String);
+
+impl Email {
+    /// Accepts `local@domain.tld` with no spaces, at most 254 characters.
+    pub fn parse(input: &str) -> Result<Self, FieldError> {
+        let email = input.trim().to_lowercase();
+        let invalid = FieldError::new("email", MSG_INVALID_EMAIL);
+        if email.len() > 254 || email.chars().any(|c| c.is_whitespace() || c.is_control()) {
+            return Err(invalid);
+        }
+        let Some((local, domain)) = email.split_once('@') else {
+            return Err(invalid);
+        };
+        let domain_ok = domain.contains('.')
+            && !domain.contains('@')
+            && domain.split('.').all(|label| {
+                !label.is_empty()
+                    && !label.starts_with('-')
+                    && !label.ends_with('-')
+                    && label.chars().all(|c| c.is_alphanumeric() || c == '-')
+            });
+        let local_ok = !local.is_empty()
+            && local.len() <= 64
+            && !local.starts_with('.')
+            && !local.ends_with('.');
+        if domain_ok && local_ok {
+            Ok(Self(email))
+        } else {
+            Err(invalid)
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// A password of 6 to 128 characters, kept exactly as typed.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Password(String);
+
+impl std::fmt::Debug for Password {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Password(<redacted>)")
+    }
+}
+
+impl Password {
+    pub fn parse(input: &str) -> Result<Self, FieldError> {
+        let chars = input.chars().count();
+        if chars < PASSWORD_MIN_CHARS {
+            Err(FieldError::new("password", MSG_PASSWORD_SHORT))
+        } else if chars > PASSWORD_MAX_CHARS {
+            Err(FieldError::new("password", MSG_PASSWORD_LONG))
+        } else {
+            Ok(Self(input.to_string()))
+        }
+    }
+
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+
+    pub fn into_inner(self) -> String {
+        self.0
+    }
+}
+
+/// A non-blank name, trimmed, at most 120 characters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FullName(String);
+
+impl FullName {
+    pub fn parse(input: &str) -> Result<Self, FieldError> {
+        let name = input.trim();
+        if name.is_empty() || name.chars().count() > 120 {
+            Err(FieldError::new("full_name", MSG_FULL_NAME))
+        } else {
+            Ok(Self(name.to_string()))
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// A validated sign-in form.
+#[derive(Debug)]
+pub struct SignIn {
+    pub email: Email,
+    pub password: Password,
+}
+
+/// A validated candidate sign-up form.
+#[derive(Debug)]
+pub struct CandidateSignUp {
+    pub email: Email,
+    pub password: Password,
+    pub full_name: FullName,
+}
+
+/// A validated employer sign-up form.
+#[derive(Debug)]
+pub struct EmployerSignUp {
+    pub email: Email,
+    pub password: Password,
+    pub full_name: FullName,
+    pub company_name: String,
+}
+
+/// Every failure of a form, in field order; the first is the one a toast shows.
+pub type FormErrors = Vec<FieldError>;
+
+fn collect<T>(result: Result<T, FieldError>, errors: &mut FormErrors) -> Option<T> {
+    result.map_err(|e| errors.push(e)).ok()
+}
+
+/// Sign-in: a valid e-mail and a password of the right length.
+pub fn sign_in(email: &str, password: &str) -> Result<SignIn, FormErrors> {
+    let mut errors = FormErrors::new();
+    let email = collect(Email::parse(email), &mut errors);
+    let password = collect(Password::parse(password), &mut errors);
+    match (email, password) {
+        (Some(email), Some(password)) => Ok(SignIn { email, password }),
+        _ => Err(errors),
+    }
+}
+
+/// Candidate sign-up: e-mail, password, then a non-blank full name.
+pub fn candidate_sign_up(
+    email: &str,
+    password: &str,
+    full_name: &str,
+) -> Result<CandidateSignUp, FormErrors> {
+    let mut errors = FormErrors::new();
+    let email = collect(Email::parse(email), &mut errors);
+    let password = collect(Password::parse(password), &mut errors);
+    let full_name = collect(FullName::parse(full_name), &mut errors);
+    match (email, password, full_name) {
+        (Some(email), Some(password), Some(full_name)) => Ok(CandidateSignUp {
+            email,
+            password,
+            full_name,
+        }),
+        _ => Err(errors),
+    }
+}
+
+/// Employer sign-up: every field filled ("Please fill in all fields"), then e-mail and password.
+pub fn employer_sign_up(
+    email: &str,
+    password: &str,
+    full_name: &str,
+    company_name: &str,
+) -> Result<EmployerSignUp, FormErrors> {
+    let mut errors = FormErrors::new();
+    let blank = [
+        ("full_name", full_name),
+        ("company_name", company_name),
+        ("email", email),
+        ("password", password),
+    ]
+    .into_iter()
+    .filter(|(_, v)| v.trim().is_empty())
+    .map(|(field, _)| FieldError::new(field, MSG_FILL_ALL));
+    errors.extend(blank);
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let email = collect(Email::parse(email), &mut errors);
+    let password = collect(Password::parse(password), &mut errors);
+    let full_name = collect(FullName::parse(full_name), &mut errors);
+    let company = company_name.trim();
+    if company.chars().count() > 120 {
+        errors.push(FieldError::new(
+            "company_name",
+            "Company name must be at most 120 characters",
+        ));
+    }
+    match (email, password, full_name) {
+        (Some(email), Some(password), Some(full_name)) if errors.is_empty() => Ok(EmployerSignUp {
+            email,
+            password,
+            full_name,
+            company_name: company.to_string(),
+        }),
+        _ => Err(errors),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use test_case::test_case;
+
+    #[test_case("user@example.com" ; "plain")]
+    #[test_case("  First.Last+tag@Sub.Example.co.zw " ; "trimmed and mixed case")]
+    fn valid_emails_parse(input: &str) {
+        let email = Email::parse(input).unwrap();
+        assert_eq!(email.as_str(), input.trim().to_lowercase());
+    }
+
+    #[test_case("" ; "empty")]
+    #[test_case("no-at-sign" ; "no at")]
+    #[test_case("a@b" ; "no dot in domain")]
+    #[test_case("a b@example.com" ; "space")]
+    #[test_case("a@@example.com" ; "two ats")]
+    #[test_case("@example.com" ; "empty local part")]
+    #[test_case("a@example..com" ; "empty label")]
+    fn invalid_emails_are_refused_with_the_spec_message(input: &str) {
+        assert_eq!(Email::parse(input).unwrap_err().message, MSG_INVALID_EMAIL);
+    }
+
+    #[test]
+    fn password_length_is_counted_in_characters_and_never_truncated() {
+        assert_eq!(
+            Password::parse("12345").unwrap_err().message,
+            MSG_PASSWORD_SHORT
+        );
+        assert!(Password::parse("123456").is_ok());
+        assert!(Password::parse(&"é".repeat(128)).is_ok());
+        assert_eq!(
+            Password::parse(&"a".repeat(129)).unwrap_err().message,
+            MSG_PASSWORD_LONG
+        );
+        assert_eq!(Password::parse("  pass  ").unwrap().expose(), "  pass  ");
+    }
+
+    #[test]
+    fn passwords_never_show_in_debug_output() {
+        let p = Password::parse("hunter22").unwrap();
+        assert!(!format!("{p:?}").contains("hunter22"));
+    }
+
+    #[test]
+    fn candidate_sign_up_reports_every_field_in_order() {
+        let errors = candidate_sign_up("bad", "123", "   ").unwrap_err();
+        let messages: Vec<_> = errors.iter().map(|e| e.message).collect();
+        assert_eq!(
+            messages,
+            [MSG_INVALID_EMAIL, MSG_PASSWORD_SHORT, MSG_FULL_NAME]
+        );
+    }
+
+    #[test]
+    fn employer_sign_up_asks_to_fill_all_fields_first() {
+        let errors = employer_sign_up("a@b.co", "secret1", "Rudo", " ").unwrap_err();
+        assert_eq!(errors[0].message, MSG_FILL_ALL);
+        assert_eq!(errors[0].field, "company_name");
+        let ok = employer_sign_up("A@B.co", "secret1", " Rudo ", " Acme ").unwrap();
+        assert_eq!(ok.email.as_str(), "a@b.co");
+        assert_eq!(ok.full_name.as_str(), "Rudo");
+        assert_eq!(ok.company_name, "Acme");
+    }
+}
