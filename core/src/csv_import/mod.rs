@@ -1,0 +1,626 @@
+//! Bulk CSV job import: reads an uploaded file into a preview of typed jobs and per-row errors
+//! (spec, employer side §2 Bulk import, §5 CSV rules, §9 template columns).
+//!
+//! The same code runs in the browser (wasm, in a Web Worker) and on the server, so both always
+//! agree: [`preview_import`] gives the browser its preview table, [`parse_import`] also gives the
+//! typed jobs that the server stores.
+//!
+//! ## Rules beyond the spec's text
+//! - RFC 4180 through the `csv` crate: quoted commas, doubled quotes, line breaks inside quotes,
+//!   CRLF, LF or CR line ends. A quote that is never closed refuses the file instead of
+//!   swallowing every row after it.
+//! - Text: UTF-8 (byte-order mark dropped), UTF-16 LE/BE with a byte-order mark, otherwise
+//!   Windows-1252 (older Excel). Control characters other than tab, CR and LF mean binary: refused.
+//! - Headers are matched trimmed and case-insensitively, in any order. An unknown column is
+//!   reported once as a warning; a repeated column keeps its first copy (warning); a column with
+//!   an empty header is ignored silently (spreadsheets export trailing empty columns). A first
+//!   row with no template column at all is treated as a missing header row.
+//! - Row numbers are as a spreadsheet shows them: the header is row 1; a quoted multi-line cell
+//!   is one row; blank lines count as rows but are otherwise skipped and are not jobs.
+//! - Cells are trimmed. Cells starting with `=`, `+`, `-`, `@` are kept as typed; nothing is
+//!   ever evaluated. [`csv_safe_cell`] protects such cells on export.
+//! - Job type matches the four types ignoring case and is stored in canonical spelling.
+//! - Salaries: non-negative decimals, thousands commas allowed only in groups of three
+//!   (`1,500.50`); no currency signs or exponents. A negative one gets its own message
+//!   (`Row {n}: Salary min cannot be negative`). Experience years: a non-negative integer.
+//! - Lists split on `;`, entries trimmed, empties dropped, duplicates (ignoring case) dropped.
+//! - Missing cells in short rows are empty; extra cells in long rows are ignored.
+
+mod decode;
+mod fields;
+mod scan;
+
+use csv::{ReaderBuilder, StringRecord};
+use serde::{Deserialize, Serialize};
+
+pub use fields::{JOB_TYPES, csv_safe_cell};
+
+use crate::import_template::COLUMNS;
+use fields::{
+    DecimalIssue, canonical_job_type, optional_text, parse_decimal, parse_list, parse_whole_number,
+};
+
+/// How much one import may hold; the server keeps the defaults, the browser preview may allow more.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ImportLimits {
+    /// Most job rows (blank rows not counted).
+    pub max_rows: usize,
+    /// Largest file, in bytes as uploaded.
+    pub max_bytes: usize,
+}
+
+impl ImportLimits {
+    /// Default row limit for one import.
+    pub const DEFAULT_MAX_ROWS: usize = 10_000;
+    /// Default file size limit: 5 MB.
+    pub const DEFAULT_MAX_BYTES: usize = 5 * 1024 * 1024;
+}
+
+impl Default for ImportLimits {
+    fn default() -> Self {
+        Self {
+            max_rows: Self::DEFAULT_MAX_ROWS,
+            max_bytes: Self::DEFAULT_MAX_BYTES,
+        }
+    }
+}
+
+/// Why a whole file cannot be imported; row problems are in [`PreviewRow::errors`] instead.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImportError {
+    /// The file name does not end in `.csv`.
+    #[error("Please upload a CSV file")]
+    NotCsv,
+    /// No bytes, or only whitespace and blank lines.
+    #[error("CSV file must contain headers and at least one job")]
+    Empty,
+    /// A header row but no job row.
+    #[error("CSV file must contain headers and at least one job")]
+    HeaderOnly,
+    /// The first row names none of the template's columns.
+    #[error("CSV file must contain headers and at least one job")]
+    MissingHeaders,
+    /// Not text, or text that is not CSV; the reason says which.
+    #[error("This file is not a readable CSV text file ({0})")]
+    Unreadable(String),
+    /// More job rows than [`ImportLimits::max_rows`].
+    #[error(
+        "This file has more than {limit} job rows. Split it into files of at most {limit} rows."
+    )]
+    TooManyRows { limit: usize },
+    /// More bytes than [`ImportLimits::max_bytes`].
+    #[error("This file is larger than {}. Split it into smaller files.", human_size(*.limit_bytes))]
+    TooLarge { limit_bytes: usize },
+}
+
+/// The parsed file: valid jobs to import and one preview row per job row, valid or not.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportPreview {
+    /// The valid rows as jobs, in file order.
+    pub jobs: Vec<ImportedJob>,
+    /// Every non-blank row, in file order, for the preview table.
+    pub rows: Vec<PreviewRow>,
+    pub valid_count: usize,
+    pub invalid_count: usize,
+    /// File-level notes such as `Unknown column "department" was ignored`.
+    pub warnings: Vec<String>,
+}
+
+impl ImportPreview {
+    /// The toast after parsing (spec §8): success when every row is valid, else a review warning.
+    pub fn summary(&self) -> String {
+        summary(self.valid_count, self.invalid_count)
+    }
+}
+
+/// The preview table without the typed jobs: what the browser shows before the upload.
+///
+/// Building 100,000 [`ImportedJob`]s and sending them out of the Web Worker costs more than
+/// parsing; the browser needs only the table, and the server parses the uploaded file again.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PreviewTable {
+    /// Every non-blank row, in file order.
+    pub rows: Vec<PreviewRow>,
+    pub valid_count: usize,
+    pub invalid_count: usize,
+    /// File-level notes such as `Unknown column "department" was ignored`.
+    pub warnings: Vec<String>,
+}
+
+impl PreviewTable {
+    /// The toast after parsing (spec §8): success when every row is valid, else a review warning.
+    pub fn summary(&self) -> String {
+        summary(self.valid_count, self.invalid_count)
+    }
+}
+
+fn summary(valid: usize, invalid: usize) -> String {
+    if invalid == 0 {
+        format!("Successfully parsed {valid} jobs!")
+    } else {
+        format!("Parsed {valid} valid jobs and {invalid} invalid jobs. Please review.")
+    }
+}
+
+/// One line of the preview table: Status, Company, Job Title, Location, Type, Salary, Errors.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PreviewRow {
+    /// The row number a spreadsheet shows (header = 1).
+    pub row_number: usize,
+    pub valid: bool,
+    pub company_name: String,
+    pub job_title: String,
+    pub location: String,
+    /// Canonical spelling when valid, else as typed.
+    pub job_type: String,
+    /// Salary as typed: `1500 - 2500`, `From 1500`, `Up to 2500`, or empty.
+    pub salary: String,
+    /// Messages such as `Row 3: Job title is required`, in column order.
+    pub errors: Vec<String>,
+}
+
+/// A valid job row with every template column typed; empty optional cells are `None` / empty lists.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportedJob {
+    /// The row number a spreadsheet shows (header = 1).
+    pub row_number: usize,
+    pub company_name: String,
+    pub job_title: String,
+    pub job_description: String,
+    pub location: String,
+    /// One of [`JOB_TYPES`], canonical spelling.
+    pub job_type: String,
+    pub salary_min: Option<f64>,
+    pub salary_max: Option<f64>,
+    pub experience_years: Option<i64>,
+    pub qualifications: Option<String>,
+    pub skills: Vec<String>,
+    pub requirements: Vec<String>,
+    pub benefits: Vec<String>,
+    pub degree_class: Option<String>,
+    pub industry: Option<String>,
+    pub experience_level: Option<String>,
+    pub linkedin_url: Option<String>,
+    pub company_logo: Option<String>,
+}
+
+/// Reads an uploaded CSV file into typed jobs and a preview: file-level problems are errors,
+/// row problems are listed per row.
+pub fn parse_import(
+    file_name: &str,
+    bytes: &[u8],
+    limits: &ImportLimits,
+) -> Result<ImportPreview, ImportError> {
+    let (table, jobs) = read_file(file_name, bytes, limits, true)?;
+    Ok(ImportPreview {
+        jobs,
+        rows: table.rows,
+        valid_count: table.valid_count,
+        invalid_count: table.invalid_count,
+        warnings: table.warnings,
+    })
+}
+
+/// Same rules and messages as [`parse_import`], without building the typed jobs (about twice
+/// as fast); for the browser's preview.
+pub fn preview_import(
+    file_name: &str,
+    bytes: &[u8],
+    limits: &ImportLimits,
+) -> Result<PreviewTable, ImportError> {
+    read_file(file_name, bytes, limits, false).map(|(table, _)| table)
+}
+
+fn read_file(
+    file_name: &str,
+    bytes: &[u8],
+    limits: &ImportLimits,
+    build_jobs: bool,
+) -> Result<(PreviewTable, Vec<ImportedJob>), ImportError> {
+    if !has_csv_extension(file_name) {
+        return Err(ImportError::NotCsv);
+    }
+    if bytes.len() > limits.max_bytes {
+        return Err(ImportError::TooLarge {
+            limit_bytes: limits.max_bytes,
+        });
+    }
+    let text = decode::decode(bytes)?;
+    parse_text(&text, limits, build_jobs)
+}
+
+fn has_csv_extension(file_name: &str) -> bool {
+    let name = file_name.as_bytes();
+    name.len() >= 4 && name[name.len() - 4..].eq_ignore_ascii_case(b".csv")
+}
+
+/// Column indexes into [`COLUMNS`], looked up by name at compile time.
+const fn column(name: &str) -> usize {
+    let mut i = 0;
+    while i < COLUMNS.len() {
+        if COLUMNS[i].len() == name.len() && same_bytes(COLUMNS[i].as_bytes(), name.as_bytes()) {
+            return i;
+        }
+        i += 1;
+    }
+    panic!("not a template column");
+}
+
+const fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+const COMPANY_NAME: usize = column("company_name");
+const JOB_TITLE: usize = column("job_title");
+const JOB_DESCRIPTION: usize = column("job_description");
+const LOCATION: usize = column("location");
+const JOB_TYPE: usize = column("job_type");
+const SALARY_MIN: usize = column("salary_min");
+const SALARY_MAX: usize = column("salary_max");
+const EXPERIENCE_YEARS: usize = column("experience_years");
+const QUALIFICATIONS: usize = column("qualifications");
+const SKILLS: usize = column("skills");
+const REQUIREMENTS: usize = column("requirements");
+const BENEFITS: usize = column("benefits");
+const DEGREE_CLASS: usize = column("degree_class");
+const INDUSTRY: usize = column("industry");
+const EXPERIENCE_LEVEL: usize = column("experience_level");
+const LINKEDIN_URL: usize = column("linkedin_url");
+const COMPANY_LOGO: usize = column("company_logo");
+
+/// Where each template column sits in the file, if it is there.
+type ColumnMap = [Option<usize>; COLUMNS.len()];
+
+/// Maps header cells to template columns; returns the map, warnings, and whether any matched.
+fn map_header(header: &StringRecord) -> (ColumnMap, Vec<String>, bool) {
+    let mut map: ColumnMap = [None; COLUMNS.len()];
+    let mut warnings = Vec::new();
+    let mut unknown: Vec<&str> = Vec::new();
+    let mut any = false;
+    for (index, raw) in header.iter().enumerate() {
+        let name = raw.trim_matches(|c: char| c.is_whitespace() || c == '\u{FEFF}');
+        if name.is_empty() {
+            continue;
+        }
+        match COLUMNS.iter().position(|c| c.eq_ignore_ascii_case(name)) {
+            Some(col) if map[col].is_none() => {
+                map[col] = Some(index);
+                any = true;
+            }
+            Some(_) => warnings.push(format!("Duplicate column \"{name}\" was ignored")),
+            None => {
+                if !unknown.iter().any(|u| u.eq_ignore_ascii_case(name)) {
+                    unknown.push(name);
+                    warnings.push(format!("Unknown column \"{name}\" was ignored"));
+                }
+            }
+        }
+    }
+    (map, warnings, any)
+}
+
+/// Where a record sat in the input, to number rows and to spot a quote left open.
+#[derive(Clone, Copy, Default)]
+struct Span {
+    start: usize,
+    end: usize,
+    row: usize,
+}
+
+fn parse_text(
+    text: &str,
+    limits: &ImportLimits,
+    build_jobs: bool,
+) -> Result<(PreviewTable, Vec<ImportedJob>), ImportError> {
+    if text.trim().is_empty() {
+        return Err(ImportError::Empty);
+    }
+    let input = text.as_bytes();
+    let mut reader = ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .buffer_capacity(64 * 1024)
+        .from_reader(input);
+    let mut record = StringRecord::new();
+    let mut last = Span::default();
+    let mut read = |record: &mut StringRecord, last: &mut Span| -> Result<bool, ImportError> {
+        let found = reader
+            .read_record(record)
+            .map_err(|e| ImportError::Unreadable(e.to_string()))?;
+        if found {
+            let start = last.end;
+            let end = usize::try_from(reader.position().byte()).unwrap_or(input.len());
+            let row = last.row + 1 + blank_lines_before(input, start);
+            *last = Span { start, end, row };
+        }
+        Ok(found)
+    };
+
+    let (map, warnings) = loop {
+        if !read(&mut record, &mut last)? {
+            return Err(ImportError::Empty);
+        }
+        if is_blank(&record) {
+            continue;
+        }
+        let (map, warnings, any_known) = map_header(&record);
+        if !any_known {
+            check_closed_quotes(input, last)?;
+            return Err(ImportError::MissingHeaders);
+        }
+        break (map, warnings);
+    };
+
+    // Sized up front: growing vectors of 100,000 rows costs more than counting line breaks.
+    let expected_rows = scan::count_newlines(input).min(limits.max_rows);
+    let mut jobs = Vec::with_capacity(if build_jobs { expected_rows } else { 0 });
+    let mut valid_count = 0;
+    let mut rows = Vec::with_capacity(expected_rows);
+    while read(&mut record, &mut last)? {
+        if is_blank(&record) {
+            continue;
+        }
+        if rows.len() == limits.max_rows {
+            return Err(ImportError::TooManyRows {
+                limit: limits.max_rows,
+            });
+        }
+        let (row, job) = validate_row(&record, &map, last.row, build_jobs);
+        valid_count += usize::from(row.valid);
+        rows.push(row);
+        jobs.extend(job);
+    }
+    check_closed_quotes(input, last)?;
+    if rows.is_empty() {
+        return Err(ImportError::HeaderOnly);
+    }
+    let table = PreviewTable {
+        valid_count,
+        invalid_count: rows.len() - valid_count,
+        rows,
+        warnings,
+    };
+    Ok((table, jobs))
+}
+
+fn is_blank(record: &StringRecord) -> bool {
+    record.iter().all(|cell| cell.trim().is_empty())
+}
+
+/// Empty lines the reader skipped before the record starting at or after `start`.
+///
+/// They sit at the front of the record's bytes; a `\n` completing the previous record's `\r\n`
+/// is not one.
+fn blank_lines_before(input: &[u8], start: usize) -> usize {
+    let run = &input[start..];
+    let run = &run[..run
+        .iter()
+        .position(|&b| b != b'\r' && b != b'\n')
+        .unwrap_or(run.len())];
+    if run.is_empty() {
+        return 0;
+    }
+    let mut ends = 0;
+    for (i, &b) in run.iter().enumerate() {
+        if b == b'\n' || run.get(i + 1) != Some(&b'\n') {
+            ends += 1;
+        }
+    }
+    if run[0] == b'\n' && start > 0 && input[start - 1] == b'\r' {
+        ends -= 1;
+    }
+    ends
+}
+
+/// Refuses the file if the last record ends inside quotes: the reader would otherwise take the
+/// rest of the file as one cell.
+fn check_closed_quotes(input: &[u8], last: Span) -> Result<(), ImportError> {
+    #[derive(PartialEq)]
+    enum State {
+        FieldStart,
+        Unquoted,
+        Quoted,
+        QuoteInQuoted,
+    }
+    let mut state = State::FieldStart;
+    for &b in &input[last.start..last.end] {
+        state = match (state, b) {
+            (State::Quoted, b'"') => State::QuoteInQuoted,
+            (State::FieldStart | State::QuoteInQuoted, b'"') | (State::Quoted, _) => State::Quoted,
+            (_, b',' | b'\r' | b'\n') => State::FieldStart,
+            _ => State::Unquoted,
+        };
+    }
+    if state == State::Quoted {
+        Err(ImportError::Unreadable(format!(
+            "a quoted value on row {} is never closed",
+            last.row
+        )))
+    } else {
+        Ok(())
+    }
+}
+
+/// Checks one row; the job is there only when the row has no error and `build_job` is set.
+fn validate_row(
+    record: &StringRecord,
+    map: &ColumnMap,
+    row_number: usize,
+    build_job: bool,
+) -> (PreviewRow, Option<ImportedJob>) {
+    let cell = |col: usize| -> &str { map[col].and_then(|i| record.get(i)).map_or("", str::trim) };
+    let mut errors = Vec::new();
+
+    let company_name = cell(COMPANY_NAME);
+    let job_title = cell(JOB_TITLE);
+    let job_description = cell(JOB_DESCRIPTION);
+    let location = cell(LOCATION);
+    let job_type_cell = cell(JOB_TYPE);
+    for (value, label) in [
+        (company_name, "Company name"),
+        (job_title, "Job title"),
+        (job_description, "Job description"),
+        (location, "Location"),
+        (job_type_cell, "Job type"),
+    ] {
+        if value.is_empty() {
+            errors.push(format!("Row {row_number}: {label} is required"));
+        }
+    }
+    let job_type = canonical_job_type(job_type_cell);
+    if job_type.is_none() && !job_type_cell.is_empty() {
+        errors.push(format!(
+            "Row {row_number}: Job type must be one of: {}",
+            JOB_TYPES.join(", ")
+        ));
+    }
+
+    let salary_min_cell = cell(SALARY_MIN);
+    let salary_max_cell = cell(SALARY_MAX);
+    let salary_min = decimal(salary_min_cell, "Salary min", row_number, &mut errors);
+    let salary_max = decimal(salary_max_cell, "Salary max", row_number, &mut errors);
+    if let (Some(min), Some(max)) = (salary_min, salary_max)
+        && min > max
+    {
+        errors.push(format!(
+            "Row {row_number}: Salary min cannot be greater than salary max"
+        ));
+    }
+    let experience_cell = cell(EXPERIENCE_YEARS);
+    let experience_years = if experience_cell.is_empty() {
+        None
+    } else {
+        let years = parse_whole_number(experience_cell);
+        if years.is_none() {
+            errors.push(format!(
+                "Row {row_number}: Experience years must be a whole number"
+            ));
+        }
+        years
+    };
+
+    let preview = PreviewRow {
+        row_number,
+        valid: errors.is_empty(),
+        company_name: company_name.to_owned(),
+        job_title: job_title.to_owned(),
+        location: location.to_owned(),
+        job_type: job_type.unwrap_or(job_type_cell).to_owned(),
+        salary: salary_display(salary_min_cell, salary_max_cell),
+        errors,
+    };
+    let job = match job_type {
+        Some(job_type) if build_job && preview.valid => Some(ImportedJob {
+            row_number,
+            company_name: preview.company_name.clone(),
+            job_title: preview.job_title.clone(),
+            job_description: job_description.to_owned(),
+            location: preview.location.clone(),
+            job_type: job_type.to_owned(),
+            salary_min,
+            salary_max,
+            experience_years,
+            qualifications: optional_text(cell(QUALIFICATIONS)),
+            skills: parse_list(cell(SKILLS)),
+            requirements: parse_list(cell(REQUIREMENTS)),
+            benefits: parse_list(cell(BENEFITS)),
+            degree_class: optional_text(cell(DEGREE_CLASS)),
+            industry: optional_text(cell(INDUSTRY)),
+            experience_level: optional_text(cell(EXPERIENCE_LEVEL)),
+            linkedin_url: optional_text(cell(LINKEDIN_URL)),
+            company_logo: optional_text(cell(COMPANY_LOGO)),
+        }),
+        _ => None,
+    };
+    (preview, job)
+}
+
+/// An optional decimal cell; a bad value adds its error and counts as absent.
+fn decimal(cell: &str, label: &str, row_number: usize, errors: &mut Vec<String>) -> Option<f64> {
+    if cell.is_empty() {
+        return None;
+    }
+    match parse_decimal(cell) {
+        Ok(value) => Some(value),
+        Err(DecimalIssue::NotANumber) => {
+            errors.push(format!("Row {row_number}: {label} must be a number"));
+            None
+        }
+        Err(DecimalIssue::Negative) => {
+            errors.push(format!("Row {row_number}: {label} cannot be negative"));
+            None
+        }
+    }
+}
+
+/// Built with `push_str` rather than `format!`: this runs once per row.
+fn salary_display(min: &str, max: &str) -> String {
+    let parts: [&str; 3] = match (min.is_empty(), max.is_empty()) {
+        (false, false) => [min, " - ", max],
+        (false, true) => ["From ", min, ""],
+        (true, false) => ["Up to ", max, ""],
+        (true, true) => return String::new(),
+    };
+    parts.concat()
+}
+
+/// `5 MB`, `1.5 MB`, `512 KB` or `100 bytes`.
+fn human_size(bytes: usize) -> String {
+    const KB: usize = 1024;
+    const MB: usize = 1024 * 1024;
+    if bytes >= MB {
+        if bytes.is_multiple_of(MB) {
+            format!("{} MB", bytes / MB)
+        } else {
+            format!("{:.1} MB", bytes as f64 / MB as f64)
+        }
+    } else if bytes >= KB && bytes.is_multiple_of(KB) {
+        format!("{} KB", bytes / KB)
+    } else {
+        format!("{bytes} bytes")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blank_lines_are_counted_for_lf_crlf_and_cr() {
+        assert_eq!(blank_lines_before(b"a\nb", 2), 0);
+        assert_eq!(blank_lines_before(b"a\n\n\nb", 2), 2);
+        // The reader stops after "\r"; the "\n" ends the previous record, not a blank line.
+        assert_eq!(blank_lines_before(b"a\r\nb", 2), 0);
+        assert_eq!(blank_lines_before(b"a\r\n\r\nb", 2), 1);
+        assert_eq!(blank_lines_before(b"a\r\n\r\nb", 3), 1);
+        assert_eq!(blank_lines_before(b"a\r\rb", 2), 1);
+        assert_eq!(blank_lines_before(b"\n\nh", 0), 2);
+    }
+
+    #[test]
+    fn sizes_read_naturally() {
+        assert_eq!(human_size(5 * 1024 * 1024), "5 MB");
+        assert_eq!(human_size(1024 * 1024 + 512 * 1024), "1.5 MB");
+        assert_eq!(human_size(512 * 1024), "512 KB");
+        assert_eq!(human_size(100), "100 bytes");
+    }
+
+    #[test]
+    fn column_indexes_follow_the_template() {
+        assert_eq!(COLUMNS[COMPANY_NAME], "company_name");
+        assert_eq!(COLUMNS[COMPANY_LOGO], "company_logo");
+        assert_eq!(COLUMNS[EXPERIENCE_YEARS], "experience_years");
+    }
+}

@@ -1,0 +1,216 @@
+//! What a file really is, judged by its bytes (never its name), and which kinds
+//! and sizes each upload slot accepts.
+
+use serde::Serialize;
+
+/// Kinds of file JobTap stores.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FileKind {
+    Pdf,
+    Doc,
+    Docx,
+    Jpeg,
+    Png,
+    Webp,
+    Gif,
+}
+
+impl FileKind {
+    /// The extension stored files get.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Self::Pdf => "pdf",
+            Self::Doc => "doc",
+            Self::Docx => "docx",
+            Self::Jpeg => "jpg",
+            Self::Png => "png",
+            Self::Webp => "webp",
+            Self::Gif => "gif",
+        }
+    }
+
+    /// The MIME type files of this kind are served with.
+    pub fn mime(self) -> &'static str {
+        match self {
+            Self::Pdf => "application/pdf",
+            Self::Doc => "application/msword",
+            Self::Docx => "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+            Self::Jpeg => "image/jpeg",
+            Self::Png => "image/png",
+            Self::Webp => "image/webp",
+            Self::Gif => "image/gif",
+        }
+    }
+}
+
+/// The kind of `bytes`, from their signature; `None` for anything else
+/// (executables, archives, SVG, plain text, …).
+pub fn sniff(bytes: &[u8]) -> Option<FileKind> {
+    if bytes.starts_with(b"%PDF-") {
+        Some(FileKind::Pdf)
+    } else if infer::image::is_png(bytes) {
+        Some(FileKind::Png)
+    } else if infer::image::is_jpeg(bytes) {
+        Some(FileKind::Jpeg)
+    } else if infer::image::is_webp(bytes) {
+        Some(FileKind::Webp)
+    } else if infer::image::is_gif(bytes) {
+        Some(FileKind::Gif)
+    } else if infer::doc::is_docx(bytes) {
+        Some(FileKind::Docx)
+    } else if infer::doc::is_doc(bytes) {
+        Some(FileKind::Doc)
+    } else {
+        None
+    }
+}
+
+/// Whether `bytes` look like an SVG image (refused everywhere: it can carry script).
+pub fn looks_like_svg(bytes: &[u8]) -> bool {
+    let head = &bytes[..bytes.len().min(1024)];
+    let text = String::from_utf8_lossy(head).to_lowercase();
+    text.contains("<svg")
+}
+
+const MB: u64 = 1024 * 1024;
+
+/// An upload slot: what it accepts and how big.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slot {
+    Resume,
+    Certificate,
+    Avatar,
+    CompanyLogo,
+}
+
+/// Why an upload was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum UploadError {
+    #[error("{0}")]
+    WrongType(&'static str),
+    #[error("{0}")]
+    TooLarge(&'static str),
+    #[error("The file is empty")]
+    Empty,
+}
+
+impl Slot {
+    /// Largest accepted size in bytes (inclusive).
+    pub fn max_bytes(self) -> u64 {
+        match self {
+            Self::Resume | Self::Certificate => 10 * MB,
+            Self::Avatar | Self::CompanyLogo => 2 * MB,
+        }
+    }
+
+    fn accepts(self, kind: FileKind) -> bool {
+        use FileKind::{Doc, Docx, Gif, Jpeg, Pdf, Png, Webp};
+        match self {
+            Self::Resume => matches!(kind, Pdf | Doc | Docx),
+            Self::Certificate => matches!(kind, Pdf | Doc | Docx | Jpeg | Png),
+            Self::Avatar => matches!(kind, Jpeg | Png | Webp),
+            Self::CompanyLogo => matches!(kind, Jpeg | Png | Webp | Gif),
+        }
+    }
+
+    /// The message for a file of the wrong type.
+    pub fn wrong_type_message(self) -> &'static str {
+        match self {
+            Self::Resume => "Resume must be a PDF, DOC or DOCX file",
+            Self::Certificate => "Certificates must be PDF, DOC, DOCX, JPG or PNG files",
+            Self::Avatar => "Profile picture must be a JPG, PNG or WEBP image",
+            Self::CompanyLogo => "Please upload an image file",
+        }
+    }
+
+    /// The message for a file over the size limit.
+    pub fn too_large_message(self) -> &'static str {
+        match self {
+            Self::Resume => "Resume must be at most 10 MB",
+            Self::Certificate => "Each certificate must be at most 10 MB",
+            Self::Avatar => "Profile picture must be at most 2 MB",
+            Self::CompanyLogo => "Image size must be less than 2MB",
+        }
+    }
+
+    /// Checks a size before the bytes are all there (uploads are checked while streaming).
+    pub fn check_size(self, size: u64) -> Result<(), UploadError> {
+        if size > self.max_bytes() {
+            Err(UploadError::TooLarge(self.too_large_message()))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Decides what `bytes` are and whether this slot takes them.
+    pub fn check(self, bytes: &[u8]) -> Result<FileKind, UploadError> {
+        if bytes.is_empty() {
+            return Err(UploadError::Empty);
+        }
+        self.check_size(bytes.len() as u64)?;
+        match sniff(bytes) {
+            Some(kind) if self.accepts(kind) => Ok(kind),
+            _ if looks_like_svg(bytes) && matches!(self, Self::Avatar | Self::CompanyLogo) => {
+                Err(UploadError::WrongType(
+                    "SVG images are not accepted. Please upload a JPG, PNG or WEBP image",
+                ))
+            }
+            _ => Err(UploadError::WrongType(self.wrong_type_message())),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
+    const ELF: &[u8] = b"\x7fELF\x02\x01\x01\0\0\0\0\0\0\0\0\0";
+
+    #[test]
+    fn kinds_are_judged_by_bytes() {
+        assert_eq!(sniff(b"%PDF-1.7\n..."), Some(FileKind::Pdf));
+        assert_eq!(sniff(PNG), Some(FileKind::Png));
+        assert_eq!(sniff(b"\xff\xd8\xff\xe0\0\x10JFIF"), Some(FileKind::Jpeg));
+        assert_eq!(sniff(ELF), None);
+        assert_eq!(sniff(b"MZ\x90\0"), None);
+        assert_eq!(sniff(b"hello"), None);
+    }
+
+    #[test]
+    fn a_renamed_executable_is_refused_as_a_resume() {
+        assert_eq!(
+            Slot::Resume.check(ELF),
+            Err(UploadError::WrongType(
+                "Resume must be a PDF, DOC or DOCX file"
+            ))
+        );
+    }
+
+    #[test]
+    fn an_svg_avatar_or_logo_is_refused_with_a_clear_message() {
+        let svg = br#"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>"#;
+        let err = Slot::CompanyLogo.check(svg).unwrap_err().to_string();
+        assert!(err.contains("SVG"), "{err}");
+    }
+
+    #[test]
+    fn size_limits_are_inclusive() {
+        assert!(Slot::Resume.check_size(10 * MB).is_ok());
+        assert_eq!(
+            Slot::Resume.check_size(10 * MB + 1),
+            Err(UploadError::TooLarge("Resume must be at most 10 MB"))
+        );
+        assert!(Slot::CompanyLogo.check_size(2 * MB).is_ok());
+        assert!(Slot::CompanyLogo.check_size(2 * MB + 1).is_err());
+    }
+
+    #[test]
+    fn each_slot_takes_only_its_kinds() {
+        assert!(Slot::Avatar.check(PNG).is_ok());
+        assert!(Slot::Resume.check(PNG).is_err());
+        assert!(Slot::Certificate.check(PNG).is_ok());
+        assert_eq!(Slot::Resume.check(b""), Err(UploadError::Empty));
+    }
+}

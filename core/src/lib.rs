@@ -1,0 +1,15 @@
+//! JobTap's domain: every rule the browser and the server must agree on.
+//!
+//! Pure Rust with no I/O and no clock: time and randomness come in as parameters,
+//! so each rule is testable and runs the same natively and in WebAssembly.
+
+pub mod card;
+pub mod csv_import;
+pub mod files;
+pub mod format;
+pub mod gesture;
+pub mod import_template;
+pub mod onboarding;
+pub mod role_style;
+pub mod score;
+pub mod validate;
