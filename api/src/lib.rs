@@ -11,5 +11,8 @@ pub mod demo;
 pub mod error;
 pub mod http;
 pub mod jobs;
+pub mod profile;
 pub mod startup;
 pub mod state;
+pub mod storage;
+pub mod uploads;

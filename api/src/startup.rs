@@ -12,6 +12,7 @@ use crate::clock::{Clock, SystemClock};
 use crate::config::Config;
 use crate::db::Db;
 use crate::state::AppState;
+use crate::storage::local::LocalStorage;
 
 /// A server bound to its port, ready to run.
 pub struct Application {
@@ -35,7 +36,20 @@ impl Application {
             .with_context(|| format!("Failed to listen on {}", config.addr))?;
         let addr = listener.local_addr()?;
         let tokens = TokenKeys::load_or_create(config.token_secret.as_deref(), &config.data_dir)?;
-        let state = AppState::new(db, config, clock, tokens);
+        let storage = LocalStorage::open(&config.files_dir).with_context(|| {
+            format!(
+                "Failed to open file storage at {}",
+                config.files_dir.display()
+            )
+        })?;
+        let removed = crate::storage::remove_orphans(&storage, &db, 0).await?;
+        if removed > 0 {
+            tracing::warn!(
+                files = removed,
+                "removed stored files that had no database row"
+            );
+        }
+        let state = AppState::new(db, config, clock, tokens, Arc::new(storage));
         if state.config.demo {
             let added = crate::demo::load_if_empty(&state).await?;
             if added > 0 {

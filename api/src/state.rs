@@ -6,6 +6,7 @@ use crate::auth::tokens::TokenKeys;
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::db::Db;
+use crate::storage::Storage;
 
 /// Shared, cheaply cloned application state.
 #[derive(Clone, Debug)]
@@ -17,15 +18,23 @@ pub struct Inner {
     pub config: Config,
     pub clock: Arc<dyn Clock>,
     pub tokens: TokenKeys,
+    pub storage: Arc<dyn Storage>,
 }
 
 impl AppState {
-    pub fn new(db: Db, config: Config, clock: Arc<dyn Clock>, tokens: TokenKeys) -> Self {
+    pub fn new(
+        db: Db,
+        config: Config,
+        clock: Arc<dyn Clock>,
+        tokens: TokenKeys,
+        storage: Arc<dyn Storage>,
+    ) -> Self {
         Self(Arc::new(Inner {
             db,
             config,
             clock,
             tokens,
+            storage,
         }))
     }
 

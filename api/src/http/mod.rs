@@ -34,6 +34,8 @@ pub fn routes(state: AppState) -> impl Filter<Extract = (Response,), Error = Inf
         .and(
             health::routes(state.clone())
                 .or(crate::auth::routes::routes(state.clone()))
+                .unify()
+                .or(crate::profile::routes::routes(state.clone()))
                 .unify(),
         )
         .map(|mut response: Response| {

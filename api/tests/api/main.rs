@@ -5,4 +5,5 @@ mod helpers;
 
 mod auth;
 mod health;
+mod profile;
 mod web_app;

@@ -1,0 +1,177 @@
+//! `/api/v1/profile…`: read the profile, its avatar, and save onboarding.
+
+use serde::Serialize;
+use warp::Filter;
+use warp::http::HeaderValue;
+use warp::reply::Response;
+
+use jobtap_core::files::Slot;
+use jobtap_core::onboarding::{self, OnboardingInput};
+
+use crate::accounts::store::Role;
+use crate::auth::extract::{Bearer, bearer};
+use crate::auth::routes::form_error;
+use crate::error::{ApiError, reply};
+use crate::http::with_state;
+use crate::state::AppState;
+use crate::uploads::{self, Form, storage_path};
+
+use super::store::{self, OnboardingSave, Preferences, Profile};
+
+#[derive(Serialize)]
+struct ProfileBody {
+    profile: Profile,
+    preferences: Option<Preferences>,
+}
+
+/// Every route under `/profile`.
+pub fn routes(
+    state: AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone {
+    let base = || warp::path("profile").and(with_state(state.clone()));
+    // GET /api/v1/profile
+    let get = base()
+        .and(warp::path::end())
+        .and(warp::get())
+        .and(bearer())
+        .then(|s, b| async move { reply(get_profile(s, b).await) });
+    // GET /api/v1/profile/avatar
+    let avatar = base()
+        .and(warp::path!("avatar"))
+        .and(warp::get())
+        .and(bearer())
+        .then(|s, b| async move { reply(get_avatar(s, b).await) });
+    // POST /api/v1/profile/onboarding
+    let onboarding = base()
+        .and(warp::path!("onboarding"))
+        .and(warp::post())
+        .and(bearer())
+        .and(uploads::multipart())
+        .then(|s, b, f| async move { reply(save_onboarding(s, b, f).await) });
+    get.or(avatar).unify().or(onboarding).unify()
+}
+
+async fn profile_body(state: &AppState, user_id: &str) -> Result<ProfileBody, ApiError> {
+    let profile = store::profile(&state.db, user_id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("Profile not found".into()))?;
+    let preferences = store::preferences(&state.db, user_id).await?;
+    Ok(ProfileBody {
+        profile,
+        preferences,
+    })
+}
+
+async fn get_profile(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    Ok(warp::reply::json(&profile_body(&state, &user.id).await?))
+}
+
+async fn get_avatar(state: AppState, bearer: Bearer) -> Result<Response, ApiError> {
+    let user = bearer.user(&state).await?;
+    let (path, content_type) = store::avatar(&state.db, &user.id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("No profile picture yet".into()))?;
+    let bytes = state
+        .storage
+        .get(&path)
+        .await
+        .map_err(|e| ApiError::Internal(e.into()))?;
+    let mut response = Response::new(bytes.into());
+    let headers = response.headers_mut();
+    headers.insert(
+        "content-type",
+        HeaderValue::from_str(&content_type).map_err(|e| ApiError::Internal(e.into()))?,
+    );
+    headers.insert(
+        "cache-control",
+        HeaderValue::from_static("private, max-age=60"),
+    );
+    Ok(response)
+}
+
+fn onboarding_slot(field: &str) -> Option<Slot> {
+    match field {
+        "avatar" => Some(Slot::Avatar),
+        "resume" => Some(Slot::Resume),
+        "certificates" => Some(Slot::Certificate),
+        _ => None,
+    }
+}
+
+async fn save_onboarding(
+    state: AppState,
+    bearer: Bearer,
+    form: warp::multipart::FormData,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Candidate).await?;
+    let form: Form = uploads::read_form(form, onboarding_slot).await?;
+    let existing = store::profile(&state.db, &user.id).await?;
+    let has_default = existing
+        .as_ref()
+        .is_some_and(|p| p.default_resume.is_some());
+    let resume = form.files("resume").next();
+    if form.files("resume").count() > 1 || form.files("avatar").count() > 1 {
+        return Err(ApiError::BadRequest(
+            "Send one resume and at most one profile picture".into(),
+        ));
+    }
+    let input = OnboardingInput {
+        full_name: form.text("full_name"),
+        has_resume: resume.is_some() || has_default,
+        degree_class: form.text("degree_class"),
+        university: form.text("university"),
+        skills: form.text("skills"),
+        experience_years: form.text("experience_years"),
+        preferred_location: form.text("preferred_location"),
+        min_salary: form.text("min_salary"),
+        max_salary: form.text("max_salary"),
+        job_types: form.all("job_types"),
+    };
+    let parsed = onboarding::parse(&input).map_err(form_error)?;
+
+    let now = state.now_ms();
+    let mut to_stage = Vec::new();
+    if let Some(avatar) = form.files("avatar").next() {
+        to_stage.push((
+            avatar,
+            storage_path("avatars", &user.id, "avatar", now, avatar.kind),
+        ));
+    }
+    if let Some(resume) = resume {
+        to_stage.push((
+            resume,
+            storage_path("documents", &user.id, "resume", now, resume.kind),
+        ));
+    }
+    for cert in form.files("certificates") {
+        to_stage.push((
+            cert,
+            storage_path("documents", &user.id, "certificate", now, cert.kind),
+        ));
+    }
+    let staged = uploads::stage(&state, &to_stage).await?;
+    let mut rest = staged.iter();
+    let avatar = form.files("avatar").next().and_then(|_| rest.next());
+    let resume_file = resume.and_then(|_| rest.next());
+    let certificates: Vec<_> = rest.cloned().collect();
+    let save = OnboardingSave {
+        user_id: &user.id,
+        form: &parsed,
+        avatar,
+        resume: resume_file,
+        certificates: &certificates,
+    };
+    match store::save_onboarding(&state.db, &save, now).await {
+        Ok(replaced) => {
+            if let Some(old) = replaced {
+                let _ = state.storage.delete(&old).await;
+            }
+        }
+        Err(err) => {
+            uploads::discard(&state, &staged).await;
+            return Err(err.into());
+        }
+    }
+    Ok(warp::reply::json(&profile_body(&state, &user.id).await?))
+}

@@ -1,0 +1,239 @@
+//! Reading multipart forms with per-file limits enforced while the bytes stream in,
+//! and storing accepted files so that no file outlives a failed request.
+
+use std::collections::HashMap;
+
+use bytes::{Buf as _, Bytes, BytesMut};
+use futures_util::TryStreamExt as _;
+use warp::Filter;
+use warp::multipart::FormData;
+
+use jobtap_core::files::{FileKind, Slot, UploadError};
+
+use crate::error::ApiError;
+use crate::state::AppState;
+
+/// Largest multipart body any route takes (a resume, an avatar and certificates).
+pub const FORM_LIMIT: u64 = 64 * 1024 * 1024;
+const TEXT_FIELD_LIMIT: usize = 64 * 1024;
+/// At most this many files in one form.
+pub const MAX_FILES: usize = 12;
+
+/// A multipart body of at most [`FORM_LIMIT`] bytes.
+pub fn multipart() -> impl Filter<Extract = (FormData,), Error = warp::Rejection> + Clone {
+    warp::multipart::form().max_length(FORM_LIMIT)
+}
+
+/// An accepted file: its bytes and what they really are.
+#[derive(Debug, Clone)]
+pub struct UploadedFile {
+    pub field: String,
+    pub file_name: String,
+    pub kind: FileKind,
+    pub bytes: Bytes,
+}
+
+/// A parsed form: text fields (repeatable) and accepted files.
+#[derive(Debug, Default)]
+pub struct Form {
+    pub text: HashMap<String, Vec<String>>,
+    pub files: Vec<UploadedFile>,
+}
+
+impl Form {
+    /// The first value of a text field, or "".
+    pub fn text(&self, name: &str) -> String {
+        self.text
+            .get(name)
+            .and_then(|v| v.first())
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// Every value of a repeated text field.
+    pub fn all(&self, name: &str) -> Vec<String> {
+        self.text.get(name).cloned().unwrap_or_default()
+    }
+
+    /// The files sent in `field`.
+    pub fn files(&self, field: &str) -> impl Iterator<Item = &UploadedFile> {
+        self.files.iter().filter(move |f| f.field == field)
+    }
+}
+
+impl From<UploadError> for ApiError {
+    fn from(err: UploadError) -> Self {
+        match err {
+            UploadError::TooLarge(m) => Self::PayloadTooLarge(m.into()),
+            UploadError::WrongType(m) => Self::UnsupportedMediaType(m.into()),
+            UploadError::Empty => Self::field("file", "The file is empty"),
+        }
+    }
+}
+
+/// Reads `form`; `slot_of(field)` names the slot of each file field (others are refused).
+/// A file over its slot's limit is refused as soon as the limit is crossed.
+pub async fn read_form(
+    form: FormData,
+    slot_of: impl Fn(&str) -> Option<Slot>,
+) -> Result<Form, ApiError> {
+    let mut out = Form::default();
+    let mut parts = form;
+    while let Some(part) = parts
+        .try_next()
+        .await
+        .map_err(|e| ApiError::BadRequest(format!("The upload could not be read: {e}")))?
+    {
+        let name = part.name().to_string();
+        let file_name = part.filename().map(display_name);
+        match (file_name, slot_of(&name)) {
+            (Some(file_name), Some(slot)) => {
+                if out.files.len() >= MAX_FILES {
+                    return Err(ApiError::field(
+                        &name,
+                        format!("At most {MAX_FILES} files can be sent at once"),
+                    ));
+                }
+                let bytes = read_limited(part, slot.max_bytes(), || {
+                    slot.check_size(u64::MAX).unwrap_err()
+                })
+                .await?;
+                if bytes.is_empty() && file_name.is_empty() {
+                    continue; // an empty file input
+                }
+                let kind = slot.check(&bytes)?;
+                out.files.push(UploadedFile {
+                    field: name,
+                    file_name,
+                    kind,
+                    bytes,
+                });
+            }
+            (Some(_), None) => {
+                return Err(ApiError::BadRequest(format!(
+                    "Unexpected file field {name:?}"
+                )));
+            }
+            (None, _) => {
+                let bytes = read_limited(part, TEXT_FIELD_LIMIT as u64, || {
+                    UploadError::TooLarge("A form field is too long")
+                })
+                .await?;
+                let value = String::from_utf8(bytes.to_vec()).map_err(|_| {
+                    ApiError::BadRequest(format!("Field {name:?} is not valid UTF-8 text"))
+                })?;
+                out.text.entry(name).or_default().push(value);
+            }
+        }
+    }
+    Ok(out)
+}
+
+async fn read_limited(
+    part: warp::multipart::Part,
+    limit: u64,
+    too_large: impl Fn() -> UploadError,
+) -> Result<Bytes, ApiError> {
+    let mut buf = BytesMut::new();
+    let mut stream = part.stream();
+    while let Some(chunk) = stream
+        .try_next()
+        .await
+        .map_err(|e| ApiError::BadRequest(format!("The upload could not be read: {e}")))?
+    {
+        if buf.len() as u64 + chunk.remaining() as u64 > limit {
+            return Err(too_large().into());
+        }
+        buf.extend_from_slice(chunk.chunk());
+    }
+    Ok(buf.freeze())
+}
+
+/// A user's file name made safe to show and to put in a header: no folders,
+/// no control characters, at most 200 characters.
+pub fn display_name(raw: &str) -> String {
+    let base = raw.rsplit(['/', '\\']).next().unwrap_or_default();
+    let cleaned: String = base
+        .chars()
+        .filter(|c| !c.is_control() && !matches!(c, '"' | '<' | '>'))
+        .take(200)
+        .collect();
+    let trimmed = cleaned.trim().trim_start_matches('.').to_string();
+    if trimmed.is_empty() {
+        "file".into()
+    } else {
+        trimmed
+    }
+}
+
+/// A file written to storage whose row is not yet committed.
+#[derive(Debug, Clone)]
+pub struct StagedFile {
+    pub path: String,
+    pub kind: FileKind,
+    pub size: i64,
+    pub file_name: String,
+}
+
+/// Writes `files` to storage under server-chosen paths; on any failure removes what was written.
+pub async fn stage(
+    state: &AppState,
+    files: &[(&UploadedFile, String)],
+) -> Result<Vec<StagedFile>, ApiError> {
+    let mut staged: Vec<StagedFile> = Vec::new();
+    for (file, path) in files {
+        if let Err(err) = state.storage.put(path, file.bytes.clone()).await {
+            discard(state, &staged).await;
+            return Err(ApiError::Internal(
+                anyhow::Error::new(err).context("Failed to store a file"),
+            ));
+        }
+        staged.push(StagedFile {
+            path: path.clone(),
+            kind: file.kind,
+            size: file.bytes.len() as i64,
+            file_name: file.file_name.clone(),
+        });
+    }
+    Ok(staged)
+}
+
+/// Removes staged files after their rows failed to commit.
+pub async fn discard(state: &AppState, staged: &[StagedFile]) {
+    for file in staged {
+        if let Err(err) = state.storage.delete(&file.path).await {
+            tracing::warn!(path = %file.path, error = %err, "could not remove a staged file; the start-up clean-up will");
+        }
+    }
+}
+
+/// A server-chosen storage path: `{area}/{user}/{label}_{millis}_{random}.{ext}`.
+pub fn storage_path(area: &str, user_id: &str, label: &str, now: i64, kind: FileKind) -> String {
+    let nonce = &uuid::Uuid::new_v4().simple().to_string()[..8];
+    format!(
+        "{area}/{user_id}/{label}_{now}_{nonce}.{}",
+        kind.extension()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_names_lose_folders_and_control_characters() {
+        assert_eq!(display_name("../../etc/passwd"), "passwd");
+        assert_eq!(display_name("C:\\Users\\me\\CV.pdf"), "CV.pdf");
+        assert_eq!(display_name("a\u{0}b\n\"c\".pdf"), "abc.pdf");
+        assert_eq!(display_name(".."), "file");
+        assert_eq!(display_name(&"x".repeat(500)).len(), 200);
+    }
+
+    #[test]
+    fn storage_paths_are_built_by_the_server() {
+        let path = storage_path("documents", "u-1", "resume", 42, FileKind::Pdf);
+        assert!(path.starts_with("documents/u-1/resume_42_"));
+        assert!(path.ends_with(".pdf"));
+        assert!(crate::storage::validate_path(&path).is_ok());
+    }
+}

@@ -1,0 +1,330 @@
+use reqwest::multipart::{Form, Part};
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, spawn_app};
+
+pub const PDF: &[u8] =
+    b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+pub const PNG: &[u8] =
+    b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89";
+
+/// Signs up a candidate and returns the access token.
+pub async fn candidate(app: &TestApp, email: &str) -> String {
+    let body = json!({ "email": email, "password": "secret123", "full_name": "Tendai Moyo" });
+    let session: Value = app
+        .post_json("/api/v1/auth/signup", &body)
+        .await
+        .json()
+        .await
+        .unwrap();
+    session["access_token"].as_str().unwrap().to_string()
+}
+
+/// A complete onboarding form without files.
+pub fn form() -> Form {
+    Form::new()
+        .text("full_name", "Tendai Moyo")
+        .text("degree_class", "2.1 Class")
+        .text("university", "NUST")
+        .text("skills", "SQL, Python, Power BI")
+        .text("experience_years", "2")
+        .text("preferred_location", "Harare")
+        .text("min_salary", "1000")
+        .text("max_salary", "2500")
+        .text("job_types", "Full-time")
+        .text("job_types", "Remote")
+}
+
+pub fn file(bytes: &[u8], name: &str) -> Part {
+    Part::bytes(bytes.to_vec()).file_name(name.to_string())
+}
+
+async fn onboard(app: &TestApp, token: &str, form: Form) -> reqwest::Response {
+    app.client
+        .post(app.url("/api/v1/profile/onboarding"))
+        .bearer_auth(token)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap()
+}
+
+async fn message(response: reqwest::Response) -> String {
+    let body: Value = response.json().await.unwrap();
+    body["error"]["message"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+fn stored_files(app: &TestApp) -> Vec<String> {
+    let root = app.data_dir.join("files");
+    let mut out = Vec::new();
+    let mut stack = vec![root.clone()];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                out.push(path.strip_prefix(&root).unwrap().display().to_string());
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[tokio::test]
+async fn onboarding_saves_profile_preferences_and_files_together() {
+    let app = spawn_app().await;
+    let token = candidate(&app, "onb@example.com").await;
+    let form = form()
+        .part("avatar", file(PNG, "me.png"))
+        .part("resume", file(PDF, "../../My CV.pdf"))
+        .part("certificates", file(PDF, "aws.pdf"))
+        .part("certificates", file(PNG, "award.png"));
+    let response = onboard(&app, &token, form).await;
+    assert_eq!(response.status(), 200);
+    let body: Value = response.json().await.unwrap();
+    let profile = &body["profile"];
+    assert_eq!(profile["degree_class"], "2.1 Class");
+    assert_eq!(profile["skills"], json!(["SQL", "Python", "Power BI"]));
+    assert_eq!(profile["experience_years"], 2);
+    assert_eq!(profile["has_avatar"], true);
+    assert_eq!(profile["default_resume"]["file_name"], "My CV.pdf");
+    assert_eq!(
+        body["preferences"]["job_types"],
+        json!(["Full-time", "Remote"])
+    );
+    assert_eq!(
+        body["preferences"]["preferred_locations"],
+        json!(["Harare"])
+    );
+
+    let files = stored_files(&app);
+    assert_eq!(files.len(), 4, "{files:?}");
+    assert!(
+        files.iter().all(|f| !f.contains("My CV")),
+        "paths are the server's: {files:?}"
+    );
+
+    let avatar = app.get_auth("/api/v1/profile/avatar", &token).await;
+    assert_eq!(avatar.status(), 200);
+    assert_eq!(avatar.headers()["content-type"], "image/png");
+    assert_eq!(&avatar.bytes().await.unwrap()[..], PNG);
+
+    let me: Value = app
+        .get_auth("/api/v1/auth/session", &token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(me["user"]["onboarded"], true);
+}
+
+#[tokio::test]
+async fn each_step_rule_is_enforced_with_the_spec_message() {
+    let app = spawn_app().await;
+    let token = candidate(&app, "steps@example.com").await;
+    let no_resume = onboard(&app, &token, form()).await;
+    assert_eq!(no_resume.status(), 422);
+    assert_eq!(message(no_resume).await, "Please upload your resume");
+
+    let academic = Form::new()
+        .text("full_name", "T")
+        .text("university", "NUST")
+        .text("skills", "SQL")
+        .text("experience_years", "2")
+        .part("resume", file(PDF, "cv.pdf"));
+    let response = onboard(&app, &token, academic).await;
+    assert_eq!(
+        message(response).await,
+        "Please fill in all academic information"
+    );
+
+    let preferences = Form::new()
+        .text("full_name", "T")
+        .text("degree_class", "2.1 Class")
+        .text("university", "NUST")
+        .text("skills", "SQL")
+        .text("experience_years", "2")
+        .text("preferred_location", "Harare")
+        .part("resume", file(PDF, "cv.pdf"));
+    let response = onboard(&app, &token, preferences).await;
+    assert_eq!(message(response).await, "Please fill in all preferences");
+    assert!(
+        stored_files(&app).is_empty(),
+        "a refused form stores nothing"
+    );
+}
+
+#[tokio::test]
+async fn a_resume_of_exactly_10_mb_is_accepted_and_one_byte_more_refused() {
+    let app = spawn_app().await;
+    let token = candidate(&app, "size@example.com").await;
+    let mut big = PDF.to_vec();
+    big.resize(10 * 1024 * 1024 + 1, b' ');
+    let over = onboard(&app, &token, form().part("resume", file(&big, "big.pdf"))).await;
+    assert_eq!(over.status(), 413);
+    assert_eq!(message(over).await, "Resume must be at most 10 MB");
+    assert!(stored_files(&app).is_empty(), "nothing left behind");
+
+    big.truncate(10 * 1024 * 1024);
+    let exact = onboard(&app, &token, form().part("resume", file(&big, "big.pdf"))).await;
+    assert_eq!(exact.status(), 200);
+    assert_eq!(stored_files(&app).len(), 1);
+}
+
+#[tokio::test]
+async fn files_are_judged_by_content_not_by_name() {
+    let app = spawn_app().await;
+    let token = candidate(&app, "exe@example.com").await;
+    let elf = b"\x7fELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x02\0>\0".to_vec();
+    let response = onboard(
+        &app,
+        &token,
+        form().part("resume", file(&elf, "resume.pdf")),
+    )
+    .await;
+    assert_eq!(response.status(), 415);
+    assert_eq!(
+        message(response).await,
+        "Resume must be a PDF, DOC or DOCX file"
+    );
+
+    let svg = br#"<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>"#;
+    let response = onboard(
+        &app,
+        &token,
+        form()
+            .part("resume", file(PDF, "cv.pdf"))
+            .part("avatar", file(svg, "me.png")),
+    )
+    .await;
+    assert_eq!(response.status(), 415);
+    assert!(message(response).await.contains("SVG"));
+    assert!(stored_files(&app).is_empty());
+}
+
+#[tokio::test]
+async fn a_failed_insert_leaves_no_file_behind() {
+    let app = spawn_app().await;
+    let token = candidate(&app, "fail@example.com").await;
+    // Make the documents insert fail inside the transaction.
+    let ddl: &[&str] = if app.db_kind == "sqlite" {
+        &[
+            "CREATE TRIGGER fail_docs BEFORE INSERT ON user_documents BEGIN SELECT RAISE(ABORT, 'injected failure'); END",
+        ]
+    } else {
+        &[
+            "CREATE FUNCTION fail_docs() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$ LANGUAGE plpgsql",
+            "CREATE TRIGGER fail_docs BEFORE INSERT ON user_documents FOR EACH ROW EXECUTE FUNCTION fail_docs()",
+        ]
+    };
+    for statement in ddl {
+        jobtap_api::on_db!(&app.db, pool => { sqlx::query(*statement).execute(pool).await.map(|_| ()) }).unwrap();
+    }
+    let response = onboard(
+        &app,
+        &token,
+        form()
+            .part("resume", file(PDF, "cv.pdf"))
+            .part("avatar", file(PNG, "a.png")),
+    )
+    .await;
+    assert_eq!(response.status(), 500);
+    let body: Value = response.json().await.unwrap();
+    assert!(body["error"]["requestId"].is_string(), "{body}");
+    assert!(
+        !body.to_string().contains("injected failure"),
+        "no SQL details leak: {body}"
+    );
+    assert!(stored_files(&app).is_empty(), "{:?}", stored_files(&app));
+    let profile: Value = app
+        .get_auth("/api/v1/profile", &token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        profile["profile"]["has_avatar"], false,
+        "the profile was not half-saved"
+    );
+    assert!(profile["profile"]["degree_class"].is_null());
+}
+
+#[tokio::test]
+async fn a_second_onboarding_keeps_the_resume_and_replaces_the_avatar() {
+    let app = spawn_app().await;
+    let token = candidate(&app, "again@example.com").await;
+    let first = onboard(
+        &app,
+        &token,
+        form()
+            .part("resume", file(PDF, "cv.pdf"))
+            .part("avatar", file(PNG, "a.png")),
+    )
+    .await;
+    assert_eq!(first.status(), 200);
+    let second = onboard(&app, &token, form().part("avatar", file(PNG, "b.png"))).await;
+    assert_eq!(
+        second.status(),
+        200,
+        "no resume needed once a default exists"
+    );
+    let files = stored_files(&app);
+    assert_eq!(
+        files.iter().filter(|f| f.starts_with("avatars/")).count(),
+        1,
+        "old avatar removed: {files:?}"
+    );
+}
+
+#[tokio::test]
+async fn onboarding_is_for_signed_in_candidates_only() {
+    let app = spawn_app().await;
+    let anonymous = app
+        .client
+        .post(app.url("/api/v1/profile/onboarding"))
+        .multipart(form())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(anonymous.status(), 401);
+    let body = json!({ "email": "boss@acme.co", "password": "secret123", "full_name": "Boss", "company_name": "Acme" });
+    let session: Value = app
+        .post_json("/api/v1/auth/employer/signup", &body)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let employer = session["access_token"].as_str().unwrap();
+    let response = onboard(&app, employer, form().part("resume", file(PDF, "cv.pdf"))).await;
+    assert_eq!(response.status(), 403);
+    assert!(stored_files(&app).is_empty());
+}
+
+#[tokio::test]
+async fn orphan_files_are_removed_by_the_clean_up() {
+    let app = spawn_app().await;
+    let token = candidate(&app, "orphan@example.com").await;
+    assert_eq!(
+        onboard(&app, &token, form().part("resume", file(PDF, "cv.pdf")))
+            .await
+            .status(),
+        200
+    );
+    let orphan = app.data_dir.join("files/documents/crashed/resume_1.pdf");
+    std::fs::create_dir_all(orphan.parent().unwrap()).unwrap();
+    std::fs::write(&orphan, PDF).unwrap();
+    let removed = jobtap_api::storage::remove_orphans(&*app.state.storage, &app.db, 0)
+        .await
+        .unwrap();
+    assert_eq!(removed, 1);
+    assert!(!orphan.exists());
+    assert_eq!(stored_files(&app).len(), 1, "the file with a row stays");
+}
