@@ -88,6 +88,8 @@ export default defineConfig({
       JOBTAP_DATA_DIR: dataDir,
       JOBTAP_WEB_DIR: distDir,
       JOBTAP_DEMO: '1',
+      // Every test signs up fresh accounts from one address: lift the auth rate limits.
+      JOBTAP_RATE_LIMIT_FACTOR: '100',
     },
   },
 })

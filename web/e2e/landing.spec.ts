@@ -117,7 +117,7 @@ test.describe('landing page', () => {
   test('Sign In leads to /auth', async ({ page }) => {
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click()
     await expect(page).toHaveURL('/auth')
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible()
   })
 
   test('HR API leads to /hr-api', async ({ page }) => {
@@ -130,7 +130,7 @@ test.describe('landing page', () => {
 test.describe('on a 360 px wide phone', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
-  for (const path of ['/', '/hr-api', '/no-such-page']) {
+  for (const path of ['/', '/hr-api', '/no-such-page', '/auth', '/employer/auth']) {
     test(`${path} has no horizontal overflow`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

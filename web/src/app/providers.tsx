@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { RouterProvider } from 'react-router/dom'
 import { Toaster } from 'sonner'
 import { ApiError } from '@/lib/api-client'
+import { SessionProvider, sessionStore } from '@/lib/session'
 import { createAppRouter } from './router'
+import { followSignedInUser } from './session-sync'
 
 /** Retries a failed query twice, except on client errors (4xx), which repeat identically. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -11,7 +13,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2
 }
 
-/** The app's providers around the router: TanStack Query and the toast area. */
+/** The app's providers around the router: the session, TanStack Query and the toast area. */
 export function AppProviders() {
   const [queryClient] = useState(
     () =>
@@ -22,10 +24,15 @@ export function AppProviders() {
       }),
   )
   const [router] = useState(createAppRouter)
+
+  useEffect(() => followSignedInUser(sessionStore, router, queryClient), [queryClient, router])
+
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster richColors position="top-center" />
-    </QueryClientProvider>
+    <SessionProvider store={sessionStore}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster richColors position="top-center" />
+      </QueryClientProvider>
+    </SessionProvider>
   )
 }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { PageSpinner } from '@/components/spinner'
 import { paths } from '@/config/paths'
+import { requireEmployer, requireSignedIn, requireSignedInForJob } from './guards'
 import { RootLayout } from './routes/root-layout'
 import { RouteErrorPage } from './routes/route-error'
 
@@ -28,22 +29,36 @@ export const routes: RouteObject[] = [
         path: paths.hrApi,
         lazy: async () => ({ Component: (await import('@/features/hr-api/components/hr-api-page')).HrApiPage }),
       },
-      // Candidate side (spec, candidate §2).
-      { path: paths.auth, lazy: comingSoon('Sign In') },
-      { path: paths.onboarding, lazy: comingSoon('Profile Setup') },
-      { path: paths.jobs, lazy: comingSoon('Find Your Next Role') },
-      { path: paths.job, lazy: comingSoon('Job Details') },
-      { path: paths.applications, lazy: comingSoon('My Applications') },
-      { path: paths.documents, lazy: comingSoon('My Documents') },
-      { path: paths.interviewPrep, lazy: comingSoon('Interview Practice') },
-      // Employer side (spec, employer §2).
+      // Candidate side (spec, candidate §2); signed-out visitors go to /auth (§6).
+      {
+        path: paths.auth,
+        lazy: async () => ({ Component: (await import('@/features/auth/components/auth-page')).AuthPage }),
+      },
+      {
+        path: paths.onboarding,
+        loader: requireSignedIn,
+        lazy: async () => ({
+          Component: (await import('@/features/onboarding/components/onboarding-page')).OnboardingPage,
+        }),
+      },
+      { path: paths.jobs, loader: requireSignedIn, lazy: comingSoon('Find Your Next Role') },
+      { path: paths.job, loader: requireSignedInForJob, lazy: comingSoon('Job Details') },
+      { path: paths.applications, loader: requireSignedIn, lazy: comingSoon('My Applications') },
+      { path: paths.documents, loader: requireSignedIn, lazy: comingSoon('My Documents') },
+      { path: paths.interviewPrep, loader: requireSignedIn, lazy: comingSoon('Interview Practice') },
+      // Employer side (spec, employer §2); the dashboard, applications and analytics are guarded (§6).
       { path: paths.employerAuthLegacy, element: <Navigate to={paths.employerAuth} replace /> },
-      { path: paths.employerAuth, lazy: comingSoon('Employer Portal') },
-      { path: paths.employer, lazy: comingSoon('Employer Dashboard') },
+      {
+        path: paths.employerAuth,
+        lazy: async () => ({
+          Component: (await import('@/features/auth/components/employer-auth-page')).EmployerAuthPage,
+        }),
+      },
+      { path: paths.employer, loader: requireEmployer, lazy: comingSoon('Employer Dashboard') },
       { path: paths.employerPostJob, lazy: comingSoon('Post a Job') },
       { path: paths.employerBulkImport, lazy: comingSoon('Bulk Import') },
-      { path: paths.employerApplications, lazy: comingSoon('Manage Applications') },
-      { path: paths.employerAnalytics, lazy: comingSoon('Analytics') },
+      { path: paths.employerApplications, loader: requireEmployer, lazy: comingSoon('Manage Applications') },
+      { path: paths.employerAnalytics, loader: requireEmployer, lazy: comingSoon('Analytics') },
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }),

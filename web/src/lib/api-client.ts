@@ -75,10 +75,71 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, CLIENT_ERROR_CODES.http, `Request failed (${reason})`)
 }
 
-/** `fetch` options plus `json`, a body sent as JSON. */
+/** `fetch` options plus `json`, a body sent as JSON, and `auth`: send the session's token (default true). */
 export type ApiRequestInit = Omit<RequestInit, 'body'> & {
   body?: BodyInit | null
   json?: unknown
+  /** Whether to send the bearer token and, on a 401, refresh once and retry (default true). */
+  auth?: boolean
+}
+
+const NETWORK_MESSAGE = 'Network error. Please check your connection.'
+
+function networkError(): ApiError {
+  return new ApiError(0, CLIENT_ERROR_CODES.network, NETWORK_MESSAGE)
+}
+
+/**
+ * Runs `send` with the session's access token (refreshed first when about to
+ * expire). When a call that carried a token is answered 401, the session is
+ * refreshed once (or another tab's newer token taken) and the call repeated once.
+ */
+async function withSession<R extends { status: number }>(
+  auth: boolean,
+  send: (token: string | null) => Promise<R>,
+): Promise<R> {
+  const token = auth ? await sessionStore.freshAccessToken() : null
+  const first = await send(token)
+  if (first.status !== 401 || token === null) return first
+  const renewed = await sessionStore.recoverFromUnauthorized(token)
+  if (renewed === null) return first
+  return send(renewed)
+}
+
+/** Sends a request to `/api/v1{path}` and returns the response when it is 2xx; throws `ApiError` otherwise. */
+async function request(path: string, init: ApiRequestInit, accept: string): Promise<Response> {
+  const { json, headers: extraHeaders, auth = true, ...rest } = init
+  const baseHeaders = new Headers(extraHeaders)
+  if (!baseHeaders.has('Accept')) baseHeaders.set('Accept', accept)
+  let body = rest.body
+  if (json !== undefined) {
+    baseHeaders.set('Content-Type', 'application/json')
+    body = JSON.stringify(json)
+  }
+  const sendToken = auth && !baseHeaders.has('Authorization')
+
+  const response = await withSession(sendToken, async (token) => {
+    const headers = new Headers(baseHeaders)
+    if (token !== null) headers.set('Authorization', `Bearer ${token}`)
+    try {
+      return await fetch(`${API_BASE_PATH}${path}`, { ...rest, body, headers })
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
+      throw networkError()
+    }
+  })
+  if (!response.ok) throw await toApiError(response)
+  return response
+}
+
+/** Parses a successful answer's JSON (`undefined` for an empty body). */
+function parseJson<T>(status: number, text: string): T {
+  if (text === '') return undefined as T
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    throw new ApiError(status, CLIENT_ERROR_CODES.invalidJson, 'The server sent an answer that could not be read.')
+  }
 }
 
 /**
@@ -87,38 +148,79 @@ export type ApiRequestInit = Omit<RequestInit, 'body'> & {
  * Every failure, including a lost connection, is thrown as an `ApiError`.
  */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  const { json, headers: extraHeaders, ...rest } = init
-  const headers = new Headers(extraHeaders)
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json')
-  let body = rest.body
-  if (json !== undefined) {
-    headers.set('Content-Type', 'application/json')
-    body = JSON.stringify(json)
-  }
-  const token = sessionStore.accessToken()
-  if (token !== null && !headers.has('Authorization')) {
-    headers.set('Authorization', `Bearer ${token}`)
-  }
-
-  let response: Response
-  try {
-    response = await fetch(`${API_BASE_PATH}${path}`, { ...rest, body, headers })
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
-    throw new ApiError(0, CLIENT_ERROR_CODES.network, 'Network error. Please check your connection.')
-  }
-
-  if (!response.ok) throw await toApiError(response)
+  const response = await request(path, init, 'application/json')
   if (response.status === 204) return undefined as T
-  const text = await response.text()
-  if (text === '') return undefined as T
-  try {
-    return JSON.parse(text) as T
-  } catch {
-    throw new ApiError(
-      response.status,
-      CLIENT_ERROR_CODES.invalidJson,
-      'The server sent an answer that could not be read.',
-    )
+  return parseJson<T>(response.status, await response.text())
+}
+
+/** Downloads `/api/v1{path}` as a blob (an avatar, a document), with the session's token. */
+export async function apiBlob(path: string, init: ApiRequestInit = {}): Promise<Blob> {
+  const response = await request(path, init, '*/*')
+  return response.blob()
+}
+
+/** Upload progress: bytes sent so far and the total (0 while unknown). */
+export type UploadProgress = { loaded: number; total: number }
+
+export type ApiUploadOptions = {
+  onProgress?: (progress: UploadProgress) => void
+  signal?: AbortSignal
+  method?: 'POST' | 'PUT'
+}
+
+type XhrAnswer = { status: number; statusText: string; text: string; contentType: string | null }
+
+function xhrSend(url: string, method: string, formData: FormData, token: string | null, options: ApiUploadOptions) {
+  return new Promise<XhrAnswer>((resolve, reject) => {
+    const { signal, onProgress } = options
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was aborted.', 'AbortError'))
+      return
+    }
+    const xhr = new XMLHttpRequest()
+    xhr.open(method, url)
+    xhr.setRequestHeader('Accept', 'application/json')
+    if (token !== null) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+    if (onProgress) {
+      xhr.upload.addEventListener('progress', (event) => {
+        onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 })
+      })
+    }
+    const onAbort = () => xhr.abort()
+    signal?.addEventListener('abort', onAbort, { once: true })
+    const done = () => signal?.removeEventListener('abort', onAbort)
+    xhr.addEventListener('load', () => {
+      done()
+      resolve({
+        status: xhr.status,
+        statusText: xhr.statusText,
+        text: xhr.responseText,
+        contentType: xhr.getResponseHeader('Content-Type'),
+      })
+    })
+    xhr.addEventListener('error', () => {
+      done()
+      reject(networkError())
+    })
+    xhr.addEventListener('abort', () => {
+      done()
+      reject(new DOMException('The upload was aborted.', 'AbortError'))
+    })
+    xhr.send(formData)
+  })
+}
+
+/**
+ * Sends `formData` (multipart) to `/api/v1{path}` with XMLHttpRequest, which,
+ * unlike fetch, reports upload progress. Token handling and errors are those of `apiFetch`.
+ */
+export async function apiUpload<T>(path: string, formData: FormData, options: ApiUploadOptions = {}): Promise<T> {
+  const url = `${API_BASE_PATH}${path}`
+  const answer = await withSession(true, (token) => xhrSend(url, options.method ?? 'POST', formData, token, options))
+  if (answer.status < 200 || answer.status >= 300) {
+    const headers = answer.contentType ? { 'Content-Type': answer.contentType } : undefined
+    throw await toApiError(new Response(answer.text, { status: answer.status, statusText: answer.statusText, headers }))
   }
+  if (answer.status === 204) return undefined as T
+  return parseJson<T>(answer.status, answer.text)
 }

@@ -9,9 +9,12 @@ export function SimplePage({
   icon,
   eyebrow,
   title,
+  header,
   children,
 }: {
   icon: ReactNode
+  /** Replaces the plain brand header (the signed-in header, say). */
+  header?: ReactNode
   eyebrow: string
   title: string
   children: ReactNode
@@ -19,9 +22,11 @@ export function SimplePage({
   return (
     <div className="flex min-h-dvh flex-col bg-linear-to-b from-brand-50 to-white">
       <title>{`${title} · JobTap`}</title>
-      <header className="mx-auto w-full max-w-6xl px-4 py-4 sm:px-6">
-        <BrandLogo />
-      </header>
+      {header ?? (
+        <header className="mx-auto w-full max-w-6xl px-4 py-4 sm:px-6">
+          <BrandLogo />
+        </header>
+      )}
       <main className="flex flex-1 items-center justify-center px-4 py-12">
         <div className="w-full max-w-md text-center">
           <div className="mx-auto mb-6 flex size-16 items-center justify-center rounded-2xl bg-white text-brand-600 shadow-md [&_svg]:size-8">

@@ -1,7 +1,7 @@
 import { wrap, type Remote } from 'comlink'
 import type { CoreApi } from './worker'
 
-export type { CoreApi }
+export type { CoreApi, FieldProblem, FormCheck, OnboardingInput } from './worker'
 
 let core: Remote<CoreApi> | undefined
 

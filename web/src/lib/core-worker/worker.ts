@@ -5,9 +5,40 @@ import init, {
   descriptionPreview,
   importTemplateCsv,
   importTemplateFileName,
+  validateCandidateSignUp,
+  validateEmployerSignUp,
+  validateOnboardingStep,
+  validateSignIn,
 } from './pkg/jobtap_wasm.js'
 
 const ready = init()
+
+/** One field's problem, as the core reports it. */
+export type FieldProblem = { field: string; message: string }
+
+/** A form check: `ok`, or the problems in order (the first one is the toast). */
+export type FormCheck = { ok: boolean; errors: FieldProblem[] }
+
+/** The onboarding form as typed (numbers still text, skills one comma-separated line). */
+export type OnboardingInput = {
+  fullName: string
+  /** Whether a resume is chosen now or a default resume already exists. */
+  hasResume: boolean
+  degreeClass: string
+  university: string
+  skills: string
+  experienceYears: string
+  preferredLocation: string
+  minSalary: string
+  maxSalary: string
+  jobTypes: string[]
+}
+
+/** The core's answer as a `FormCheck` (the wasm bindings return untyped values). */
+function formCheck(value: unknown): FormCheck {
+  const check = value as Partial<FormCheck> | null
+  return { ok: check?.ok === true, errors: Array.isArray(check?.errors) ? check.errors : [] }
+}
 
 /** The core's functions as seen from the main thread (all async there). */
 const api = {
@@ -20,6 +51,31 @@ const api = {
   async importTemplate(): Promise<{ fileName: string; csv: string }> {
     await ready
     return { fileName: importTemplateFileName(), csv: importTemplateCsv() }
+  },
+  /** Sign-in form rules (candidate and employer). */
+  async validateSignIn(email: string, password: string): Promise<FormCheck> {
+    await ready
+    return formCheck(validateSignIn(email, password))
+  },
+  /** Candidate sign-up form rules. */
+  async validateCandidateSignUp(email: string, password: string, fullName: string): Promise<FormCheck> {
+    await ready
+    return formCheck(validateCandidateSignUp(email, password, fullName))
+  },
+  /** Employer sign-up form rules. */
+  async validateEmployerSignUp(
+    email: string,
+    password: string,
+    fullName: string,
+    companyName: string,
+  ): Promise<FormCheck> {
+    await ready
+    return formCheck(validateEmployerSignUp(email, password, fullName, companyName))
+  },
+  /** One onboarding step's rule (1 to 4), given the whole form. */
+  async validateOnboardingStep(step: number, input: OnboardingInput): Promise<FormCheck> {
+    await ready
+    return formCheck(validateOnboardingStep(step, input))
   },
 }
 

@@ -1,0 +1,214 @@
+import { expect, test } from '@playwright/test'
+import { createCandidate, createEmployer, PASSWORD, signInOnAuthPage, toast, uniqueEmail } from './support/accounts.ts'
+
+test.describe('candidate auth (/auth)', () => {
+  test('shows sign in, toggles to sign up, and links to the employer portal', async ({ page }) => {
+    await page.goto('/auth')
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible()
+    await expect(page.getByLabel('Full Name')).toHaveCount(0)
+    await expect(page.getByLabel('Email')).toBeVisible()
+    await expect(page.getByLabel('Password')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Get Started' })).toBeVisible()
+    await expect(page.getByLabel('Full Name')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Create Account', exact: true })).toBeVisible()
+
+    const panel = page.getByRole('complementary', { name: 'Why JobTap' })
+    for (const text of ['1247', '8532', '3891', '10K+', '5K+', '95%']) {
+      await expect(panel.getByText(text, { exact: true }).first()).toBeVisible()
+    }
+
+    await page.getByRole('link', { name: 'Are you an employer? Post jobs' }).click()
+    await expect(page).toHaveURL('/employer/auth')
+    await expect(page.getByRole('heading', { level: 1, name: 'Employer Portal' })).toBeVisible()
+  })
+
+  test('validation messages come from the shared rules before any request', async ({ page }) => {
+    let authCalls = 0
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/auth/')) authCalls += 1
+    })
+    await page.goto('/auth')
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+
+    await page.getByLabel('Email').fill('not-an-email')
+    await page.getByLabel('Password').fill('secret1')
+    await page.getByLabel('Full Name').fill('Tariro')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(toast(page, 'Invalid email address')).toBeVisible()
+
+    await page.getByLabel('Email').fill('tariro@example.com')
+    await page.getByLabel('Password').fill('12345')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(toast(page, 'Password must be at least 6 characters')).toBeVisible()
+
+    await page.getByLabel('Password').fill('secret1')
+    await page.getByLabel('Full Name').fill('   ')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(toast(page, 'Please enter your full name')).toBeVisible()
+    expect(authCalls).toBe(0)
+  })
+
+  test('wrong password shows the server message; an existing email is refused at sign-up', async ({ page, request }) => {
+    const { email } = await createCandidate(request)
+    await page.goto('/auth')
+    await signInOnAuthPage(page, email, 'wrong-password')
+    await expect(toast(page, 'Invalid email or password')).toBeVisible()
+    await expect(page).toHaveURL('/auth')
+
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+    await page.getByLabel('Full Name').fill('Someone Else')
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(toast(page, 'An account with this email already exists. Please sign in instead.')).toBeVisible()
+  })
+
+  test('sign-in goes to /jobs with "Welcome back!", survives a reload, and sign-out goes to /', async ({ page, request }) => {
+    const { email, password } = await createCandidate(request)
+    await page.goto('/auth')
+    await signInOnAuthPage(page, email, password)
+    await expect(page).toHaveURL('/jobs')
+    await expect(toast(page, 'Welcome back!')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Your Next Role' })).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Your Next Role' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Edit your profile' })).toHaveAttribute('href', '/onboarding')
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL('/')
+    await page.goto('/jobs')
+    await expect(page).toHaveURL('/auth')
+  })
+
+  test('a job opened while signed out opens after sign-in', async ({ page, request }) => {
+    const { email, password } = await createCandidate(request)
+    await page.goto('/job/some-id')
+    await expect(page).toHaveURL('/auth')
+    await signInOnAuthPage(page, email, password)
+    await expect(page).toHaveURL('/job/some-id')
+    await expect(page.getByRole('heading', { level: 1, name: 'Job Details' })).toBeVisible()
+
+    // The stored job is used once: the next sign-in lands on the feed.
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL('/')
+    await page.goto('/auth')
+    await signInOnAuthPage(page, email, password)
+    await expect(page).toHaveURL('/jobs')
+  })
+
+  test('signing out in one tab signs out the other', async ({ context, request }) => {
+    const { email, password } = await createCandidate(request)
+    const first = await context.newPage()
+    await first.goto('/auth')
+    await signInOnAuthPage(first, email, password)
+    await expect(first).toHaveURL('/jobs')
+
+    const second = await context.newPage()
+    await second.goto('/applications')
+    await expect(second.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible()
+
+    await first.getByRole('button', { name: 'Sign out' }).click()
+    await expect(first).toHaveURL('/')
+    await expect(second).toHaveURL('/auth')
+  })
+
+  test('a tab refreshing later uses the tokens another tab already rotated', async ({ context, request }) => {
+    const { email, password } = await createCandidate(request)
+    const first = await context.newPage()
+    await first.goto('/auth')
+    await signInOnAuthPage(first, email, password)
+    await expect(first).toHaveURL('/jobs')
+
+    const second = await context.newPage()
+    const sentRefreshTokens: string[] = []
+    second.on('request', (req) => {
+      if (req.url().endsWith('/api/v1/auth/refresh')) sentRefreshTokens.push(req.postDataJSON().refresh_token)
+    })
+    await second.clock.install()
+    await second.goto('/documents')
+    await expect(second.getByRole('heading', { level: 1, name: 'My Documents' })).toBeVisible()
+
+    // The first tab rotates the tokens (as its own refresh would) and shares them through storage.
+    const rotated = await first.evaluate(async () => {
+      const session = JSON.parse(localStorage.getItem('jobtap.session') ?? '{}')
+      const response = await fetch('/api/v1/auth/refresh', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refresh_token: session.refreshToken }),
+      })
+      const body = await response.json()
+      session.accessToken = body.access_token
+      session.refreshToken = body.refresh_token
+      localStorage.setItem('jobtap.session', JSON.stringify(session))
+      return body.refresh_token as string
+    })
+
+    // Fifteen minutes later the second tab refreshes: with the rotated token, not its old one.
+    await second.clock.fastForward('15:00')
+    await expect.poll(() => sentRefreshTokens.length).toBe(1)
+    expect(sentRefreshTokens[0]).toBe(rotated)
+    await expect
+      .poll(() => second.evaluate(() => JSON.parse(localStorage.getItem('jobtap.session') ?? '{}').refreshToken))
+      .not.toBe(rotated)
+    await expect(second).toHaveURL('/documents')
+  })
+})
+
+test.describe('employer auth (/employer/auth)', () => {
+  test('sign-up creates an employer account and opens the dashboard', async ({ page }) => {
+    await page.goto('/employer/auth')
+    await expect(page.getByRole('heading', { level: 1, name: 'Employer Portal' })).toBeVisible()
+    await expect(page.getByText('Post unlimited jobs • AI candidate screening • 14-day free trial')).toBeVisible()
+    const panel = page.getByRole('complementary', { name: 'Why hire with JobTap' })
+    for (const text of ['1247+', '8532+', '427+', '500+', '75%', '90%']) {
+      await expect(panel.getByText(text, { exact: true }).first()).toBeVisible()
+    }
+
+    await page.getByRole('button', { name: 'Create an employer account' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Start Hiring' })).toBeVisible()
+    await page.getByLabel('Full Name').fill('Rudo Chikore')
+    await page.getByLabel('Work Email').fill(uniqueEmail('emp'))
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(toast(page, 'Please fill in all fields')).toBeVisible()
+
+    await page.getByLabel('Company Name').fill('Acme Zimbabwe')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(page).toHaveURL('/employer')
+    await expect(toast(page, 'Employer account created!')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Employer Dashboard' })).toBeVisible()
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('sign-in welcomes the employer back on the dashboard', async ({ page, request }) => {
+    const { email, password } = await createEmployer(request)
+    await page.goto('/employer/auth')
+    await signInOnAuthPage(page, email, password)
+    await expect(page).toHaveURL('/employer')
+    await expect(toast(page, 'Welcome back!')).toBeVisible()
+  })
+
+  test('a candidate account is refused at employer sign-in and stays signed out', async ({ page, request }) => {
+    const { email, password } = await createCandidate(request)
+    await page.goto('/employer/auth')
+    await signInOnAuthPage(page, email, password)
+    await expect(toast(page, 'This account is not registered as an employer')).toBeVisible()
+    await expect(page).toHaveURL('/employer/auth')
+    await page.goto('/employer')
+    await expect(page).toHaveURL('/employer/auth')
+  })
+
+  test('a signed-in candidate visiting /employer is sent home with "Access denied"', async ({ page, request }) => {
+    const { email, password } = await createCandidate(request)
+    await page.goto('/auth')
+    await signInOnAuthPage(page, email, password)
+    await expect(page).toHaveURL('/jobs')
+    await page.goto('/employer')
+    await expect(page).toHaveURL('/')
+    await expect(toast(page, 'Access denied. Employer account required.')).toBeVisible()
+  })
+})

@@ -1,0 +1,47 @@
+import { LogOut } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
+import { useAvatarBlob } from '@/lib/avatar'
+import { useSession } from '@/lib/session'
+import { useSignOut } from '@/lib/use-sign-out'
+import { Avatar } from './avatar'
+import { BrandLogo } from './brand-logo'
+import { Button } from './button'
+
+/** The signed-in header: the brand, the avatar (to /onboarding for job seekers) and Sign out. */
+export function AppHeader() {
+  const { user } = useSession()
+  const signOut = useSignOut()
+  const avatar = useAvatarBlob(user?.id ?? null, user?.hasAvatar ?? false)
+  if (user === null) return null
+  const isCandidate = user.roles.includes('candidate')
+  const name = user.fullName || user.email
+  return (
+    <header className="border-b border-slate-200/70 bg-white/80 backdrop-blur">
+      <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <BrandLogo />
+        <div className="flex items-center gap-2">
+          {isCandidate ? (
+            <Link
+              to={paths.onboarding}
+              aria-label="Edit your profile"
+              title="Edit your profile"
+              className="flex items-center gap-2 rounded-full p-0.5 pr-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
+            >
+              <Avatar name={name} image={avatar} />
+              <span className="hidden max-w-40 truncate sm:inline">{name}</span>
+            </Link>
+          ) : (
+            <span className="hidden max-w-48 truncate text-sm font-medium text-slate-700 sm:inline">
+              {user.companyName ?? name}
+            </span>
+          )}
+          <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+            <LogOut aria-hidden="true" />
+            Sign out
+          </Button>
+        </div>
+      </div>
+    </header>
+  )
+}

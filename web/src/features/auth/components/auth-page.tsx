@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { AnimatedNumber } from '@/components/animated-number'
+import { Button } from '@/components/button'
+import { TextField } from '@/components/form-field'
+import { Spinner } from '@/components/spinner'
+import { paths } from '@/config/paths'
+import { errorMessage, FormValidationError } from '@/lib/form-check'
+import { candidateHomePath } from '@/lib/job-to-view'
+import { useSignIn } from '../api/sign-in'
+import { useSignUp } from '../api/sign-up'
+import { AuthLayout, AuthPanel, PanelStat } from './auth-layout'
+
+type Mode = 'signin' | 'signup'
+
+const COUNTERS = [
+  { value: 1247, label: 'Jobs Posted' },
+  { value: 8532, label: 'Active Users' },
+  { value: 3891, label: 'Successful Hires' },
+] as const
+
+const CLAIMS = [
+  { value: '10K+', label: 'Active Jobs' },
+  { value: '5K+', label: 'Happy Users' },
+  { value: '95%', label: 'Match Rate' },
+] as const
+
+/** The job seeker's sign in and sign up (spec, candidate §2 "Auth"). */
+export function AuthPage() {
+  const [mode, setMode] = useState<Mode>('signin')
+  const [fullName, setFullName] = useState('')
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const navigate = useNavigate()
+  const signIn = useSignIn()
+  const signUp = useSignUp()
+  const pending = signIn.isPending || signUp.isPending
+  const isSignUp = mode === 'signup'
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending) return
+    try {
+      if (isSignUp) {
+        await signUp.mutateAsync({ email, password, fullName })
+        toast.success('Account created! Please complete your profile.')
+        await navigate(paths.onboarding, { replace: true })
+      } else {
+        await signIn.mutateAsync({ email, password })
+        toast.success('Welcome back!')
+        await navigate(candidateHomePath(), { replace: true })
+      }
+    } catch (error) {
+      if (!(error instanceof FormValidationError)) console.error(error)
+      toast.error(errorMessage(error, 'An error occurred'))
+    }
+  }
+
+  return (
+    <AuthLayout
+      title={isSignUp ? 'Get Started' : 'Welcome Back'}
+      description={isSignUp ? 'Create your account and start swiping for jobs.' : 'Sign in to continue your job search.'}
+      panel={
+        <AuthPanel label="Why JobTap" heading="Join the job seekers double-tapping their way to work">
+          <dl className="grid gap-3 sm:grid-cols-3">
+            {COUNTERS.map((c) => (
+              <PanelStat key={c.label} label={c.label} value={<AnimatedNumber value={c.value} />} />
+            ))}
+          </dl>
+          <ul className="flex flex-wrap gap-x-8 gap-y-3" aria-label="At a glance">
+            {CLAIMS.map((c) => (
+              <li key={c.label} className="text-white/90">
+                <span className="block text-2xl font-bold text-white">{c.value}</span>
+                {c.label}
+              </li>
+            ))}
+          </ul>
+        </AuthPanel>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
+        {isSignUp && (
+          <TextField
+            label="Full Name"
+            name="full_name"
+            autoComplete="name"
+            value={fullName}
+            onChange={(e) => setFullName(e.target.value)}
+          />
+        )}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete={isSignUp ? 'new-password' : 'current-password'}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending && <Spinner label={isSignUp ? 'Creating your account' : 'Signing in'} className="text-white" />}
+          {isSignUp ? 'Create Account' : 'Sign In'}
+        </Button>
+      </form>
+      <p className="mt-5 text-center text-sm text-slate-600">
+        {isSignUp ? 'Already have an account? ' : "Don't have an account? "}
+        <button
+          type="button"
+          className="rounded font-semibold text-brand-700 hover:underline"
+          onClick={() => setMode(isSignUp ? 'signin' : 'signup')}
+        >
+          {isSignUp ? 'Sign in' : 'Sign up'}
+        </button>
+      </p>
+      <p className="mt-3 text-center text-sm">
+        <Link to={paths.employerAuth} className="rounded font-semibold text-brand-700 hover:underline">
+          Are you an employer? Post jobs
+        </Link>
+      </p>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { AnimatedNumber } from '@/components/animated-number'
+import { Button } from '@/components/button'
+import { TextField } from '@/components/form-field'
+import { Spinner } from '@/components/spinner'
+import { paths } from '@/config/paths'
+import { errorMessage, FormValidationError } from '@/lib/form-check'
+import { useEmployerSignIn } from '../api/employer-sign-in'
+import { useEmployerSignUp } from '../api/employer-sign-up'
+import { AuthLayout, AuthPanel, PanelStat } from './auth-layout'
+
+type Mode = 'signin' | 'signup'
+
+const COUNTERS = [
+  { value: 1247, suffix: '+', label: 'Active Jobs' },
+  { value: 8532, suffix: '+', label: 'Candidates' },
+  { value: 427, suffix: '+', label: 'Employers' },
+  { value: 500, suffix: '+', label: 'Companies' },
+  { value: 75, suffix: '%', label: 'Faster Hiring' },
+  { value: 90, suffix: '%', label: 'Quality Match' },
+] as const
+
+/** Employer sign in and sign up (spec, employer §2 "Employer auth"). */
+export function EmployerAuthPage() {
+  const [mode, setMode] = useState<Mode>('signin')
+  const [fullName, setFullName] = useState('')
+  const [companyName, setCompanyName] = useState('')
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const navigate = useNavigate()
+  const signIn = useEmployerSignIn()
+  const signUp = useEmployerSignUp()
+  const pending = signIn.isPending || signUp.isPending
+  const isSignUp = mode === 'signup'
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending) return
+    try {
+      if (isSignUp) {
+        await signUp.mutateAsync({ email, password, fullName, companyName })
+        toast.success('Employer account created!')
+      } else {
+        await signIn.mutateAsync({ email, password })
+        toast.success('Welcome back!')
+      }
+      await navigate(paths.employer, { replace: true })
+    } catch (error) {
+      if (!(error instanceof FormValidationError)) console.error(error)
+      toast.error(errorMessage(error, 'An error occurred'))
+    }
+  }
+
+  return (
+    <AuthLayout
+      title={isSignUp ? 'Start Hiring' : 'Employer Portal'}
+      description={
+        isSignUp ? 'Create your employer account and post your first job.' : 'Sign in to manage your jobs and applicants.'
+      }
+      panel={
+        <AuthPanel label="Why hire with JobTap" heading="Hire faster with candidates matched to your roles">
+          <dl className="grid grid-cols-2 gap-3 xl:grid-cols-3">
+            {COUNTERS.map((c) => (
+              <PanelStat key={c.label} label={c.label} value={<AnimatedNumber value={c.value} suffix={c.suffix} />} />
+            ))}
+          </dl>
+          <p className="text-white/90">Post unlimited jobs • AI candidate screening • 14-day free trial</p>
+        </AuthPanel>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
+        {isSignUp && (
+          <>
+            <TextField
+              label="Full Name"
+              name="full_name"
+              autoComplete="name"
+              value={fullName}
+              onChange={(e) => setFullName(e.target.value)}
+            />
+            <TextField
+              label="Company Name"
+              name="company_name"
+              autoComplete="organization"
+              value={companyName}
+              onChange={(e) => setCompanyName(e.target.value)}
+            />
+          </>
+        )}
+        <TextField
+          label={isSignUp ? 'Work Email' : 'Email'}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete={isSignUp ? 'new-password' : 'current-password'}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending && <Spinner label={isSignUp ? 'Creating your account' : 'Signing in'} className="text-white" />}
+          {isSignUp ? 'Create Account' : 'Sign In'}
+        </Button>
+      </form>
+      <p className="mt-5 text-center text-sm text-slate-600">
+        {isSignUp ? 'Already have an employer account? ' : 'New to JobTap? '}
+        <button
+          type="button"
+          className="rounded font-semibold text-brand-700 hover:underline"
+          onClick={() => setMode(isSignUp ? 'signin' : 'signup')}
+        >
+          {isSignUp ? 'Sign in' : 'Create an employer account'}
+        </button>
+      </p>
+      <p className="mt-3 text-center text-sm">
+        <Link to={paths.auth} className="rounded font-semibold text-brand-700 hover:underline">
+          Looking for a job? Sign in as a job seeker
+        </Link>
+      </p>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,419 @@
+import { ArrowLeft, ArrowRight, Check, RotateCcw } from 'lucide-react'
+import { useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { AppHeader } from '@/components/app-header'
+import { Avatar } from '@/components/avatar'
+import { Button } from '@/components/button'
+import { SelectField, TextField } from '@/components/form-field'
+import { Spinner } from '@/components/spinner'
+import { ApiError } from '@/lib/api-client'
+import { useAvatarBlob } from '@/lib/avatar'
+import { getCore } from '@/lib/core-worker'
+import { assertValid, FormValidationError } from '@/lib/form-check'
+import { candidateHomePath } from '@/lib/job-to-view'
+import { useSession } from '@/lib/session'
+import { useCompleteOnboarding, type OnboardingFields, type OnboardingFiles } from '../api/complete-onboarding'
+import { useProfile, type ProfileAnswer } from '../api/get-profile'
+import { DEGREE_CLASSES, JOB_TYPES, UNIVERSITIES } from '../options'
+import { ChosenFile, FilePicker } from './file-picker'
+
+const STEP_COUNT = 4
+const STEP_TITLES = ['Basic Information', 'Certificates', 'Education & Experience', 'Job Preferences'] as const
+
+const SAVE_FAILED = 'Failed to save profile. Please try again.'
+
+/** Statuses whose server message says what to fix (too large, wrong type, invalid field). */
+const SPECIFIC_STATUSES = new Set([413, 415, 422])
+
+/** The form prefilled from the saved profile (empty for a new account, the name from sign-up). */
+function initialFields(answer: ProfileAnswer, fallbackName: string): OnboardingFields {
+  const { profile, preferences } = answer
+  return {
+    fullName: profile.full_name || fallbackName,
+    degreeClass: profile.degree_class ?? '',
+    university: profile.university ?? '',
+    skills: profile.skills.join(', '),
+    experienceYears: profile.experience_years === null ? '' : String(profile.experience_years),
+    preferredLocation: preferences?.preferred_locations[0] ?? profile.location ?? '',
+    minSalary: preferences?.min_salary == null ? '' : String(preferences.min_salary),
+    maxSalary: preferences?.max_salary == null ? '' : String(preferences.max_salary),
+    jobTypes: preferences?.job_types ?? [],
+  }
+}
+
+/** Profile setup in four steps (spec, candidate §2 "Onboarding" and §4); revisiting it edits the profile. */
+export function OnboardingPage() {
+  const profile = useProfile()
+  const { user } = useSession()
+  return (
+    <div className="min-h-dvh bg-linear-to-b from-brand-50 to-white">
+      <title>Profile Setup · JobTap</title>
+      <AppHeader />
+      <main className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
+        {profile.isPending ? (
+          <div className="flex justify-center py-24">
+            <Spinner label="Loading your profile" className="[&_svg]:size-8" />
+          </div>
+        ) : profile.isError ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-white p-6 text-center shadow-sm">
+            <h1 className="text-xl font-bold text-slate-900">Your profile could not be loaded</h1>
+            <p className="mt-2 text-slate-600">{profile.error.message}</p>
+            <Button className="mt-5" variant="outline" onClick={() => void profile.refetch()}>
+              <RotateCcw aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <OnboardingWizard answer={profile.data} fallbackName={user?.fullName ?? ''} />
+        )}
+      </main>
+    </div>
+  )
+}
+
+function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fallbackName: string }) {
+  const navigate = useNavigate()
+  const { user } = useSession()
+  const complete = useCompleteOnboarding()
+  const [step, setStep] = useState(1)
+  const [checking, setChecking] = useState(false)
+  const [fields, setFields] = useState<OnboardingFields>(() => initialFields(answer, fallbackName))
+  const [files, setFiles] = useState<OnboardingFiles>({ avatar: null, resume: null, certificates: [] })
+  const [progress, setProgress] = useState<number | null>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  const currentResume = answer.profile.default_resume
+  const savedAvatar = useAvatarBlob(user?.id ?? null, answer.profile.has_avatar)
+  const busy = checking || complete.isPending
+
+  function update<K extends keyof OnboardingFields>(key: K, value: OnboardingFields[K]) {
+    setFields((f) => ({ ...f, [key]: value }))
+  }
+
+  function toggleJobType(type: string, on: boolean) {
+    setFields((f) => ({
+      ...f,
+      jobTypes: on ? [...f.jobTypes.filter((t) => t !== type), type] : f.jobTypes.filter((t) => t !== type),
+    }))
+  }
+
+  /** Shows step `target` and moves focus to its heading, so keyboard and screen reader users follow. */
+  function goTo(target: number) {
+    flushSync(() => setStep(target))
+    headingRef.current?.focus()
+  }
+
+  async function goNext() {
+    setChecking(true)
+    try {
+      const form = { ...fields, hasResume: files.resume !== null || currentResume !== null }
+      await assertValid(() => getCore().validateOnboardingStep(step, form))
+      goTo(step + 1)
+    } catch (error) {
+      toast.error(error instanceof FormValidationError ? error.message : SAVE_FAILED)
+    } finally {
+      setChecking(false)
+    }
+  }
+
+  async function finish() {
+    setProgress(0)
+    try {
+      await complete.mutateAsync({
+        fields,
+        files,
+        hasDefaultResume: currentResume !== null,
+        onProgress: ({ loaded, total }) => {
+          if (total > 0) setProgress(Math.round((loaded / total) * 100))
+        },
+      })
+      toast.success('Profile setup complete!')
+      await navigate(candidateHomePath(), { replace: true })
+    } catch (error) {
+      if (error instanceof FormValidationError) {
+        toast.error(error.message)
+      } else {
+        console.error(error)
+        const specific = error instanceof ApiError && SPECIFIC_STATUSES.has(error.status) ? error.message : undefined
+        toast.error(SAVE_FAILED, { description: specific })
+      }
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    if (step < STEP_COUNT) void goNext()
+    else void finish()
+  }
+
+  const title = STEP_TITLES[step - 1] ?? ''
+
+  return (
+    <div className="rounded-3xl border border-slate-200/80 bg-white p-6 shadow-xl shadow-brand-600/5 sm:p-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {answer.preferences !== null ? 'Edit Your Profile' : 'Complete Your Profile'}
+      </h1>
+      <p className="mt-1 text-slate-600">Tell us about yourself so we can match you with the right jobs.</p>
+
+      <div className="mt-6">
+        <div className="flex items-center justify-between text-sm font-medium text-slate-700">
+          <span>
+            Step {step} of {STEP_COUNT}
+          </span>
+          <span className="text-slate-500">{Math.round((step / STEP_COUNT) * 100)}%</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Setup progress"
+          aria-valuemin={1}
+          aria-valuemax={STEP_COUNT}
+          aria-valuenow={step}
+          aria-valuetext={`Step ${step} of ${STEP_COUNT}`}
+          className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
+        >
+          <div
+            className="h-full rounded-full bg-linear-to-r from-brand-600 to-accent-500 transition-[width] duration-300"
+            style={{ width: `${(step / STEP_COUNT) * 100}%` }}
+          />
+        </div>
+      </div>
+
+      <form noValidate onSubmit={onSubmit} className="mt-8" aria-busy={busy}>
+        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
+          {title}
+        </h2>
+
+        <div className="mt-5 space-y-5">
+          {step === 1 && (
+            <>
+              <TextField
+                label="Full name"
+                name="full_name"
+                autoComplete="name"
+                value={fields.fullName}
+                onChange={(e) => update('fullName', e.target.value)}
+              />
+              <div className="flex items-start gap-4">
+                <Avatar
+                  name={fields.fullName || fallbackName}
+                  image={files.avatar ?? savedAvatar}
+                  className="mt-7 size-14 text-lg"
+                />
+                <div className="min-w-0 flex-1">
+                  <FilePicker
+                    label="Profile picture (optional)"
+                    accept=".jpg,.jpeg,.png,.webp"
+                    hint="JPG, PNG or WEBP"
+                    chosen={files.avatar?.name}
+                    disabled={busy}
+                    onFiles={([file]) => setFiles((f) => ({ ...f, avatar: file ?? null }))}
+                  />
+                  {files.avatar && (
+                    <ul className="mt-2">
+                      <ChosenFile
+                        file={files.avatar}
+                        disabled={busy}
+                        onRemove={() => setFiles((f) => ({ ...f, avatar: null }))}
+                      />
+                    </ul>
+                  )}
+                </div>
+              </div>
+              <div>
+                <FilePicker
+                  label={currentResume ? 'Resume (optional: replaces the current one)' : 'Resume'}
+                  accept=".pdf,.doc,.docx"
+                  hint="PDF, DOC or DOCX (max 10MB)"
+                  chosen={files.resume?.name}
+                  disabled={busy}
+                  onFiles={([file]) => setFiles((f) => ({ ...f, resume: file ?? null }))}
+                />
+                {currentResume && !files.resume && (
+                  <p className="mt-2 text-sm text-slate-600">Current resume: {currentResume.file_name}</p>
+                )}
+                {files.resume && (
+                  <ul className="mt-2">
+                    <ChosenFile
+                      file={files.resume}
+                      disabled={busy}
+                      onRemove={() => setFiles((f) => ({ ...f, resume: null }))}
+                    />
+                  </ul>
+                )}
+              </div>
+            </>
+          )}
+
+          {step === 2 && (
+            <div>
+              <FilePicker
+                label="Certificates (optional)"
+                accept=".pdf,.doc,.docx,.jpg,.jpeg,.png"
+                hint="PDF, DOC, DOCX, JPG, JPEG or PNG; add as many as you like"
+                multiple
+                disabled={busy}
+                onFiles={(chosen) => setFiles((f) => ({ ...f, certificates: [...f.certificates, ...chosen] }))}
+              />
+              {files.certificates.length > 0 ? (
+                <ul aria-label="Chosen certificates" className="mt-3 space-y-2">
+                  {files.certificates.map((file, index) => (
+                    <ChosenFile
+                      key={`${file.name}-${index}`}
+                      file={file}
+                      disabled={busy}
+                      onRemove={() =>
+                        setFiles((f) => ({ ...f, certificates: f.certificates.filter((_, i) => i !== index) }))
+                      }
+                    />
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-3 text-sm text-slate-500">No certificates added. You can skip this step.</p>
+              )}
+            </div>
+          )}
+
+          {step === 3 && (
+            <>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <SelectField
+                  label="Degree class"
+                  name="degree_class"
+                  placeholder="Select degree class"
+                  options={DEGREE_CLASSES}
+                  value={fields.degreeClass}
+                  onChange={(e) => update('degreeClass', e.target.value)}
+                />
+                <SelectField
+                  label="University"
+                  name="university"
+                  placeholder="Select university"
+                  options={UNIVERSITIES}
+                  value={fields.university}
+                  onChange={(e) => update('university', e.target.value)}
+                />
+              </div>
+              <TextField
+                label="Skills"
+                name="skills"
+                placeholder="e.g. React, TypeScript, SQL"
+                hint="Separate skills with commas"
+                value={fields.skills}
+                onChange={(e) => update('skills', e.target.value)}
+              />
+              <TextField
+                label="Years of experience"
+                name="experience_years"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={fields.experienceYears}
+                onChange={(e) => update('experienceYears', e.target.value)}
+              />
+            </>
+          )}
+
+          {step === 4 && (
+            <>
+              <TextField
+                label="Preferred location"
+                name="preferred_location"
+                placeholder="e.g. Harare"
+                value={fields.preferredLocation}
+                onChange={(e) => update('preferredLocation', e.target.value)}
+              />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField
+                  label="Minimum salary"
+                  name="min_salary"
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  value={fields.minSalary}
+                  onChange={(e) => update('minSalary', e.target.value)}
+                />
+                <TextField
+                  label="Maximum salary"
+                  name="max_salary"
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  value={fields.maxSalary}
+                  onChange={(e) => update('maxSalary', e.target.value)}
+                />
+              </div>
+              <fieldset>
+                <legend className="mb-2 text-sm font-medium text-slate-800">Job types</legend>
+                <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                  {JOB_TYPES.map((type) => (
+                    <label
+                      key={type}
+                      className="flex cursor-pointer items-center gap-2 rounded-xl border border-slate-300 px-3 py-2.5 text-sm font-medium text-slate-700 has-checked:border-brand-500 has-checked:bg-brand-50 has-checked:text-brand-700"
+                    >
+                      <input
+                        type="checkbox"
+                        name="job_types"
+                        value={type}
+                        checked={fields.jobTypes.includes(type)}
+                        onChange={(e) => toggleJobType(type, e.target.checked)}
+                        className="size-4 accent-brand-600"
+                      />
+                      {type}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </>
+          )}
+        </div>
+
+        {progress !== null && (
+          <div className="mt-6">
+            <div className="flex justify-between text-sm text-slate-600">
+              <span>{progress < 100 ? 'Uploading your files…' : 'Saving your profile…'}</span>
+              <span>{progress}%</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label="Upload progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
+            >
+              <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
+            </div>
+          </div>
+        )}
+
+        <div className="mt-8 flex items-center justify-between gap-3">
+          {step > 1 ? (
+            <Button variant="outline" onClick={() => goTo(step - 1)} disabled={busy}>
+              <ArrowLeft aria-hidden="true" />
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          {step < STEP_COUNT ? (
+            <Button type="submit" disabled={busy}>
+              Next
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          ) : (
+            <Button type="submit" disabled={busy}>
+              {complete.isPending ? <Spinner label="Saving" className="text-white" /> : <Check aria-hidden="true" />}
+              Complete Setup
+            </Button>
+          )}
+        </div>
+      </form>
+    </div>
+  )
+}
