@@ -44,7 +44,13 @@ export const routes: RouteObject[] = [
       { path: paths.jobs, loader: requireSignedIn, lazy: comingSoon('Find Your Next Role') },
       { path: paths.job, loader: requireSignedInForJob, lazy: comingSoon('Job Details') },
       { path: paths.applications, loader: requireSignedIn, lazy: comingSoon('My Applications') },
-      { path: paths.documents, loader: requireSignedIn, lazy: comingSoon('My Documents') },
+      {
+        path: paths.documents,
+        loader: requireSignedIn,
+        lazy: async () => ({
+          Component: (await import('@/features/documents/components/documents-page')).DocumentsPage,
+        }),
+      },
       { path: paths.interviewPrep, loader: requireSignedIn, lazy: comingSoon('Interview Practice') },
       // Employer side (spec, employer §2); the dashboard, applications and analytics are guarded (§6).
       { path: paths.employerAuthLegacy, element: <Navigate to={paths.employerAuth} replace /> },

@@ -204,6 +204,8 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
     return session.expiresAt - now() / 1000
   }
 
+  const MAX_TIMER_MS = 2_147_483_647
+
   function cancelTimer(): void {
     if (timer !== undefined) clearTimeout(timer)
     timer = undefined
@@ -214,10 +216,13 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
     cancelTimer()
     if (running === 0 || current === null || hidden()) return
     const dueAt = retryAt ?? (current.expiresAt - REFRESH_MARGIN_SECONDS) * 1000
+    const delay = Math.max(0, dueAt - now())
+    // setTimeout fires at once for delays past 2^31-1 ms; wake up then and look again.
     timer = setTimeout(() => {
       timer = undefined
-      void refresh()
-    }, Math.max(0, dueAt - now()))
+      if (delay > MAX_TIMER_MS) schedule()
+      else void refresh()
+    }, Math.min(delay, MAX_TIMER_MS))
   }
 
   /** Takes `session` as current without writing it (it came from storage). */

@@ -1,10 +1,12 @@
 // The one worker that hosts the Rust core (wasm). It loads the module once;
 // every method waits for that before calling into it.
-import { expose } from 'comlink'
+import { expose, transfer } from 'comlink'
 import init, {
   descriptionPreview,
   importTemplateCsv,
   importTemplateFileName,
+  qrPng,
+  qrSvg,
   validateCandidateSignUp,
   validateEmployerSignUp,
   validateOnboardingStep,
@@ -51,6 +53,20 @@ const api = {
   async importTemplate(): Promise<{ fileName: string; csv: string }> {
     await ready
     return { fileName: importTemplateFileName(), csv: importTemplateCsv() }
+  },
+  /**
+   * A share link's QR code as PNG bytes (300 px wide, margin 2; spec, candidate §9).
+   * The bytes are a fresh copy out of wasm memory, so their buffer is transferred, not copied.
+   */
+  async qrPng(data: string): Promise<Uint8Array<ArrayBuffer>> {
+    await ready
+    const bytes = qrPng(data) as Uint8Array<ArrayBuffer>
+    return transfer(bytes, [bytes.buffer])
+  },
+  /** The same QR code as SVG markup (margin 2). */
+  async qrSvg(data: string): Promise<string> {
+    await ready
+    return qrSvg(data)
   },
   /** Sign-in form rules (candidate and employer). */
   async validateSignIn(email: string, password: string): Promise<FormCheck> {

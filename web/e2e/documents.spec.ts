@@ -1,0 +1,201 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { PASSWORD, toast, uniqueEmail } from './support/accounts.ts'
+
+// My Documents (spec, candidate §2, §4 "Default resume", §8 and §9) against the real server.
+
+const resumePath = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'resumes', 'strong-developer.pdf')
+const resumePdf = readFileSync(resumePath)
+
+/** A 1×1 PNG, a real image for a certificate. */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+
+/** The size as the list shows it. */
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`
+}
+
+/**
+ * Signs up a fresh candidate through the API and hands the session to the app
+ * the way it stores it (localStorage "jobtap.session"), as a sign-in would.
+ * Returns the access token, for API calls made by the test itself.
+ */
+async function signedInCandidate(page: Page, request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/v1/auth/signup', {
+    data: { email: uniqueEmail('docs'), password: PASSWORD, full_name: 'Tariro Moyo' },
+  })
+  expect(response.status()).toBe(201)
+  const body = await response.json()
+  const session = {
+    user: {
+      id: body.user.id,
+      email: body.user.email,
+      fullName: body.user.full_name,
+      companyName: body.user.company_name,
+      roles: body.user.roles,
+      onboarded: body.user.onboarded,
+      hasAvatar: body.user.has_avatar,
+    },
+    accessToken: body.access_token,
+    refreshToken: body.refresh_token,
+    expiresAt: Math.floor(Date.now() / 1000) + body.expires_in,
+    expiresIn: body.expires_in,
+  }
+  await page.addInitScript((stored) => {
+    if (localStorage.getItem('jobtap.session') === null) localStorage.setItem('jobtap.session', stored)
+  }, JSON.stringify(session))
+  return body.access_token as string
+}
+
+/** Uploads through the form: the type, the file, then Upload and its success toast. */
+async function uploadOnPage(page: Page, type: 'Resume' | 'Certificate', file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByLabel('Document type').selectOption({ label: type })
+  await page.getByLabel('File', { exact: true }).setInputFiles(file)
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+}
+
+test('upload, list in KB, set the default resume, download and delete', async ({ page, request }) => {
+  await signedInCandidate(page, request)
+  await page.goto('/documents')
+  await expect(page.getByRole('heading', { level: 1, name: 'My Documents' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/jobs')
+  await expect(page.getByText('No documents yet')).toBeVisible()
+
+  // A certificate (PNG).
+  await page.getByLabel('Document type').selectOption({ label: 'Certificate' })
+  await expect(page.getByLabel('File', { exact: true })).toHaveAttribute('accept', '.pdf,.doc,.docx,.jpg,.jpeg,.png')
+  await uploadOnPage(page, 'Certificate', { name: 'first-aid.png', mimeType: 'image/png', buffer: onePixelPng })
+  await expect(toast(page, 'Document uploaded successfully!')).toBeVisible()
+  const certificate = page.getByRole('listitem', { name: 'first-aid.png' })
+  await expect(certificate).toContainText(kb(onePixelPng.length))
+  await expect(certificate).toContainText('Certificate')
+  await expect(certificate.getByRole('button', { name: 'QR code for first-aid.png' })).toHaveCount(0)
+
+  // A "resume" that is an image inside: the server judges by content and its reason is shown.
+  await uploadOnPage(page, 'Resume', { name: 'fake.pdf', mimeType: 'application/pdf', buffer: onePixelPng })
+  await expect(toast(page, 'Failed to upload document')).toBeVisible()
+  await expect(toast(page, 'Resume must be a PDF, DOC or DOCX file')).toBeVisible()
+  await expect(page.getByRole('listitem', { name: 'fake.pdf' })).toHaveCount(0)
+
+  // Two resumes.
+  await expect(page.getByLabel('File', { exact: true })).toHaveAttribute('accept', '.pdf,.doc,.docx')
+  await uploadOnPage(page, 'Resume', { name: 'strong-developer.pdf', mimeType: 'application/pdf', buffer: resumePdf })
+  const first = page.getByRole('listitem', { name: 'strong-developer.pdf' })
+  await expect(first).toContainText(kb(resumePdf.length))
+  await uploadOnPage(page, 'Resume', { name: 'second-resume.pdf', mimeType: 'application/pdf', buffer: resumePdf })
+  const second = page.getByRole('listitem', { name: 'second-resume.pdf' })
+  await expect(second).toBeVisible()
+  // Newest first.
+  await expect(page.getByRole('list', { name: 'Documents' }).getByRole('listitem').first()).toHaveAccessibleName(
+    'second-resume.pdf',
+  )
+
+  // Default resume: set one, then another; the badge moves.
+  await first.getByRole('button', { name: 'Set as default: strong-developer.pdf' }).click()
+  await expect(toast(page, 'Set as default resume for applications!')).toBeVisible()
+  await expect(first.getByText('Default', { exact: true })).toBeVisible()
+  await expect(first.getByRole('button', { name: /Set as default/ })).toHaveCount(0)
+  await expect(second.getByText('Default', { exact: true })).toHaveCount(0)
+  await second.getByRole('button', { name: 'Set as default: second-resume.pdf' }).click()
+  await expect(second.getByText('Default', { exact: true })).toBeVisible()
+  await expect(first.getByText('Default', { exact: true })).toHaveCount(0)
+  await expect(first.getByRole('button', { name: 'Set as default: strong-developer.pdf' })).toBeVisible()
+  // It lasts: the server holds it.
+  await page.reload()
+  await expect(page.getByRole('listitem', { name: 'second-resume.pdf' }).getByText('Default', { exact: true })).toBeVisible()
+
+  // Download under the document's name, with its bytes.
+  const downloadEvent = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download second-resume.pdf' }).click()
+  const download = await downloadEvent
+  expect(download.suggestedFilename()).toBe('second-resume.pdf')
+  expect(readFileSync(await download.path()).equals(resumePdf)).toBe(true)
+  await expect(toast(page, 'Document downloaded!')).toBeVisible()
+
+  // Delete asks first; Close keeps the document.
+  await page.getByRole('button', { name: 'Delete first-aid.png' }).click()
+  let dialog = page.getByRole('dialog', { name: 'Delete document' })
+  await expect(dialog).toContainText('Are you sure you want to delete this document?')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('listitem', { name: 'first-aid.png' })).toBeVisible()
+  await page.getByRole('button', { name: 'Delete first-aid.png' }).click()
+  dialog = page.getByRole('dialog', { name: 'Delete document' })
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(toast(page, 'Document deleted!')).toBeVisible()
+  await expect(page.getByRole('listitem', { name: 'first-aid.png' })).toHaveCount(0)
+  await expect(page.getByRole('list', { name: 'Documents' }).getByRole('listitem')).toHaveCount(2)
+})
+
+test('a resume QR code: drawn in the browser, downloadable, its link works until revoked', async ({ page, request }) => {
+  const token = await signedInCandidate(page, request)
+  const uploaded = await request.post('/api/v1/documents', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      document_type: 'resume',
+      file: { name: 'strong-developer.pdf', mimeType: 'application/pdf', buffer: resumePdf },
+    },
+  })
+  expect(uploaded.status()).toBe(201)
+
+  const wasmResponses: string[] = []
+  page.on('response', (response) => {
+    if (response.url().endsWith('.wasm')) wasmResponses.push(response.url())
+  })
+  await page.goto('/documents')
+  const qrButton = page.getByRole('button', { name: 'QR code for strong-developer.pdf' })
+
+  // First opening: a link that the second opening lists as another active link.
+  await qrButton.click()
+  let dialog = page.getByRole('dialog', { name: 'Resume QR Code' })
+  const firstUrl = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue()
+  expect(firstUrl).toMatch(new RegExp(`^${new URL(page.url()).origin}/api/v1/share/[^/]+$`))
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toHaveCount(0)
+
+  await qrButton.click()
+  dialog = page.getByRole('dialog', { name: 'Resume QR Code' })
+  const image = dialog.getByRole('img', { name: 'QR code linking to strong-developer.pdf' })
+  await expect(image).toHaveAttribute('src', /^blob:/)
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(300)
+  const url = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue()
+  expect(url).not.toBe(firstUrl)
+  await expect(dialog.getByText(/^Expires /).first()).toBeVisible()
+  // Drawn by the one core worker (wasm), not by a remote service.
+  expect(page.workers()).toHaveLength(1)
+  expect(wasmResponses).toHaveLength(1)
+
+  // Download the PNG.
+  const downloadEvent = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: 'Download QR' }).click()
+  const download = await downloadEvent
+  expect(download.suggestedFilename()).toBe('strong-developer-qr.png')
+  expect([...readFileSync(await download.path()).subarray(0, 8)]).toEqual(PNG_SIGNATURE)
+  await expect(toast(page, 'QR code downloaded!')).toBeVisible()
+
+  // Whoever holds the link gets the PDF, without signing in.
+  const shared = await request.get(url)
+  expect(shared.status()).toBe(200)
+  expect((await shared.body()).equals(resumePdf)).toBe(true)
+
+  // Revoke the shown link: it answers 410 and the QR can no longer be downloaded.
+  await dialog.getByRole('button', { name: 'Revoke link' }).click()
+  await expect(dialog.getByRole('status').filter({ hasText: 'Link revoked' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Download QR' })).toBeDisabled()
+  expect((await request.get(url)).status()).toBe(410)
+
+  // The first link is still active, listed with its own Revoke.
+  const others = dialog.getByRole('region', { name: 'Other active links' })
+  await expect(others.getByRole('listitem')).toHaveCount(1)
+  expect((await request.get(firstUrl)).status()).toBe(200)
+  await others.getByRole('button', { name: /^Revoke the link created/ }).click()
+  await expect(others).toHaveCount(0)
+  expect((await request.get(firstUrl)).status()).toBe(410)
+})

@@ -1,0 +1,168 @@
+// The documents API (spec, candidate §7 "user_documents" and storage): list,
+// upload, download, delete, default resume and revocable share links for the QR code.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiBlob, apiFetch, apiUpload, type UploadProgress } from '@/lib/api-client'
+import type { DocumentType, UploadType } from '../format'
+
+/** A document as GET /documents lists it. */
+export type UserDocument = {
+  id: string
+  document_type: DocumentType
+  file_name: string
+  /** Bytes. */
+  file_size: number
+  content_type: string
+  is_default: boolean
+  /** Epoch milliseconds. */
+  uploaded_at: number
+}
+
+/** A share link as its owner lists it (the token is never listed). */
+export type ShareLink = {
+  id: string
+  document_id?: string | null
+  created_at: number
+  expires_at: number
+  revoked_at: number | null
+  last_used_at: number | null
+  use_count: number
+}
+
+/** A link just created: the only time its token and path are given. */
+export type NewShareLink = ShareLink & { token: string; path: string }
+
+/** The query key of the signed-in user's documents (the cache is cleared when the user changes). */
+export const DOCUMENTS_QUERY_KEY = ['documents', 'mine'] as const
+
+/** The profile query (GET /profile), whose default resume changes with these calls. */
+const PROFILE_QUERY_KEY = ['profile', 'me'] as const
+
+/** The query key of one document's share links. */
+export function shareLinksQueryKey(documentId: string) {
+  return ['documents', 'share-links', documentId] as const
+}
+
+const documentPath = (id: string) => `/documents/${encodeURIComponent(id)}`
+
+/** GET /documents, newest first. */
+export async function listDocuments(): Promise<UserDocument[]> {
+  const answer = await apiFetch<{ documents: UserDocument[] }>('/documents')
+  return answer.documents
+}
+
+export function documentsQueryOptions() {
+  return queryOptions({ queryKey: DOCUMENTS_QUERY_KEY, queryFn: listDocuments })
+}
+
+/** The signed-in user's documents. */
+export function useDocuments() {
+  return useQuery(documentsQueryOptions())
+}
+
+export type UploadDocumentInput = {
+  documentType: UploadType
+  file: File
+  onProgress?: (progress: UploadProgress) => void
+}
+
+/** The multipart body of POST /documents. */
+export function uploadFormData(documentType: UploadType, file: File): FormData {
+  const data = new FormData()
+  data.set('document_type', documentType)
+  data.set('file', file)
+  return data
+}
+
+/** POST /documents (multipart), reporting upload progress. */
+export async function uploadDocument({ documentType, file, onProgress }: UploadDocumentInput): Promise<UserDocument> {
+  const answer = await apiUpload<{ document: UserDocument }>('/documents', uploadFormData(documentType, file), {
+    onProgress,
+  })
+  return answer.document
+}
+
+/** Uploading a document; the new one goes to the top of the list. */
+export function useUploadDocument() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: uploadDocument,
+    onSuccess: (document) => {
+      queryClient.setQueryData<UserDocument[]>(DOCUMENTS_QUERY_KEY, (old) =>
+        old ? [document, ...old.filter((d) => d.id !== document.id)] : old,
+      )
+      void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY })
+    },
+  })
+}
+
+/** GET /documents/{id}/download, as a blob. */
+export function downloadDocument(id: string): Promise<Blob> {
+  return apiBlob(`${documentPath(id)}/download`)
+}
+
+/** DELETE /documents/{id}: the file and its row (a default resume stops being the default). */
+export function deleteDocument(id: string): Promise<void> {
+  return apiFetch<void>(documentPath(id), { method: 'DELETE' })
+}
+
+export function useDeleteDocument() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteDocument,
+    onSuccess: (_, id) => {
+      queryClient.setQueryData<UserDocument[]>(DOCUMENTS_QUERY_KEY, (old) => old?.filter((d) => d.id !== id))
+      void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY })
+      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY })
+    },
+  })
+}
+
+/** PUT /documents/{id}/default: this resume becomes the one used for applications. */
+export async function setDefaultResume(id: string): Promise<UserDocument> {
+  const answer = await apiFetch<{ document: UserDocument }>(`${documentPath(id)}/default`, { method: 'PUT' })
+  return answer.document
+}
+
+/** The list after `id` became the default resume: it alone is marked. */
+export function withDefault(documents: readonly UserDocument[], id: string): UserDocument[] {
+  return documents.map((d) => {
+    const isDefault = d.id === id
+    return d.is_default === isDefault ? d : { ...d, is_default: isDefault }
+  })
+}
+
+export function useSetDefaultResume() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: setDefaultResume,
+    onSuccess: (document) => {
+      queryClient.setQueryData<UserDocument[]>(DOCUMENTS_QUERY_KEY, (old) => old && withDefault(old, document.id))
+      void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY })
+      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY })
+    },
+  })
+}
+
+/** POST /documents/{id}/share-links: a new link, valid `expiresInDays` (1 to 30, default 7). */
+export function createShareLink(documentId: string, expiresInDays = 7): Promise<NewShareLink> {
+  return apiFetch<NewShareLink>(`${documentPath(documentId)}/share-links`, {
+    method: 'POST',
+    json: { expires_in_days: expiresInDays },
+  })
+}
+
+/** GET /documents/{id}/share-links, newest first (revoked and expired ones too). */
+export async function listShareLinks(documentId: string): Promise<ShareLink[]> {
+  const answer = await apiFetch<{ share_links: ShareLink[] }>(`${documentPath(documentId)}/share-links`)
+  return answer.share_links
+}
+
+/** One document's share links. */
+export function useShareLinks(documentId: string) {
+  return useQuery({ queryKey: shareLinksQueryKey(documentId), queryFn: () => listShareLinks(documentId), staleTime: 0 })
+}
+
+/** DELETE /share-links/{id}: the link stops working at once (410 from then on). */
+export function revokeShareLink(id: string): Promise<void> {
+  return apiFetch<void>(`/share-links/${encodeURIComponent(id)}`, { method: 'DELETE' })
+}
