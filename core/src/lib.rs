@@ -4,12 +4,17 @@
 //! so each rule is testable and runs the same natively and in WebAssembly.
 
 pub mod card;
+pub mod cover_letter;
 pub mod csv_import;
 pub mod files;
 pub mod format;
 pub mod gesture;
 pub mod import_template;
+pub mod job_assist;
+pub mod job_post;
 pub mod onboarding;
+pub mod qr;
+pub mod resume_pdf;
 pub mod role_style;
 pub mod score;
 pub mod validate;

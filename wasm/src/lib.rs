@@ -80,3 +80,29 @@ pub fn validate_onboarding_step(step: u8, input: JsValue) -> Result<JsValue, JsE
         serde_wasm_bindgen::from_value(input).map_err(|e| JsError::new(&e.to_string()))?;
     form_check(jobtap_core::onboarding::check_step(step, &input))
 }
+
+/// The QR code of a document link as a PNG (300 px wide, margin 2), for the QR dialog.
+#[wasm_bindgen(js_name = qrPng)]
+pub fn qr_png(data: &str) -> Result<Vec<u8>, JsError> {
+    use jobtap_core::qr;
+    qr::qr_png(data, qr::QR_WIDTH_PX, qr::QR_MARGIN).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The QR code of a document link as SVG markup (margin 2).
+#[wasm_bindgen(js_name = qrSvg)]
+pub fn qr_svg(data: &str) -> Result<String, JsError> {
+    use jobtap_core::qr;
+    qr::qr_svg(data, qr::QR_MARGIN).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The upgraded resume as an A4 PDF ("ATS-Optimized Resume").
+#[wasm_bindgen(js_name = resumePdf)]
+pub fn resume_pdf(text: &str) -> Result<Vec<u8>, JsError> {
+    jobtap_core::resume_pdf::resume_pdf(text).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The exported resume's download name, `upgraded-resume-ats.pdf`.
+#[wasm_bindgen(js_name = pdfFileName)]
+pub fn pdf_file_name() -> String {
+    jobtap_core::resume_pdf::PDF_FILE_NAME.to_string()
+}
