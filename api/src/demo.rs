@@ -56,9 +56,10 @@ pub async fn load_if_empty(state: &AppState) -> anyhow::Result<usize> {
     let employer: DemoEmployer =
         serde_json::from_str(DEMO_EMPLOYER).context("demo-employer.json")?;
     let employer_email = employer.email.to_lowercase();
-    let employer_id = match accounts::id_by_email(&state.db, &employer_email).await? {
-        Some(id) => id,
-        None => {
+    let employer_id = if let Some(id) = accounts::id_by_email(&state.db, &employer_email).await? {
+        id
+    } else {
+        {
             let id = uuid::Uuid::new_v4().to_string();
             let hash = password::hash(employer.password).await?;
             accounts::create(

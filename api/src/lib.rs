@@ -2,13 +2,18 @@
 //! logging, and the integration tests start the same [`startup::Application`].
 
 pub mod accounts;
+pub mod ai;
+pub mod applications;
 pub mod audit;
 pub mod auth;
 pub mod clock;
 pub mod config;
 pub mod db;
 pub mod demo;
+pub mod documents;
+pub mod employer;
 pub mod error;
+pub mod feed;
 pub mod http;
 pub mod jobs;
 pub mod profile;

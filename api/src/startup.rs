@@ -80,7 +80,7 @@ impl Application {
 
     /// Serves until `shutdown` resolves, then finishes in-flight requests and closes the pool.
     pub async fn run_until(self, shutdown: impl Future<Output = ()> + Send + 'static) {
-        let routes = crate::http::routes(self.state.clone());
+        let routes = crate::http::routes(&self.state);
         warp::serve(routes)
             .incoming(self.listener)
             .graceful(shutdown)

@@ -65,8 +65,8 @@ struct MeBody {
 
 /// Every route under `/auth`.
 pub fn routes(
-    state: AppState,
-) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone {
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
     let trust_proxy = state.config.trust_proxy;
     let base = || warp::path("auth").and(with_state(state.clone()));
     // POST /api/v1/auth/signup

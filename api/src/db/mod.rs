@@ -63,11 +63,11 @@ impl Db {
                 .synchronous(SqliteSynchronous::Normal)
                 .busy_timeout(Duration::from_secs(10))
                 .foreign_keys(true);
-            if let Some(parent) = options.get_filename().parent() {
-                if !parent.as_os_str().is_empty() {
-                    std::fs::create_dir_all(parent)
-                        .with_context(|| format!("Failed to create {}", parent.display()))?;
-                }
+            if let Some(parent) = options.get_filename().parent()
+                && !parent.as_os_str().is_empty()
+            {
+                std::fs::create_dir_all(parent)
+                    .with_context(|| format!("Failed to create {}", parent.display()))?;
             }
             let pool = SqlitePoolOptions::new()
                 .max_connections(max_connections)

@@ -23,11 +23,11 @@ struct DatabaseHealth {
 
 /// GET /api/v1/health — the database kind and whether it answers (503 when not).
 pub fn routes(
-    state: AppState,
-) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone {
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
     warp::path!("health")
         .and(warp::get())
-        .and(super::with_state(state))
+        .and(super::with_state(state.clone()))
         .then(health)
 }
 

@@ -1,5 +1,6 @@
 //! The HTTP surface: shared filters, the route tree and response headers.
 
+pub mod download;
 pub mod health;
 pub mod web;
 
@@ -29,13 +30,25 @@ pub fn json_body<T: DeserializeOwned + Send>()
 }
 
 /// Every route: the API under `/api/v1`, then the web app.
-pub fn routes(state: AppState) -> impl Filter<Extract = (Response,), Error = Infallible> + Clone {
+pub fn routes(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = Infallible> + Clone + use<> {
     let api = warp::path!("api" / "v1" / ..)
         .and(
-            health::routes(state.clone())
-                .or(crate::auth::routes::routes(state.clone()))
+            health::routes(state)
+                .or(crate::auth::routes::routes(state))
                 .unify()
-                .or(crate::profile::routes::routes(state.clone()))
+                .or(crate::profile::routes::routes(state))
+                .unify()
+                .or(crate::documents::routes::routes(state))
+                .unify()
+                .or(crate::employer::routes::routes(state))
+                .unify()
+                .or(crate::feed::routes::routes(state))
+                .unify()
+                .or(crate::applications::routes::routes(state))
+                .unify()
+                .or(crate::ai::routes::routes(state))
                 .unify(),
         )
         .map(|mut response: Response| {

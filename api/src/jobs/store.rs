@@ -99,3 +99,105 @@ pub async fn count_live(db: &Db, now: i64) -> Result<i64, sqlx::Error> {
         .await
     })
 }
+
+/// A job as candidates read it, with whether the reader already applied.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct LiveJob {
+    pub id: String,
+    pub employer_id: Option<String>,
+    pub company_name: String,
+    pub company_logo: String,
+    pub job_title: String,
+    pub job_type: String,
+    pub job_description: String,
+    pub location: String,
+    pub salary_min: Option<f64>,
+    pub salary_max: Option<f64>,
+    pub experience_years: Option<i64>,
+    pub qualifications: Option<String>,
+    pub degree_class: Option<String>,
+    pub experience_level: Option<String>,
+    pub minimum_score_threshold: f64,
+    pub skills: Json<Vec<String>>,
+    pub requirements: Json<Vec<String>>,
+    pub benefits: Json<Vec<String>>,
+    pub industry: Option<String>,
+    pub linkedin_url: Option<String>,
+    pub application_email: Option<String>,
+    pub posted_at: i64,
+    pub expires_at: Option<i64>,
+    pub is_active: bool,
+    /// The version the caller read, so a write can insist on it.
+    pub updated_at: i64,
+    pub applied: bool,
+}
+
+/// The select list and joins of [`LiveJob`]; `$1` is the reader's user id.
+macro_rules! live_job_select {
+    () => {
+        "SELECT j.id, j.employer_id, j.company_name, j.company_logo, j.job_title, j.job_type, \
+         j.job_description, j.location, j.salary_min, j.salary_max, j.experience_years, \
+         j.qualifications, j.degree_class, j.experience_level, j.minimum_score_threshold, \
+         j.skills, j.requirements, j.benefits, j.industry, j.linkedin_url, j.application_email, \
+         j.posted_at, j.expires_at, j.is_active, j.updated_at, (a.id IS NOT NULL) AS applied \
+         FROM jobs j LEFT JOIN applications a ON a.job_id = j.id AND a.user_id = $1 \
+         WHERE j.is_active AND (j.expires_at IS NULL OR j.expires_at > $2)"
+    };
+}
+
+/// One page of the feed for `user_id`: live jobs, newest posted first (ties by id,
+/// descending), strictly after the `after` position `(posted_at, id)` when given.
+/// One query over the `jobs_feed` index; the applied flag comes from the join.
+pub async fn feed_page(
+    db: &Db,
+    user_id: &str,
+    now: i64,
+    after: Option<(i64, &str)>,
+    limit: i64,
+) -> Result<Vec<LiveJob>, sqlx::Error> {
+    on_db!(db, pool => {
+        match after {
+            None => {
+                sqlx::query_as::<_, LiveJob>(concat!(
+                    live_job_select!(),
+                    " ORDER BY j.posted_at DESC, j.id DESC LIMIT $3"
+                ))
+                .bind(user_id)
+                .bind(now)
+                .bind(limit)
+                .fetch_all(pool)
+                .await
+            }
+            Some((posted_at, id)) => {
+                sqlx::query_as::<_, LiveJob>(concat!(
+                    live_job_select!(),
+                    " AND (j.posted_at, j.id) < ($3, $4) ORDER BY j.posted_at DESC, j.id DESC LIMIT $5"
+                ))
+                .bind(user_id)
+                .bind(now)
+                .bind(posted_at)
+                .bind(id)
+                .bind(limit)
+                .fetch_all(pool)
+                .await
+            }
+        }
+    })
+}
+
+/// Job `id` if it is active and unexpired at `now`, as `user_id` reads it.
+pub async fn live_job(
+    db: &Db,
+    id: &str,
+    user_id: &str,
+    now: i64,
+) -> Result<Option<LiveJob>, sqlx::Error> {
+    on_db!(db, pool => {
+        sqlx::query_as::<_, LiveJob>(concat!(live_job_select!(), " AND j.id = $3"))
+            .bind(user_id)
+            .bind(now)
+            .bind(id)
+            .fetch_optional(pool)
+            .await
+    })
+}

@@ -26,8 +26,8 @@ struct ProfileBody {
 
 /// Every route under `/profile`.
 pub fn routes(
-    state: AppState,
-) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone {
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
     let base = || warp::path("profile").and(with_state(state.clone()));
     // GET /api/v1/profile
     let get = base()
@@ -90,7 +90,7 @@ async fn get_avatar(state: AppState, bearer: Bearer) -> Result<Response, ApiErro
     Ok(response)
 }
 
-fn onboarding_slot(field: &str) -> Option<Slot> {
+fn onboarding_slot(field: &str, _: &Form) -> Option<Slot> {
     match field {
         "avatar" => Some(Slot::Avatar),
         "resume" => Some(Slot::Resume),

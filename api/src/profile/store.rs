@@ -189,7 +189,7 @@ pub async fn save_onboarding(
             .bind(file.kind.mime())
             .bind(is_default)
             // Keeps the upload order visible in "newest first" lists.
-            .bind(now + i as i64)
+            .bind(now + i64::try_from(i).unwrap_or(0))
             .execute(&mut *tx)
             .await?;
         }

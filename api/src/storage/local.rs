@@ -84,7 +84,7 @@ impl Storage for LocalStorage {
         })
     }
 
-    fn list<'a>(&'a self) -> BoxFuture<'a, Result<Vec<(String, i64)>, StorageError>> {
+    fn list(&self) -> BoxFuture<'_, Result<Vec<(String, i64)>, StorageError>> {
         Box::pin(async move {
             let root = self.root.clone();
             tokio::task::spawn_blocking(move || walk(&root))

@@ -31,7 +31,7 @@ pub trait Storage: Send + Sync + std::fmt::Debug {
     /// Removes `path`; removing a missing file is not an error.
     fn delete<'a>(&'a self, path: &'a str) -> BoxFuture<'a, Result<(), StorageError>>;
     /// Every stored path, with its age in milliseconds (for the orphan clean-up).
-    fn list<'a>(&'a self) -> BoxFuture<'a, Result<Vec<(String, i64)>, StorageError>>;
+    fn list(&self) -> BoxFuture<'_, Result<Vec<(String, i64)>, StorageError>>;
 }
 
 /// Checks a server-made path: relative, `/`-separated segments of `[A-Za-z0-9._-]`, no `..`.

@@ -3,7 +3,12 @@
 
 mod helpers;
 
+mod apply;
 mod auth;
+mod documents;
+mod employer;
+mod feed;
 mod health;
+mod my_applications;
 mod profile;
 mod web_app;

@@ -1,0 +1,97 @@
+//! `POST /api/v1/functions/ai-job-assistance`: help while posting a job (spec,
+//! employer side §7): a description, suggested skills, a suggested talent score.
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+use warp::Filter;
+use warp::reply::Response;
+
+use jobtap_core::job_assist;
+
+use crate::accounts::store::Role;
+use crate::auth::extract::{Bearer, bearer};
+use crate::error::{ApiError, reply};
+use crate::http::{json_body, with_state};
+use crate::state::AppState;
+
+pub const MSG_DESCRIPTION_NEEDS: &str =
+    "Please fill in company name, job title, and job type first";
+pub const MSG_SKILLS_NEEDS: &str = "Please fill in job title and description first";
+
+#[derive(Debug, Deserialize)]
+struct Body {
+    #[serde(rename = "type")]
+    kind: String,
+    #[serde(default)]
+    input: Input,
+}
+
+#[derive(Debug, Deserialize, Default)]
+#[serde(default, rename_all = "camelCase")]
+struct Input {
+    job_title: String,
+    company_name: String,
+    job_type: String,
+    experience_level: String,
+    description: String,
+    requirements: String,
+    skills: String,
+}
+
+/// POST /api/v1/functions/ai-job-assistance
+pub fn routes(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    warp::path!("functions" / "ai-job-assistance")
+        .and(warp::post())
+        .and(with_state(state.clone()))
+        .and(bearer())
+        .and(json_body())
+        .then(|s, b, body| async move { reply(assist(s, b, body).await) })
+}
+
+async fn assist(state: AppState, bearer: Bearer, body: Body) -> Result<impl warp::Reply, ApiError> {
+    bearer.user_with(&state, Role::Employer).await?;
+    let input = body.input;
+    let blank = |s: &str| s.trim().is_empty();
+    // The answer's `result` has the spec's shape for each type: text, the JSON text
+    // of a list, or a number.
+    let result: Value = match body.kind.as_str() {
+        "description" => {
+            if blank(&input.job_title) || blank(&input.company_name) || blank(&input.job_type) {
+                return Err(ApiError::field("input", MSG_DESCRIPTION_NEEDS));
+            }
+            json!(job_assist::description(
+                &input.job_title,
+                &input.company_name,
+                &input.job_type,
+                &input.experience_level
+            ))
+        }
+        "skills" => {
+            if blank(&input.job_title) || blank(&input.description) {
+                return Err(ApiError::field("input", MSG_SKILLS_NEEDS));
+            }
+            let skills = job_assist::skills(&input.job_title, &input.description);
+            json!(serde_json::to_string(&skills).map_err(|e| ApiError::Internal(e.into()))?)
+        }
+        "talent-score" => {
+            if blank(&input.job_title) || blank(&input.description) {
+                return Err(ApiError::field("input", MSG_SKILLS_NEEDS));
+            }
+            json!(job_assist::talent_score(
+                &input.job_title,
+                &input.description,
+                &input.requirements,
+                &input.skills
+            ))
+        }
+        _ => {
+            return Err(ApiError::field(
+                "type",
+                "type must be description, skills or talent-score",
+            ));
+        }
+    };
+    Ok(warp::reply::json(&json!({ "result": result })))
+}

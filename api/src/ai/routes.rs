@@ -1,0 +1,100 @@
+//! `/api/v1/functions/generate-application`: the spec's cover-letter function.
+
+use serde::{Deserialize, Serialize};
+use warp::Filter;
+use warp::reply::Response;
+
+use jobtap_core::cover_letter::{CoverLetter, CoverLetterJob, CoverLetterProfile};
+
+use crate::auth::extract::{Bearer, bearer};
+use crate::error::{ApiError, FieldErrors, reply};
+use crate::http::{json_body, with_state};
+use crate::state::AppState;
+
+use super::{CoverLetterInput, engine};
+
+pub const MSG_JOB_TITLE: &str = "Please enter a job title";
+pub const MSG_COMPANY: &str = "Please enter a company name";
+
+/// The spec's body: the job's texts and the profile to write from.
+#[derive(Debug, Deserialize, Default)]
+#[serde(default, rename_all = "camelCase")]
+struct GenerateBody {
+    job_title: String,
+    company_name: String,
+    job_description: String,
+    /// Read when sent; otherwise skills are matched on the description.
+    skills: Vec<String>,
+    requirements: Vec<String>,
+    /// `fullName` defaults to "Candidate"; skills, years, degree and university are optional.
+    user_profile: CoverLetterProfile,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct GenerateReply {
+    cover_letter: String,
+    subject: String,
+}
+
+/// The AI function routes.
+pub fn routes(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    // POST /api/v1/functions/generate-application
+    warp::path!("functions" / "generate-application")
+        .and(warp::post())
+        .and(with_state(state.clone()))
+        .and(bearer())
+        .and(json_body())
+        .then(|s, b, body| async move { reply(generate(s, b, body).await) })
+        .or(super::job_assistance::routes(state))
+        .unify()
+}
+
+async fn generate(
+    state: AppState,
+    bearer: Bearer,
+    body: GenerateBody,
+) -> Result<impl warp::Reply, ApiError> {
+    bearer.user(&state).await?;
+    // In the form's order, so the first message is the title's.
+    let missing = [
+        ("jobTitle", MSG_JOB_TITLE, body.job_title.trim().is_empty()),
+        (
+            "companyName",
+            MSG_COMPANY,
+            body.company_name.trim().is_empty(),
+        ),
+    ];
+    let mut fields = FieldErrors::new();
+    let mut first = None;
+    for (field, message, blank) in missing {
+        if blank {
+            first.get_or_insert(message);
+            fields.insert(field.into(), vec![message.into()]);
+        }
+    }
+    if let Some(message) = first {
+        return Err(ApiError::Validation {
+            message: message.into(),
+            fields,
+        });
+    }
+    let input = CoverLetterInput {
+        profile: body.user_profile,
+        job: CoverLetterJob {
+            job_title: body.job_title,
+            company_name: body.company_name,
+            job_description: body.job_description,
+            skills: body.skills,
+            requirements: body.requirements,
+            experience_years: None,
+        },
+    };
+    let CoverLetter { subject, body } = engine(&state).cover_letter(&input).await?;
+    Ok(warp::reply::json(&GenerateReply {
+        cover_letter: body,
+        subject,
+    }))
+}

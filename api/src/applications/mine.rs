@@ -1,0 +1,138 @@
+//! The candidate's own applications: `GET /api/v1/applications` and
+//! `DELETE /api/v1/applications/{id}` (spec, candidate side §2 "Applications").
+
+use serde::Serialize;
+use warp::Filter;
+use warp::http::StatusCode;
+use warp::reply::Response;
+
+use crate::auth::extract::{Bearer, bearer};
+use crate::db::Db;
+use crate::error::{ApiError, reply};
+use crate::http::with_state;
+use crate::on_db;
+use crate::state::AppState;
+
+/// An application with its job, as the candidate tracks it. When the job was
+/// deleted, `job_available` is false and the job fields come from the snapshot.
+#[derive(Debug, Serialize, sqlx::FromRow)]
+pub struct MyApplication {
+    pub id: String,
+    pub job_id: Option<String>,
+    pub status: String,
+    pub cover_letter: String,
+    pub email_subject: String,
+    pub degree_score: f64,
+    pub skills_score: f64,
+    pub university_score: f64,
+    pub experience_score: f64,
+    pub total_raw_score: f64,
+    pub score_percentage: f64,
+    pub applied_at: i64,
+    pub employer_comment: Option<String>,
+    pub ai_screening_comment: Option<String>,
+    pub job_available: bool,
+    pub job_title: String,
+    pub company_name: String,
+    pub company_logo: Option<String>,
+    pub location: Option<String>,
+    pub salary_min: Option<f64>,
+    pub salary_max: Option<f64>,
+}
+
+/// The counters of the page: Total, Pending (applied, pending, under review), Accepted, Rejected.
+#[derive(Debug, Default, Serialize)]
+pub struct Counts {
+    pub total: usize,
+    pub pending: usize,
+    pub accepted: usize,
+    pub rejected: usize,
+}
+
+impl Counts {
+    fn of(applications: &[MyApplication]) -> Self {
+        let mut counts = Self {
+            total: applications.len(),
+            ..Self::default()
+        };
+        for a in applications {
+            match a.status.as_str() {
+                "applied" | "pending" | "under_review" => counts.pending += 1,
+                "accepted" => counts.accepted += 1,
+                "rejected" => counts.rejected += 1,
+                _ => {}
+            }
+        }
+        counts
+    }
+}
+
+/// The caller's applications, newest first.
+pub async fn list(db: &Db, user_id: &str) -> Result<Vec<MyApplication>, sqlx::Error> {
+    on_db!(db, pool => {
+        sqlx::query_as::<_, MyApplication>(
+            "SELECT a.id, a.job_id, a.status, a.cover_letter, a.email_subject, a.degree_score, a.skills_score, \
+             a.university_score, a.experience_score, a.total_raw_score, a.score_percentage, a.applied_at, \
+             a.employer_comment, a.ai_screening_comment, (j.id IS NOT NULL) AS job_available, \
+             COALESCE(j.job_title, a.job_title_snapshot) AS job_title, \
+             COALESCE(j.company_name, a.company_name_snapshot) AS company_name, \
+             j.company_logo, j.location, j.salary_min, j.salary_max \
+             FROM applications a LEFT JOIN jobs j ON j.id = a.job_id \
+             WHERE a.user_id = $1 ORDER BY a.applied_at DESC, a.id DESC",
+        )
+        .bind(user_id)
+        .fetch_all(pool)
+        .await
+    })
+}
+
+/// Deletes the caller's application `id`; false when there is none of theirs.
+pub async fn delete(db: &Db, user_id: &str, id: &str) -> Result<bool, sqlx::Error> {
+    on_db!(db, pool => {
+        let deleted = sqlx::query("DELETE FROM applications WHERE id = $1 AND user_id = $2")
+            .bind(id)
+            .bind(user_id)
+            .execute(pool)
+            .await?
+            .rows_affected();
+        Ok(deleted == 1)
+    })
+}
+
+/// GET /api/v1/applications and DELETE /api/v1/applications/{id}
+pub fn routes(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    let list_route = warp::path!("applications")
+        .and(warp::get())
+        .and(with_state(state.clone()))
+        .and(bearer())
+        .then(|s, b| async move { reply(list_mine(s, b).await) });
+    let delete_route = warp::path!("applications" / String)
+        .and(warp::delete())
+        .and(with_state(state.clone()))
+        .and(bearer())
+        .then(|id, s, b| async move { reply(delete_mine(s, id, b).await) });
+    list_route.or(delete_route).unify()
+}
+
+async fn list_mine(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    let applications = list(&state.db, &user.id).await?;
+    let counts = Counts::of(&applications);
+    Ok(warp::reply::json(
+        &serde_json::json!({ "applications": applications, "counts": counts }),
+    ))
+}
+
+async fn delete_mine(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    if !delete(&state.db, &user.id, &id).await? {
+        return Err(ApiError::NotFound("Application not found".into()));
+    }
+    Ok(StatusCode::NO_CONTENT)
+}

@@ -1,0 +1,36 @@
+//! Applications (spec, candidate side §4 "Application"): applying to a job, with
+//! every check made again on the server.
+
+pub mod mine;
+pub mod routes;
+pub mod store;
+
+use serde::Serialize;
+
+/// The status of a new application.
+pub const STATUS_APPLIED: &str = "applied";
+/// Ids of the spec's sample jobs start with this; they cannot be applied to (§3).
+pub const MOCK_JOB_PREFIX: &str = "mock-";
+
+pub const MSG_ALREADY_APPLIED: &str = "You already applied to this job";
+pub const MSG_MOCK_JOB: &str = "This position requires 100% profile match";
+pub const MSG_MOCK_JOB_DESCRIPTION: &str = "Please complete your profile to meet all requirements";
+pub const MSG_BELOW_THRESHOLD: &str = "You do not meet the criteria.";
+
+/// An application as its candidate reads it.
+#[derive(Debug, Clone, Serialize)]
+pub struct ApplicationView {
+    pub id: String,
+    pub job_id: String,
+    pub status: String,
+    pub cover_letter: String,
+    pub email_subject: String,
+    pub degree_score: f64,
+    pub skills_score: f64,
+    pub university_score: f64,
+    pub experience_score: f64,
+    pub total_raw_score: f64,
+    pub score_percentage: f64,
+    /// Epoch milliseconds.
+    pub applied_at: i64,
+}

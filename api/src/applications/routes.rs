@@ -1,0 +1,192 @@
+//! `POST /api/v1/applications`: apply to a job.
+//!
+//! The client's checks are advisory; the server makes them all again: the job
+//! is live, not a sample, not already applied to, and the caller's own stored
+//! profile meets its threshold. Scores and status come from the server only.
+
+use serde::Deserialize;
+use warp::Filter;
+use warp::http::StatusCode;
+use warp::reply::Response;
+
+use jobtap_core::cover_letter::CoverLetterJob;
+use jobtap_core::score::{FitScore, shortfall_text};
+
+use crate::accounts::store::Role;
+use crate::ai::{CoverLetterInput, engine};
+use crate::audit::{self, Event};
+use crate::auth::extract::{Bearer, bearer};
+use crate::error::{ApiError, FieldErrors, reply};
+use crate::feed::routes::live_job_or_404;
+use crate::feed::{fit, store as feed_store};
+use crate::http::{json_body, with_state};
+use crate::jobs::store::LiveJob;
+use crate::state::AppState;
+
+use super::store::{self, Inserted, NewApplication};
+use super::{
+    ApplicationView, MOCK_JOB_PREFIX, MSG_ALREADY_APPLIED, MSG_BELOW_THRESHOLD, MSG_MOCK_JOB,
+    MSG_MOCK_JOB_DESCRIPTION, STATUS_APPLIED,
+};
+
+/// Attempts when the job is edited between scoring and inserting.
+const MAX_ATTEMPTS: usize = 3;
+
+/// Only the job is read from the body: status, scores, user and letter are the server's.
+#[derive(Debug, Deserialize, Default)]
+#[serde(default)]
+struct ApplyBody {
+    job_id: String,
+}
+
+/// The application routes.
+pub fn routes(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    // POST /api/v1/applications
+    warp::path!("applications")
+        .and(warp::post())
+        .and(with_state(state.clone()))
+        .and(bearer())
+        .and(json_body())
+        .then(|s, b, body| async move { reply(apply(s, b, body).await) })
+        .or(super::mine::routes(state))
+        .unify()
+}
+
+async fn apply(
+    state: AppState,
+    bearer: Bearer,
+    body: ApplyBody,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Candidate).await?;
+    let job_id = body.job_id.trim();
+    if job_id.is_empty() {
+        return Err(ApiError::BadRequest("job_id is required".into()));
+    }
+    if job_id.starts_with(MOCK_JOB_PREFIX) {
+        return Err(refusal(
+            MSG_MOCK_JOB,
+            [("description", vec![MSG_MOCK_JOB_DESCRIPTION.to_string()])],
+        ));
+    }
+    let profile = feed_store::scoring_profile(&state.db, &user.id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("Profile not found".into()))?;
+    let candidate = profile.candidate();
+    for _ in 0..MAX_ATTEMPTS {
+        let job = live_job_or_404(&state, &user, job_id).await?;
+        if job.applied {
+            return Err(ApiError::Conflict(MSG_ALREADY_APPLIED.into()));
+        }
+        let fit = fit(&candidate, &job);
+        if !fit.meets_threshold {
+            return Err(below_threshold(&fit));
+        }
+        // Written before the insert: a slow engine must not hold a transaction open.
+        let input = CoverLetterInput {
+            profile: profile.letter_profile(),
+            job: letter_job(&job),
+        };
+        let letter = engine(&state).cover_letter(&input).await?;
+        let id = uuid::Uuid::new_v4().to_string();
+        let now = state.now_ms();
+        let new = NewApplication {
+            id: &id,
+            user_id: &user.id,
+            job_id: &job.id,
+            job_version: job.updated_at,
+            cover_letter: &letter.body,
+            email_subject: &letter.subject,
+            fit: &fit,
+            now,
+        };
+        match store::insert(&state.db, &new).await {
+            Ok(Inserted::Created) => {}
+            // Gone or edited since it was read: read it again (a gone job is a 404 then).
+            Ok(Inserted::JobChanged) => continue,
+            Err(err)
+                if crate::db::is_unique_violation(
+                    &err,
+                    "applications_user_job_key",
+                    "applications.user_id",
+                ) =>
+            {
+                return Err(ApiError::Conflict(MSG_ALREADY_APPLIED.into()));
+            }
+            Err(err) => return Err(err.into()),
+        }
+        audit::record(
+            &state.db,
+            now,
+            Event {
+                event: "application_created",
+                actor_id: Some(&user.id),
+                subject: Some(&id),
+                detail: Some(serde_json::json!({
+                    "job_id": job.id,
+                    "score_percentage": fit.score_percentage,
+                })),
+                ..Default::default()
+            },
+        )
+        .await;
+        let view = ApplicationView {
+            id,
+            job_id: job.id,
+            status: STATUS_APPLIED.into(),
+            cover_letter: letter.body,
+            email_subject: letter.subject,
+            degree_score: fit.degree_score,
+            skills_score: fit.skills_score,
+            university_score: fit.university_score,
+            experience_score: fit.experience_score,
+            total_raw_score: fit.total_raw_score,
+            score_percentage: fit.score_percentage,
+            applied_at: now,
+        };
+        return Ok(warp::reply::with_status(
+            warp::reply::json(&view),
+            StatusCode::CREATED,
+        ));
+    }
+    Err(ApiError::Conflict(
+        "This job was just updated. Please try again.".into(),
+    ))
+}
+
+/// What the cover letter reads from a job.
+fn letter_job(job: &LiveJob) -> CoverLetterJob {
+    CoverLetterJob {
+        job_title: job.job_title.clone(),
+        company_name: job.company_name.clone(),
+        job_description: job.job_description.clone(),
+        skills: job.skills.0.clone(),
+        requirements: job.requirements.0.clone(),
+        experience_years: job.experience_years,
+    }
+}
+
+/// The refusal toast for a score under the threshold (spec §8): the shortfall as
+/// `description`, the percentage as `score`, and what to improve as `explanations`.
+fn below_threshold(fit: &FitScore) -> ApiError {
+    refusal(
+        MSG_BELOW_THRESHOLD,
+        [
+            ("description", vec![shortfall_text(fit.score_percentage)]),
+            ("score", vec![format!("{:.1}", fit.score_percentage)]),
+            ("explanations", fit.explanations.clone()),
+        ],
+    )
+}
+
+/// A 422 whose `fields` carry the toast's extra lines.
+fn refusal<const N: usize>(message: &str, fields: [(&str, Vec<String>); N]) -> ApiError {
+    ApiError::Validation {
+        message: message.into(),
+        fields: fields
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect::<FieldErrors>(),
+    }
+}

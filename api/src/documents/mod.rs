@@ -1,0 +1,5 @@
+//! The candidate's documents, the default resume, and revocable share links.
+
+pub mod routes;
+pub mod share;
+pub mod store;

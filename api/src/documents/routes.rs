@@ -1,0 +1,370 @@
+//! `/api/v1/documents…`, `/api/v1/share-links/…` and the public `/api/v1/share/{token}`.
+
+use serde::{Deserialize, Serialize};
+use warp::Filter;
+use warp::http::StatusCode;
+use warp::reply::Response;
+
+use jobtap_core::files::Slot;
+
+use crate::audit::{self, Event};
+use crate::auth::extract::{Bearer, bearer};
+use crate::error::{ApiError, reply};
+use crate::http::download::attachment;
+use crate::http::{json_body, with_state};
+use crate::state::AppState;
+use crate::uploads::{self, storage_path};
+
+use super::share::{self, DEFAULT_DAYS, MAX_DAYS, Opened};
+use super::store::{self, Document, SetDefault};
+
+const MSG_NOT_FOUND: &str = "Document not found";
+const MSG_DOCUMENT_TYPE: &str = "Choose the document type (resume or certificate) before the file";
+
+#[derive(Serialize)]
+struct DocumentsBody {
+    documents: Vec<Document>,
+}
+
+#[derive(Serialize)]
+struct DocumentBody {
+    document: Document,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct ShareBody {
+    expires_in_days: Option<i64>,
+}
+
+/// Every documents route.
+pub fn routes(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    let docs = || warp::path("documents").and(with_state(state.clone()));
+    // GET /api/v1/documents
+    let list = docs()
+        .and(warp::path::end())
+        .and(warp::get())
+        .and(bearer())
+        .then(|s, b| async move { reply(list(s, b).await) });
+    // POST /api/v1/documents (multipart: document_type, file)
+    let upload = docs()
+        .and(warp::path::end())
+        .and(warp::post())
+        .and(bearer())
+        .and(uploads::multipart())
+        .then(|s, b, f| async move { reply(upload(s, b, f).await) });
+    // GET /api/v1/documents/{id}/download
+    let download = docs()
+        .and(warp::path!(String / "download"))
+        .and(warp::get())
+        .and(bearer())
+        .then(|s, id, b| async move { reply(download(s, id, b).await) });
+    // DELETE /api/v1/documents/{id}
+    let delete = docs()
+        .and(warp::path!(String))
+        .and(warp::delete())
+        .and(bearer())
+        .then(|s, id, b| async move { reply(delete(s, id, b).await) });
+    // PUT /api/v1/documents/{id}/default
+    let set_default = docs()
+        .and(warp::path!(String / "default"))
+        .and(warp::put())
+        .and(bearer())
+        .then(|s, id, b| async move { reply(make_default(s, id, b).await) });
+    // POST /api/v1/documents/{id}/share-links
+    let create_link = docs()
+        .and(warp::path!(String / "share-links"))
+        .and(warp::post())
+        .and(bearer())
+        .and(json_body())
+        .then(|s, id, b, body| async move { reply(create_link(s, id, b, body).await) });
+    // GET /api/v1/documents/{id}/share-links
+    let list_links = docs()
+        .and(warp::path!(String / "share-links"))
+        .and(warp::get())
+        .and(bearer())
+        .then(|s, id, b| async move { reply(list_links(s, id, b).await) });
+    // DELETE /api/v1/share-links/{id}
+    let revoke = warp::path!("share-links" / String)
+        .and(with_state(state.clone()))
+        .and(warp::delete())
+        .and(bearer())
+        .then(|id, s, b| async move { reply(revoke_link(s, id, b).await) });
+    // GET /api/v1/share/{token} (public: whoever holds the link)
+    let open = warp::path!("share" / String)
+        .and(with_state(state.clone()))
+        .and(warp::get())
+        .then(|token, s| async move { open_link(s, token).await });
+    list.or(upload)
+        .unify()
+        .or(download)
+        .unify()
+        .or(delete)
+        .unify()
+        .or(set_default)
+        .unify()
+        .or(create_link)
+        .unify()
+        .or(list_links)
+        .unify()
+        .or(revoke)
+        .unify()
+        .or(open)
+        .unify()
+}
+
+async fn list(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    Ok(warp::reply::json(&DocumentsBody {
+        documents: store::list(&state.db, &user.id).await?,
+    }))
+}
+
+async fn upload(
+    state: AppState,
+    bearer: Bearer,
+    form: warp::multipart::FormData,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    // The file is judged by the type chosen for it, so `document_type` must come first.
+    let slot_for = |document_type: &str| match document_type {
+        "resume" => Some(Slot::Resume),
+        "certificate" => Some(Slot::Certificate),
+        _ => None,
+    };
+    let form = uploads::read_form(form, |field, so_far| {
+        (field == "file")
+            .then(|| slot_for(&so_far.text("document_type")))
+            .flatten()
+    })
+    .await
+    .map_err(|err| match err {
+        ApiError::BadRequest(_) => ApiError::field("document_type", MSG_DOCUMENT_TYPE),
+        other => other,
+    })?;
+    let document_type = form.text("document_type");
+    if slot_for(&document_type).is_none() {
+        return Err(ApiError::field("document_type", MSG_DOCUMENT_TYPE));
+    }
+    let mut files = form.files("file");
+    let (Some(file), None) = (files.next(), files.next()) else {
+        return Err(ApiError::field("file", "Please choose one file to upload"));
+    };
+    let now = state.now_ms();
+    let path = storage_path("documents", &user.id, &document_type, now, file.kind);
+    let staged = uploads::stage(&state, &[(file, path)]).await?;
+    match store::insert(&state.db, &user.id, &document_type, &staged[0], now).await {
+        Ok(document) => Ok(warp::reply::with_status(
+            warp::reply::json(&DocumentBody { document }),
+            StatusCode::CREATED,
+        )),
+        Err(err) => {
+            uploads::discard(&state, &staged).await;
+            Err(err.into())
+        }
+    }
+}
+
+async fn download(state: AppState, id: String, bearer: Bearer) -> Result<Response, ApiError> {
+    let user = bearer.user(&state).await?;
+    let document = store::get(&state.db, &user.id, &id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(MSG_NOT_FOUND.into()))?;
+    let bytes = state
+        .storage
+        .get(&document.file_path)
+        .await
+        .map_err(|e| ApiError::Internal(e.into()))?;
+    audit::record(
+        &state.db,
+        state.now_ms(),
+        Event {
+            event: "document_download",
+            actor_id: Some(&user.id),
+            subject: Some(&document.id),
+            ..Default::default()
+        },
+    )
+    .await;
+    Ok(attachment(
+        bytes,
+        &document.file_name,
+        &document.content_type,
+        "private, no-store",
+    ))
+}
+
+async fn delete(state: AppState, id: String, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    let path = store::delete(&state.db, &user.id, &id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(MSG_NOT_FOUND.into()))?;
+    if let Err(err) = state.storage.delete(&path).await {
+        // The row is gone; the file is now an orphan the start-up clean-up removes.
+        tracing::warn!(%path, error = %err, "could not delete a document's file");
+    }
+    Ok(StatusCode::NO_CONTENT)
+}
+
+async fn make_default(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    match store::set_default(&state.db, &user.id, &id, state.now_ms()).await? {
+        SetDefault::Done => {
+            let document = store::get(&state.db, &user.id, &id)
+                .await?
+                .ok_or_else(|| ApiError::NotFound(MSG_NOT_FOUND.into()))?;
+            Ok(warp::reply::json(&DocumentBody { document }))
+        }
+        SetDefault::NotFound => Err(ApiError::NotFound(MSG_NOT_FOUND.into())),
+        SetDefault::NotAResume => Err(ApiError::field(
+            "document_type",
+            "Only a resume can be the default resume",
+        )),
+    }
+}
+
+async fn create_link(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+    body: ShareBody,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    let document = store::get(&state.db, &user.id, &id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(MSG_NOT_FOUND.into()))?;
+    if document.document_type != "resume" {
+        return Err(ApiError::field(
+            "document_type",
+            "Only resumes can be shared by link",
+        ));
+    }
+    let days = body.expires_in_days.unwrap_or(DEFAULT_DAYS);
+    if !(1..=MAX_DAYS).contains(&days) {
+        return Err(ApiError::field(
+            "expires_in_days",
+            format!("A share link lasts 1 to {MAX_DAYS} days"),
+        ));
+    }
+    let link = share::create(&state.db, &user.id, &document.id, days, state.now_ms()).await?;
+    audit::record(
+        &state.db,
+        state.now_ms(),
+        Event {
+            event: "share_link_created",
+            actor_id: Some(&user.id),
+            subject: Some(&link.link.id),
+            ..Default::default()
+        },
+    )
+    .await;
+    Ok(warp::reply::with_status(
+        warp::reply::json(&link),
+        StatusCode::CREATED,
+    ))
+}
+
+async fn list_links(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    store::get(&state.db, &user.id, &id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(MSG_NOT_FOUND.into()))?;
+    let links = share::list(&state.db, &user.id, &id).await?;
+    Ok(warp::reply::json(
+        &serde_json::json!({ "share_links": links }),
+    ))
+}
+
+async fn revoke_link(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    if !share::revoke(&state.db, &user.id, &id, state.now_ms()).await? {
+        return Err(ApiError::NotFound("Share link not found".into()));
+    }
+    audit::record(
+        &state.db,
+        state.now_ms(),
+        Event {
+            event: "share_link_revoked",
+            actor_id: Some(&user.id),
+            subject: Some(&id),
+            ..Default::default()
+        },
+    )
+    .await;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Public: answers browsers with a readable page when the link no longer works.
+async fn open_link(state: AppState, token: String) -> Response {
+    let now = state.now_ms();
+    let result = async {
+        match share::open(&state.db, &token, now).await? {
+            Opened::Document {
+                link_id,
+                owner_id,
+                path,
+                file_name,
+                content_type,
+            } => {
+                let bytes = state
+                    .storage
+                    .get(&path)
+                    .await
+                    .map_err(|e| ApiError::Internal(e.into()))?;
+                audit::record(
+                    &state.db,
+                    now,
+                    Event {
+                        event: "share_link_used",
+                        actor_id: None,
+                        subject: Some(&link_id),
+                        detail: Some(serde_json::json!({ "owner": owner_id })),
+                        ..Default::default()
+                    },
+                )
+                .await;
+                Ok(attachment(bytes, &file_name, &content_type, "no-store"))
+            }
+            Opened::Gone { reason } => {
+                Ok(page(StatusCode::GONE, "This link no longer works", reason))
+            }
+            Opened::Unknown => Ok(page(
+                StatusCode::NOT_FOUND,
+                "Link not found",
+                "There is no shared document at this address. Check the link you were given.",
+            )),
+        }
+    }
+    .await;
+    reply(result)
+}
+
+fn page(status: StatusCode, title: &str, message: &str) -> Response {
+    let html = format!(
+        "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width\">\
+         <title>{title} · JobTap</title><body style=\"font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937\">\
+         <h1>{title}</h1><p>{message}</p><p>Ask the person who shared it for a new link.</p><p><a href=\"/\">Go to JobTap</a></p></body></html>"
+    );
+    let mut response = warp::reply::with_status(warp::reply::html(html), status).into_response();
+    response.headers_mut().insert(
+        "cache-control",
+        warp::http::HeaderValue::from_static("no-store"),
+    );
+    response
+}
+
+use warp::Reply as _;

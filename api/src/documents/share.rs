@@ -1,0 +1,181 @@
+//! Revocable, expiring share links for resumes, instead of public bucket URLs.
+//! The link carries a random token (256 bits); only its hash is stored.
+
+use serde::Serialize;
+
+use crate::auth::tokens::{random_token, token_hash};
+use crate::clock::DAY_MS;
+use crate::db::Db;
+use crate::on_db;
+
+/// Default lifetime of a share link.
+pub const DEFAULT_DAYS: i64 = 7;
+/// Longest lifetime a share link may have.
+pub const MAX_DAYS: i64 = 30;
+
+/// A share link as its owner sees it (never the token, which only its creator saw).
+#[derive(Debug, Clone, Serialize, sqlx::FromRow)]
+pub struct ShareLink {
+    pub id: String,
+    pub document_id: Option<String>,
+    pub created_at: i64,
+    pub expires_at: i64,
+    pub revoked_at: Option<i64>,
+    pub last_used_at: Option<i64>,
+    pub use_count: i64,
+}
+
+/// A new link with its token (shown once).
+#[derive(Debug, Serialize)]
+pub struct NewShareLink {
+    #[serde(flatten)]
+    pub link: ShareLink,
+    pub token: String,
+    /// Path on this server that downloads the document.
+    pub path: String,
+}
+
+/// Creates a link to `document_id` valid for `days`.
+pub async fn create(
+    db: &Db,
+    user_id: &str,
+    document_id: &str,
+    days: i64,
+    now: i64,
+) -> Result<NewShareLink, sqlx::Error> {
+    let token = random_token();
+    let link = ShareLink {
+        id: uuid::Uuid::new_v4().to_string(),
+        document_id: Some(document_id.to_string()),
+        created_at: now,
+        expires_at: now + days * DAY_MS,
+        revoked_at: None,
+        last_used_at: None,
+        use_count: 0,
+    };
+    on_db!(db, pool => {
+        sqlx::query(
+            "INSERT INTO share_links (id, user_id, document_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(&link.id)
+        .bind(user_id)
+        .bind(document_id)
+        .bind(token_hash(&token))
+        .bind(link.created_at)
+        .bind(link.expires_at)
+        .execute(pool)
+        .await?;
+        Ok::<_, sqlx::Error>(())
+    })?;
+    let path = format!("/api/v1/share/{token}");
+    Ok(NewShareLink { link, token, path })
+}
+
+/// The links `user_id` made for `document_id`, newest first.
+pub async fn list(
+    db: &Db,
+    user_id: &str,
+    document_id: &str,
+) -> Result<Vec<ShareLink>, sqlx::Error> {
+    on_db!(db, pool => {
+        sqlx::query_as::<_, ShareLink>(
+            "SELECT id, document_id, created_at, expires_at, revoked_at, last_used_at, use_count FROM share_links \
+             WHERE user_id = $1 AND document_id = $2 ORDER BY created_at DESC, id DESC",
+        )
+        .bind(user_id)
+        .bind(document_id)
+        .fetch_all(pool)
+        .await
+    })
+}
+
+/// Revokes link `id` of `user_id`; false when there is no such link.
+pub async fn revoke(db: &Db, user_id: &str, id: &str, now: i64) -> Result<bool, sqlx::Error> {
+    on_db!(db, pool => {
+        let found: Option<String> = sqlx::query_scalar(
+            "UPDATE share_links SET revoked_at = COALESCE(revoked_at, $3) WHERE id = $1 AND user_id = $2 RETURNING id",
+        )
+        .bind(id)
+        .bind(user_id)
+        .bind(now)
+        .fetch_optional(pool)
+        .await?;
+        Ok(found.is_some())
+    })
+}
+
+/// What opening a link finds.
+#[derive(Debug)]
+pub enum Opened {
+    /// The document to download.
+    Document {
+        link_id: String,
+        owner_id: String,
+        path: String,
+        file_name: String,
+        content_type: String,
+    },
+    /// Expired, revoked, or its document deleted.
+    Gone { reason: &'static str },
+    /// No link has this token.
+    Unknown,
+}
+
+#[derive(sqlx::FromRow)]
+struct LinkRow {
+    id: String,
+    user_id: String,
+    expires_at: i64,
+    revoked_at: Option<i64>,
+    file_path: Option<String>,
+    file_name: Option<String>,
+    content_type: Option<String>,
+}
+
+/// Looks up `token` and counts a use when it still works.
+pub async fn open(db: &Db, token: &str, now: i64) -> Result<Opened, sqlx::Error> {
+    let row: Option<LinkRow> = on_db!(db, pool => {
+        sqlx::query_as::<_, LinkRow>(
+            "SELECT l.id, l.user_id, l.expires_at, l.revoked_at, d.file_path, d.file_name, d.content_type \
+             FROM share_links l LEFT JOIN user_documents d ON d.id = l.document_id WHERE l.token_hash = $1",
+        )
+        .bind(token_hash(token))
+        .fetch_optional(pool)
+        .await?
+    });
+    let Some(row) = row else {
+        return Ok(Opened::Unknown);
+    };
+    if row.revoked_at.is_some() {
+        return Ok(Opened::Gone {
+            reason: "This share link was revoked by its owner.",
+        });
+    }
+    if now >= row.expires_at {
+        return Ok(Opened::Gone {
+            reason: "This share link has expired.",
+        });
+    }
+    let (Some(path), Some(file_name), Some(content_type)) =
+        (row.file_path, row.file_name, row.content_type)
+    else {
+        return Ok(Opened::Gone {
+            reason: "The shared document was deleted by its owner.",
+        });
+    };
+    on_db!(db, pool => {
+        sqlx::query("UPDATE share_links SET use_count = use_count + 1, last_used_at = $2 WHERE id = $1")
+            .bind(&row.id)
+            .bind(now)
+            .execute(pool)
+            .await?;
+        Ok::<_, sqlx::Error>(())
+    })?;
+    Ok(Opened::Document {
+        link_id: row.id,
+        owner_id: row.user_id,
+        path,
+        file_name,
+        content_type,
+    })
+}

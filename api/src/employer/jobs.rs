@@ -1,0 +1,229 @@
+//! Persistence of an employer's own jobs.
+
+use serde::Serialize;
+use sqlx::types::Json;
+
+use jobtap_core::job_post::JobPost;
+
+use crate::db::Db;
+use crate::on_db;
+
+/// A job as its employer sees it, with the number of applications it drew.
+#[derive(Debug, Clone, Serialize, sqlx::FromRow)]
+pub struct EmployerJob {
+    pub id: String,
+    pub employer_id: Option<String>,
+    pub company_name: String,
+    pub company_logo: String,
+    pub job_title: String,
+    pub job_type: String,
+    pub job_description: String,
+    pub location: String,
+    pub salary_min: Option<f64>,
+    pub salary_max: Option<f64>,
+    pub experience_years: Option<i64>,
+    pub qualifications: Option<String>,
+    pub degree_class: Option<String>,
+    pub required_degree_classes: Option<Json<Vec<String>>>,
+    pub experience_level: Option<String>,
+    pub minimum_score_threshold: f64,
+    pub skills: Json<Vec<String>>,
+    pub requirements: Json<Vec<String>>,
+    pub benefits: Json<Vec<String>>,
+    pub industry: Option<String>,
+    pub linkedin_url: Option<String>,
+    pub application_email: Option<String>,
+    pub posted_at: i64,
+    pub expires_at: Option<i64>,
+    pub is_active: bool,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub applications_count: i64,
+}
+
+macro_rules! job_select {
+    () => {
+        "SELECT j.id, j.employer_id, j.company_name, j.company_logo, j.job_title, j.job_type, j.job_description, \
+         j.location, j.salary_min, j.salary_max, j.experience_years, j.qualifications, j.degree_class, \
+         j.required_degree_classes, j.experience_level, j.minimum_score_threshold, j.skills, j.requirements, \
+         j.benefits, j.industry, j.linkedin_url, j.application_email, j.posted_at, j.expires_at, j.is_active, \
+         j.created_at, j.updated_at, \
+         (SELECT COUNT(*) FROM applications a WHERE a.job_id = j.id AND NOT a.hidden_from_employer) AS applications_count \
+         FROM jobs j "
+    };
+}
+
+/// The employer's jobs, newest posted first.
+pub async fn list(db: &Db, employer_id: &str) -> Result<Vec<EmployerJob>, sqlx::Error> {
+    on_db!(db, pool => {
+        sqlx::query_as::<_, EmployerJob>(concat!(job_select!(), "WHERE j.employer_id = $1 ORDER BY j.posted_at DESC, j.id DESC"))
+            .bind(employer_id)
+            .fetch_all(pool)
+            .await
+    })
+}
+
+/// One of the employer's jobs.
+pub async fn get(db: &Db, employer_id: &str, id: &str) -> Result<Option<EmployerJob>, sqlx::Error> {
+    on_db!(db, pool => {
+        sqlx::query_as::<_, EmployerJob>(concat!(job_select!(), "WHERE j.id = $1 AND j.employer_id = $2"))
+            .bind(id)
+            .bind(employer_id)
+            .fetch_optional(pool)
+            .await
+    })
+}
+
+/// Inserts a new posting for `employer_id`; returns its id.
+pub async fn create(
+    db: &Db,
+    employer_id: &str,
+    post: &JobPost,
+    now: i64,
+) -> Result<String, sqlx::Error> {
+    let job = crate::jobs::store::NewJob {
+        id: uuid::Uuid::new_v4().to_string(),
+        employer_id: Some(employer_id.to_string()),
+        company_name: post.company_name.clone(),
+        company_logo: post.company_logo.clone(),
+        job_title: post.job_title.clone(),
+        job_type: post.job_type.clone(),
+        job_description: post.job_description.clone(),
+        location: post.location.clone(),
+        salary_min: post.salary_min,
+        salary_max: post.salary_max,
+        experience_years: post.experience_years,
+        qualifications: post.qualifications.clone(),
+        degree_class: post.degree_class.clone(),
+        required_degree_classes: post.required_degree_classes.clone(),
+        experience_level: post.experience_level.clone(),
+        minimum_score_threshold: post.minimum_score_threshold,
+        skills: post.skills.clone(),
+        requirements: post.requirements.clone(),
+        benefits: post.benefits.clone(),
+        industry: post.industry.clone(),
+        linkedin_url: post.linkedin_url.clone(),
+        application_email: post.application_email.clone(),
+        import_id: None,
+        posted_at: post.posted_at,
+        expires_at: post.expires_at,
+        is_active: true,
+    };
+    crate::jobs::store::insert_many(db, std::slice::from_ref(&job), now).await?;
+    Ok(job.id)
+}
+
+/// Replaces the editable fields of job `id`; false when it is not the employer's.
+pub async fn update(
+    db: &Db,
+    employer_id: &str,
+    id: &str,
+    post: &JobPost,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    on_db!(db, pool => {
+        let updated = sqlx::query(
+            "UPDATE jobs SET company_name = $3, company_logo = $4, job_title = $5, job_type = $6, \
+             job_description = $7, location = $8, salary_min = $9, salary_max = $10, experience_years = $11, \
+             qualifications = $12, degree_class = $13, required_degree_classes = $14, experience_level = $15, \
+             minimum_score_threshold = $16, skills = $17, requirements = $18, benefits = $19, linkedin_url = $20, \
+             application_email = $21, posted_at = $22, expires_at = $23, updated_at = $24 \
+             WHERE id = $1 AND employer_id = $2",
+        )
+        .bind(id)
+        .bind(employer_id)
+        .bind(&post.company_name)
+        .bind(&post.company_logo)
+        .bind(&post.job_title)
+        .bind(&post.job_type)
+        .bind(&post.job_description)
+        .bind(&post.location)
+        .bind(post.salary_min)
+        .bind(post.salary_max)
+        .bind(post.experience_years)
+        .bind(&post.qualifications)
+        .bind(&post.degree_class)
+        .bind(post.required_degree_classes.as_ref().map(Json))
+        .bind(&post.experience_level)
+        .bind(post.minimum_score_threshold)
+        .bind(Json(&post.skills))
+        .bind(Json(&post.requirements))
+        .bind(Json(&post.benefits))
+        .bind(&post.linkedin_url)
+        .bind(&post.application_email)
+        .bind(post.posted_at)
+        .bind(post.expires_at)
+        .bind(now)
+        .execute(pool)
+        .await?
+        .rows_affected();
+        Ok(updated == 1)
+    })
+}
+
+/// Pauses or activates job `id`; false when it is not the employer's.
+pub async fn set_active(
+    db: &Db,
+    employer_id: &str,
+    id: &str,
+    active: bool,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    on_db!(db, pool => {
+        let updated = sqlx::query("UPDATE jobs SET is_active = $3, updated_at = $4 WHERE id = $1 AND employer_id = $2")
+            .bind(id)
+            .bind(employer_id)
+            .bind(active)
+            .bind(now)
+            .execute(pool)
+            .await?
+            .rows_affected();
+        Ok(updated == 1)
+    })
+}
+
+/// The note pending applications get when their job is deleted.
+pub const DELETED_JOB_NOTE: &str =
+    "This job posting was removed by the employer, so the application was declined.";
+
+/// Deletes job `id`: first deactivates it, declines its pending applications with a
+/// note (the candidates keep them, with "Job No Longer Available"), then deletes it.
+/// Returns how many applications were declined, or `None` when it is not the employer's.
+pub async fn delete(
+    db: &Db,
+    employer_id: &str,
+    id: &str,
+    now: i64,
+) -> Result<Option<u64>, sqlx::Error> {
+    on_db!(db, pool => {
+        let mut tx = pool.begin().await?;
+        let owned = sqlx::query("UPDATE jobs SET is_active = FALSE, updated_at = $3 WHERE id = $1 AND employer_id = $2")
+            .bind(id)
+            .bind(employer_id)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+        if owned == 0 {
+            return Ok(None);
+        }
+        let declined = sqlx::query(
+            "UPDATE applications SET status = 'rejected', updated_at = $2, \
+             employer_comment = COALESCE(employer_comment, $3) \
+             WHERE job_id = $1 AND status IN ('applied', 'pending', 'under_review')",
+        )
+        .bind(id)
+        .bind(now)
+        .bind(DELETED_JOB_NOTE)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        sqlx::query("DELETE FROM jobs WHERE id = $1 AND employer_id = $2")
+            .bind(id)
+            .bind(employer_id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Some(declined))
+    })
+}

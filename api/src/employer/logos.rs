@@ -1,0 +1,91 @@
+//! Company logos: uploaded by employers, shown publicly on job cards.
+
+use warp::http::HeaderValue;
+use warp::reply::Response;
+
+use jobtap_core::files::Slot;
+
+use crate::error::ApiError;
+use crate::state::AppState;
+use crate::storage::validate_path;
+use crate::uploads::{self, StagedFile};
+use crate::{db::Db, on_db};
+
+/// Public URL prefix of logos.
+pub const URL_PREFIX: &str = "/api/v1/logos/";
+const AREA: &str = "company-logos";
+
+/// Stores an uploaded logo under `company-logos/{userId}-{timestamp}.{ext}`; returns its public URL.
+pub async fn store(
+    state: &AppState,
+    employer_id: &str,
+    form: warp::multipart::FormData,
+) -> Result<String, ApiError> {
+    let form = uploads::read_form(form, |field, _| {
+        (field == "file").then_some(Slot::CompanyLogo)
+    })
+    .await?;
+    let mut files = form.files("file");
+    let (Some(file), None) = (files.next(), files.next()) else {
+        return Err(ApiError::field("file", "Please upload an image file"));
+    };
+    let now = state.now_ms();
+    let name = format!("{employer_id}-{now}.{}", file.kind.extension());
+    let path = format!("{AREA}/{name}");
+    let staged = uploads::stage(state, &[(file, path)]).await?;
+    if let Err(err) = insert_row(&state.db, employer_id, &staged[0], now).await {
+        uploads::discard(state, &staged).await;
+        return Err(err.into());
+    }
+    Ok(format!("{URL_PREFIX}{name}"))
+}
+
+async fn insert_row(db: &Db, owner: &str, file: &StagedFile, now: i64) -> Result<(), sqlx::Error> {
+    on_db!(db, pool => {
+        sqlx::query(
+            "INSERT INTO stored_files (path, owner_id, kind, content_type, size, created_at) VALUES ($1, $2, 'logo', $3, $4, $5)",
+        )
+        .bind(&file.path)
+        .bind(owner)
+        .bind(file.kind.mime())
+        .bind(file.size)
+        .bind(now)
+        .execute(pool)
+        .await
+        .map(|_| ())
+    })
+}
+
+/// Serves a logo by name (public; logos are shown on every job card).
+pub async fn serve(state: &AppState, name: &str) -> Result<Response, ApiError> {
+    let path = format!("{AREA}/{name}");
+    validate_path(&path).map_err(|_| ApiError::NotFound("No such logo".into()))?;
+    let content_type: Option<String> = on_db!(&state.db, pool => {
+        sqlx::query_scalar("SELECT content_type FROM stored_files WHERE path = $1 AND kind = 'logo'")
+            .bind(&path)
+            .fetch_optional(pool)
+            .await?
+    });
+    let content_type = content_type.ok_or_else(|| ApiError::NotFound("No such logo".into()))?;
+    let bytes = state
+        .storage
+        .get(&path)
+        .await
+        .map_err(|e| ApiError::Internal(e.into()))?;
+    let mut response = Response::new(bytes.into());
+    let headers = response.headers_mut();
+    headers.insert(
+        "content-type",
+        HeaderValue::from_str(&content_type).map_err(|e| ApiError::Internal(e.into()))?,
+    );
+    // A logo's name embeds its upload time: it never changes.
+    headers.insert(
+        "cache-control",
+        HeaderValue::from_static("public, max-age=31536000, immutable"),
+    );
+    headers.insert(
+        "content-security-policy",
+        HeaderValue::from_static("default-src 'none'"),
+    );
+    Ok(response)
+}

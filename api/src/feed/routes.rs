@@ -1,0 +1,205 @@
+//! `/api/v1/jobs…` (the feed, one job, its fit score), `/api/v1/functions/calculate-score`
+//! and `/api/v1/job-alerts`. Every route needs a signed-in user of either role.
+
+use serde::{Deserialize, Serialize};
+use warp::Filter;
+use warp::http::StatusCode;
+use warp::reply::Response;
+
+use jobtap_core::score::{CandidateProfile, FitScore};
+use jobtap_core::validate::Email;
+
+use crate::auth::extract::{AuthUser, Bearer, bearer};
+use crate::error::{ApiError, reply};
+use crate::http::{json_body, with_state};
+use crate::jobs::store::{self as jobs, LiveJob};
+use crate::state::AppState;
+
+use super::{JobView, MSG_JOB_GONE, cursor, fit, store};
+
+/// Jobs per page when the client names no limit.
+pub const DEFAULT_LIMIT: i64 = 20;
+/// The most jobs one page holds; larger limits are lowered to it.
+pub const MAX_LIMIT: i64 = 50;
+/// The subscribe dialog's message for an empty address (spec §5).
+pub const MSG_EMAIL_REQUIRED: &str = "Please enter your email";
+
+#[derive(Debug, Deserialize, Default)]
+#[serde(default)]
+struct FeedQuery {
+    limit: Option<i64>,
+    cursor: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+struct FeedPage {
+    jobs: Vec<JobView>,
+    /// Pass back as `cursor` for the next page; `None` on the last page.
+    next_cursor: Option<String>,
+}
+
+/// The spec's `calculate-score` body; `userId` is ignored: callers score themselves.
+#[derive(Debug, Deserialize, Default)]
+#[serde(default, rename_all = "camelCase")]
+struct ScoreBody {
+    #[serde(alias = "job_id")]
+    job_id: String,
+}
+
+#[derive(Debug, Deserialize, Default)]
+#[serde(default)]
+struct AlertBody {
+    email: String,
+}
+
+#[derive(Debug, Serialize)]
+struct AlertReply {
+    email: String,
+    already_subscribed: bool,
+}
+
+/// The feed, job and score routes and the job-alert subscription.
+pub fn routes(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    let state = with_state(state.clone());
+    // GET /api/v1/jobs?limit=20&cursor=…
+    let feed = warp::path!("jobs")
+        .and(warp::get())
+        .and(state.clone())
+        .and(warp::query::<FeedQuery>())
+        .and(bearer())
+        .then(|s, q, b| async move { reply(feed(s, q, b).await) });
+    // GET /api/v1/jobs/{id}
+    let job = warp::path!("jobs" / String)
+        .and(warp::get())
+        .and(state.clone())
+        .and(bearer())
+        .then(|id, s, b| async move { reply(job(s, b, id).await) });
+    // GET /api/v1/jobs/{id}/score
+    let job_score = warp::path!("jobs" / String / "score")
+        .and(warp::get())
+        .and(state.clone())
+        .and(bearer())
+        .then(|id: String, s, b| async move { reply(score(s, b, id).await) });
+    // POST /api/v1/functions/calculate-score
+    let calculate = warp::path!("functions" / "calculate-score")
+        .and(warp::post())
+        .and(state.clone())
+        .and(bearer())
+        .and(json_body())
+        .then(|s, b, body: ScoreBody| async move { reply(score(s, b, body.job_id).await) });
+    // POST /api/v1/job-alerts
+    let alerts = warp::path!("job-alerts")
+        .and(warp::post())
+        .and(state)
+        .and(bearer())
+        .and(json_body())
+        .then(|s, b, body| async move { reply(subscribe(s, b, body).await) });
+    feed.or(job)
+        .unify()
+        .or(job_score)
+        .unify()
+        .or(calculate)
+        .unify()
+        .or(alerts)
+        .unify()
+}
+
+async fn feed(
+    state: AppState,
+    query: FeedQuery,
+    bearer: Bearer,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    let limit = query.limit.unwrap_or(DEFAULT_LIMIT).clamp(1, MAX_LIMIT);
+    let after = match query
+        .cursor
+        .as_deref()
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+    {
+        None => None,
+        Some(text) => Some(
+            cursor::decode(text).ok_or_else(|| ApiError::BadRequest("Invalid cursor".into()))?,
+        ),
+    };
+    let after = after.as_ref().map(|(at, id)| (*at, id.as_str()));
+    // One more than asked tells whether another page exists.
+    let mut rows = jobs::feed_page(&state.db, &user.id, state.now_ms(), after, limit + 1).await?;
+    let next_cursor = if rows.len() > limit as usize {
+        rows.truncate(limit as usize);
+        rows.last().map(|j| cursor::encode(j.posted_at, &j.id))
+    } else {
+        None
+    };
+    Ok(warp::reply::json(&FeedPage {
+        jobs: rows.into_iter().map(JobView::from).collect(),
+        next_cursor,
+    }))
+}
+
+/// Job `id` if it is live, else 404 with the spec's message.
+pub async fn live_job_or_404(
+    state: &AppState,
+    user: &AuthUser,
+    id: &str,
+) -> Result<LiveJob, ApiError> {
+    jobs::live_job(&state.db, id.trim(), &user.id, state.now_ms())
+        .await?
+        .ok_or_else(|| ApiError::NotFound(MSG_JOB_GONE.into()))
+}
+
+async fn job(state: AppState, bearer: Bearer, id: String) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    let job = live_job_or_404(&state, &user, &id).await?;
+    Ok(warp::reply::json(&JobView::from(job)))
+}
+
+/// The caller's fit for a live job, from their stored profile.
+pub async fn fit_for(
+    state: &AppState,
+    user: &AuthUser,
+    job: &LiveJob,
+) -> Result<FitScore, ApiError> {
+    let candidate = store::scoring_profile(&state.db, &user.id)
+        .await?
+        .map_or_else(CandidateProfile::default, |p| p.candidate());
+    Ok(fit(&candidate, job))
+}
+
+async fn score(
+    state: AppState,
+    bearer: Bearer,
+    job_id: String,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    let job = live_job_or_404(&state, &user, &job_id).await?;
+    Ok(warp::reply::json(&fit_for(&state, &user, &job).await?))
+}
+
+async fn subscribe(
+    state: AppState,
+    bearer: Bearer,
+    body: AlertBody,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    if body.email.trim().is_empty() {
+        return Err(ApiError::field("email", MSG_EMAIL_REQUIRED));
+    }
+    let email = Email::parse(&body.email).map_err(|e| ApiError::field(e.field, e.message))?;
+    let created =
+        store::subscribe_alerts(&state.db, &user.id, email.as_str(), state.now_ms()).await?;
+    let status = if created {
+        StatusCode::CREATED
+    } else {
+        StatusCode::OK
+    };
+    Ok(warp::reply::with_status(
+        warp::reply::json(&AlertReply {
+            email: email.as_str().to_string(),
+            already_subscribed: !created,
+        }),
+        status,
+    ))
+}

@@ -1,0 +1,93 @@
+//! Persistence the feed needs beyond jobs: the candidate's scoring profile and
+//! job-alert subscriptions.
+
+use sqlx::types::Json;
+
+use jobtap_core::cover_letter::CoverLetterProfile;
+use jobtap_core::score::CandidateProfile;
+
+use crate::db::Db;
+use crate::on_db;
+
+/// The profile fields the fit score and the cover letter read.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct ScoringProfile {
+    pub full_name: String,
+    pub degree_class: Option<String>,
+    pub university: Option<String>,
+    pub skills: Json<Vec<String>>,
+    pub experience_years: Option<i64>,
+}
+
+impl ScoringProfile {
+    /// The fit score's view of this profile.
+    pub fn candidate(&self) -> CandidateProfile {
+        CandidateProfile {
+            degree_class: self.degree_class.clone(),
+            university: self.university.clone(),
+            skills: self.skills.0.clone(),
+            experience_years: self.experience_years,
+        }
+    }
+
+    /// The cover letter's view of this profile.
+    pub fn letter_profile(&self) -> CoverLetterProfile {
+        CoverLetterProfile {
+            full_name: self.full_name.clone(),
+            skills: self.skills.0.clone(),
+            experience_years: self.experience_years,
+            degree_class: self.degree_class.clone(),
+            university: self.university.clone(),
+        }
+    }
+}
+
+/// The scoring profile of `user_id`, if the user exists.
+pub async fn scoring_profile(
+    db: &Db,
+    user_id: &str,
+) -> Result<Option<ScoringProfile>, sqlx::Error> {
+    on_db!(db, pool => {
+        sqlx::query_as::<_, ScoringProfile>(
+            "SELECT full_name, degree_class, university, skills, experience_years FROM profiles WHERE id = $1",
+        )
+        .bind(user_id)
+        .fetch_optional(pool)
+        .await
+    })
+}
+
+/// Subscribes `email` (already validated and lower-cased) to job alerts.
+/// One row per address: returns `false` when it was already subscribed.
+pub async fn subscribe_alerts(
+    db: &Db,
+    user_id: &str,
+    email: &str,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    let id = uuid::Uuid::new_v4().to_string();
+    let inserted = on_db!(db, pool => {
+        sqlx::query(
+            "INSERT INTO job_alert_subscriptions (id, user_id, email, created_at) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (email) DO NOTHING",
+        )
+        .bind(&id)
+        .bind(user_id)
+        .bind(email)
+        .bind(now)
+        .execute(pool)
+        .await?
+        .rows_affected()
+    });
+    Ok(inserted == 1)
+}
+
+/// How many subscriptions exist for `email` (0 or 1; for tests and admin tools).
+pub async fn alert_count(db: &Db, email: &str) -> Result<i64, sqlx::Error> {
+    on_db!(db, pool => {
+        sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM job_alert_subscriptions WHERE email = $1")
+            .bind(email)
+            .fetch_one(pool)
+            .await
+    })
+}

@@ -1,0 +1,295 @@
+//! Applying to a job: `POST /api/v1/applications`, with every check made on the server.
+
+use futures_util::future::join_all;
+use jobtap_api::applications::store::for_job;
+use serde_json::{Value, json};
+
+use crate::feed::{MSG_JOB_GONE, candidate, employer, error, insert, job, set_profile};
+use crate::helpers::{TestApp, TestOptions, spawn_app, spawn_app_with};
+
+const PATH: &str = "/api/v1/applications";
+
+async fn apply(app: &TestApp, token: &str, body: &Value) -> reqwest::Response {
+    app.post_json_auth(PATH, token, body).await
+}
+
+#[tokio::test]
+async fn applying_stores_the_servers_status_and_scores_whatever_the_body_says() {
+    let app = spawn_app().await;
+    let user = candidate(&app, "tendai@example.com").await;
+    set_profile(
+        &app,
+        &user.id,
+        Some("2.1 Class"),
+        Some("NUST"),
+        &["React", "Cobol"],
+        Some(3),
+    )
+    .await;
+    let mut posted = job(&app, "frontend", 1);
+    posted.experience_years = Some(2);
+    posted.minimum_score_threshold = 50.0;
+    insert(&app, &[posted]).await;
+
+    let response = apply(
+        &app,
+        &user.token,
+        &json!({
+            "job_id": "frontend",
+            "status": "accepted",
+            "score_percentage": 100,
+            "user_id": "someone-else",
+            "cover_letter": "I am the best",
+        }),
+    )
+    .await;
+    assert_eq!(response.status(), 201);
+    let body: Value = response.json().await.unwrap();
+    // Degree 4 (no minimum), skills 1 of 2 → 2.5, NUST 5, experience 5:
+    // 4 + 3.5 + 2.6 + 5 = 15.1 → 77.0%.
+    assert_eq!(body["job_id"], "frontend");
+    assert_eq!(body["status"], "applied");
+    assert_eq!(body["degree_score"], 4.0);
+    assert_eq!(body["skills_score"], 2.5);
+    assert_eq!(body["university_score"], 5.0);
+    assert_eq!(body["experience_score"], 5.0);
+    assert_eq!(body["total_raw_score"], 15.1);
+    assert_eq!(body["score_percentage"], 77.0);
+    assert_eq!(
+        body["email_subject"],
+        "Application for Frontend Developer – Tendai Moyo"
+    );
+    let letter = body["cover_letter"].as_str().unwrap();
+    assert!(letter.contains("Acme Fintech"), "{letter}");
+    assert!(letter.contains("React"), "{letter}");
+    assert!(
+        !letter.contains("Cobol") && !letter.contains("the best"),
+        "{letter}"
+    );
+    assert!(body["applied_at"].as_i64().unwrap() > 0);
+
+    let rows = for_job(&app.db, "frontend").await.unwrap();
+    assert_eq!(rows.len(), 1);
+    let row = &rows[0];
+    assert_eq!(row.id, body["id"].as_str().unwrap());
+    assert_eq!(row.user_id, user.id);
+    assert_eq!(row.status, "applied");
+    assert!((row.score_percentage - 77.0).abs() < 1e-9);
+    assert!((row.total_raw_score - 15.1).abs() < 1e-9);
+    assert_eq!(row.cover_letter, letter);
+    assert_eq!(row.job_title_snapshot, "Frontend Developer");
+    assert_eq!(row.company_name_snapshot, "Acme Fintech");
+    assert_eq!(row.applied_at, body["applied_at"].as_i64().unwrap());
+
+    let events = jobtap_api::audit::events_for(&app.db, &user.id)
+        .await
+        .unwrap();
+    assert!(
+        events.iter().any(|e| e == "application_created"),
+        "{events:?}"
+    );
+}
+
+#[tokio::test]
+async fn sample_jobs_are_refused_with_the_spec_message() {
+    let app = spawn_app_with(TestOptions { demo: true }).await;
+    let user = candidate(&app, "tendai@example.com").await;
+    set_profile(
+        &app,
+        &user.id,
+        Some("1st Class"),
+        Some("NUST"),
+        &["React"],
+        Some(9),
+    )
+    .await;
+    let err = error(
+        apply(
+            &app,
+            &user.token,
+            &json!({ "job_id": "mock-frontend-intern" }),
+        )
+        .await,
+        422,
+    )
+    .await;
+    assert_eq!(err["message"], "This position requires 100% profile match");
+    assert_eq!(
+        err["fields"]["description"],
+        json!(["Please complete your profile to meet all requirements"])
+    );
+    assert!(
+        for_job(&app.db, "mock-frontend-intern")
+            .await
+            .unwrap()
+            .is_empty()
+    );
+}
+
+#[tokio::test]
+async fn a_score_below_the_threshold_is_refused_with_the_shortfall() {
+    let app = spawn_app().await;
+    let user = candidate(&app, "tendai@example.com").await;
+    set_profile(
+        &app,
+        &user.id,
+        Some("2.2 Class"),
+        Some("Other"),
+        &["SQL"],
+        Some(1),
+    )
+    .await;
+    let mut demanding = job(&app, "data", 1);
+    demanding.degree_class = Some("Second Class Upper".into());
+    demanding.skills = vec!["SQL".into(), "Docker".into()];
+    demanding.experience_years = Some(2);
+    demanding.minimum_score_threshold = 60.0;
+    insert(&app, &[demanding]).await;
+
+    // 57.7% against 60: 100 − 57.7 = 42.3.
+    let err = error(
+        apply(&app, &user.token, &json!({ "job_id": "data" })).await,
+        422,
+    )
+    .await;
+    assert_eq!(err["message"], "You do not meet the criteria.");
+    assert_eq!(err["fields"]["description"], json!(["Shortfall: 42.3%"]));
+    assert_eq!(err["fields"]["score"], json!(["57.7"]));
+    assert_eq!(
+        err["fields"]["explanations"][1],
+        "Skills: 1 of 2 — missing Docker"
+    );
+    assert!(for_job(&app.db, "data").await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn inactive_expired_and_unknown_jobs_are_404_even_by_direct_id() {
+    let app = spawn_app().await;
+    let user = candidate(&app, "tendai@example.com").await;
+    let mut inactive = job(&app, "inactive", 1);
+    inactive.is_active = false;
+    let mut expiring = job(&app, "expiring", 1);
+    expiring.expires_at = Some(app.clock_now() + 60_000);
+    insert(&app, &[inactive, expiring]).await;
+    app.clock.advance(2 * 60_000);
+
+    for id in ["inactive", "expiring", "no-such-job"] {
+        let err = error(
+            apply(&app, &user.token, &json!({ "job_id": id })).await,
+            404,
+        )
+        .await;
+        assert_eq!(err["message"], MSG_JOB_GONE, "{id}");
+        assert!(for_job(&app.db, id).await.unwrap().is_empty());
+    }
+    error(apply(&app, &user.token, &json!({})).await, 400).await;
+}
+
+#[tokio::test]
+async fn applying_twice_is_a_409() {
+    let app = spawn_app().await;
+    let user = candidate(&app, "tendai@example.com").await;
+    insert(&app, &[job(&app, "j1", 1)]).await;
+    assert_eq!(
+        apply(&app, &user.token, &json!({ "job_id": "j1" }))
+            .await
+            .status(),
+        201
+    );
+    let err = error(
+        apply(&app, &user.token, &json!({ "job_id": "j1" })).await,
+        409,
+    )
+    .await;
+    assert_eq!(err["message"], "You already applied to this job");
+}
+
+#[tokio::test]
+async fn twenty_applies_at_once_make_exactly_one_application() {
+    let app = spawn_app().await;
+    let user = candidate(&app, "tendai@example.com").await;
+    insert(&app, &[job(&app, "hot", 1)]).await;
+
+    let body = json!({ "job_id": "hot" });
+    let responses = join_all((0..20).map(|_| apply(&app, &user.token, &body))).await;
+    let mut created = 0;
+    let mut conflicts = 0;
+    for response in responses {
+        match response.status().as_u16() {
+            201 => created += 1,
+            409 => {
+                let err = error(response, 409).await;
+                assert_eq!(err["message"], "You already applied to this job");
+                conflicts += 1;
+            }
+            other => panic!(
+                "unexpected status {other}: {}",
+                response.text().await.unwrap()
+            ),
+        }
+    }
+    assert_eq!((created, conflicts), (1, 19));
+    assert_eq!(for_job(&app.db, "hot").await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn only_signed_in_candidates_may_apply() {
+    let app = spawn_app().await;
+    let boss = employer(&app, "rudo@acme.co").await;
+    insert(&app, &[job(&app, "j1", 1)]).await;
+    let err = error(
+        apply(&app, &boss.token, &json!({ "job_id": "j1" })).await,
+        403,
+    )
+    .await;
+    assert_eq!(err["code"], "forbidden");
+    error(app.post_json(PATH, &json!({ "job_id": "j1" })).await, 401).await;
+    assert!(for_job(&app.db, "j1").await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn the_unique_constraint_decides_when_two_inserts_pass_the_checks() {
+    use jobtap_api::applications::store::{Inserted, NewApplication, insert as insert_application};
+    let app = spawn_app().await;
+    let user = candidate(&app, "tendai@example.com").await;
+    let posted = job(&app, "j1", 1);
+    insert(&app, &[posted]).await;
+    let version = jobtap_api::jobs::store::live_job(&app.db, "j1", &user.id, app.clock_now())
+        .await
+        .unwrap()
+        .unwrap()
+        .updated_at;
+    let fit = jobtap_core::score::score(
+        &jobtap_core::score::CandidateProfile::default(),
+        &jobtap_core::score::JobRequirements::default(),
+    );
+    let new = |id: &'static str| NewApplication {
+        id,
+        user_id: &user.id,
+        job_id: "j1",
+        job_version: version,
+        cover_letter: "",
+        email_subject: "",
+        fit: &fit,
+        now: app.clock_now(),
+    };
+    assert_eq!(
+        insert_application(&app.db, &new("a1")).await.unwrap(),
+        Inserted::Created
+    );
+    let err = insert_application(&app.db, &new("a2")).await.unwrap_err();
+    assert!(jobtap_api::db::is_unique_violation(
+        &err,
+        "applications_user_job_key",
+        "applications.user_id"
+    ));
+    // A stale version of the job inserts nothing.
+    let stale = NewApplication {
+        job_version: version - 1,
+        ..new("a3")
+    };
+    assert_eq!(
+        insert_application(&app.db, &stale).await.unwrap(),
+        Inserted::JobChanged
+    );
+}

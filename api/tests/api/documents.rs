@@ -1,0 +1,345 @@
+use reqwest::multipart::Form;
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, spawn_app};
+use crate::profile::{PDF, PNG, candidate, file};
+
+async fn upload(
+    app: &TestApp,
+    token: &str,
+    doc_type: &str,
+    bytes: &[u8],
+    name: &str,
+) -> reqwest::Response {
+    let form = Form::new()
+        .text("document_type", doc_type.to_string())
+        .part("file", file(bytes, name));
+    app.client
+        .post(app.url("/api/v1/documents"))
+        .bearer_auth(token)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap()
+}
+
+async fn upload_ok(app: &TestApp, token: &str, doc_type: &str, name: &str) -> String {
+    let response = upload(app, token, doc_type, PDF, name).await;
+    assert_eq!(response.status(), 201);
+    let body: Value = response.json().await.unwrap();
+    body["document"]["id"].as_str().unwrap().to_string()
+}
+
+async fn list(app: &TestApp, token: &str) -> Vec<Value> {
+    let body: Value = app
+        .get_auth("/api/v1/documents", token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    body["documents"].as_array().unwrap().clone()
+}
+
+#[tokio::test]
+async fn upload_list_download_and_delete_a_document() {
+    let app = spawn_app().await;
+    let token = candidate(&app, "docs@example.com").await;
+    let first = upload_ok(&app, &token, "resume", "first.pdf").await;
+    app.clock.advance(1000);
+    let cert = upload(&app, &token, "certificate", PNG, "award.png").await;
+    assert_eq!(cert.status(), 201);
+    let docs = list(&app, &token).await;
+    assert_eq!(docs.len(), 2);
+    assert_eq!(docs[0]["file_name"], "award.png", "newest first");
+    assert_eq!(docs[1]["file_size"], PDF.len());
+    assert!(
+        docs[0].get("file_path").is_none(),
+        "storage paths stay private"
+    );
+
+    let download = app
+        .get_auth(&format!("/api/v1/documents/{first}/download"), &token)
+        .await;
+    assert_eq!(download.status(), 200);
+    assert_eq!(
+        download.headers()["content-disposition"],
+        "attachment; filename=\"first.pdf\"; filename*=UTF-8''first.pdf"
+    );
+    assert_eq!(download.headers()["x-content-type-options"], "nosniff");
+    assert_eq!(&download.bytes().await.unwrap()[..], PDF);
+
+    let deleted = app
+        .client
+        .delete(app.url(&format!("/api/v1/documents/{first}")))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(deleted.status(), 204);
+    assert_eq!(list(&app, &token).await.len(), 1);
+    let files: Vec<_> = walkdir(&app.data_dir.join("files/documents"));
+    assert_eq!(files.len(), 1, "the file went with its row: {files:?}");
+}
+
+#[tokio::test]
+async fn a_png_is_not_a_resume_and_the_type_must_be_known() {
+    let app = spawn_app().await;
+    let token = candidate(&app, "types@example.com").await;
+    let png_resume = upload(&app, &token, "resume", PNG, "cv.pdf").await;
+    assert_eq!(png_resume.status(), 415);
+    let body: Value = png_resume.json().await.unwrap();
+    assert_eq!(
+        body["error"]["message"],
+        "Resume must be a PDF, DOC or DOCX file"
+    );
+    let text_resume = upload(&app, &token, "resume", b"just some text", "cv.txt").await;
+    let body: Value = text_resume.json().await.unwrap();
+    assert_eq!(
+        body["error"]["message"],
+        "Resume must be a PDF, DOC or DOCX file"
+    );
+    assert_eq!(
+        upload(&app, &token, "passport", PDF, "cv.pdf")
+            .await
+            .status(),
+        422
+    );
+    assert!(list(&app, &token).await.is_empty());
+}
+
+#[tokio::test]
+async fn another_users_document_is_404_and_unchanged() {
+    let app = spawn_app().await;
+    let owner = candidate(&app, "owner@example.com").await;
+    let thief = candidate(&app, "thief@example.com").await;
+    let id = upload_ok(&app, &owner, "resume", "cv.pdf").await;
+    let get = app
+        .get_auth(&format!("/api/v1/documents/{id}/download"), &thief)
+        .await;
+    assert_eq!(get.status(), 404);
+    let delete = app
+        .client
+        .delete(app.url(&format!("/api/v1/documents/{id}")))
+        .bearer_auth(&thief)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(delete.status(), 404);
+    let default = app
+        .client
+        .put(app.url(&format!("/api/v1/documents/{id}/default")))
+        .bearer_auth(&thief)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(default.status(), 404);
+    let share = app
+        .client
+        .post(app.url(&format!("/api/v1/documents/{id}/share-links")))
+        .bearer_auth(&thief)
+        .json(&json!({}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(share.status(), 404);
+    let docs = list(&app, &owner).await;
+    assert_eq!(docs.len(), 1);
+    assert_eq!(docs[0]["is_default"], false);
+}
+
+#[tokio::test]
+async fn ten_concurrent_default_calls_leave_exactly_one_default() {
+    let app = spawn_app().await;
+    let token = candidate(&app, "default@example.com").await;
+    let mut ids = Vec::new();
+    for i in 0..10 {
+        ids.push(upload_ok(&app, &token, "resume", &format!("cv{i}.pdf")).await);
+    }
+    let calls = ids.iter().map(|id| {
+        app.client
+            .put(app.url(&format!("/api/v1/documents/{id}/default")))
+            .bearer_auth(&token)
+            .send()
+    });
+    let responses = futures_util::future::join_all(calls).await;
+    for response in responses {
+        assert_eq!(response.unwrap().status(), 200);
+    }
+    let defaults = list(&app, &token)
+        .await
+        .into_iter()
+        .filter(|d| d["is_default"] == true)
+        .count();
+    assert_eq!(defaults, 1);
+
+    // Deleting the default clears it.
+    let default_id = list(&app, &token)
+        .await
+        .into_iter()
+        .find(|d| d["is_default"] == true)
+        .unwrap()["id"]
+        .clone();
+    let deleted = app
+        .client
+        .delete(app.url(&format!(
+            "/api/v1/documents/{}",
+            default_id.as_str().unwrap()
+        )))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(deleted.status(), 204);
+    let profile: Value = app
+        .get_auth("/api/v1/profile", &token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(profile["profile"]["default_resume"].is_null());
+}
+
+#[tokio::test]
+async fn share_link_lifecycle() {
+    let app = spawn_app().await;
+    let token = candidate(&app, "share@example.com").await;
+    let id = upload_ok(&app, &token, "resume", "cv.pdf").await;
+    let created = app
+        .client
+        .post(app.url(&format!("/api/v1/documents/{id}/share-links")))
+        .bearer_auth(&token)
+        .json(&json!({}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(created.status(), 201);
+    let link: Value = created.json().await.unwrap();
+    let path = link["path"].as_str().unwrap().to_string();
+    let token_part = path.rsplit('/').next().unwrap();
+    assert!(token_part.len() >= 22, "at least 128 bits");
+    assert_eq!(
+        link["expires_at"].as_i64().unwrap() - link["created_at"].as_i64().unwrap(),
+        7 * 24 * 3600 * 1000
+    );
+
+    // Anyone with the link downloads it, uncached.
+    let opened = app.get(&path).await;
+    assert_eq!(opened.status(), 200);
+    assert_eq!(opened.headers()["cache-control"], "no-store");
+    assert_eq!(&opened.bytes().await.unwrap()[..], PDF);
+
+    // Revoked → 410 with a readable page.
+    let link_id = link["id"].as_str().unwrap();
+    let revoked = app
+        .client
+        .delete(app.url(&format!("/api/v1/share-links/{link_id}")))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(revoked.status(), 204);
+    let gone = app.get(&path).await;
+    assert_eq!(gone.status(), 410);
+    assert!(gone.text().await.unwrap().contains("revoked"));
+
+    // Deleted document → 410.
+    let other = upload_ok(&app, &token, "resume", "other.pdf").await;
+    let created: Value = app
+        .client
+        .post(app.url(&format!("/api/v1/documents/{other}/share-links")))
+        .bearer_auth(&token)
+        .json(&json!({}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let path = created["path"].as_str().unwrap().to_string();
+    app.client
+        .delete(app.url(&format!("/api/v1/documents/{other}")))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
+    let deleted = app.get(&path).await;
+    assert_eq!(deleted.status(), 410);
+    assert!(deleted.text().await.unwrap().contains("deleted"));
+
+    // Expired → 410 (the clock moves a day; the link expires after one).
+    let created: Value = app
+        .client
+        .post(app.url(&format!("/api/v1/documents/{id}/share-links")))
+        .bearer_auth(&token)
+        .json(&json!({ "expires_in_days": 1 }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let path = created["path"].as_str().unwrap().to_string();
+    assert_eq!(app.get(&path).await.status(), 200);
+    app.clock.advance(24 * 3600 * 1000);
+    let expired = app.get(&path).await;
+    assert_eq!(expired.status(), 410);
+    assert!(expired.text().await.unwrap().contains("expired"));
+
+    // A random token → 404.
+    assert_eq!(
+        app.get("/api/v1/share/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")
+            .await
+            .status(),
+        404
+    );
+    let events = jobtap_api::audit::events_for(&app.db, link_id)
+        .await
+        .unwrap();
+    assert!(
+        events.contains(&"share_link_used".to_string()),
+        "{events:?}"
+    );
+}
+
+#[tokio::test]
+async fn share_links_last_at_most_30_days() {
+    let app = spawn_app().await;
+    let token = candidate(&app, "thirty@example.com").await;
+    let id = upload_ok(&app, &token, "resume", "cv.pdf").await;
+    let over = app
+        .client
+        .post(app.url(&format!("/api/v1/documents/{id}/share-links")))
+        .bearer_auth(&token)
+        .json(&json!({ "expires_in_days": 31 }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(over.status(), 422);
+    let ok = app
+        .client
+        .post(app.url(&format!("/api/v1/documents/{id}/share-links")))
+        .bearer_auth(&token)
+        .json(&json!({ "expires_in_days": 30 }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(ok.status(), 201);
+}
+
+fn walkdir(root: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![root.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            if entry.path().is_dir() {
+                stack.push(entry.path());
+            } else {
+                out.push(entry.path());
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,589 @@
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, spawn_app};
+use crate::profile::{PDF, PNG, candidate, file, form};
+
+/// Signs up an employer and returns the access token.
+pub async fn employer(app: &TestApp, email: &str) -> String {
+    let body = json!({ "email": email, "password": "secret123", "full_name": "Rudo Moyo", "company_name": "Acme" });
+    let session: Value = app
+        .post_json("/api/v1/auth/employer/signup", &body)
+        .await
+        .json()
+        .await
+        .unwrap();
+    session["access_token"].as_str().unwrap().to_string()
+}
+
+pub fn job_body(title: &str) -> Value {
+    json!({
+        "company_name": "Acme",
+        "job_title": title,
+        "job_type": "Full-time",
+        "job_description": "Build data pipelines. Own our dashboards.",
+        "location": "Harare",
+        "skills": ["SQL", " Python ", "sql"],
+        "requirements": ["2+ years of SQL"],
+        "benefits": ["Medical aid"],
+        "salary_min": "1500",
+        "salary_max": 2500,
+        "experience_years": "2",
+        "minimum_score_threshold": "",
+    })
+}
+
+async fn send(
+    app: &TestApp,
+    method: reqwest::Method,
+    path: &str,
+    token: &str,
+    body: Option<Value>,
+) -> reqwest::Response {
+    let mut request = app.client.request(method, app.url(path)).bearer_auth(token);
+    if let Some(body) = body {
+        request = request.json(&body);
+    }
+    request.send().await.unwrap()
+}
+
+pub async fn post_job(app: &TestApp, token: &str, body: Value) -> Value {
+    let response = send(
+        app,
+        reqwest::Method::POST,
+        "/api/v1/employer/jobs",
+        token,
+        Some(body),
+    )
+    .await;
+    assert_eq!(response.status(), 201);
+    let body: Value = response.json().await.unwrap();
+    body["job"].clone()
+}
+
+/// Inserts an application of `token`'s candidate to `job_id` directly, with given scores.
+async fn application(
+    app: &TestApp,
+    candidate_id: &str,
+    job_id: &str,
+    experience: f64,
+    degree: f64,
+    total: f64,
+    applied_at: i64,
+) -> String {
+    let id = uuid::Uuid::new_v4().to_string();
+    jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query(
+            "INSERT INTO applications (id, user_id, job_id, status, cover_letter, email_subject, degree_score, skills_score, \
+             university_score, experience_score, total_raw_score, score_percentage, applied_at, updated_at) \
+             VALUES ($1, $2, $3, 'applied', 'Dear team', 'Application', $4, 3.0, 5.0, $5, $6, $7, $8, $8)",
+        )
+        .bind(&id)
+        .bind(candidate_id)
+        .bind(job_id)
+        .bind(degree)
+        .bind(experience)
+        .bind(total)
+        .bind(total / 19.6 * 100.0)
+        .bind(applied_at)
+        .execute(pool)
+        .await
+        .map(|_| ())
+    })
+    .unwrap();
+    id
+}
+
+async fn user_id(app: &TestApp, token: &str) -> String {
+    let me: Value = app
+        .get_auth("/api/v1/auth/session", token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    me["user"]["id"].as_str().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn an_employer_posts_lists_edits_pauses_and_deletes_a_job() {
+    let app = spawn_app().await;
+    let boss = employer(&app, "boss@acme.co").await;
+    let mut body = job_body("Data Analyst");
+    body["employer_id"] = json!("someone-else");
+    body["id"] = json!("chosen-id");
+    body["is_active"] = json!(false);
+    let job = post_job(&app, &boss, body).await;
+    assert_ne!(job["id"], "chosen-id", "the server picks the id");
+    assert_eq!(
+        job["employer_id"],
+        user_id(&app, &boss).await,
+        "the owner comes from the session"
+    );
+    assert_eq!(job["is_active"], true);
+    assert_eq!(
+        job["skills"],
+        json!(["SQL", "Python"]),
+        "trimmed and de-duplicated"
+    );
+    assert_eq!(job["minimum_score_threshold"], 20.0, "default threshold");
+    let id = job["id"].as_str().unwrap();
+
+    let mut edit = job_body("Senior Data Analyst");
+    edit["employer_id"] = json!("someone-else");
+    let edited = send(
+        &app,
+        reqwest::Method::PUT,
+        &format!("/api/v1/employer/jobs/{id}"),
+        &boss,
+        Some(edit),
+    )
+    .await;
+    assert_eq!(edited.status(), 200);
+    let edited: Value = edited.json().await.unwrap();
+    assert_eq!(edited["job"]["job_title"], "Senior Data Analyst");
+    assert_eq!(edited["job"]["employer_id"], job["employer_id"]);
+
+    let paused = send(
+        &app,
+        reqwest::Method::PUT,
+        &format!("/api/v1/employer/jobs/{id}/status"),
+        &boss,
+        Some(json!({ "is_active": false })),
+    )
+    .await;
+    let paused: Value = paused.json().await.unwrap();
+    assert_eq!(paused["job"]["is_active"], false);
+
+    let list: Value = app
+        .get_auth("/api/v1/employer/jobs", &boss)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(list["jobs"].as_array().unwrap().len(), 1);
+
+    let deleted = send(
+        &app,
+        reqwest::Method::DELETE,
+        &format!("/api/v1/employer/jobs/{id}"),
+        &boss,
+        None,
+    )
+    .await;
+    assert_eq!(deleted.status(), 200);
+    let list: Value = app
+        .get_auth("/api/v1/employer/jobs", &boss)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(list["jobs"].as_array().unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn the_post_form_is_validated_with_the_spec_messages() {
+    let app = spawn_app().await;
+    let boss = employer(&app, "valid@acme.co").await;
+    let mut missing = job_body("X");
+    missing["location"] = json!(" ");
+    let response = send(
+        &app,
+        reqwest::Method::POST,
+        "/api/v1/employer/jobs",
+        &boss,
+        Some(missing),
+    )
+    .await;
+    assert_eq!(response.status(), 422);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(
+        body["error"]["message"],
+        "Please fill in all required fields"
+    );
+    let mut bad = job_body("X");
+    bad["posted_at"] = json!("2026-03-10");
+    bad["expires_at"] = json!("2026-03-01");
+    let body: Value = send(
+        &app,
+        reqwest::Method::POST,
+        "/api/v1/employer/jobs",
+        &boss,
+        Some(bad),
+    )
+    .await
+    .json()
+    .await
+    .unwrap();
+    assert_eq!(
+        body["error"]["message"],
+        "Expiry date cannot be before the posted date"
+    );
+}
+
+#[tokio::test]
+async fn employer_b_cannot_see_or_change_employer_a_s_things() {
+    let app = spawn_app().await;
+    let a = employer(&app, "a@acme.co").await;
+    let b = employer(&app, "b@other.co").await;
+    let job = post_job(&app, &a, job_body("Analyst")).await;
+    let job_id = job["id"].as_str().unwrap();
+    let cand = candidate(&app, "cand@example.com").await;
+    let cand_id = user_id(&app, &cand).await;
+    let onboarding = app
+        .client
+        .post(app.url("/api/v1/profile/onboarding"))
+        .bearer_auth(&cand)
+        .multipart(form().part("resume", file(PDF, "cv.pdf")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(onboarding.status(), 200);
+    let application_id = application(&app, &cand_id, job_id, 4.0, 4.0, 15.0, app.clock_now()).await;
+    let docs: Value = app
+        .get_auth("/api/v1/documents", &cand)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let doc_id = docs["documents"][0]["id"].as_str().unwrap().to_string();
+
+    for (method, path) in [
+        (
+            reqwest::Method::GET,
+            format!("/api/v1/employer/jobs/{job_id}"),
+        ),
+        (
+            reqwest::Method::PUT,
+            format!("/api/v1/employer/jobs/{job_id}/status"),
+        ),
+        (
+            reqwest::Method::DELETE,
+            format!("/api/v1/employer/jobs/{job_id}"),
+        ),
+        (
+            reqwest::Method::POST,
+            format!("/api/v1/employer/applications/{application_id}/accept"),
+        ),
+        (
+            reqwest::Method::PUT,
+            format!("/api/v1/employer/applications/{application_id}/comment"),
+        ),
+        (
+            reqwest::Method::GET,
+            format!("/api/v1/employer/applications/{application_id}/candidate"),
+        ),
+        (
+            reqwest::Method::GET,
+            format!("/api/v1/employer/applications/{application_id}/documents/{doc_id}"),
+        ),
+        (
+            reqwest::Method::DELETE,
+            format!("/api/v1/employer/applications/{application_id}"),
+        ),
+    ] {
+        let body = match method {
+            reqwest::Method::PUT if path.ends_with("status") => Some(json!({ "is_active": false })),
+            reqwest::Method::PUT => Some(json!({ "comment": "mine now" })),
+            _ => None,
+        };
+        let response = send(&app, method.clone(), &path, &b, body).await;
+        assert_eq!(response.status(), 404, "{method} {path}");
+    }
+    let list: Value = app
+        .get_auth("/api/v1/employer/applications", &b)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(list["applications"].as_array().unwrap().is_empty());
+    let own: Value = app
+        .get_auth("/api/v1/employer/applications", &a)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(own["applications"][0]["status"], "applied", "unchanged");
+    assert!(own["applications"][0]["employer_comment"].is_null());
+
+    // A's own access works, including the candidate's document.
+    let download = app
+        .get_auth(
+            &format!("/api/v1/employer/applications/{application_id}/documents/{doc_id}"),
+            &a,
+        )
+        .await;
+    assert_eq!(download.status(), 200);
+    assert_eq!(&download.bytes().await.unwrap()[..], PDF);
+}
+
+#[tokio::test]
+async fn a_candidate_gets_403_on_every_employer_route() {
+    let app = spawn_app().await;
+    let cand = candidate(&app, "nosy@example.com").await;
+    for (method, path) in [
+        (reqwest::Method::GET, "/api/v1/employer/jobs"),
+        (reqwest::Method::POST, "/api/v1/employer/jobs"),
+        (reqwest::Method::GET, "/api/v1/employer/applications"),
+        (reqwest::Method::GET, "/api/v1/employer/analytics"),
+        (reqwest::Method::GET, "/api/v1/employer/recommendation"),
+        (
+            reqwest::Method::POST,
+            "/api/v1/employer/applications/x/accept",
+        ),
+    ] {
+        let body =
+            (method == reqwest::Method::POST && path.ends_with("jobs")).then(|| job_body("Sneaky"));
+        let response = send(&app, method.clone(), path, &cand, body).await;
+        assert_eq!(response.status(), 403, "{method} {path}");
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(
+            body["error"]["message"],
+            "Access denied. Employer account required."
+        );
+    }
+    assert_eq!(app.get("/api/v1/employer/jobs").await.status(), 401);
+}
+
+// One scenario from filters to analytics: the steps share their data on purpose.
+#[allow(clippy::too_many_lines)]
+#[tokio::test]
+async fn filters_recommendation_decisions_and_analytics() {
+    let app = spawn_app().await;
+    let boss = employer(&app, "filters@acme.co").await;
+    let job = post_job(&app, &boss, job_body("Analyst")).await;
+    let job_id = job["id"].as_str().unwrap();
+    let now = app.clock_now();
+    let mut ids = Vec::new();
+    for (i, (experience, degree, total, days_ago)) in [
+        (5.0, 5.0, 18.0, 1),
+        (3.0, 4.0, 14.0, 10),
+        (2.0, 2.0, 9.0, 40),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let cand = candidate(&app, &format!("c{i}@example.com")).await;
+        let id = user_id(&app, &cand).await;
+        ids.push(
+            application(
+                &app,
+                &id,
+                job_id,
+                experience,
+                degree,
+                total,
+                now - days_ago * 86_400_000,
+            )
+            .await,
+        );
+    }
+    let q = |query: &str| format!("/api/v1/employer/applications?{query}");
+    let count = |v: Value| v["applications"].as_array().unwrap().len();
+    assert_eq!(
+        count(app.get_auth(&q(""), &boss).await.json().await.unwrap()),
+        3
+    );
+    assert_eq!(
+        count(
+            app.get_auth(&q("days=7"), &boss)
+                .await
+                .json()
+                .await
+                .unwrap()
+        ),
+        1
+    );
+    assert_eq!(
+        count(
+            app.get_auth(&q("days=30"), &boss)
+                .await
+                .json()
+                .await
+                .unwrap()
+        ),
+        2
+    );
+    assert_eq!(
+        count(
+            app.get_auth(&q("min_experience=3"), &boss)
+                .await
+                .json()
+                .await
+                .unwrap()
+        ),
+        2
+    );
+    assert_eq!(
+        count(
+            app.get_auth(&q("min_degree=5"), &boss)
+                .await
+                .json()
+                .await
+                .unwrap()
+        ),
+        1
+    );
+
+    let top: Value = app
+        .get_auth("/api/v1/employer/recommendation", &boss)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(top["application_id"], ids[0].as_str());
+    assert_eq!(top["total_raw_score"], 18.0);
+    let top_filtered: Value = app
+        .get_auth(
+            "/api/v1/employer/recommendation?days=30&min_degree=4&min_experience=3",
+            &boss,
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(top_filtered["application_id"], ids[0].as_str());
+
+    let accept = send(
+        &app,
+        reqwest::Method::POST,
+        &format!("/api/v1/employer/applications/{}/accept", ids[0]),
+        &boss,
+        None,
+    )
+    .await;
+    let accept: Value = accept.json().await.unwrap();
+    assert_eq!(accept["message"], "Application accepted");
+    let again = send(
+        &app,
+        reqwest::Method::POST,
+        &format!("/api/v1/employer/applications/{}/reject", ids[0]),
+        &boss,
+        None,
+    )
+    .await;
+    assert_eq!(again.status(), 409, "decisions only while applied");
+    let reject = send(
+        &app,
+        reqwest::Method::POST,
+        &format!("/api/v1/employer/applications/{}/reject", ids[1]),
+        &boss,
+        None,
+    )
+    .await;
+    let reject: Value = reject.json().await.unwrap();
+    assert_eq!(reject["message"], "Application rejected and removed");
+    assert_eq!(
+        count(app.get_auth(&q(""), &boss).await.json().await.unwrap()),
+        2,
+        "rejected leaves the employer's list"
+    );
+    let status: String = jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query_scalar("SELECT status FROM applications WHERE id = $1").bind(&ids[1]).fetch_one(pool).await
+    }).unwrap();
+    assert_eq!(status, "rejected", "the row stays for the candidate");
+
+    let blank = send(
+        &app,
+        reqwest::Method::PUT,
+        &format!("/api/v1/employer/applications/{}/comment", ids[2]),
+        &boss,
+        Some(json!({ "comment": "   " })),
+    )
+    .await;
+    assert_eq!(blank.status(), 422);
+    let comment = send(
+        &app,
+        reqwest::Method::PUT,
+        &format!("/api/v1/employer/applications/{}/comment", ids[2]),
+        &boss,
+        Some(json!({ "comment": " Great SQL. " })),
+    )
+    .await;
+    assert_eq!(comment.status(), 200);
+
+    let analytics: Value = app
+        .get_auth("/api/v1/employer/analytics", &boss)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(analytics["totalApplications"], 3);
+    assert_eq!(analytics["acceptedCount"], 1);
+    assert_eq!(analytics["rejectedCount"], 1);
+    assert_eq!(analytics["pendingCount"], 1);
+    assert_eq!(analytics["locationDistribution"]["Unknown"], 3);
+    let per_day = analytics["applicationsPerDay"].as_array().unwrap();
+    assert_eq!(per_day.len(), 30);
+    assert_eq!(
+        per_day
+            .iter()
+            .map(|d| d["count"].as_i64().unwrap())
+            .sum::<i64>(),
+        2,
+        "two within 30 days"
+    );
+    assert_eq!(analytics["applicationsPerJob"][0]["count"], 3);
+}
+
+#[tokio::test]
+async fn deleting_a_job_declines_its_pending_applications_for_the_candidates() {
+    let app = spawn_app().await;
+    let boss = employer(&app, "del@acme.co").await;
+    let job = post_job(&app, &boss, job_body("Analyst")).await;
+    let job_id = job["id"].as_str().unwrap();
+    let cand = candidate(&app, "pending@example.com").await;
+    let cand_id = user_id(&app, &cand).await;
+    let application_id = application(&app, &cand_id, job_id, 3.0, 3.0, 12.0, app.clock_now()).await;
+    let deleted: Value = send(
+        &app,
+        reqwest::Method::DELETE,
+        &format!("/api/v1/employer/jobs/{job_id}"),
+        &boss,
+        None,
+    )
+    .await
+    .json()
+    .await
+    .unwrap();
+    assert_eq!(deleted["declined_applications"], 1);
+    let row: (String, Option<String>, Option<String>, String) = jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query_as("SELECT status, job_id, employer_comment, job_title_snapshot FROM applications WHERE id = $1")
+            .bind(&application_id)
+            .fetch_one(pool)
+            .await
+    }).unwrap();
+    assert_eq!(row.0, "rejected");
+    assert!(row.1.is_none(), "the job is gone");
+    assert!(row.2.unwrap().contains("removed by the employer"));
+}
+
+#[tokio::test]
+async fn logos_are_images_by_content_and_public_once_uploaded() {
+    let app = spawn_app().await;
+    let boss = employer(&app, "logo@acme.co").await;
+    let upload = |bytes: &'static [u8], name: &'static str| {
+        let form = reqwest::multipart::Form::new().part("file", file(bytes, name));
+        app.client
+            .post(app.url("/api/v1/employer/logos"))
+            .bearer_auth(&boss)
+            .multipart(form)
+            .send()
+    };
+    let refused = upload(b"%PDF-1.4 not an image", "logo.png").await.unwrap();
+    assert_eq!(refused.status(), 415);
+    let body: Value = refused.json().await.unwrap();
+    assert_eq!(body["error"]["message"], "Please upload an image file");
+    let ok = upload(PNG, "logo.png").await.unwrap();
+    assert_eq!(ok.status(), 201);
+    let url = ok.json::<Value>().await.unwrap()["url"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(url.starts_with("/api/v1/logos/"));
+    let public = app.get(&url).await;
+    assert_eq!(public.status(), 200);
+    assert_eq!(public.headers()["content-type"], "image/png");
+    let mut body = job_body("With logo");
+    body["company_logo"] = json!(url);
+    let job = post_job(&app, &boss, body).await;
+    assert_eq!(job["company_logo"], url.as_str());
+}

@@ -1,0 +1,577 @@
+//! The swipe feed: `/api/v1/jobs`, one job, fit scores, job alerts and the
+//! cover-letter function. Also the fixtures `apply.rs` shares.
+
+use jobtap_api::clock::DAY_MS;
+use jobtap_api::jobs::store::{NewJob, insert_many};
+use serde_json::{Value, json};
+use sqlx::types::Json;
+
+use crate::helpers::{TestApp, spawn_app};
+
+pub const MSG_JOB_GONE: &str = "Job not found or no longer available";
+
+/// A signed-up user: its id and access token.
+pub struct User {
+    pub id: String,
+    pub token: String,
+}
+
+/// Signs up a candidate through the API.
+pub async fn candidate(app: &TestApp, email: &str) -> User {
+    sign_up(
+        app,
+        "/api/v1/auth/signup",
+        json!({ "email": email, "password": "secret123", "full_name": "Tendai Moyo" }),
+    )
+    .await
+}
+
+/// Signs up an employer through the API.
+pub async fn employer(app: &TestApp, email: &str) -> User {
+    sign_up(
+        app,
+        "/api/v1/auth/employer/signup",
+        json!({ "email": email, "password": "secret123", "full_name": "Rudo", "company_name": "Acme" }),
+    )
+    .await
+}
+
+async fn sign_up(app: &TestApp, path: &str, body: Value) -> User {
+    let response = app.post_json(path, &body).await;
+    assert_eq!(response.status(), 201, "sign-up failed");
+    let session: Value = response.json().await.unwrap();
+    User {
+        id: session["user"]["id"].as_str().unwrap().to_string(),
+        token: session["access_token"].as_str().unwrap().to_string(),
+    }
+}
+
+/// Writes the scoring fields of a profile directly (what onboarding would save).
+pub async fn set_profile(
+    app: &TestApp,
+    user_id: &str,
+    degree_class: Option<&str>,
+    university: Option<&str>,
+    skills: &[&str],
+    experience_years: Option<i64>,
+) {
+    let skills: Vec<String> = skills.iter().map(|s| (*s).to_string()).collect();
+    jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query(
+            "UPDATE profiles SET degree_class = $2, university = $3, skills = $4, experience_years = $5 WHERE id = $1",
+        )
+        .bind(user_id)
+        .bind(degree_class)
+        .bind(university)
+        .bind(Json(&skills))
+        .bind(experience_years)
+        .execute(pool)
+        .await
+        .unwrap();
+    });
+}
+
+/// An active job with id `id`, posted `minutes_ago` before now, with an open threshold.
+pub fn job(app: &TestApp, id: &str, minutes_ago: i64) -> NewJob {
+    NewJob {
+        id: id.to_string(),
+        company_name: "Acme Fintech".into(),
+        job_title: "Frontend Developer".into(),
+        job_type: "Full-time".into(),
+        job_description: "Build the web app our customers use every day.".into(),
+        location: "Harare".into(),
+        salary_min: Some(1500.0),
+        salary_max: Some(2500.0),
+        minimum_score_threshold: 0.0,
+        skills: vec!["React".into(), "TypeScript".into()],
+        requirements: vec!["2 years building web apps".into()],
+        benefits: vec!["Medical aid".into()],
+        posted_at: app.clock_now() - minutes_ago * 60_000,
+        is_active: true,
+        ..NewJob::default()
+    }
+}
+
+pub async fn insert(app: &TestApp, jobs: &[NewJob]) {
+    insert_many(&app.db, jobs, app.clock_now()).await.unwrap();
+}
+
+/// The `error` object of a failed response, after checking its status.
+pub async fn error(response: reqwest::Response, status: u16) -> Value {
+    assert_eq!(response.status(), status);
+    let body: Value = response.json().await.unwrap();
+    body["error"].clone()
+}
+
+impl TestApp {
+    pub async fn post_json_auth(&self, path: &str, token: &str, body: &Value) -> reqwest::Response {
+        self.client
+            .post(self.url(path))
+            .bearer_auth(token)
+            .json(body)
+            .send()
+            .await
+            .expect("request")
+    }
+}
+
+async fn page(app: &TestApp, token: &str, query: &str) -> Value {
+    let response = app.get_auth(&format!("/api/v1/jobs{query}"), token).await;
+    assert_eq!(response.status(), 200);
+    response.json().await.unwrap()
+}
+
+fn ids(page: &Value) -> Vec<String> {
+    page["jobs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|j| j["id"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn the_feed_and_job_routes_need_a_signed_in_user() {
+    let app = spawn_app().await;
+    insert(&app, &[job(&app, "j1", 1)]).await;
+    for path in ["/api/v1/jobs", "/api/v1/jobs/j1", "/api/v1/jobs/j1/score"] {
+        let err = error(app.get(path).await, 401).await;
+        assert_eq!(err["message"], "Please sign in to continue", "{path}");
+    }
+    let err = error(app.get_auth("/api/v1/jobs", "not-a-token").await, 401).await;
+    assert_eq!(err["code"], "unauthorized");
+    for path in ["/api/v1/functions/calculate-score", "/api/v1/job-alerts"] {
+        error(app.post_json(path, &json!({})).await, 401).await;
+    }
+}
+
+#[tokio::test]
+async fn the_feed_lists_live_jobs_newest_first_in_pages_without_gaps_or_duplicates() {
+    let app = spawn_app().await;
+    let user = candidate(&app, "tendai@example.com").await;
+    let mut jobs = vec![
+        job(&app, "old", 60),
+        job(&app, "newest", 1),
+        job(&app, "mid-a", 30),
+        // Same posted time as mid-a: ties go by id, descending.
+        job(&app, "mid-b", 30),
+        job(&app, "recent", 10),
+        job(&app, "older", 45),
+        job(&app, "oldest", 90),
+    ];
+    let mut hidden = job(&app, "inactive", 5);
+    hidden.is_active = false;
+    jobs.push(hidden);
+    let mut expired = job(&app, "expired", 5);
+    expired.expires_at = Some(app.clock_now() - 1);
+    jobs.push(expired);
+    let mut expiring = job(&app, "expiring", 20);
+    expiring.expires_at = Some(app.clock_now() + 60_000);
+    jobs.push(expiring);
+    insert(&app, &jobs).await;
+
+    let mut seen = Vec::new();
+    let mut cursor: Option<String> = None;
+    let mut pages = 0;
+    loop {
+        let query = match &cursor {
+            Some(c) => format!("?limit=3&cursor={c}"),
+            None => "?limit=3".to_string(),
+        };
+        let body = page(&app, &user.token, &query).await;
+        pages += 1;
+        let got = ids(&body);
+        assert!(got.len() <= 3);
+        seen.extend(got);
+        match body["next_cursor"].as_str() {
+            Some(next) => cursor = Some(next.to_string()),
+            None => break,
+        }
+    }
+    assert_eq!(
+        seen,
+        [
+            "newest", "recent", "expiring", "mid-b", "mid-a", "older", "old", "oldest"
+        ]
+    );
+    assert_eq!(pages, 3);
+
+    // Two minutes later the expiring job is gone from the feed.
+    app.clock.advance(2 * 60_000);
+    let body = page(&app, &user.token, "").await;
+    assert_eq!(
+        ids(&body),
+        [
+            "newest", "recent", "mid-b", "mid-a", "older", "old", "oldest"
+        ]
+    );
+    assert!(body["next_cursor"].is_null());
+}
+
+#[tokio::test]
+async fn a_job_in_the_feed_carries_the_candidate_fields() {
+    let app = spawn_app().await;
+    let user = candidate(&app, "tendai@example.com").await;
+    let mut one = job(&app, "j1", 1);
+    one.linkedin_url = Some("careers@acme.co".into());
+    one.application_email = Some("hr@acme.co".into());
+    one.expires_at = Some(app.clock_now() + DAY_MS);
+    one.degree_class = Some("Second Class Upper".into());
+    one.experience_years = Some(2);
+    let mut two = job(&app, "j2", 2);
+    two.linkedin_url = Some("https://www.linkedin.com/jobs/view/1".into());
+    two.application_email = Some("hr@acme.co".into());
+    two.company_logo = "https://logo.example/acme.png".into();
+    let mut three = job(&app, "j3", 3);
+    three.linkedin_url = None;
+    let (posted_at, expires_at) = (one.posted_at, one.expires_at);
+    insert(&app, &[one, two, three]).await;
+
+    let body = page(&app, &user.token, "").await;
+    let first = &body["jobs"][0];
+    assert_eq!(first["id"], "j1");
+    assert_eq!(first["job_title"], "Frontend Developer");
+    assert_eq!(first["company_name"], "Acme Fintech");
+    assert_eq!(first["company_logo"], Value::Null);
+    assert_eq!(first["location"], "Harare");
+    assert_eq!(first["job_type"], "Full-time");
+    assert_eq!(first["salary_min"], 1500.0);
+    assert_eq!(first["salary_max"], 2500.0);
+    assert_eq!(first["experience_years"], 2);
+    assert_eq!(first["skills"], json!(["React", "TypeScript"]));
+    assert_eq!(first["requirements"], json!(["2 years building web apps"]));
+    assert_eq!(first["benefits"], json!(["Medical aid"]));
+    assert_eq!(first["posted_at"], posted_at);
+    assert_eq!(first["expires_at"], json!(expires_at));
+    assert_eq!(first["is_active"], true);
+    assert_eq!(first["degree_class"], "Second Class Upper");
+    assert_eq!(first["minimum_score_threshold"], 0.0);
+    assert_eq!(first["applied"], false);
+    // An address in the LinkedIn field is the employer's e-mail (spec §4).
+    assert_eq!(first["employer_email"], "careers@acme.co");
+    assert_eq!(body["jobs"][1]["employer_email"], "hr@acme.co");
+    assert_eq!(
+        body["jobs"][1]["company_logo"],
+        "https://logo.example/acme.png"
+    );
+    assert_eq!(body["jobs"][2]["employer_email"], Value::Null);
+    assert_eq!(body["jobs"][2]["linkedin_url"], Value::Null);
+}
+
+#[tokio::test]
+async fn page_size_defaults_to_20_is_capped_at_50_and_a_bad_cursor_is_400() {
+    let app = spawn_app().await;
+    let user = candidate(&app, "tendai@example.com").await;
+    let jobs: Vec<NewJob> = (0..55)
+        .map(|i| job(&app, &format!("job-{i:02}"), i))
+        .collect();
+    insert(&app, &jobs).await;
+
+    let body = page(&app, &user.token, "").await;
+    assert_eq!(ids(&body).len(), 20);
+    assert!(body["next_cursor"].is_string());
+    let body = page(&app, &user.token, "?limit=500").await;
+    assert_eq!(ids(&body).len(), 50);
+    let body = page(&app, &user.token, "?limit=0").await;
+    assert_eq!(ids(&body), ["job-00"]);
+
+    let err = error(
+        app.get_auth("/api/v1/jobs?cursor=garbage", &user.token)
+            .await,
+        400,
+    )
+    .await;
+    assert_eq!(err["message"], "Invalid cursor");
+    error(
+        app.get_auth("/api/v1/jobs?limit=many", &user.token).await,
+        400,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn the_feed_marks_the_jobs_the_caller_applied_to() {
+    let app = spawn_app().await;
+    let tendai = candidate(&app, "tendai@example.com").await;
+    let rudo = candidate(&app, "rudo@example.com").await;
+    insert(&app, &[job(&app, "a", 1), job(&app, "b", 2)]).await;
+
+    let response = app
+        .post_json_auth(
+            "/api/v1/applications",
+            &tendai.token,
+            &json!({ "job_id": "b" }),
+        )
+        .await;
+    assert_eq!(response.status(), 201);
+
+    let mine = page(&app, &tendai.token, "").await;
+    assert_eq!(mine["jobs"][0]["applied"], false);
+    assert_eq!(mine["jobs"][1]["applied"], true);
+    let theirs = page(&app, &rudo.token, "").await;
+    assert_eq!(theirs["jobs"][1]["applied"], false);
+
+    let one: Value = app
+        .get_auth("/api/v1/jobs/b", &tendai.token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(one["applied"], true);
+}
+
+#[tokio::test]
+async fn a_job_by_id_is_shown_only_while_active_and_unexpired() {
+    let app = spawn_app().await;
+    let user = candidate(&app, "tendai@example.com").await;
+    let mut inactive = job(&app, "inactive", 1);
+    inactive.is_active = false;
+    let mut expiring = job(&app, "expiring", 1);
+    expiring.expires_at = Some(app.clock_now() + 60_000);
+    insert(&app, &[job(&app, "live", 1), inactive, expiring]).await;
+
+    let response = app.get_auth("/api/v1/jobs/live", &user.token).await;
+    assert_eq!(response.status(), 200);
+    let live: Value = response.json().await.unwrap();
+    assert_eq!(live["id"], "live");
+    assert_eq!(live["job_title"], "Frontend Developer");
+
+    for id in ["inactive", "no-such-job"] {
+        let err = error(
+            app.get_auth(&format!("/api/v1/jobs/{id}"), &user.token)
+                .await,
+            404,
+        )
+        .await;
+        assert_eq!(err["message"], MSG_JOB_GONE);
+    }
+    assert_eq!(
+        app.get_auth("/api/v1/jobs/expiring", &user.token)
+            .await
+            .status(),
+        200
+    );
+    app.clock.advance(2 * 60_000);
+    let err = error(
+        app.get_auth("/api/v1/jobs/expiring", &user.token).await,
+        404,
+    )
+    .await;
+    assert_eq!(err["message"], MSG_JOB_GONE);
+}
+
+#[tokio::test]
+async fn calculate_score_scores_the_caller_from_the_stored_profile() {
+    let app = spawn_app().await;
+    let user = candidate(&app, "tendai@example.com").await;
+    let other = candidate(&app, "rudo@example.com").await;
+    set_profile(
+        &app,
+        &user.id,
+        Some("2.2 Class"),
+        Some("Other"),
+        &["SQL"],
+        Some(1),
+    )
+    .await;
+    set_profile(
+        &app,
+        &other.id,
+        Some("1st Class"),
+        Some("NUST"),
+        &["SQL", "Docker"],
+        Some(9),
+    )
+    .await;
+    let mut scored = job(&app, "data", 1);
+    scored.degree_class = Some("Second Class Upper".into());
+    scored.skills = vec!["SQL".into(), "Docker".into()];
+    scored.experience_years = Some(2);
+    scored.minimum_score_threshold = 60.0;
+    insert(&app, &[scored]).await;
+
+    // degree 3.75, skills 2.5, university 3, experience 2.5:
+    // 3.75 + 1.4 × 2.5 + 0.52 × 3 + 2.5 = 11.31 → 57.7%.
+    let expected = json!({
+        "meetsThreshold": false,
+        "scorePercentage": 57.7,
+        "degreeScore": 3.75,
+        "skillsScore": 2.5,
+        "universityScore": 3.0,
+        "experienceScore": 2.5,
+        "totalRawScore": 11.31,
+        "threshold": 60.0,
+        "explanations": [
+            "Degree: 2.2 Class is below the required Second Class Upper",
+            "Skills: 1 of 2 — missing Docker",
+            "University: Other (3 of 5; listed universities score 5)",
+            "Experience: 1 of 2 years required",
+        ],
+        "missingSkills": ["Docker"],
+    });
+    // The body's userId names someone else: the server scores the caller anyway.
+    let response = app
+        .post_json_auth(
+            "/api/v1/functions/calculate-score",
+            &user.token,
+            &json!({ "userId": other.id, "jobId": "data" }),
+        )
+        .await;
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.json::<Value>().await.unwrap(), expected);
+
+    let response = app.get_auth("/api/v1/jobs/data/score", &user.token).await;
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.json::<Value>().await.unwrap(), expected);
+
+    let theirs: Value = app
+        .get_auth("/api/v1/jobs/data/score", &other.token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(theirs["scorePercentage"], 100.0);
+    assert_eq!(theirs["meetsThreshold"], true);
+
+    let err = error(
+        app.post_json_auth(
+            "/api/v1/functions/calculate-score",
+            &user.token,
+            &json!({ "jobId": "nope" }),
+        )
+        .await,
+        404,
+    )
+    .await;
+    assert_eq!(err["message"], MSG_JOB_GONE);
+}
+
+#[tokio::test]
+async fn job_alerts_store_one_row_per_address() {
+    let app = spawn_app().await;
+    let user = candidate(&app, "tendai@example.com").await;
+    let path = "/api/v1/job-alerts";
+
+    let err = error(
+        app.post_json_auth(path, &user.token, &json!({ "email": "  " }))
+            .await,
+        422,
+    )
+    .await;
+    assert_eq!(err["message"], "Please enter your email");
+    assert_eq!(err["fields"]["email"], json!(["Please enter your email"]));
+    let err = error(app.post_json_auth(path, &user.token, &json!({})).await, 422).await;
+    assert_eq!(err["message"], "Please enter your email");
+    let err = error(
+        app.post_json_auth(path, &user.token, &json!({ "email": "nope" }))
+            .await,
+        422,
+    )
+    .await;
+    assert_eq!(err["message"], "Invalid email address");
+
+    let first = app
+        .post_json_auth(path, &user.token, &json!({ "email": "alerts@example.com" }))
+        .await;
+    assert_eq!(first.status(), 201);
+    let body: Value = first.json().await.unwrap();
+    assert_eq!(
+        body,
+        json!({ "email": "alerts@example.com", "already_subscribed": false })
+    );
+    let again = app
+        .post_json_auth(
+            path,
+            &user.token,
+            &json!({ "email": " Alerts@Example.com" }),
+        )
+        .await;
+    assert_eq!(again.status(), 200);
+    let body: Value = again.json().await.unwrap();
+    assert_eq!(body["already_subscribed"], true);
+
+    assert_eq!(
+        jobtap_api::feed::store::alert_count(&app.db, "alerts@example.com")
+            .await
+            .unwrap(),
+        1
+    );
+    let owner: Option<String> = jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query_scalar("SELECT user_id FROM job_alert_subscriptions WHERE email = $1")
+            .bind("alerts@example.com")
+            .fetch_one(pool)
+            .await
+            .unwrap()
+    });
+    assert_eq!(owner.as_deref(), Some(user.id.as_str()));
+}
+
+#[tokio::test]
+async fn generate_application_writes_a_letter_from_the_given_profile() {
+    let app = spawn_app().await;
+    let user = candidate(&app, "tendai@example.com").await;
+    let path = "/api/v1/functions/generate-application";
+    let response = app
+        .post_json_auth(
+            path,
+            &user.token,
+            &json!({
+                "jobTitle": "Data Analyst",
+                "companyName": "Econet",
+                "jobDescription": "Analyse customer data with SQL and Python; build Tableau dashboards.",
+                "userProfile": {
+                    "fullName": "Tendai Moyo",
+                    "skills": ["python", "SQL", "Cobol"],
+                    "experienceYears": 3,
+                    "degreeClass": "1st Class",
+                    "university": "University of Zimbabwe (UZ)"
+                }
+            }),
+        )
+        .await;
+    assert_eq!(response.status(), 200);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(
+        body["subject"],
+        "Application for Data Analyst – Tendai Moyo"
+    );
+    let letter = body["coverLetter"].as_str().unwrap();
+    assert!(letter.starts_with("Dear Econet Hiring Team,"), "{letter}");
+    assert!(letter.contains("python and SQL"), "{letter}");
+    assert!(!letter.contains("Cobol"), "{letter}");
+    assert!(
+        letter.contains("I bring 3 years of experience."),
+        "{letter}"
+    );
+    assert!(letter.contains("I hold a 1st Class degree from University of Zimbabwe (UZ)."));
+    assert!(letter.ends_with("Kind regards,\nTendai Moyo"));
+
+    // fullName defaults to "Candidate"; an empty profile claims nothing.
+    let response = app
+        .post_json_auth(
+            path,
+            &user.token,
+            &json!({ "jobTitle": "Data Analyst", "companyName": "Econet", "jobDescription": "SQL", "userProfile": {} }),
+        )
+        .await;
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["subject"], "Application for Data Analyst – Candidate");
+    let letter = body["coverLetter"].as_str().unwrap();
+    for word in ["skill", "SQL", "degree", "year"] {
+        assert!(!letter.contains(word), "claims {word}: {letter}");
+    }
+
+    let err = error(
+        app.post_json_auth(path, &user.token, &json!({ "companyName": "Econet" }))
+            .await,
+        422,
+    )
+    .await;
+    assert_eq!(err["message"], "Please enter a job title");
+    error(
+        app.post_json(path, &json!({ "jobTitle": "x", "companyName": "y" }))
+            .await,
+        401,
+    )
+    .await;
+}
