@@ -21,10 +21,7 @@ test('the landing footer Login for employers follows the redirect', async ({ pag
 })
 
 // Screens not built yet that the spec leaves open to signed-out visitors (employer §6).
-const comingSoon: Array<[string, string]> = [
-  ['/employer/post-job', 'Post a Job'],
-  ['/employer/bulk-import', 'Bulk Import'],
-]
+const comingSoon: Array<[string, string]> = [['/employer/bulk-import', 'Bulk Import']]
 
 for (const [path, title] of comingSoon) {
   test(`${path} says plainly that "${title}" is coming soon`, async ({ page }) => {

@@ -60,11 +60,35 @@ export const routes: RouteObject[] = [
           Component: (await import('@/features/auth/components/employer-auth-page')).EmployerAuthPage,
         }),
       },
-      { path: paths.employer, loader: requireEmployer, lazy: comingSoon('Employer Dashboard') },
-      { path: paths.employerPostJob, lazy: comingSoon('Post a Job') },
+      {
+        path: paths.employer,
+        loader: requireEmployer,
+        lazy: async () => ({
+          Component: (await import('@/features/employer-jobs/components/dashboard-page')).EmployerDashboardPage,
+        }),
+      },
+      // Open to signed-out visitors (spec §6); the page asks them to sign in before posting.
+      {
+        path: paths.employerPostJob,
+        lazy: async () => ({
+          Component: (await import('@/features/employer-jobs/components/post-job-page')).PostJobPage,
+        }),
+      },
       { path: paths.employerBulkImport, lazy: comingSoon('Bulk Import') },
-      { path: paths.employerApplications, loader: requireEmployer, lazy: comingSoon('Manage Applications') },
-      { path: paths.employerAnalytics, loader: requireEmployer, lazy: comingSoon('Analytics') },
+      {
+        path: paths.employerApplications,
+        loader: requireEmployer,
+        lazy: async () => ({
+          Component: (await import('@/features/employer-applications/components/applications-page')).ApplicationsPage,
+        }),
+      },
+      {
+        path: paths.employerAnalytics,
+        loader: requireEmployer,
+        lazy: async () => ({
+          Component: (await import('@/features/analytics/components/analytics-page')).AnalyticsPage,
+        }),
+      },
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }),

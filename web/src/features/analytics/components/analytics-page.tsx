@@ -1,0 +1,21 @@
+import { PageHeader } from '@/components/page-header'
+import { paths } from '@/config/paths'
+import { EmployerHeader } from '@/features/employer-jobs/components/employer-header'
+import { AnalyticsPanel } from './analytics-panel'
+
+/** /employer/analytics (spec, employer §2 "Analytics"). */
+export function AnalyticsPage() {
+  return (
+    <div className="min-h-dvh bg-linear-to-b from-brand-50 to-white">
+      <EmployerHeader />
+      <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+        <PageHeader
+          title="Analytics"
+          description="How your jobs are doing: where applicants are, how you have decided, and applications over time."
+          back={{ to: paths.employer, label: 'Back to Dashboard' }}
+        />
+        <AnalyticsPanel />
+      </main>
+    </div>
+  )
+}

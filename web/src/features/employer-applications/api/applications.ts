@@ -1,0 +1,166 @@
+// Applications to the employer's jobs (spec, employer §7 "applications"): list
+// with filters, accept, reject, comment, delete, the candidate and their
+// documents, and the AI recommendation.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiBlob, apiFetch } from '@/lib/api-client'
+import { filtersToQuery, type ApplicationFilters } from '../filters'
+
+/** An application as the employer's API lists it (rejected ones are not listed). */
+export type EmployerApplication = {
+  id: string
+  user_id: string
+  job_id: string | null
+  status: string
+  /** Epoch milliseconds. */
+  applied_at: number
+  employer_comment: string | null
+  ai_screening_comment: string | null
+  cover_letter: string
+  email_subject: string
+  degree_score: number
+  skills_score: number
+  university_score: number
+  experience_score: number
+  total_raw_score: number
+  score_percentage: number
+  job_title: string
+  company_name: string
+  candidate_name: string
+  candidate_email: string
+  candidate_location: string | null
+}
+
+export type CandidateDocument = {
+  id: string
+  document_type: string
+  file_name: string
+  file_size: number
+  uploaded_at: number
+}
+
+/** The candidate of an application, with their documents. */
+export type Candidate = {
+  full_name: string
+  email: string
+  location: string | null
+  cover_letter: string
+  email_subject: string
+  documents: CandidateDocument[]
+}
+
+export type Recommendation = {
+  application_id: string
+  candidate_name: string
+  job_title: string
+  total_raw_score: number
+  score_percentage: number
+  summary: string
+}
+
+/** Every query of this feature starts with this key. */
+export const APPLICATIONS_KEY = ['employer', 'applications'] as const
+const ANALYTICS_KEY = ['employer', 'analytics'] as const
+const JOBS_KEY = ['employer', 'jobs'] as const
+
+const appPath = (id: string) => `/employer/applications/${encodeURIComponent(id)}`
+
+/** GET /employer/applications with the filters, newest first. */
+export async function listApplications(filters: ApplicationFilters): Promise<EmployerApplication[]> {
+  const answer = await apiFetch<{ applications: EmployerApplication[] }>(
+    `/employer/applications${filtersToQuery(filters)}`,
+  )
+  return answer.applications
+}
+
+/** The applications matching `filters`; the previous list stays shown while a new filter loads. */
+export function useApplications(filters: ApplicationFilters) {
+  return useQuery({
+    queryKey: [...APPLICATIONS_KEY, 'list', filters],
+    queryFn: () => listApplications(filters),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** GET /employer/applications/{id}/candidate. */
+export function getCandidate(id: string): Promise<Candidate> {
+  return apiFetch<Candidate>(`${appPath(id)}/candidate`)
+}
+
+export function useCandidate(id: string) {
+  return useQuery({ queryKey: [...APPLICATIONS_KEY, 'candidate', id], queryFn: () => getCandidate(id) })
+}
+
+/** GET /employer/applications/{id}/documents/{docId}: the file. */
+export function downloadCandidateDocument(applicationId: string, documentId: string): Promise<Blob> {
+  return apiBlob(`${appPath(applicationId)}/documents/${encodeURIComponent(documentId)}`)
+}
+
+/** GET /employer/recommendation with the filters: the top-scoring application. */
+export function getRecommendation(filters: ApplicationFilters): Promise<Recommendation> {
+  return apiFetch<Recommendation>(`/employer/recommendation${filtersToQuery(filters)}`)
+}
+
+/** POST /employer/applications/{id}/accept or …/reject. */
+export function decide(id: string, decision: 'accept' | 'reject'): Promise<{ status: string; message: string }> {
+  return apiFetch(`${appPath(id)}/${decision}`, { method: 'POST' })
+}
+
+/** PUT /employer/applications/{id}/comment (the comment must not be blank). */
+export async function saveComment(id: string, comment: string): Promise<string> {
+  const answer = await apiFetch<{ employer_comment: string }>(`${appPath(id)}/comment`, {
+    method: 'PUT',
+    json: { comment },
+  })
+  return answer.employer_comment
+}
+
+/** DELETE /employer/applications/{id}: it leaves the employer's list. */
+export function deleteApplication(id: string): Promise<void> {
+  return apiFetch<void>(appPath(id), { method: 'DELETE' })
+}
+
+type ListUpdater = (list: EmployerApplication[]) => EmployerApplication[]
+
+/** Applies `change` to every cached list at once, then refetches the lists, analytics and job counts. */
+function useListUpdate() {
+  const queryClient = useQueryClient()
+  return (change: ListUpdater | null) => {
+    if (change) {
+      queryClient.setQueriesData<EmployerApplication[]>({ queryKey: [...APPLICATIONS_KEY, 'list'] }, (old) =>
+        old ? change(old) : old,
+      )
+    }
+    void queryClient.invalidateQueries({ queryKey: [...APPLICATIONS_KEY, 'list'] })
+    void queryClient.invalidateQueries({ queryKey: ANALYTICS_KEY })
+    void queryClient.invalidateQueries({ queryKey: JOBS_KEY })
+  }
+}
+
+export function useDecide() {
+  const refresh = useListUpdate()
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'accept' | 'reject' }) => decide(id, decision),
+    onSuccess: (_, { id, decision }) =>
+      refresh((list) =>
+        decision === 'reject'
+          ? list.filter((a) => a.id !== id)
+          : list.map((a) => (a.id === id ? { ...a, status: 'accepted' } : a)),
+      ),
+  })
+}
+
+export function useSaveComment() {
+  const refresh = useListUpdate()
+  return useMutation({
+    mutationFn: ({ id, comment }: { id: string; comment: string }) => saveComment(id, comment),
+    onSuccess: (saved, { id }) => refresh((list) => list.map((a) => (a.id === id ? { ...a, employer_comment: saved } : a))),
+  })
+}
+
+export function useDeleteApplication() {
+  const refresh = useListUpdate()
+  return useMutation({
+    mutationFn: deleteApplication,
+    onSuccess: (_, id) => refresh((list) => list.filter((a) => a.id !== id)),
+  })
+}

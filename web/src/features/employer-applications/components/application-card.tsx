@@ -1,0 +1,158 @@
+import { Bot, CalendarDays, Check, Eye, MessageSquarePlus, Sparkles, Trash2, X } from 'lucide-react'
+import { useId } from 'react'
+import { Button } from '@/components/button'
+import { cn } from '@/lib/cn'
+import type { EmployerApplication } from '../api/applications'
+import { formatAppliedDate, formatPercent, formatScore, formatTotal, statusLabel } from '../format'
+
+const statusClasses: Record<string, string> = {
+  applied: 'bg-sky-50 text-sky-700 ring-sky-200',
+  accepted: 'bg-emerald-50 text-emerald-700 ring-emerald-200',
+  rejected: 'bg-red-50 text-red-700 ring-red-200',
+  pending: 'bg-amber-50 text-amber-700 ring-amber-200',
+  under_review: 'bg-amber-50 text-amber-700 ring-amber-200',
+}
+
+type ApplicationCardProps = {
+  application: EmployerApplication
+  recommended: boolean
+  deciding: boolean
+  onView: (application: EmployerApplication) => void
+  onComment: (application: EmployerApplication) => void
+  onDecide: (application: EmployerApplication, decision: 'accept' | 'reject') => void
+  onDelete: (application: EmployerApplication) => void
+}
+
+/** One application (spec §2 "Manage applications", §9 scoring): the candidate, scores, comments and actions. */
+export function ApplicationCard({
+  application: a,
+  recommended,
+  deciding,
+  onView,
+  onComment,
+  onDecide,
+  onDelete,
+}: ApplicationCardProps) {
+  const titleId = useId()
+  const scores = [
+    ['Degree', a.degree_score],
+    ['Skills', a.skills_score],
+    ['University', a.university_score],
+    ['Experience', a.experience_score],
+  ] as const
+  return (
+    <article
+      id={`application-${a.id}`}
+      aria-labelledby={titleId}
+      className={cn(
+        'scroll-mt-6 rounded-2xl border bg-white p-5 shadow-sm',
+        recommended ? 'border-brand-500 ring-2 ring-brand-500/30' : 'border-slate-200/80',
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={titleId} className="text-lg font-semibold text-slate-900">
+              {a.candidate_name}
+            </h3>
+            <span
+              className={cn(
+                'rounded-full px-2 py-0.5 text-xs font-semibold ring-1',
+                statusClasses[a.status] ?? 'bg-slate-100 text-slate-700 ring-slate-200',
+              )}
+            >
+              {statusLabel(a.status)}
+            </span>
+            {recommended && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">
+                <Sparkles aria-hidden="true" className="size-3" />
+                AI recommended
+              </span>
+            )}
+          </div>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {a.job_title}
+            {a.company_name ? ` · ${a.company_name}` : ''}
+          </p>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            Applied <time dateTime={new Date(a.applied_at).toISOString()}>{formatAppliedDate(a.applied_at)}</time>
+          </p>
+        </div>
+        <div className="text-right">
+          <p className="text-2xl font-bold text-brand-700 tabular-nums">{formatPercent(a.score_percentage)}</p>
+          <p className="text-sm text-slate-500">
+            Total <span className="font-semibold text-slate-800 tabular-nums">{formatTotal(a.total_raw_score)}</span>
+          </p>
+        </div>
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {scores.map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-slate-50 px-3 py-2">
+            <dt className="text-xs font-medium text-slate-500">{label}</dt>
+            <dd className="font-semibold text-slate-900 tabular-nums">{formatScore(value)}/5</dd>
+          </div>
+        ))}
+      </dl>
+
+      {(a.employer_comment || a.ai_screening_comment) && (
+        <div className="mt-4 space-y-2 text-sm">
+          {a.employer_comment && (
+            <p className="rounded-xl bg-amber-50/70 px-3 py-2 text-slate-700">
+              <span className="font-semibold text-slate-900">Your comment: </span>
+              {a.employer_comment}
+            </p>
+          )}
+          {a.ai_screening_comment && (
+            <p className="flex gap-2 rounded-xl bg-brand-50/70 px-3 py-2 text-slate-700">
+              <Bot aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              <span>
+                <span className="font-semibold text-slate-900">AI screening: </span>
+                {a.ai_screening_comment}
+              </span>
+            </p>
+          )}
+        </div>
+      )}
+
+      <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        <Button variant="outline" size="sm" onClick={() => onView(a)}>
+          <Eye aria-hidden="true" />
+          View Candidate
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onComment(a)}>
+          <MessageSquarePlus aria-hidden="true" />
+          Add Comment
+        </Button>
+        {a.status === 'applied' && (
+          <>
+            <Button
+              size="sm"
+              disabled={deciding}
+              onClick={() => onDecide(a, 'accept')}
+              className="from-emerald-600 to-emerald-500 shadow-emerald-600/20"
+            >
+              <Check aria-hidden="true" />
+              Accept
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={deciding}
+              onClick={() => onDecide(a, 'reject')}
+              className="hover:border-red-400 hover:text-red-700"
+            >
+              <X aria-hidden="true" />
+              Reject
+            </Button>
+          </>
+        )}
+        <Button variant="ghost" size="sm" onClick={() => onDelete(a)} className="text-slate-600 hover:text-red-700">
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+    </article>
+  )
+}

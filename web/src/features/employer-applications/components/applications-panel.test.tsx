@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { toast } from 'sonner'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sessionStore } from '@/lib/session'
+import { renderApp, testSession } from '@/testing/render-app'
+import type { EmployerApplication } from '../api/applications'
+
+vi.mock('sonner', () => ({
+  toast: { error: vi.fn<(...args: unknown[]) => string>(), success: vi.fn<(...args: unknown[]) => string>() },
+}))
+
+const application: EmployerApplication = {
+  id: 'a1',
+  user_id: 'u2',
+  job_id: 'j1',
+  status: 'applied',
+  applied_at: Date.UTC(2026, 10, 20, 9),
+  employer_comment: null,
+  ai_screening_comment: 'Strong match on skills.',
+  cover_letter: 'Dear Acme…',
+  email_subject: 'Application for Data Analyst – Tendai Moyo',
+  degree_score: 4,
+  skills_score: 2.5,
+  university_score: 5,
+  experience_score: 3.6,
+  total_raw_score: 15.1,
+  score_percentage: 77,
+  job_title: 'Data Analyst',
+  company_name: 'Acme',
+  candidate_name: 'Tendai Moyo',
+  candidate_email: 'tendai@example.com',
+  candidate_location: 'Harare',
+}
+
+type Call = { method: string; path: string; body?: unknown }
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+function fakeServer(list: EmployerApplication[] | 'fail') {
+  const calls: Call[] = []
+  let applications = list === 'fail' ? [] : [...list]
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const path = String(input).replace('/api/v1', '')
+      const method = init?.method ?? 'GET'
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+      calls.push({ method, path, body })
+      if (method === 'GET' && path.startsWith('/employer/applications')) {
+        if (list === 'fail') return json(500, { error: { code: 'internal', message: 'Something went wrong' } })
+        return json(200, { applications })
+      }
+      if (method === 'GET' && path.startsWith('/employer/recommendation')) {
+        return json(200, {
+          application_id: 'a1',
+          candidate_name: 'Tendai Moyo',
+          job_title: 'Data Analyst',
+          total_raw_score: 15.1,
+          score_percentage: 77,
+          summary: '',
+        })
+      }
+      if (method === 'PUT' && path === '/employer/applications/a1/comment') {
+        applications = applications.map((a) => ({ ...a, employer_comment: body.comment }))
+        return json(200, { employer_comment: body.comment })
+      }
+      if (method === 'POST' && path === '/employer/applications/a1/accept') {
+        applications = applications.map((a) => ({ ...a, status: 'accepted' }))
+        return json(200, { status: 'accepted', message: 'Application accepted' })
+      }
+      return json(404, { error: { code: 'not_found', message: 'Not found' } })
+    }),
+  )
+  return calls
+}
+
+beforeEach(() => {
+  sessionStore.set(testSession({ roles: ['employer'], companyName: 'Acme' }, Math.floor(Date.now() / 1000) + 3600))
+  vi.mocked(toast.error).mockClear()
+  vi.mocked(toast.success).mockClear()
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  sessionStore.clear()
+  vi.unstubAllGlobals()
+})
+
+describe('Manage applications', () => {
+  it('shows the scores out of 5 and 19.6 with the percentage, and the AI screening comment', async () => {
+    fakeServer([application])
+    renderApp('/employer/applications')
+    const card = await screen.findByRole('article', { name: 'Tendai Moyo' })
+    expect(within(card).getByText('Applied', { selector: 'span' })).toBeInTheDocument()
+    expect(within(card).getByText('15.1/19.6')).toBeInTheDocument()
+    expect(within(card).getByText('77.0%')).toBeInTheDocument()
+    expect(within(card).getByText('2.5/5')).toBeInTheDocument()
+    expect(within(card).getByText('3.6/5')).toBeInTheDocument()
+    expect(card).toHaveTextContent('AI screening: Strong match on skills.')
+  })
+
+  it('sends the filters to the server', async () => {
+    const calls = fakeServer([application])
+    const user = userEvent.setup()
+    renderApp('/employer/applications')
+    await screen.findByRole('article', { name: 'Tendai Moyo' })
+    await user.selectOptions(screen.getByLabelText('Date range'), 'Last 30 days')
+    await user.selectOptions(screen.getByLabelText('Minimum degree score'), '4+')
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toContain('/employer/applications?days=30&min_degree=4'),
+    )
+    await user.click(screen.getByRole('button', { name: 'AI Recommendation' }))
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('AI Recommendation Generated', {
+        description: 'Tendai Moyo — 15.1/19.6 (77.0%) for Data Analyst',
+      }),
+    )
+    expect(calls.map((c) => c.path)).toContain('/employer/recommendation?days=30&min_degree=4')
+  })
+
+  it('ignores a blank comment and saves a real one', async () => {
+    const calls = fakeServer([application])
+    const user = userEvent.setup()
+    renderApp('/employer/applications')
+    const card = await screen.findByRole('article', { name: 'Tendai Moyo' })
+    await user.click(within(card).getByRole('button', { name: 'Add Comment' }))
+    const dialog = screen.getByRole('dialog', { name: 'Add Comment' })
+    await user.type(within(dialog).getByLabelText('Comment'), '   ')
+    await user.click(within(dialog).getByRole('button', { name: 'Save Comment' }))
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false)
+    expect(toast.success).not.toHaveBeenCalled()
+
+    await user.type(within(dialog).getByLabelText('Comment'), ' Invite to interview ')
+    await user.click(within(dialog).getByRole('button', { name: 'Save Comment' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Comment added'))
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ comment: 'Invite to interview' })
+    expect(await within(card).findByText('Invite to interview')).toBeInTheDocument()
+  })
+
+  it('accepts while applied, then hides Accept and Reject', async () => {
+    fakeServer([application])
+    const user = userEvent.setup()
+    renderApp('/employer/applications')
+    const card = await screen.findByRole('article', { name: 'Tendai Moyo' })
+    await user.click(within(card).getByRole('button', { name: 'Accept' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Application accepted'))
+    expect(await within(card).findByText('Accepted')).toBeInTheDocument()
+    expect(within(card).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument()
+    expect(within(card).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument()
+  })
+
+  it('says when the applications cannot be loaded, and shows the empty state otherwise', async () => {
+    fakeServer('fail')
+    renderApp('/employer/applications')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load applications')
+    expect(toast.error).toHaveBeenCalledWith('Failed to load applications', expect.anything())
+  })
+
+  it('shows "No applications yet" when there are none', async () => {
+    fakeServer([])
+    renderApp('/employer/applications')
+    expect(await screen.findByText('No applications yet')).toBeInTheDocument()
+  })
+})

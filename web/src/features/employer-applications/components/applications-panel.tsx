@@ -1,0 +1,221 @@
+import { Inbox, RotateCcw, Sparkles } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { toast } from 'sonner'
+import { Button } from '@/components/button'
+import { inputClasses } from '@/components/form-field'
+import { Skeleton, Spinner } from '@/components/spinner'
+import { ApiError } from '@/lib/api-client'
+import { getRecommendation, useApplications, useDecide, type EmployerApplication } from '../api/applications'
+import {
+  DAYS_OPTIONS,
+  hasFilters,
+  NO_FILTERS,
+  SCORE_OPTIONS,
+  type ApplicationFilters,
+  type DaysFilter,
+  type ScoreFilter,
+} from '../filters'
+import { recommendationText } from '../format'
+import { MESSAGES } from '../messages'
+import { ApplicationCard } from './application-card'
+import { CandidateDialog } from './candidate-dialog'
+import { CommentDialog } from './comment-dialog'
+import { DeleteApplicationDialog } from './delete-application-dialog'
+
+function reason(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.message : undefined
+}
+
+function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: T
+  options: ReadonlyArray<{ value: T; label: string }>
+  onChange: (value: T) => void
+}) {
+  const id = useId()
+  return (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        className={inputClasses}
+        onChange={(e) => {
+          const chosen = options.find((o) => o.value === e.target.value)
+          if (chosen) onChange(chosen.value)
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/**
+ * Manage applications (spec §2): the filters, the AI recommendation and one
+ * card per application. Used by the dashboard's Applications tab and /employer/applications.
+ */
+export function ApplicationsPanel() {
+  const [filters, setFilters] = useState<ApplicationFilters>(NO_FILTERS)
+  const applications = useApplications(filters)
+  const decide = useDecide()
+  const [viewing, setViewing] = useState<EmployerApplication | null>(null)
+  const [commenting, setCommenting] = useState<EmployerApplication | null>(null)
+  const [deleting, setDeleting] = useState<EmployerApplication | null>(null)
+  const [recommendedId, setRecommendedId] = useState<string | null>(null)
+  const [recommending, setRecommending] = useState(false)
+  const headingId = useId()
+  const { isError, error } = applications
+
+  useEffect(() => {
+    if (!isError) return
+    console.error(error)
+    toast.error(MESSAGES.loadFailed, { id: 'applications-load-failed', description: reason(error) })
+  }, [isError, error])
+
+  function setFilter<K extends keyof ApplicationFilters>(key: K, value: ApplicationFilters[K]) {
+    setFilters((f) => ({ ...f, [key]: value }))
+  }
+
+  async function recommend() {
+    setRecommending(true)
+    try {
+      const top = await getRecommendation(filters)
+      toast.success(MESSAGES.recommendation, { description: recommendationText(top) })
+      flushSync(() => setRecommendedId(top.application_id))
+      document.getElementById(`application-${top.application_id}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+    } catch (err) {
+      console.error(err)
+      toast.error(MESSAGES.recommendationFailed, { description: reason(err) })
+    } finally {
+      setRecommending(false)
+    }
+  }
+
+  async function onDecide(application: EmployerApplication, decision: 'accept' | 'reject') {
+    try {
+      await decide.mutateAsync({ id: application.id, decision })
+      toast.success(decision === 'accept' ? MESSAGES.accepted : MESSAGES.rejected)
+    } catch (err) {
+      console.error(err)
+      toast.error(MESSAGES.updateFailed, { description: reason(err) })
+    }
+  }
+
+  const list = applications.data
+  const filtered = hasFilters(filters)
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-5">
+      <h2 id={headingId} className="sr-only">
+        Applications
+      </h2>
+      <div className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm sm:p-5">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
+          <div role="group" aria-label="Filters" className="flex flex-1 flex-col gap-3 sm:flex-row">
+            <FilterSelect<DaysFilter>
+              label="Date range"
+              value={filters.days}
+              options={DAYS_OPTIONS}
+              onChange={(v) => setFilter('days', v)}
+            />
+            <FilterSelect<ScoreFilter>
+              label="Minimum experience score"
+              value={filters.minExperience}
+              options={SCORE_OPTIONS}
+              onChange={(v) => setFilter('minExperience', v)}
+            />
+            <FilterSelect<ScoreFilter>
+              label="Minimum degree score"
+              value={filters.minDegree}
+              options={SCORE_OPTIONS}
+              onChange={(v) => setFilter('minDegree', v)}
+            />
+          </div>
+          <Button disabled={recommending} aria-busy={recommending} onClick={() => void recommend()}>
+            <Sparkles aria-hidden="true" />
+            AI Recommendation
+          </Button>
+        </div>
+      </div>
+
+      {applications.isPending ? (
+        <div aria-busy="true">
+          <Spinner label="Loading applications" className="sr-only" />
+          <div aria-hidden="true" className="space-y-4">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="rounded-2xl border border-slate-100 bg-white p-5">
+                <Skeleton className="h-5 w-1/3" />
+                <Skeleton className="mt-2 h-4 w-1/4" />
+                <div className="mt-4 grid grid-cols-4 gap-2">
+                  <Skeleton className="h-12" />
+                  <Skeleton className="h-12" />
+                  <Skeleton className="h-12" />
+                  <Skeleton className="h-12" />
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+      ) : applications.isError ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50/60 p-6 text-center">
+          <p className="font-semibold text-red-800">{MESSAGES.loadFailed}</p>
+          {reason(applications.error) && <p className="mt-1 text-sm text-red-700">{reason(applications.error)}</p>}
+          <Button
+            className="mt-4"
+            variant="outline"
+            disabled={applications.isFetching}
+            onClick={() => void applications.refetch()}
+          >
+            <RotateCcw aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
+      ) : list === undefined || list.length === 0 ? (
+        <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+          <Inbox aria-hidden="true" className="size-10 text-slate-400" />
+          <p className="mt-3 text-lg font-semibold text-slate-900">{MESSAGES.empty}</p>
+          <p className="mt-1 max-w-sm text-sm text-slate-600">
+            {filtered
+              ? 'None match these filters. Try a wider date range or lower minimum scores.'
+              : 'Applications to your jobs will appear here, scored against each job’s requirements.'}
+          </p>
+        </div>
+      ) : (
+        <div aria-busy={applications.isFetching} className="space-y-4">
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {list.length} {list.length === 1 ? 'application' : 'applications'}
+          </p>
+          {list.map((application) => (
+            <ApplicationCard
+              key={application.id}
+              application={application}
+              recommended={application.id === recommendedId}
+              deciding={decide.isPending && decide.variables.id === application.id}
+              onView={setViewing}
+              onComment={setCommenting}
+              onDecide={(a, d) => void onDecide(a, d)}
+              onDelete={setDeleting}
+            />
+          ))}
+        </div>
+      )}
+
+      <CandidateDialog application={viewing} onClose={() => setViewing(null)} />
+      <CommentDialog application={commenting} onClose={() => setCommenting(null)} />
+      <DeleteApplicationDialog application={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  )
+}

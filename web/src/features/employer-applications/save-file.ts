@@ -1,0 +1,19 @@
+/**
+ * Saves `blob` as a download named `fileName`: an object URL on a temporary
+ * <a download>, clicked and removed; the URL is revoked once the browser has it.
+ */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.rel = 'noopener'
+  link.style.display = 'none'
+  document.body.append(link)
+  try {
+    link.click()
+  } finally {
+    link.remove()
+    setTimeout(() => URL.revokeObjectURL(url), 30_000)
+  }
+}

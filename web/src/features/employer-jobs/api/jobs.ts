@@ -1,0 +1,165 @@
+// The employer's jobs (spec, employer §7 "jobs"): list, post, edit, pause or
+// activate, delete, and the company logo upload.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiFetch, apiUpload } from '@/lib/api-client'
+
+/** A job as the employer's API returns it. */
+export type Job = {
+  id: string
+  employer_id: string
+  company_name: string
+  /** A public URL ("/api/v1/logos/…" or https://…), or "" for the icon. */
+  company_logo: string
+  job_title: string
+  job_type: string
+  job_description: string
+  location: string
+  salary_min: number | null
+  salary_max: number | null
+  experience_years: number | null
+  qualifications: string | null
+  degree_class: string | null
+  required_degree_classes: string[] | null
+  experience_level: string | null
+  minimum_score_threshold: number
+  skills: string[]
+  requirements: string[]
+  benefits: string[]
+  industry: string | null
+  linkedin_url: string | null
+  application_email: string | null
+  /** Epoch milliseconds. */
+  posted_at: number
+  /** Epoch milliseconds (the end of the expiry day), or null. */
+  expires_at: number | null
+  is_active: boolean
+  created_at: number
+  updated_at: number
+  applications_count: number
+}
+
+/** The body of POST and PUT /employer/jobs (snake_case; numbers may be "" for none). */
+export type JobInput = {
+  company_name: string
+  company_logo: string
+  job_title: string
+  job_type: string
+  job_description: string
+  location: string
+  application_email: string
+  linkedin_url: string
+  experience_level: string
+  required_degree_classes: string[]
+  experience_years: number | ''
+  qualifications: string
+  degree_class: string
+  minimum_score_threshold: number | ''
+  requirements: string[]
+  skills: string[]
+  benefits: string[]
+  salary_min: number | ''
+  salary_max: number | ''
+  /** YYYY-MM-DD, or "" for now. */
+  posted_at: string
+  /** YYYY-MM-DD, or "" for none. */
+  expires_at: string
+}
+
+/** The query key of the signed-in employer's jobs (the cache is cleared when the user changes). */
+export const EMPLOYER_JOBS_KEY = ['employer', 'jobs'] as const
+
+const jobPath = (id: string) => `/employer/jobs/${encodeURIComponent(id)}`
+
+/** GET /employer/jobs, newest posted first. */
+export async function listJobs(): Promise<Job[]> {
+  const answer = await apiFetch<{ jobs: Job[] }>('/employer/jobs')
+  return answer.jobs
+}
+
+export function employerJobsQueryOptions() {
+  return queryOptions({ queryKey: EMPLOYER_JOBS_KEY, queryFn: listJobs })
+}
+
+/** The employer's jobs. */
+export function useEmployerJobs() {
+  return useQuery(employerJobsQueryOptions())
+}
+
+/** POST /employer/jobs. */
+export async function createJob(input: JobInput): Promise<Job> {
+  const answer = await apiFetch<{ job: Job }>('/employer/jobs', { method: 'POST', json: input })
+  return answer.job
+}
+
+/** PUT /employer/jobs/{id}: every field is replaced. */
+export async function updateJob(id: string, input: JobInput): Promise<Job> {
+  const answer = await apiFetch<{ job: Job }>(jobPath(id), { method: 'PUT', json: input })
+  return answer.job
+}
+
+/** PUT /employer/jobs/{id}/status. */
+export async function setJobActive(id: string, isActive: boolean): Promise<Job> {
+  const answer = await apiFetch<{ job: Job }>(`${jobPath(id)}/status`, { method: 'PUT', json: { is_active: isActive } })
+  return answer.job
+}
+
+/** DELETE /employer/jobs/{id}: its pending applications are declined first. */
+export async function deleteJob(id: string): Promise<{ declined_applications: number }> {
+  return apiFetch<{ declined_applications: number }>(jobPath(id), { method: 'DELETE' })
+}
+
+/** POST /employer/logos (multipart `file`): the public URL of the stored image. */
+export async function uploadLogo(file: File): Promise<string> {
+  const data = new FormData()
+  data.set('file', file)
+  const answer = await apiUpload<{ url: string }>('/employer/logos', data)
+  return answer.url
+}
+
+/** Puts a changed job in the cached list, in place. */
+function replaceJob(old: Job[] | undefined, job: Job): Job[] | undefined {
+  return old?.map((j) => (j.id === job.id ? job : j))
+}
+
+export function useCreateJob() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createJob,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY }),
+  })
+}
+
+export function useUpdateJob() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: JobInput }) => updateJob(id, input),
+    onSuccess: (job) => {
+      queryClient.setQueryData<Job[]>(EMPLOYER_JOBS_KEY, (old) => replaceJob(old, job))
+      void queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY })
+    },
+  })
+}
+
+export function useSetJobActive() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => setJobActive(id, isActive),
+    onSuccess: (job) => {
+      queryClient.setQueryData<Job[]>(EMPLOYER_JOBS_KEY, (old) => replaceJob(old, job))
+    },
+  })
+}
+
+export function useDeleteJob() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteJob,
+    onSuccess: (_, id) => {
+      queryClient.setQueryData<Job[]>(EMPLOYER_JOBS_KEY, (old) => old?.filter((j) => j.id !== id))
+      void queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY })
+      // Its applications were declined: the other tabs' data changed too.
+      void queryClient.invalidateQueries({ queryKey: ['employer', 'applications'] })
+      void queryClient.invalidateQueries({ queryKey: ['employer', 'analytics'] })
+    },
+  })
+}
