@@ -5,14 +5,7 @@ use crate::profile::{PDF, PNG, candidate, file, form};
 
 /// Signs up an employer and returns the access token.
 pub async fn employer(app: &TestApp, email: &str) -> String {
-    let body = json!({ "email": email, "password": "secret123", "full_name": "Rudo Moyo", "company_name": "Acme" });
-    let session: Value = app
-        .post_json("/api/v1/auth/employer/signup", &body)
-        .await
-        .json()
-        .await
-        .unwrap();
-    session["access_token"].as_str().unwrap().to_string()
+    crate::feed::employer(app, email).await.token
 }
 
 pub fn job_body(title: &str) -> Value {

@@ -8,16 +8,9 @@ pub const PDF: &[u8] =
 pub const PNG: &[u8] =
     b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89";
 
-/// Signs up a candidate and returns the access token.
+/// Signs up a candidate and returns only its access token.
 pub async fn candidate(app: &TestApp, email: &str) -> String {
-    let body = json!({ "email": email, "password": "secret123", "full_name": "Tendai Moyo" });
-    let session: Value = app
-        .post_json("/api/v1/auth/signup", &body)
-        .await
-        .json()
-        .await
-        .unwrap();
-    session["access_token"].as_str().unwrap().to_string()
+    crate::feed::candidate(app, email).await.token
 }
 
 /// A complete onboarding form without files.
