@@ -14,6 +14,8 @@ pub enum FileKind {
     Png,
     Webp,
     Gif,
+    /// UTF-8 text; only where a slot says so (the upgraded resume saved as `.txt`).
+    Text,
 }
 
 impl FileKind {
@@ -27,6 +29,7 @@ impl FileKind {
             Self::Png => "png",
             Self::Webp => "webp",
             Self::Gif => "gif",
+            Self::Text => "txt",
         }
     }
 
@@ -40,6 +43,7 @@ impl FileKind {
             Self::Png => "image/png",
             Self::Webp => "image/webp",
             Self::Gif => "image/gif",
+            Self::Text => "text/plain; charset=utf-8",
         }
     }
 }
@@ -66,6 +70,16 @@ pub fn sniff(bytes: &[u8]) -> Option<FileKind> {
     }
 }
 
+/// Whether `bytes` are plain UTF-8 text (an optional BOM, no NUL or other control characters
+/// besides tab, line breaks and form feed). Text has no signature, so this is the whole check.
+pub fn is_plain_text(bytes: &[u8]) -> bool {
+    let body = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    std::str::from_utf8(body).is_ok_and(|text| {
+        text.chars()
+            .all(|c| !c.is_control() || matches!(c, '\t' | '\n' | '\r' | '\x0c'))
+    })
+}
+
 /// Whether `bytes` look like an SVG image (refused everywhere: it can carry script).
 pub fn looks_like_svg(bytes: &[u8]) -> bool {
     let head = &bytes[..bytes.len().min(1024)];
@@ -78,7 +92,11 @@ const MB: u64 = 1024 * 1024;
 /// An upload slot: what it accepts and how big.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Slot {
+    /// The resume at onboarding: PDF, DOC or DOCX (spec, candidate §2).
     Resume,
+    /// A resume saved in My Documents: also UTF-8 text, which is how the resume upgrade saves
+    /// `upgraded-resume-{timestamp}.txt` (spec, candidate §7).
+    ResumeDocument,
     Certificate,
     Avatar,
     CompanyLogo,
@@ -99,15 +117,16 @@ impl Slot {
     /// Largest accepted size in bytes (inclusive).
     pub fn max_bytes(self) -> u64 {
         match self {
-            Self::Resume | Self::Certificate => 10 * MB,
+            Self::Resume | Self::ResumeDocument | Self::Certificate => 10 * MB,
             Self::Avatar | Self::CompanyLogo => 2 * MB,
         }
     }
 
     fn accepts(self, kind: FileKind) -> bool {
-        use FileKind::{Doc, Docx, Gif, Jpeg, Pdf, Png, Webp};
+        use FileKind::{Doc, Docx, Gif, Jpeg, Pdf, Png, Text, Webp};
         match self {
             Self::Resume => matches!(kind, Pdf | Doc | Docx),
+            Self::ResumeDocument => matches!(kind, Pdf | Doc | Docx | Text),
             Self::Certificate => matches!(kind, Pdf | Doc | Docx | Jpeg | Png),
             Self::Avatar => matches!(kind, Jpeg | Png | Webp),
             Self::CompanyLogo => matches!(kind, Jpeg | Png | Webp | Gif),
@@ -118,6 +137,7 @@ impl Slot {
     pub fn wrong_type_message(self) -> &'static str {
         match self {
             Self::Resume => "Resume must be a PDF, DOC or DOCX file",
+            Self::ResumeDocument => "Resume must be a PDF, DOC, DOCX or TXT file",
             Self::Certificate => "Certificates must be PDF, DOC, DOCX, JPG or PNG files",
             Self::Avatar => "Profile picture must be a JPG, PNG or WEBP image",
             Self::CompanyLogo => "Please upload an image file",
@@ -127,7 +147,7 @@ impl Slot {
     /// The message for a file over the size limit.
     pub fn too_large_message(self) -> &'static str {
         match self {
-            Self::Resume => "Resume must be at most 10 MB",
+            Self::Resume | Self::ResumeDocument => "Resume must be at most 10 MB",
             Self::Certificate => "Each certificate must be at most 10 MB",
             Self::Avatar => "Profile picture must be at most 2 MB",
             Self::CompanyLogo => "Image size must be less than 2MB",
@@ -151,6 +171,12 @@ impl Slot {
         self.check_size(bytes.len() as u64)?;
         match sniff(bytes) {
             Some(kind) if self.accepts(kind) => Ok(kind),
+            None if self.accepts(FileKind::Text)
+                && !looks_like_svg(bytes)
+                && is_plain_text(bytes) =>
+            {
+                Ok(FileKind::Text)
+            }
             _ if looks_like_svg(bytes) && matches!(self, Self::Avatar | Self::CompanyLogo) => {
                 Err(UploadError::WrongType(
                     "SVG images are not accepted. Please upload a JPG, PNG or WEBP image",
@@ -193,6 +219,28 @@ mod tests {
         let svg = br#"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>"#;
         let err = Slot::CompanyLogo.check(svg).unwrap_err().to_string();
         assert!(err.contains("SVG"), "{err}");
+    }
+
+    #[test]
+    fn text_is_a_resume_only_in_my_documents() {
+        let text = "JANE DOE\n\nSUMMARY\n- Ships things\u{e9}\n".as_bytes();
+        assert_eq!(Slot::ResumeDocument.check(text), Ok(FileKind::Text));
+        assert_eq!(
+            Slot::Resume.check(text),
+            Err(UploadError::WrongType(
+                "Resume must be a PDF, DOC or DOCX file"
+            ))
+        );
+        assert_eq!(Slot::Certificate.check(text).ok(), None);
+    }
+
+    #[test]
+    fn binary_or_svg_is_not_text() {
+        assert!(Slot::ResumeDocument.check(ELF).is_err());
+        assert!(Slot::ResumeDocument.check(b"abc\0def").is_err());
+        assert!(Slot::ResumeDocument.check(b"\xff\xfe\x00a").is_err());
+        let svg = br#"<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>"#;
+        assert!(Slot::ResumeDocument.check(svg).is_err());
     }
 
     #[test]

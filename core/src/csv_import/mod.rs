@@ -2,8 +2,9 @@
 //! (spec, employer side §2 Bulk import, §5 CSV rules, §9 template columns).
 //!
 //! The same code runs in the browser (wasm, in a Web Worker) and on the server, so both always
-//! agree: [`preview_import`] gives the browser its preview table, [`parse_import`] also gives the
-//! typed jobs that the server stores.
+//! agree: [`preview_import_packed`] gives the browser its preview table, packed for JavaScript
+//! ([`preview_import_head`] its first rows while the rest is read), [`parse_import`] also gives
+//! the typed jobs that the server stores, [`preview_import`] the table as rows.
 //!
 //! ## Rules beyond the spec's text
 //! - RFC 4180 through the `csv` crate: quoted commas, doubled quotes, line breaks inside quotes,
@@ -28,12 +29,16 @@
 
 mod decode;
 mod fields;
-mod scan;
+mod packed;
+pub(crate) mod scan;
 
 use csv::{ReaderBuilder, StringRecord};
 use serde::{Deserialize, Serialize};
 
 pub use fields::{JOB_TYPES, csv_safe_cell};
+pub use packed::{
+    CELLS_PER_ROW, ERROR_SEPARATOR, PackedPreview, preview_import_head, preview_import_packed,
+};
 
 use crate::import_template::COLUMNS;
 use fields::{
@@ -92,6 +97,9 @@ pub enum ImportError {
     /// More bytes than [`ImportLimits::max_bytes`].
     #[error("This file is larger than {}. Split it into smaller files.", human_size(*.limit_bytes))]
     TooLarge { limit_bytes: usize },
+    /// A packed preview would pass what its `u32` offsets and row numbers hold (4 Gi UTF-16 units).
+    #[error("This file is too large to preview. Split it into smaller files.")]
+    TooLargeToPreview,
 }
 
 /// The parsed file: valid jobs to import and one preview row per job row, valid or not.
@@ -196,42 +204,57 @@ pub fn parse_import(
     bytes: &[u8],
     limits: &ImportLimits,
 ) -> Result<ImportPreview, ImportError> {
-    let (table, jobs) = read_file(file_name, bytes, limits, true)?;
+    let text = check_and_decode(file_name, bytes, limits)?;
+    let mut sink = TableSink::with_jobs(true);
+    let parsed = parse_text(&text, Rows::refuse_over(limits.max_rows), &mut sink)?;
     Ok(ImportPreview {
-        jobs,
-        rows: table.rows,
-        valid_count: table.valid_count,
-        invalid_count: table.invalid_count,
-        warnings: table.warnings,
+        jobs: sink.jobs,
+        rows: sink.rows,
+        valid_count: parsed.valid_count,
+        invalid_count: parsed.invalid_count,
+        warnings: parsed.warnings,
     })
 }
 
 /// Same rules and messages as [`parse_import`], without building the typed jobs (about twice
-/// as fast); for the browser's preview.
+/// as fast).
 pub fn preview_import(
     file_name: &str,
     bytes: &[u8],
     limits: &ImportLimits,
 ) -> Result<PreviewTable, ImportError> {
-    read_file(file_name, bytes, limits, false).map(|(table, _)| table)
+    let text = check_and_decode(file_name, bytes, limits)?;
+    let mut sink = TableSink::with_jobs(false);
+    let parsed = parse_text(&text, Rows::refuse_over(limits.max_rows), &mut sink)?;
+    Ok(PreviewTable {
+        rows: sink.rows,
+        valid_count: parsed.valid_count,
+        invalid_count: parsed.invalid_count,
+        warnings: parsed.warnings,
+    })
 }
 
-fn read_file(
+/// The file-level checks before any row is read: name, size, encoding.
+fn check_and_decode<'a>(
     file_name: &str,
-    bytes: &[u8],
+    bytes: &'a [u8],
     limits: &ImportLimits,
-    build_jobs: bool,
-) -> Result<(PreviewTable, Vec<ImportedJob>), ImportError> {
-    if !has_csv_extension(file_name) {
-        return Err(ImportError::NotCsv);
-    }
+) -> Result<std::borrow::Cow<'a, str>, ImportError> {
+    check_name(file_name)?;
     if bytes.len() > limits.max_bytes {
         return Err(ImportError::TooLarge {
             limit_bytes: limits.max_bytes,
         });
     }
-    let text = decode::decode(bytes)?;
-    parse_text(&text, limits, build_jobs)
+    decode::decode(bytes)
+}
+
+fn check_name(file_name: &str) -> Result<(), ImportError> {
+    if has_csv_extension(file_name) {
+        Ok(())
+    } else {
+        Err(ImportError::NotCsv)
+    }
 }
 
 fn has_csv_extension(file_name: &str) -> bool {
@@ -319,11 +342,77 @@ struct Span {
     row: usize,
 }
 
-fn parse_text(
-    text: &str,
-    limits: &ImportLimits,
+/// How many job rows to read, and whether the text stops where the file does.
+#[derive(Clone, Copy)]
+struct Rows {
+    max: usize,
+    /// Past `max`: refuse the file (an import) or stop reading (a head preview).
+    refuse_more: bool,
+    /// The text is only the start of the file, cut after a line break: a last record that ends
+    /// inside quotes was cut short, so it is dropped rather than refused.
+    truncated: bool,
+}
+
+impl Rows {
+    const fn refuse_over(max: usize) -> Self {
+        Self {
+            max,
+            refuse_more: true,
+            truncated: false,
+        }
+    }
+}
+
+/// What a parse found besides the rows, which went to the sink.
+struct Parsed {
+    valid_count: usize,
+    invalid_count: usize,
+    warnings: Vec<String>,
+}
+
+/// Where checked rows go: a table of [`PreviewRow`]s (with or without jobs), or packed text.
+trait RowSink {
+    /// Room for about `rows` rows of a text of `text_len` bytes, before the first push.
+    fn reserve(&mut self, rows: usize, text_len: usize);
+    fn push(&mut self, row: CheckedRow<'_>);
+}
+
+/// Collects [`PreviewRow`]s, and the typed jobs when asked.
+struct TableSink {
+    rows: Vec<PreviewRow>,
+    jobs: Vec<ImportedJob>,
     build_jobs: bool,
-) -> Result<(PreviewTable, Vec<ImportedJob>), ImportError> {
+}
+
+impl TableSink {
+    fn with_jobs(build_jobs: bool) -> Self {
+        Self {
+            rows: Vec::new(),
+            jobs: Vec::new(),
+            build_jobs,
+        }
+    }
+}
+
+impl RowSink for TableSink {
+    fn reserve(&mut self, rows: usize, _text_len: usize) {
+        self.rows.reserve(rows);
+        if self.build_jobs {
+            self.jobs.reserve(rows);
+        }
+    }
+
+    fn push(&mut self, row: CheckedRow<'_>) {
+        if self.build_jobs
+            && let Some(job) = row.job()
+        {
+            self.jobs.push(job);
+        }
+        self.rows.push(row.into_preview_row());
+    }
+}
+
+fn parse_text(text: &str, limit: Rows, sink: &mut impl RowSink) -> Result<Parsed, ImportError> {
     if text.trim().is_empty() {
         return Err(ImportError::Empty);
     }
@@ -333,7 +422,6 @@ fn parse_text(
         .flexible(true)
         .buffer_capacity(64 * 1024)
         .from_reader(input);
-    let mut record = StringRecord::new();
     let mut last = Span::default();
     let mut read = |record: &mut StringRecord, last: &mut Span| -> Result<bool, ImportError> {
         let found = reader
@@ -348,6 +436,7 @@ fn parse_text(
         Ok(found)
     };
 
+    let mut record = StringRecord::new();
     let (map, warnings) = loop {
         if !read(&mut record, &mut last)? {
             return Err(ImportError::Empty);
@@ -364,35 +453,46 @@ fn parse_text(
     };
 
     // Sized up front: growing vectors of 100,000 rows costs more than counting line breaks.
-    let expected_rows = scan::count_newlines(input).min(limits.max_rows);
-    let mut jobs = Vec::with_capacity(if build_jobs { expected_rows } else { 0 });
+    sink.reserve(
+        scan::count_newlines(input).min(limit.max),
+        input.len() - last.end,
+    );
     let mut valid_count = 0;
-    let mut rows = Vec::with_capacity(expected_rows);
-    while read(&mut record, &mut last)? {
-        if is_blank(&record) {
-            continue;
+    let mut row_count = 0;
+    // One record read ahead, so a truncated text can drop its last record.
+    let mut next = StringRecord::new();
+    let mut have = read(&mut record, &mut last)?;
+    while have {
+        let row_number = last.row;
+        have = read(&mut next, &mut last)?;
+        if !have && limit.truncated && ends_inside_quotes(input, last) {
+            break;
         }
-        if rows.len() == limits.max_rows {
-            return Err(ImportError::TooManyRows {
-                limit: limits.max_rows,
-            });
+        if !is_blank(&record) {
+            if row_count == limit.max {
+                if limit.refuse_more {
+                    return Err(ImportError::TooManyRows { limit: limit.max });
+                }
+                break;
+            }
+            let row = check_row(&record, &map, row_number);
+            valid_count += usize::from(row.is_valid());
+            row_count += 1;
+            sink.push(row);
         }
-        let (row, job) = validate_row(&record, &map, last.row, build_jobs);
-        valid_count += usize::from(row.valid);
-        rows.push(row);
-        jobs.extend(job);
+        std::mem::swap(&mut record, &mut next);
     }
-    check_closed_quotes(input, last)?;
-    if rows.is_empty() {
+    if !limit.truncated {
+        check_closed_quotes(input, last)?;
+    }
+    if row_count == 0 {
         return Err(ImportError::HeaderOnly);
     }
-    let table = PreviewTable {
+    Ok(Parsed {
         valid_count,
-        invalid_count: rows.len() - valid_count,
-        rows,
+        invalid_count: row_count - valid_count,
         warnings,
-    };
-    Ok((table, jobs))
+    })
 }
 
 fn is_blank(record: &StringRecord) -> bool {
@@ -427,23 +527,7 @@ fn blank_lines_before(input: &[u8], start: usize) -> usize {
 /// Refuses the file if the last record ends inside quotes: the reader would otherwise take the
 /// rest of the file as one cell.
 fn check_closed_quotes(input: &[u8], last: Span) -> Result<(), ImportError> {
-    #[derive(PartialEq)]
-    enum State {
-        FieldStart,
-        Unquoted,
-        Quoted,
-        QuoteInQuoted,
-    }
-    let mut state = State::FieldStart;
-    for &b in &input[last.start..last.end] {
-        state = match (state, b) {
-            (State::Quoted, b'"') => State::QuoteInQuoted,
-            (State::FieldStart | State::QuoteInQuoted, b'"') | (State::Quoted, _) => State::Quoted,
-            (_, b',' | b'\r' | b'\n') => State::FieldStart,
-            _ => State::Unquoted,
-        };
-    }
-    if state == State::Quoted {
+    if ends_inside_quotes(input, last) {
         Err(ImportError::Unreadable(format!(
             "a quoted value on row {} is never closed",
             last.row
@@ -453,14 +537,122 @@ fn check_closed_quotes(input: &[u8], last: Span) -> Result<(), ImportError> {
     }
 }
 
-/// Checks one row; the job is there only when the row has no error and `build_job` is set.
-fn validate_row(
-    record: &StringRecord,
-    map: &ColumnMap,
+/// Whether the record at `span` ends inside a quoted value.
+fn ends_inside_quotes(input: &[u8], span: Span) -> bool {
+    #[derive(PartialEq)]
+    enum State {
+        FieldStart,
+        Unquoted,
+        Quoted,
+        QuoteInQuoted,
+    }
+    let mut state = State::FieldStart;
+    for &b in &input[span.start..span.end] {
+        state = match (state, b) {
+            (State::Quoted, b'"') => State::QuoteInQuoted,
+            (State::FieldStart | State::QuoteInQuoted, b'"') | (State::Quoted, _) => State::Quoted,
+            (_, b',' | b'\r' | b'\n') => State::FieldStart,
+            _ => State::Unquoted,
+        };
+    }
+    state == State::Quoted
+}
+
+/// One row after the checks, its cells still borrowed from the record.
+struct CheckedRow<'a> {
+    record: &'a StringRecord,
+    map: &'a ColumnMap,
     row_number: usize,
-    build_job: bool,
-) -> (PreviewRow, Option<ImportedJob>) {
-    let cell = |col: usize| -> &str { map[col].and_then(|i| record.get(i)).map_or("", str::trim) };
+    company_name: &'a str,
+    job_title: &'a str,
+    location: &'a str,
+    job_type_cell: &'a str,
+    job_type: Option<&'static str>,
+    salary_min_cell: &'a str,
+    salary_max_cell: &'a str,
+    salary_min: Option<f64>,
+    salary_max: Option<f64>,
+    experience_years: Option<i64>,
+    /// Messages such as `Row 3: Job title is required`, in column order; empty when valid.
+    errors: Vec<String>,
+}
+
+impl<'a> CheckedRow<'a> {
+    fn cell(&self, col: usize) -> &'a str {
+        cell(self.record, self.map, col)
+    }
+
+    fn is_valid(&self) -> bool {
+        self.errors.is_empty()
+    }
+
+    /// Canonical spelling when valid, else as typed.
+    fn job_type_display(&self) -> &'a str {
+        self.job_type.unwrap_or(self.job_type_cell)
+    }
+
+    /// `1500 - 2500`, `From 1500`, `Up to 2500`, or empty, in pieces (joined by the caller).
+    fn salary_parts(&self) -> [&'a str; 3] {
+        let (min, max) = (self.salary_min_cell, self.salary_max_cell);
+        match (min.is_empty(), max.is_empty()) {
+            (false, false) => [min, " - ", max],
+            (false, true) => ["From ", min, ""],
+            (true, false) => ["Up to ", max, ""],
+            (true, true) => ["", "", ""],
+        }
+    }
+
+    /// The typed job, when the row is valid.
+    fn job(&self) -> Option<ImportedJob> {
+        let job_type = self.job_type.filter(|_| self.is_valid())?;
+        Some(ImportedJob {
+            row_number: self.row_number,
+            company_name: self.company_name.to_owned(),
+            job_title: self.job_title.to_owned(),
+            job_description: self.cell(JOB_DESCRIPTION).to_owned(),
+            location: self.location.to_owned(),
+            job_type: job_type.to_owned(),
+            salary_min: self.salary_min,
+            salary_max: self.salary_max,
+            experience_years: self.experience_years,
+            qualifications: optional_text(self.cell(QUALIFICATIONS)),
+            skills: parse_list(self.cell(SKILLS)),
+            requirements: parse_list(self.cell(REQUIREMENTS)),
+            benefits: parse_list(self.cell(BENEFITS)),
+            degree_class: optional_text(self.cell(DEGREE_CLASS)),
+            industry: optional_text(self.cell(INDUSTRY)),
+            experience_level: optional_text(self.cell(EXPERIENCE_LEVEL)),
+            linkedin_url: optional_text(self.cell(LINKEDIN_URL)),
+            company_logo: optional_text(self.cell(COMPANY_LOGO)),
+        })
+    }
+
+    fn into_preview_row(self) -> PreviewRow {
+        PreviewRow {
+            row_number: self.row_number,
+            valid: self.is_valid(),
+            company_name: self.company_name.to_owned(),
+            job_title: self.job_title.to_owned(),
+            location: self.location.to_owned(),
+            job_type: self.job_type_display().to_owned(),
+            salary: self.salary_parts().concat(),
+            errors: self.errors,
+        }
+    }
+}
+
+/// A template column's cell in `record`, trimmed; empty when the column or the cell is missing.
+fn cell<'a>(record: &'a StringRecord, map: &ColumnMap, col: usize) -> &'a str {
+    map[col].and_then(|i| record.get(i)).map_or("", str::trim)
+}
+
+/// Checks one row against the rules; the errors come in column order.
+fn check_row<'a>(
+    record: &'a StringRecord,
+    map: &'a ColumnMap,
+    row_number: usize,
+) -> CheckedRow<'a> {
+    let cell = |col: usize| cell(record, map, col);
     let mut errors = Vec::new();
 
     let company_name = cell(COMPANY_NAME);
@@ -511,40 +703,22 @@ fn validate_row(
         years
     };
 
-    let preview = PreviewRow {
+    CheckedRow {
+        record,
+        map,
         row_number,
-        valid: errors.is_empty(),
-        company_name: company_name.to_owned(),
-        job_title: job_title.to_owned(),
-        location: location.to_owned(),
-        job_type: job_type.unwrap_or(job_type_cell).to_owned(),
-        salary: salary_display(salary_min_cell, salary_max_cell),
+        company_name,
+        job_title,
+        location,
+        job_type_cell,
+        job_type,
+        salary_min_cell,
+        salary_max_cell,
+        salary_min,
+        salary_max,
+        experience_years,
         errors,
-    };
-    let job = match job_type {
-        Some(job_type) if build_job && preview.valid => Some(ImportedJob {
-            row_number,
-            company_name: preview.company_name.clone(),
-            job_title: preview.job_title.clone(),
-            job_description: job_description.to_owned(),
-            location: preview.location.clone(),
-            job_type: job_type.to_owned(),
-            salary_min,
-            salary_max,
-            experience_years,
-            qualifications: optional_text(cell(QUALIFICATIONS)),
-            skills: parse_list(cell(SKILLS)),
-            requirements: parse_list(cell(REQUIREMENTS)),
-            benefits: parse_list(cell(BENEFITS)),
-            degree_class: optional_text(cell(DEGREE_CLASS)),
-            industry: optional_text(cell(INDUSTRY)),
-            experience_level: optional_text(cell(EXPERIENCE_LEVEL)),
-            linkedin_url: optional_text(cell(LINKEDIN_URL)),
-            company_logo: optional_text(cell(COMPANY_LOGO)),
-        }),
-        _ => None,
-    };
-    (preview, job)
+    }
 }
 
 /// An optional decimal cell; a bad value adds its error and counts as absent.
@@ -563,17 +737,6 @@ fn decimal(cell: &str, label: &str, row_number: usize, errors: &mut Vec<String>)
             None
         }
     }
-}
-
-/// Built with `push_str` rather than `format!`: this runs once per row.
-fn salary_display(min: &str, max: &str) -> String {
-    let parts: [&str; 3] = match (min.is_empty(), max.is_empty()) {
-        (false, false) => [min, " - ", max],
-        (false, true) => ["From ", min, ""],
-        (true, false) => ["Up to ", max, ""],
-        (true, true) => return String::new(),
-    };
-    parts.concat()
 }
 
 /// `5 MB`, `1.5 MB`, `512 KB` or `100 bytes`.

@@ -1,0 +1,55 @@
+//! The fit score of one candidate against 1,000 jobs (`score_many`), the browser
+//! benchmark's workload: the strong-developer profile against the demo jobs, varied.
+
+use std::hint::black_box;
+use std::path::Path;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use jobtap_core::score::{CandidateProfile, JobRequirements, score_many};
+
+const JOBS: usize = 1_000;
+
+fn fixture(path: &str) -> String {
+    let full = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../fixtures")
+        .join(path);
+    std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()))
+}
+
+/// The demo jobs cycled to 1,000 with the same variation as `web/bench/core-bench-data.ts`:
+/// round `r` (every 34 jobs) adds `r % 4` years to the experience asked, drops the skills
+/// list when `r % 3 == 2` (so the requirement texts are read for skills instead), and job
+/// `i` gets threshold `20 + (i % 7) × 10`.
+fn thousand_jobs() -> Vec<JobRequirements> {
+    let demo: Vec<JobRequirements> =
+        serde_json::from_str(&fixture("jobs/demo-jobs.json")).expect("demo jobs");
+    (0..JOBS)
+        .map(|i| {
+            let round = i / demo.len();
+            let mut job = demo[i % demo.len()].clone();
+            let extra_years = i64::try_from(round % 4).expect("under 4");
+            job.experience_years = Some(job.experience_years.unwrap_or(0) + extra_years);
+            if round % 3 == 2 {
+                job.skills.clear();
+            }
+            job.minimum_score_threshold = Some(20.0 + (i % 7) as f64 * 10.0);
+            job
+        })
+        .collect()
+}
+
+fn bench(c: &mut Criterion) {
+    let profile: CandidateProfile =
+        serde_json::from_str(&fixture("profiles/strong-developer.json")).expect("profile");
+    let jobs = thousand_jobs();
+    let scores = score_many(&profile, &jobs);
+    assert_eq!(scores.len(), JOBS);
+    assert!(scores.iter().any(|s| s.meets_threshold) && scores.iter().any(|s| !s.meets_threshold));
+
+    c.bench_function("score_many_1000_jobs", |b| {
+        b.iter(|| score_many(black_box(&profile), black_box(&jobs)));
+    });
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,26 @@
+//! Resumes (issue 8): the text of an uploaded file, an ATS score with concrete
+//! recommendations, and an upgraded, ATS-friendly rewrite that keeps every fact.
+//!
+//! - [`extract_text`] reads PDF, DOCX, legacy DOC and plain text; images need OCR,
+//!   which the server runs ([`ExtractError::NeedsOcr`], then [`ResumeText::from_plain`]).
+//! - [`analyze`] scores the text against an [`AtsTarget`] with the rubric documented in
+//!   [`ats`]: the same text and target always give the same report.
+//! - [`upgrade`] rewrites the text under standard headings with bullets and a skills
+//!   section, inventing nothing; its result never scores lower than the original.
+
+pub mod ats;
+mod doc;
+mod docx;
+pub mod extract;
+mod sections;
+pub mod upgrade;
+mod vocabulary;
+
+pub use ats::{
+    ATS_TARGET_SCORE, AtsCategory, AtsReport, AtsRule, AtsTarget, ContactDetails, KeywordMatch,
+    SectionKind, analyze,
+};
+pub use extract::{
+    ExtractError, ImageKind, OCR_UNAVAILABLE, ResumeFormat, ResumeText, extract_text,
+};
+pub use upgrade::upgrade;

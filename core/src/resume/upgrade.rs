@@ -1,0 +1,588 @@
+//! The upgraded resume: the same facts under standard headings, with bullet points and
+//! a skills section, in plain text an applicant tracking system reads without guessing.
+//!
+//! ## What it does
+//! - Keeps the header (name, headline, contact lines) as written. A header that runs
+//!   into prose (a resume written as one paragraph) is split: the name and contact
+//!   details stay on top, and the prose is cut into sentences, each placed in the
+//!   section its words point to (studied → EDUCATION, worked → EXPERIENCE, …).
+//! - Renames headings to SUMMARY, EXPERIENCE, EDUCATION, SKILLS, CERTIFICATIONS and
+//!   PROJECTS, in that order, merging sections of one kind; other sections (References,
+//!   Interests, …) follow under their own heading in capitals.
+//! - Entry lines ("Title | Company | dates") stay as they are; every other item of a
+//!   work, education, certification or project section becomes a "- " bullet, one per
+//!   sentence, with wrapped lines joined. A leading "I" is dropped from bullets made of
+//!   loose sentences ("I studied at NUST" → "Studied at NUST").
+//! - Builds a SKILLS section when there is none, from the vocabulary skills the text
+//!   names (everyday words such as "sales" only when a skills section lists them), and
+//!   composes a SUMMARY when there is none from the headline or latest job title and
+//!   those skills.
+//!
+//! ## What it never does
+//! Add an employer, date, number, skill or degree: every line of the result is a line,
+//! a sentence or a list of skills of the original, or a heading.
+//!
+//! ## Why the fall-backs
+//! The result must never score lower than the original. The rewrite is checked with
+//! [`analyze`]; if a heuristic misjudged an odd input, a gentler rewrite (without the
+//! composed summary) and finally the original text are used instead.
+
+use super::ats::{
+    AtsReport, AtsTarget, SectionKind, analyze, contact_details, is_email, phones_in, text_skills,
+};
+use super::extract::normalise;
+use super::sections::{Item, Parsed, Section, parse, word_count};
+use super::vocabulary::{GENERIC_SKILLS, INTERESTS_WORDS, PLACEMENT, REFERENCES_WORDS};
+
+/// Header items longer than this are prose, not a name, headline or contact line.
+const MAX_HEADER_WORDS: usize = 14;
+/// Items up to this many words without a full stop read as titles, not achievements.
+const MAX_TITLE_WORDS: usize = 8;
+/// Skills named in a composed summary.
+const SUMMARY_SKILLS: usize = 5;
+/// Abbreviations after which a full stop does not end a sentence.
+const ABBREVIATIONS: &[&str] = &[
+    "co", "dr", "e.g", "eg", "etc", "i.e", "ie", "inc", "jr", "ltd", "mr", "mrs", "ms", "no",
+    "prof", "sr", "st", "vs",
+];
+
+/// `text` rewritten for applicant tracking systems. `report` is `analyze(text, target)`:
+/// its score is the floor the result must reach.
+pub fn upgrade(text: &str, report: &AtsReport, target: &AtsTarget) -> String {
+    let tidy = normalise(text);
+    let document = Document::read(&tidy);
+    let candidates = [document.render(true), document.render(false)];
+    candidates
+        .into_iter()
+        .find(|candidate| analyze(candidate, target).score >= report.score)
+        .unwrap_or_else(|| text.to_owned())
+}
+
+/// A section of the upgrade: its heading and its lines' sources.
+#[derive(Debug)]
+struct Part {
+    kind: SectionKind,
+    heading: String,
+    items: Vec<Item>,
+    /// Whether the items came from loose prose (a leading "I" may go).
+    loose: Vec<bool>,
+    /// A skills section built from the skills the text names.
+    built: bool,
+}
+
+/// The resume regrouped: header lines, then parts in output order.
+#[derive(Debug)]
+struct Document {
+    header: Vec<String>,
+    parts: Vec<Part>,
+    /// Skills for a built skills section, and for a composed summary.
+    skills: Vec<String>,
+    /// A headline or latest job title for a composed summary.
+    title: Option<String>,
+}
+
+impl Document {
+    fn read(text: &str) -> Self {
+        let parsed = parse(text);
+        let (header, loose) = split_header(&parsed.header);
+        let mut parts: Vec<Part> = Vec::new();
+        for section in &parsed.sections {
+            add_section(&mut parts, section);
+        }
+        place_loose(&mut parts, &loose);
+        let skills = listed_skills(text, &parsed);
+        if !skills.is_empty() && !parts.iter().any(|p| p.kind == SectionKind::Skills) {
+            parts.push(Part {
+                kind: SectionKind::Skills,
+                heading: SectionKind::Skills.heading().to_owned(),
+                items: vec![Item {
+                    lines: vec![skills.join(", ")],
+                    bullet: false,
+                }],
+                loose: vec![false],
+                built: true,
+            });
+        }
+        parts.sort_by_key(|p| order(p.kind));
+        let title = title_of(&header, &parts);
+        Self {
+            header,
+            parts,
+            skills,
+            title,
+        }
+    }
+
+    fn render(&self, compose_summary: bool) -> String {
+        let mut out: Vec<String> = self.header.clone();
+        let has = |kind| self.parts.iter().any(|p| p.kind == kind);
+        if compose_summary
+            && !has(SectionKind::Summary)
+            && let Some(summary) = self.summary()
+        {
+            push_heading(&mut out, SectionKind::Summary.heading());
+            out.push(summary);
+        }
+        for part in &self.parts {
+            push_heading(&mut out, &part.heading);
+            render_items(&mut out, part);
+            if part.kind == SectionKind::Skills && !part.built {
+                self.render_more_skills(&mut out, part);
+            }
+        }
+        let mut text = out.join("\n");
+        text.push('\n');
+        text
+    }
+
+    /// Skills the text names elsewhere that the skills section does not list.
+    fn render_more_skills(&self, out: &mut Vec<String>, part: &Part) {
+        let listed = section_skills(&part.items);
+        let more: Vec<&str> = self
+            .skills
+            .iter()
+            .filter(|s| !listed.contains(s))
+            .map(String::as_str)
+            .collect();
+        if !more.is_empty() {
+            out.push(String::new());
+            out.push(format!("Also: {}", more.join(", ")));
+        }
+    }
+
+    /// "{Title}. Skilled in A, B and C." from the headline and skills; `None` without both.
+    fn summary(&self) -> Option<String> {
+        let skills = &self.skills[..self.skills.len().min(SUMMARY_SKILLS)];
+        let mut sentences = Vec::new();
+        if let Some(title) = &self.title {
+            sentences.push(format!("{title}."));
+        }
+        match skills {
+            [] => {}
+            [one] => sentences.push(format!("Skilled in {one}.")),
+            [rest @ .., last] => {
+                sentences.push(format!("Skilled in {} and {last}.", rest.join(", ")));
+            }
+        }
+        (!sentences.is_empty()).then(|| sentences.join(" "))
+    }
+}
+
+fn push_heading(out: &mut Vec<String>, heading: &str) {
+    if !out.is_empty() {
+        out.push(String::new());
+    }
+    out.push(heading.to_owned());
+}
+
+/// Output order of the sections; other sections keep their relative order.
+fn order(kind: SectionKind) -> u8 {
+    match kind {
+        SectionKind::Summary => 0,
+        SectionKind::Experience => 1,
+        SectionKind::Education => 2,
+        SectionKind::Skills => 3,
+        SectionKind::Certifications => 4,
+        SectionKind::Projects => 5,
+        SectionKind::Other => 6,
+    }
+}
+
+/// The heading a section gets: standard, or the original in capitals.
+fn heading_for(kind: SectionKind, original: &str) -> String {
+    match kind {
+        SectionKind::Other => original.to_uppercase(),
+        _ => kind.heading().to_owned(),
+    }
+}
+
+/// Appends a section's items to the part of the same kind (and heading), or a new part.
+fn add_section(parts: &mut Vec<Part>, section: &Section) {
+    if section.items.is_empty() {
+        return;
+    }
+    let heading = heading_for(section.kind, &section.heading);
+    let part = part_for(parts, section.kind, &heading);
+    part.loose.extend(section.items.iter().map(|_| false));
+    part.items.extend(section.items.iter().cloned());
+}
+
+fn part_for<'a>(parts: &'a mut Vec<Part>, kind: SectionKind, heading: &str) -> &'a mut Part {
+    let index = parts
+        .iter()
+        .position(|p| p.kind == kind && p.heading == heading)
+        .unwrap_or_else(|| {
+            parts.push(Part {
+                kind,
+                heading: heading.to_owned(),
+                items: Vec::new(),
+                loose: Vec::new(),
+                built: false,
+            });
+            parts.len() - 1
+        });
+    &mut parts[index]
+}
+
+/// Writes a part's items: entries and titles as lines, summaries and other sections as
+/// paragraphs, everything else as bullets (one per sentence).
+fn render_items(out: &mut Vec<String>, part: &Part) {
+    let bulleted = matches!(
+        part.kind,
+        SectionKind::Experience
+            | SectionKind::Education
+            | SectionKind::Certifications
+            | SectionKind::Projects
+    );
+    // What the previous item was written as: `Some(true)` for bullets, `Some(false)`
+    // for an entry or title line, `None` for a paragraph or nothing yet.
+    let mut previous: Option<bool> = None;
+    for (index, (item, &loose)) in part.items.iter().zip(&part.loose).enumerate() {
+        let as_bullets = item.bullet || (bulleted && !item.is_entry() && !is_title(item));
+        // Bullets stay together under their entry; anything else starts after a blank
+        // line, so a re-read never takes it for a wrapped line of the bullet before.
+        if index > 0 && !(as_bullets && previous.is_some()) && part.kind != SectionKind::Summary {
+            out.push(String::new());
+        }
+        if as_bullets {
+            for sentence in sentences(&item.text()) {
+                let sentence = if loose {
+                    drop_first_person(&sentence)
+                } else {
+                    sentence
+                };
+                out.push(format!("- {sentence}"));
+            }
+        } else if part.kind == SectionKind::Skills || item.is_entry() || is_title(item) {
+            out.extend(item.lines.iter().cloned());
+        } else {
+            out.extend(sentences_or_paragraph(item));
+        }
+        previous = if as_bullets {
+            Some(true)
+        } else if item.is_entry() || is_title(item) {
+            Some(false)
+        } else {
+            None
+        };
+    }
+}
+
+/// A paragraph on one line, or one sentence a line when it is long.
+fn sentences_or_paragraph(item: &Item) -> Vec<String> {
+    if item.word_count() > 80 {
+        sentences(&item.text())
+    } else {
+        vec![item.text()]
+    }
+}
+
+/// A short line without a full stop: a job title or a company on its own line.
+fn is_title(item: &Item) -> bool {
+    !item.bullet && item.word_count() <= MAX_TITLE_WORDS && !item.text().trim_end().ends_with('.')
+}
+
+/// "I studied at X" → "Studied at X"; "I also know" → "Also know". Other text unchanged.
+fn drop_first_person(sentence: &str) -> String {
+    let Some(rest) = sentence.strip_prefix("I ") else {
+        return sentence.to_owned();
+    };
+    let rest = rest.trim_start();
+    let mut chars = rest.chars();
+    match chars.next() {
+        Some(first) if first.is_lowercase() => first.to_uppercase().chain(chars).collect(),
+        _ => sentence.to_owned(),
+    }
+}
+
+/// Sentences of `text`: split after `.`, `!` or `?` followed by a space and a capital
+/// letter or digit, except after abbreviations and initials.
+pub(super) fn sentences(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let bytes: Vec<(usize, char)> = text.char_indices().collect();
+    for (k, &(at, c)) in bytes.iter().enumerate() {
+        if !matches!(c, '.' | '!' | '?') {
+            continue;
+        }
+        let next_is_space = bytes.get(k + 1).is_some_and(|&(_, n)| n == ' ');
+        let then_capital = bytes
+            .get(k + 2)
+            .is_some_and(|&(_, n)| n.is_uppercase() || n.is_ascii_digit());
+        if !(next_is_space && then_capital) || (c == '.' && is_abbreviation(&text[start..at])) {
+            continue;
+        }
+        let sentence = text[start..=at].trim();
+        if !sentence.is_empty() {
+            out.push(sentence.to_owned());
+        }
+        start = at + 1;
+    }
+    let rest = text[start..].trim();
+    if !rest.is_empty() {
+        out.push(rest.to_owned());
+    }
+    out
+}
+
+/// Whether the text before a full stop ends in an abbreviation or an initial.
+fn is_abbreviation(before: &str) -> bool {
+    let word = before
+        .rsplit(|c: char| c.is_whitespace() || c == '(')
+        .next()
+        .unwrap_or("")
+        .to_lowercase();
+    word.chars().count() == 1 || ABBREVIATIONS.contains(&word.as_str())
+}
+
+// ---------------------------------------------------------------------------
+// The header and loose prose
+// ---------------------------------------------------------------------------
+
+/// Header lines to keep on top, and the prose found in the header.
+fn split_header(items: &[Item]) -> (Vec<String>, Vec<String>) {
+    let mut header = Vec::new();
+    let mut loose = Vec::new();
+    for item in items {
+        if item.word_count() <= MAX_HEADER_WORDS && !item.bullet {
+            header.extend(item.lines.iter().cloned());
+            continue;
+        }
+        let text = item.text();
+        let (lead, prose) = split_contact_lead(&text);
+        header.extend(lead);
+        loose.extend(sentences(prose));
+    }
+    (header, loose)
+}
+
+/// Splits "Jane Doe jane@x.com +1 555 0100 I am a …" into its name and contact lines and
+/// the prose after them. Without contact details near the start, it is all prose.
+fn split_contact_lead(text: &str) -> (Vec<String>, &str) {
+    let words: Vec<(usize, &str)> = text
+        .split_whitespace()
+        .map(|w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
+        .collect();
+    let contact_at = |(_, w): &(usize, &str)| {
+        let token = w.trim_matches(|c: char| "()<>[],;:|".contains(c));
+        is_email(token.trim_end_matches('.')) || !phones_in(token).is_empty()
+    };
+    let window = &words[..words.len().min(MAX_HEADER_WORDS)];
+    let Some(first) = window.iter().position(contact_at) else {
+        return (Vec::new(), text);
+    };
+    let last = window.iter().rposition(contact_at).unwrap_or(first);
+    let end = words[last].0 + words[last].1.len();
+    let mut lead = Vec::new();
+    let name = text[..words[first].0].trim();
+    if !name.is_empty() {
+        lead.push(name.to_owned());
+    }
+    lead.push(text[words[first].0..end].trim().to_owned());
+    (lead, &text[end..])
+}
+
+/// Puts each loose sentence into the part its words point to.
+fn place_loose(parts: &mut Vec<Part>, loose: &[String]) {
+    let mut previous: Option<(SectionKind, &'static str)> = None;
+    for sentence in loose {
+        let (kind, heading) = placement(sentence, previous);
+        let heading = if heading.is_empty() {
+            kind.heading()
+        } else {
+            heading
+        };
+        let part = part_for(parts, kind, heading);
+        part.items.push(Item {
+            lines: vec![sentence.clone()],
+            bullet: false,
+        });
+        part.loose.push(true);
+        previous = Some((kind, heading));
+    }
+}
+
+/// The section a loose sentence belongs to: the kind with most signal words (a sentence
+/// opening "I am" leans to the summary); ties and no signal follow the sentence before.
+fn placement(
+    sentence: &str,
+    previous: Option<(SectionKind, &'static str)>,
+) -> (SectionKind, &'static str) {
+    let words: Vec<String> = sentence
+        .split(|c: char| !c.is_alphanumeric() && c != '-')
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    let hits = |list: &[&str]| words.iter().filter(|w| list.contains(&w.as_str())).count();
+    if hits(REFERENCES_WORDS) > 0 {
+        return (SectionKind::Other, "REFERENCES");
+    }
+    let opens_i_am = sentence.starts_with("I am ") || sentence.starts_with("I'm ");
+    let mut scores: Vec<((SectionKind, &'static str), usize)> = PLACEMENT
+        .iter()
+        .map(|(kind, list)| {
+            let bonus = if *kind == SectionKind::Summary && opens_i_am {
+                2
+            } else {
+                0
+            };
+            ((*kind, ""), hits(list) + bonus)
+        })
+        .collect();
+    scores.push(((SectionKind::Other, "INTERESTS"), hits(INTERESTS_WORDS)));
+    let best = scores.iter().map(|(_, s)| *s).max().unwrap_or(0);
+    let fallback = previous.unwrap_or((SectionKind::Summary, ""));
+    if best == 0 {
+        return fallback;
+    }
+    let tied: Vec<(SectionKind, &'static str)> = scores
+        .iter()
+        .filter(|(_, s)| *s == best)
+        .map(|(k, _)| *k)
+        .collect();
+    if tied.contains(&fallback) {
+        fallback
+    } else {
+        tied[0]
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Skills and the summary
+// ---------------------------------------------------------------------------
+
+/// Skills to list: vocabulary skills of the text, without everyday words ("sales")
+/// unless the resume's own skills section names them.
+fn listed_skills(text: &str, parsed: &Parsed) -> Vec<String> {
+    let items: Vec<Item> = parsed
+        .sections
+        .iter()
+        .filter(|s| s.kind == SectionKind::Skills)
+        .flat_map(|s| s.items.iter().cloned())
+        .collect();
+    let in_section = section_skills(&items);
+    text_skills(text)
+        .into_iter()
+        .filter(|(key, display)| {
+            !GENERIC_SKILLS.contains(&key.as_str()) || in_section.iter().any(|s| s == display)
+        })
+        .map(|(_, display)| display.to_owned())
+        .collect()
+}
+
+/// The vocabulary skills a skills section names, as displayed.
+fn section_skills(items: &[Item]) -> Vec<String> {
+    // Not the first word of a text, so "Excel, SQL" counts Excel.
+    let text: Vec<String> = items.iter().map(Item::text).collect();
+    let text = format!("Skills:\n{}", text.join("\n"));
+    text_skills(&text)
+        .into_iter()
+        .map(|(_, display)| display.to_owned())
+        .collect()
+}
+
+/// A headline under the name, or else the first job title of the experience section.
+fn title_of(header: &[String], parts: &[Part]) -> Option<String> {
+    let headline = header.iter().skip(1).find(|line| {
+        let contact = contact_details(line);
+        contact.emails.is_empty()
+            && contact.phones.is_empty()
+            && contact.links.is_empty()
+            && !line.contains([',', '|'])
+            && (1..=6).contains(&word_count(line))
+    });
+    let first_job = || {
+        parts
+            .iter()
+            .find(|p| p.kind == SectionKind::Experience)?
+            .items
+            .iter()
+            .find(|i| i.is_entry() || is_title(i))
+            .map(|i| job_title(&i.text()))
+    };
+    headline
+        .cloned()
+        .or_else(first_job)
+        .filter(|t| (1..=MAX_TITLE_WORDS).contains(&word_count(t)))
+}
+
+/// The title part of an entry line: up to the first separator.
+fn job_title(entry: &str) -> String {
+    let cut = [" | ", " - ", " – ", " — ", ", ", " at ", " (", "\t"]
+        .iter()
+        .filter_map(|sep| entry.find(sep))
+        .min()
+        .unwrap_or(entry.len());
+    entry[..cut].trim().to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sentences_split_on_full_stops_before_capitals_only() {
+        assert_eq!(
+            sentences("Led 3 teams. Cut costs by 1.5 million, e.g. Harare. Dr. Moyo said so! Yes"),
+            [
+                "Led 3 teams.",
+                "Cut costs by 1.5 million, e.g. Harare.",
+                "Dr. Moyo said so!",
+                "Yes"
+            ]
+        );
+    }
+
+    #[test]
+    fn first_person_is_dropped_only_before_a_lowercase_word() {
+        assert_eq!(drop_first_person("I studied at NUST."), "Studied at NUST.");
+        assert_eq!(drop_first_person("I SQL"), "I SQL");
+        assert_eq!(drop_first_person("In 2020 I led"), "In 2020 I led");
+    }
+
+    #[test]
+    fn contact_details_are_split_from_the_prose_after_them() {
+        let (lead, prose) = split_contact_lead("Jane Doe jane@example.com I am an analyst.");
+        assert_eq!(lead, ["Jane Doe", "jane@example.com"]);
+        assert_eq!(prose.trim(), "I am an analyst.");
+        let (lead, prose) = split_contact_lead("I am an analyst.");
+        assert!(lead.is_empty());
+        assert_eq!(prose, "I am an analyst.");
+    }
+
+    #[test]
+    fn loose_sentences_follow_their_words() {
+        let place = |s: &str| placement(s, None).0;
+        assert_eq!(
+            place("I studied maths at university."),
+            SectionKind::Education
+        );
+        assert_eq!(
+            place("I worked at a bank for a year."),
+            SectionKind::Experience
+        );
+        assert_eq!(place("I am a motivated person."), SectionKind::Summary);
+        assert_eq!(
+            placement("I like reading.", None),
+            (SectionKind::Other, "INTERESTS")
+        );
+        assert_eq!(
+            placement("References on request.", None),
+            (SectionKind::Other, "REFERENCES")
+        );
+        let previous = Some((SectionKind::Experience, ""));
+        assert_eq!(
+            placement("Then it rained.", previous).0,
+            SectionKind::Experience
+        );
+    }
+
+    #[test]
+    fn job_titles_stop_at_the_first_separator() {
+        assert_eq!(
+            job_title("Senior Developer | Acme, Harare | 2021 - Present"),
+            "Senior Developer"
+        );
+        assert_eq!(job_title("Analyst at Acme"), "Analyst");
+    }
+}
