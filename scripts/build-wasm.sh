@@ -3,6 +3,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=web/src/lib/core-worker/pkg
-cargo build --profile wasm --target wasm32-unknown-unknown -p jobtap-wasm
-wasm-bindgen --target web --out-dir "$out" target/wasm32-unknown-unknown/wasm/jobtap_wasm.wasm
+# `cargo rustc --crate-type cdylib`: the crate is also an rlib (for its native tests), and cargo
+# applies the profile's LTO only when every crate type of the library can take it.
+cargo rustc --profile wasm --target wasm32-unknown-unknown -p jobtap-wasm --lib --crate-type cdylib
+# The function-name section only serves stack traces; panics abort in this profile anyway.
+wasm-bindgen --target web --remove-name-section --out-dir "$out" \
+  target/wasm32-unknown-unknown/wasm/jobtap_wasm.wasm
 echo "wasm package: $out ($(du -h "$out/jobtap_wasm_bg.wasm" | cut -f1))"

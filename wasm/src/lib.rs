@@ -106,3 +106,264 @@ pub fn resume_pdf(text: &str) -> Result<Vec<u8>, JsError> {
 pub fn pdf_file_name() -> String {
     jobtap_core::resume_pdf::PDF_FILE_NAME.to_string()
 }
+
+fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
+    // Plain objects, not Maps, so the web code reads fields directly.
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+fn from_js<T: serde::de::DeserializeOwned>(value: JsValue) -> Result<T, JsError> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// What releasing a dragged card does: "reject", "next", "copyLink" or "snapBack".
+#[wasm_bindgen(js_name = decideSwipe)]
+pub fn decide_swipe(dx: f64, dy: f64, vx: f64, vy: f64) -> Result<JsValue, JsError> {
+    use jobtap_core::gesture::{Drag, decide_swipe};
+    to_js(&decide_swipe(Drag { dx, dy, vx, vy }))
+}
+
+/// The card's clamped position, tilt and opacity mid-drag: `{ x, y, rotateDeg, opacity }`.
+#[wasm_bindgen(js_name = cardVisual)]
+pub fn card_visual(dx: f64, dy: f64) -> Result<JsValue, JsError> {
+    to_js(&jobtap_core::gesture::card_visual(dx, dy))
+}
+
+/// The gesture constants the page needs to set up its drag (bounds, double-tap window).
+#[wasm_bindgen(js_name = gestureConstants)]
+pub fn gesture_constants() -> Result<JsValue, JsError> {
+    use jobtap_core::gesture as g;
+    #[derive(serde::Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Constants {
+        drag_bounds: f64,
+        double_tap_window_ms: f64,
+    }
+    to_js(&Constants {
+        drag_bounds: g::DRAG_BOUNDS,
+        double_tap_window_ms: g::DOUBLE_TAP_WINDOW_MS,
+    })
+}
+
+/// Double-tap detection over tap times the page supplies (the core has no clock).
+#[wasm_bindgen]
+#[derive(Default)]
+pub struct DoubleTapDetector(jobtap_core::gesture::DoubleTap);
+
+#[wasm_bindgen]
+impl DoubleTapDetector {
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Records a tap at `t_ms`; true when it completes a double tap.
+    pub fn tap(&mut self, t_ms: f64) -> bool {
+        self.0.tap(t_ms)
+    }
+
+    /// Forgets a pending tap (the card changed).
+    pub fn reset(&mut self) {
+        self.0.reset();
+    }
+}
+
+/// The first 2 requirements and "+N more requirements (click magnifier to view all)".
+#[wasm_bindgen(js_name = collapseRequirements)]
+#[allow(clippy::needless_pass_by_value)] // wasm-bindgen cannot take `&[String]` from JavaScript
+pub fn collapse_requirements(requirements: Vec<String>) -> Result<JsValue, JsError> {
+    to_js(&jobtap_core::card::collapse_requirements(&requirements))
+}
+
+/// At most 4 benefit tags and "+N more".
+#[wasm_bindgen(js_name = benefitTags)]
+#[allow(clippy::needless_pass_by_value)] // wasm-bindgen cannot take `&[String]` from JavaScript
+pub fn benefit_tags(benefits: Vec<String>) -> Result<JsValue, JsError> {
+    to_js(&jobtap_core::card::benefit_tags(&benefits))
+}
+
+/// "$1,500 - $2,500", "From $1,500", "Up to $2,500" or "Salary not specified".
+#[wasm_bindgen(js_name = formatSalaryRange)]
+pub fn format_salary_range(min: Option<f64>, max: Option<f64>) -> String {
+    jobtap_core::format::format_salary_range(min, max)
+}
+
+/// "Posted Mar 5, 2025" from Unix milliseconds (UTC).
+#[wasm_bindgen(js_name = formatPosted)]
+pub fn format_posted(posted_at_ms: f64) -> String {
+    #[allow(clippy::cast_possible_truncation)]
+    jobtap_core::format::format_posted(posted_at_ms as i64)
+}
+
+/// "Mar 5, 2025" from Unix milliseconds (UTC).
+#[wasm_bindgen(js_name = formatDate)]
+pub fn format_date(unix_ms: f64) -> String {
+    #[allow(clippy::cast_possible_truncation)]
+    jobtap_core::format::format_date(unix_ms as i64)
+}
+
+/// The icon name and gradient for a job title without a logo: `{ key, icon, gradient: { from, to } }`.
+#[wasm_bindgen(js_name = roleStyle)]
+pub fn role_style(job_title: &str) -> Result<JsValue, JsError> {
+    to_js(&jobtap_core::role_style::role_style(job_title))
+}
+
+/// The bulk-import preview of a CSV file, packed (`PackedImportPreview`); a file-level problem
+/// (not a CSV, no rows, too large, bad encoding) throws its message. `limits` is `ImportLimits`
+/// (camelCase) or undefined for the import defaults.
+#[wasm_bindgen(js_name = previewImportPacked)]
+pub fn preview_import_packed(
+    file_name: &str,
+    bytes: &[u8],
+    limits: JsValue,
+) -> Result<PackedImportPreview, JsError> {
+    use jobtap_core::csv_import::{ImportLimits, preview_import_packed};
+    let limits: ImportLimits = if limits.is_undefined() || limits.is_null() {
+        ImportLimits::default()
+    } else {
+        from_js(limits)?
+    };
+    preview_import_packed(file_name, bytes, &limits)
+        .map(PackedImportPreview)
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The first rows of a CSV file from the start of its bytes (at most `maxRows`), to show while
+/// the whole file is parsed; unless `isWholeFile`, the last, possibly cut, record is dropped.
+#[wasm_bindgen(js_name = previewImportHead)]
+pub fn preview_import_head(
+    file_name: &str,
+    bytes: &[u8],
+    max_rows: u32,
+    is_whole_file: bool,
+) -> Result<PackedImportPreview, JsError> {
+    jobtap_core::csv_import::preview_import_head(file_name, bytes, max_rows as usize, is_whole_file)
+        .map(PackedImportPreview)
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// A packed preview table (`jobtap_core::csv_import::PackedPreview`): one string, typed arrays and
+/// counts. Each getter copies out of wasm memory; call `free()` when done.
+#[wasm_bindgen]
+pub struct PackedImportPreview(jobtap_core::csv_import::PackedPreview);
+
+#[wasm_bindgen]
+impl PackedImportPreview {
+    /// Every row's six cells one after another (company, title, location, type, salary, errors).
+    #[wasm_bindgen(getter)]
+    pub fn text(&self) -> String {
+        self.0.text.clone()
+    }
+
+    /// Where each cell starts in `text`, in UTF-16 units; one more entry than cells.
+    #[wasm_bindgen(getter)]
+    pub fn offsets(&self) -> Vec<u32> {
+        self.0.offsets.clone()
+    }
+
+    #[wasm_bindgen(getter, js_name = rowNumbers)]
+    pub fn row_numbers(&self) -> Vec<u32> {
+        self.0.row_numbers.clone()
+    }
+
+    /// 1 for a valid row, 0 for an invalid one.
+    #[wasm_bindgen(getter, js_name = validFlags)]
+    pub fn valid_flags(&self) -> Vec<u8> {
+        self.0.valid.clone()
+    }
+
+    /// Indexes of the invalid rows, in file order.
+    #[wasm_bindgen(getter, js_name = invalidRows)]
+    pub fn invalid_rows(&self) -> Vec<u32> {
+        self.0.invalid_rows.clone()
+    }
+
+    #[wasm_bindgen(getter, js_name = rowCount)]
+    pub fn row_count(&self) -> u32 {
+        self.0.row_count() as u32
+    }
+
+    #[wasm_bindgen(getter, js_name = validCount)]
+    pub fn valid_count(&self) -> u32 {
+        self.0.valid_count as u32
+    }
+
+    #[wasm_bindgen(getter, js_name = invalidCount)]
+    pub fn invalid_count(&self) -> u32 {
+        self.0.invalid_count as u32
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn warnings(&self) -> Vec<String> {
+        self.0.warnings.clone()
+    }
+
+    /// The toast after parsing: "Successfully parsed {n} jobs!" or the review warning.
+    #[wasm_bindgen(getter)]
+    pub fn summary(&self) -> String {
+        self.0.summary()
+    }
+}
+
+/// The five interview questions for a job position (`Question[]`: id, question,
+/// displayTime, kind); a blank position throws "Please enter a job title".
+#[wasm_bindgen(js_name = interviewQuestions)]
+pub fn interview_questions(job_title: &str) -> Result<JsValue, JsError> {
+    use jobtap_core::interview::{JobTitle, questions_for};
+    let title = JobTitle::parse(job_title).map_err(|e| JsError::new(&e.to_string()))?;
+    to_js(&questions_for(&title))
+}
+
+/// An interview's scores (`InterviewScores`) from the browser's measurements
+/// (`InterviewMeasurements`, camelCase); impossible numbers throw their message.
+#[wasm_bindgen(js_name = scoreInterview)]
+pub fn score_interview(measurements: JsValue) -> Result<JsValue, JsError> {
+    let measurements: jobtap_core::interview::InterviewMeasurements = from_js(measurements)?;
+    let scores =
+        jobtap_core::interview::score(&measurements).map_err(|e| JsError::new(&e.to_string()))?;
+    to_js(&scores)
+}
+
+/// The downloadable text of an `InterviewReport` (camelCase).
+#[wasm_bindgen(js_name = interviewReportText)]
+pub fn interview_report_text(report: JsValue) -> Result<String, JsError> {
+    let report: jobtap_core::interview::InterviewReport = from_js(report)?;
+    Ok(jobtap_core::interview::report_text(&report))
+}
+
+/// The report's download name, `interview-report-{position}-{yyyy-mm-dd}.txt`.
+#[wasm_bindgen(js_name = interviewReportFileName)]
+pub fn interview_report_file_name(job_title: &str, created_at_ms: f64) -> String {
+    #[allow(clippy::cast_possible_truncation)]
+    jobtap_core::interview::report_file_name(job_title, created_at_ms as i64)
+}
+
+/// The interview's fixed numbers: `{ questionCount, maxAnswerSeconds, recordingChunkMs }`.
+#[wasm_bindgen(js_name = interviewConstants)]
+pub fn interview_constants() -> Result<JsValue, JsError> {
+    use jobtap_core::interview as i;
+    #[derive(serde::Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Constants {
+        question_count: usize,
+        max_answer_seconds: u32,
+        recording_chunk_ms: u32,
+    }
+    to_js(&Constants {
+        question_count: i::QUESTION_COUNT,
+        max_answer_seconds: i::MAX_ANSWER_SECONDS,
+        recording_chunk_ms: i::RECORDING_CHUNK_MS,
+    })
+}
+
+/// The fit score of one candidate (`CandidateProfile`) against many jobs (`JobRequirements[]`),
+/// in order (`FitScore[]`); the profile is prepared once, so ranking a whole feed is one call.
+#[wasm_bindgen(js_name = scoreMany)]
+pub fn score_many(profile: JsValue, jobs: JsValue) -> Result<JsValue, JsError> {
+    use jobtap_core::score::{CandidateProfile, JobRequirements};
+    let profile: CandidateProfile = from_js(profile)?;
+    let jobs: Vec<JobRequirements> = from_js(jobs)?;
+    to_js(&jobtap_core::score::score_many(&profile, &jobs))
+}

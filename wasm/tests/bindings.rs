@@ -33,3 +33,198 @@ fn resume_pdf_is_a_pdf() {
     assert!(pdf.starts_with(b"%PDF-"));
     assert_eq!(jobtap_wasm::pdf_file_name(), "upgraded-resume-ats.pdf");
 }
+
+#[wasm_bindgen_test]
+fn swipe_and_tap_rules_run_in_wasm() {
+    let decision = jobtap_wasm::decide_swipe(-200.0, 0.0, -0.5, 0.0).unwrap();
+    assert_eq!(decision.as_string().as_deref(), Some("reject"));
+    let mut taps = jobtap_wasm::DoubleTapDetector::new();
+    assert!(!taps.tap(1000.0));
+    assert!(taps.tap(1200.0));
+}
+
+#[wasm_bindgen_test]
+fn card_formats_run_in_wasm() {
+    assert_eq!(
+        jobtap_wasm::format_salary_range(Some(1500.0), Some(2500.0)),
+        "$1,500 - $2,500"
+    );
+    assert!(jobtap_wasm::format_posted(0.0).starts_with("Posted Jan 1, 1970"));
+}
+
+#[wasm_bindgen_test]
+fn packed_import_preview_runs_in_wasm() {
+    use wasm_bindgen::JsValue;
+    let csv = "company_name,job_title,job_description,location,job_type\n\
+               Zürich AG,Dev 🚀,Builds,Remote,full-time\n\
+               ,Dev,Builds,Remote,Intern\n";
+    let packed =
+        jobtap_wasm::preview_import_packed("jobs.csv", csv.as_bytes(), JsValue::UNDEFINED).unwrap();
+    assert_eq!(
+        (
+            packed.row_count(),
+            packed.valid_count(),
+            packed.invalid_count()
+        ),
+        (2, 1, 1)
+    );
+    assert_eq!(packed.row_numbers(), [2, 3]);
+    assert_eq!(packed.valid_flags(), [1, 0]);
+    assert_eq!(packed.invalid_rows(), [1]);
+    let text = packed.text();
+    assert!(text.starts_with("Zürich AGDev 🚀RemoteFull-time"));
+    // UTF-16 offsets: "Zürich AG" is 9 units, "Dev 🚀" 6 (the rocket is a surrogate pair).
+    assert_eq!(&packed.offsets()[..3], [0, 9, 15]);
+    assert_eq!(packed.offsets().len(), 2 * 6 + 1);
+    assert_eq!(
+        packed.summary(),
+        "Parsed 1 valid jobs and 1 invalid jobs. Please review."
+    );
+    assert!(packed.warnings().is_empty());
+    assert!(
+        jobtap_wasm::preview_import_packed("jobs.txt", csv.as_bytes(), JsValue::UNDEFINED).is_err()
+    );
+
+    let head =
+        jobtap_wasm::preview_import_head("jobs.csv", &csv.as_bytes()[..csv.len() - 3], 10, false)
+            .unwrap();
+    assert_eq!(head.row_numbers(), [2]);
+}
+
+fn interview_measurements() -> wasm_bindgen::JsValue {
+    use jobtap_core::interview::{AnswerMeasurement, AudioMeasurement, InterviewMeasurements};
+    let answer = AnswerMeasurement {
+        duration_ms: 30_000.0,
+        audio: Some(AudioMeasurement {
+            speaking_ms: 15_000.0,
+            longest_silence_ms: 2_000.0,
+            loudness_spread_db: Some(5.0),
+        }),
+        face: None,
+    };
+    let measurements = InterviewMeasurements {
+        answers: vec![answer; 5],
+    };
+    serde::Serialize::serialize(
+        &measurements,
+        &serde_wasm_bindgen::Serializer::json_compatible(),
+    )
+    .unwrap()
+}
+
+#[wasm_bindgen_test]
+fn interview_questions_run_in_wasm() {
+    use jobtap_core::interview::Question;
+    let questions: Vec<Question> =
+        serde_wasm_bindgen::from_value(jobtap_wasm::interview_questions("Data Analyst").unwrap())
+            .unwrap();
+    assert_eq!(questions.len(), 5);
+    assert_eq!(questions[1].display_time, 9);
+    assert!(questions[0].question.contains("Data Analyst"));
+    assert!(jobtap_wasm::interview_questions("   ").is_err());
+}
+
+#[wasm_bindgen_test]
+fn interview_scores_and_report_run_in_wasm() {
+    use jobtap_core::interview::{
+        InterviewAnalysis, InterviewReport, InterviewScores, JobTitle, builtin_narrative,
+        questions_for,
+    };
+    let scores: InterviewScores = serde_wasm_bindgen::from_value(
+        jobtap_wasm::score_interview(interview_measurements()).unwrap(),
+    )
+    .unwrap();
+    // Share 0.5 → 0.83 of the speaking part; quality ramp_up(15 s) = 0.5.
+    assert_eq!(scores.confidence, Some(9.3));
+    assert_eq!(scores.response_quality, Some(5.0));
+    assert_eq!(scores.eye_contact, None);
+
+    let title = JobTitle::parse("Data Analyst").unwrap();
+    let report = InterviewReport {
+        job_title: title.as_str().to_owned(),
+        created_at_ms: 1_741_185_000_000,
+        questions: questions_for(&title).to_vec(),
+        analysis: InterviewAnalysis {
+            narrative: builtin_narrative(&title, &scores),
+            scores,
+        },
+    };
+    let js =
+        serde::Serialize::serialize(&report, &serde_wasm_bindgen::Serializer::json_compatible())
+            .unwrap();
+    let text = jobtap_wasm::interview_report_text(js).unwrap();
+    assert!(text.starts_with(
+        "JobTap Interview Practice Report\nPosition: Data Analyst\nDate: Mar 5, 2025\n"
+    ));
+    assert!(text.contains("Eye Contact: not measured"));
+    assert_eq!(
+        jobtap_wasm::interview_report_file_name("Data Analyst", 1_741_185_000_000.0),
+        "interview-report-data-analyst-2025-03-05.txt"
+    );
+}
+
+#[wasm_bindgen_test]
+fn score_many_scores_api_shaped_jobs_in_order() {
+    use jobtap_core::score::{CandidateProfile, FitScore, JobRequirements, score_many};
+    // The API's snake_case field names, as a page holding feed jobs would pass them.
+    #[derive(serde::Serialize)]
+    struct Job {
+        degree_class: Option<&'static str>,
+        skills: Vec<&'static str>,
+        requirements: Vec<&'static str>,
+        experience_years: Option<i64>,
+        minimum_score_threshold: Option<f64>,
+    }
+    fn js<T: serde::Serialize + ?Sized>(value: &T) -> wasm_bindgen::JsValue {
+        serde::Serialize::serialize(value, &serde_wasm_bindgen::Serializer::json_compatible())
+            .unwrap()
+    }
+    let profile = CandidateProfile {
+        degree_class: Some("2.1 Class".into()),
+        university: Some("NUST".into()),
+        skills: vec!["Rust".into(), "SQL".into()],
+        experience_years: Some(2),
+    };
+    let jobs = [
+        Job {
+            degree_class: None,
+            skills: vec!["rust", "Go"],
+            requirements: vec![],
+            experience_years: Some(4),
+            minimum_score_threshold: Some(90.0),
+        },
+        Job {
+            degree_class: Some("First Class"),
+            skills: vec![],
+            requirements: vec!["Strong SQL and Tableau"],
+            experience_years: None,
+            minimum_score_threshold: None,
+        },
+    ];
+    let scores: Vec<FitScore> =
+        serde_wasm_bindgen::from_value(jobtap_wasm::score_many(js(&profile), js(&jobs)).unwrap())
+            .unwrap();
+
+    let expected = score_many(
+        &profile,
+        &[
+            JobRequirements {
+                skills: vec!["rust".into(), "Go".into()],
+                experience_years: Some(4),
+                minimum_score_threshold: Some(90.0),
+                ..JobRequirements::default()
+            },
+            JobRequirements {
+                degree_class: Some("First Class".into()),
+                requirements: vec!["Strong SQL and Tableau".into()],
+                ..JobRequirements::default()
+            },
+        ],
+    );
+    assert_eq!(scores, expected);
+    // One of the two wanted skills: 5 × 1 ÷ 2.
+    assert!((scores[0].skills_score - 2.5).abs() < 1e-9);
+    assert!(!scores[0].meets_threshold);
+    assert_eq!(scores[1].missing_skills, ["Tableau"]);
+    assert!(jobtap_wasm::score_many(js(&profile), js(&"not a list")).is_err());
+}
