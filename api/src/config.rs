@@ -4,6 +4,8 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
+use jobtap_core::csv_import::ImportLimits;
+
 /// Why the configuration could not be read.
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
@@ -40,6 +42,11 @@ pub struct Config {
     /// `JOBTAP_RATE_LIMIT_FACTOR`: multiplies every auth rate limit (1); tests and
     /// load benchmarks that sign in from one address raise it.
     pub rate_limit_factor: i64,
+    /// `JOBTAP_IMPORT_MAX_ROWS` and `JOBTAP_IMPORT_MAX_BYTES`: the most job rows and bytes one
+    /// CSV import takes (10,000 and 5 MB); larger files are refused with advice to split them.
+    pub import_limits: ImportLimits,
+    /// `JOBTAP_AI_*`: the AI engine (built-in unless `JOBTAP_AI_BASE_URL` is set).
+    pub ai: crate::ai::config::AiConfig,
 }
 
 impl Config {
@@ -92,6 +99,14 @@ impl Config {
         let demo = switch("JOBTAP_DEMO", true)?;
         let db_max_connections =
             u32::try_from(number("JOBTAP_DB_MAX_CONNECTIONS", 16)?).unwrap_or(16);
+        let size = |var: &'static str, default: usize| {
+            number(var, i64::try_from(default).unwrap_or(i64::MAX))
+                .map(|n| usize::try_from(n).unwrap_or(usize::MAX))
+        };
+        let import_limits = ImportLimits {
+            max_rows: size("JOBTAP_IMPORT_MAX_ROWS", ImportLimits::DEFAULT_MAX_ROWS)?,
+            max_bytes: size("JOBTAP_IMPORT_MAX_BYTES", ImportLimits::DEFAULT_MAX_BYTES)?,
+        };
         Ok(Self {
             addr,
             data_dir,
@@ -103,6 +118,8 @@ impl Config {
             token_secret: get("JOBTAP_TOKEN_SECRET"),
             trust_proxy: switch("JOBTAP_TRUST_PROXY", false)?,
             rate_limit_factor: number("JOBTAP_RATE_LIMIT_FACTOR", 1)?,
+            import_limits,
+            ai: crate::ai::config::AiConfig::from_lookup(get)?,
         })
     }
 }
@@ -147,5 +164,21 @@ mod tests {
         let err = config(&[("JOBTAP_ADDR", "nope")]).unwrap_err().to_string();
         assert!(err.contains("JOBTAP_ADDR"), "{err}");
         assert!(config(&[("JOBTAP_DEMO", "maybe")]).is_err());
+    }
+
+    #[test]
+    fn import_limits_default_to_the_core_limits_and_can_be_set() {
+        assert_eq!(config(&[]).unwrap().import_limits, ImportLimits::default());
+        let c = config(&[
+            ("JOBTAP_IMPORT_MAX_ROWS", "50"),
+            ("JOBTAP_IMPORT_MAX_BYTES", "2048"),
+        ])
+        .unwrap();
+        assert_eq!(
+            (c.import_limits.max_rows, c.import_limits.max_bytes),
+            (50, 2048)
+        );
+        let err = config(&[("JOBTAP_IMPORT_MAX_ROWS", "0")]).unwrap_err();
+        assert!(err.to_string().contains("JOBTAP_IMPORT_MAX_ROWS"), "{err}");
     }
 }

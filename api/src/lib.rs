@@ -15,6 +15,7 @@ pub mod employer;
 pub mod error;
 pub mod feed;
 pub mod http;
+pub mod job_import;
 pub mod jobs;
 pub mod profile;
 pub mod startup;

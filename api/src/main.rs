@@ -1,11 +1,14 @@
 //! `jobtap`: the JobTap server and its admin commands.
 
 use jobtap_api::config::Config;
+use jobtap_api::job_import::cli::{self as import_cli, ImportArgs};
 use jobtap_api::startup::Application;
 use tracing_subscriber::EnvFilter;
 
 const USAGE: &str = "Usage:
   jobtap serve                 Run the server (configuration from the environment; see .env.example)
+  jobtap import-jobs FILE --employer EMAIL [--import-key KEY]
+                               Import the valid rows of a CSV file as jobs of that employer
   jobtap --help                Show this help";
 
 #[tokio::main]
@@ -19,6 +22,13 @@ async fn main() -> std::process::ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("serve") | None => serve().await,
+        Some("import-jobs") => match ImportArgs::parse(&args[1..]) {
+            Ok(import) => import_jobs(&import).await,
+            Err(usage) => {
+                eprintln!("{usage}\n\n{USAGE}");
+                return std::process::ExitCode::from(2);
+            }
+        },
         Some("--help" | "-h" | "help") => {
             println!("{USAGE}");
             Ok(())
@@ -42,5 +52,11 @@ async fn serve() -> anyhow::Result<()> {
     let app = Application::build(config).await?;
     tracing::info!("JobTap is running at http://{}", app.addr());
     app.run_until_stopped().await;
+    Ok(())
+}
+
+async fn import_jobs(args: &ImportArgs) -> anyhow::Result<()> {
+    let config = Config::from_env()?;
+    import_cli::run(&config, args).await?;
     Ok(())
 }

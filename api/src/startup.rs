@@ -49,7 +49,8 @@ impl Application {
                 "removed stored files that had no database row"
             );
         }
-        let state = AppState::new(db, config, clock, tokens, Arc::new(storage));
+        let ai = crate::ai::from_config(&config.ai)?;
+        let state = AppState::new(db, config, clock, tokens, Arc::new(storage), ai);
         if state.config.demo {
             let added = crate::demo::load_if_empty(&state).await?;
             if added > 0 {

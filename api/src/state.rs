@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use crate::ai::AiEngine;
 use crate::auth::tokens::TokenKeys;
 use crate::clock::Clock;
 use crate::config::Config;
@@ -19,6 +20,8 @@ pub struct Inner {
     pub clock: Arc<dyn Clock>,
     pub tokens: TokenKeys,
     pub storage: Arc<dyn Storage>,
+    /// The AI engine the configuration chose.
+    pub ai: Arc<dyn AiEngine>,
 }
 
 impl AppState {
@@ -28,6 +31,7 @@ impl AppState {
         clock: Arc<dyn Clock>,
         tokens: TokenKeys,
         storage: Arc<dyn Storage>,
+        ai: Arc<dyn AiEngine>,
     ) -> Self {
         Self(Arc::new(Inner {
             db,
@@ -35,6 +39,7 @@ impl AppState {
             clock,
             tokens,
             storage,
+            ai,
         }))
     }
 

@@ -6,13 +6,13 @@ use serde_json::{Value, json};
 use warp::Filter;
 use warp::reply::Response;
 
-use jobtap_core::job_assist;
-
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, reply};
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
+
+use super::{JobDraft, check_limit, engine, limits};
 
 pub const MSG_DESCRIPTION_NEEDS: &str =
     "Please fill in company name, job title, and job type first";
@@ -51,40 +51,41 @@ pub fn routes(
 }
 
 async fn assist(state: AppState, bearer: Bearer, body: Body) -> Result<impl warp::Reply, ApiError> {
-    bearer.user_with(&state, Role::Employer).await?;
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    check_limit(&state, limits::WRITING, &user.id).await?;
     let input = body.input;
     let blank = |s: &str| s.trim().is_empty();
+    let draft = JobDraft {
+        job_title: input.job_title,
+        company_name: input.company_name,
+        job_type: input.job_type,
+        experience_level: input.experience_level,
+        description: input.description,
+        requirements: input.requirements,
+        skills: input.skills,
+    };
+    let ai = engine(&state);
     // The answer's `result` has the spec's shape for each type: text, the JSON text
     // of a list, or a number.
     let result: Value = match body.kind.as_str() {
         "description" => {
-            if blank(&input.job_title) || blank(&input.company_name) || blank(&input.job_type) {
+            if blank(&draft.job_title) || blank(&draft.company_name) || blank(&draft.job_type) {
                 return Err(ApiError::field("input", MSG_DESCRIPTION_NEEDS));
             }
-            json!(job_assist::description(
-                &input.job_title,
-                &input.company_name,
-                &input.job_type,
-                &input.experience_level
-            ))
+            json!(ai.job_description(&draft).await?)
         }
         "skills" => {
-            if blank(&input.job_title) || blank(&input.description) {
+            if blank(&draft.job_title) || blank(&draft.description) {
                 return Err(ApiError::field("input", MSG_SKILLS_NEEDS));
             }
-            let skills = job_assist::skills(&input.job_title, &input.description);
+            let skills = ai.job_skills(&draft).await?;
             json!(serde_json::to_string(&skills).map_err(|e| ApiError::Internal(e.into()))?)
         }
         "talent-score" => {
-            if blank(&input.job_title) || blank(&input.description) {
+            if blank(&draft.job_title) || blank(&draft.description) {
                 return Err(ApiError::field("input", MSG_SKILLS_NEEDS));
             }
-            json!(job_assist::talent_score(
-                &input.job_title,
-                &input.description,
-                &input.requirements,
-                &input.skills
-            ))
+            json!(ai.talent_score(&draft).await?)
         }
         _ => {
             return Err(ApiError::field(

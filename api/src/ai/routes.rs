@@ -1,4 +1,5 @@
-//! `/api/v1/functions/generate-application`: the spec's cover-letter function.
+//! `/api/v1/functions/…`: the spec's AI functions (this file holds `generate-application`,
+//! the cover-letter function; the others have a file each).
 
 use serde::{Deserialize, Serialize};
 use warp::Filter;
@@ -11,7 +12,7 @@ use crate::error::{ApiError, FieldErrors, reply};
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 
-use super::{CoverLetterInput, engine};
+use super::{CoverLetterInput, check_limit, engine, limits};
 
 pub const MSG_JOB_TITLE: &str = "Please enter a job title";
 pub const MSG_COMPANY: &str = "Please enter a company name";
@@ -50,6 +51,12 @@ pub fn routes(
         .then(|s, b, body| async move { reply(generate(s, b, body).await) })
         .or(super::job_assistance::routes(state))
         .unify()
+        .or(super::swipejob_chat::routes(state))
+        .unify()
+        .or(super::resume_tools::routes(state))
+        .unify()
+        .or(super::interview::routes(state))
+        .unify()
 }
 
 async fn generate(
@@ -57,7 +64,8 @@ async fn generate(
     bearer: Bearer,
     body: GenerateBody,
 ) -> Result<impl warp::Reply, ApiError> {
-    bearer.user(&state).await?;
+    let user = bearer.user(&state).await?;
+    check_limit(&state, limits::WRITING, &user.id).await?;
     // In the form's order, so the first message is the title's.
     let missing = [
         ("jobTitle", MSG_JOB_TITLE, body.job_title.trim().is_empty()),

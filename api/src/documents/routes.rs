@@ -130,7 +130,7 @@ async fn upload(
     let user = bearer.user(&state).await?;
     // The file is judged by the type chosen for it, so `document_type` must come first.
     let slot_for = |document_type: &str| match document_type {
-        "resume" => Some(Slot::Resume),
+        "resume" => Some(Slot::ResumeDocument),
         "certificate" => Some(Slot::Certificate),
         _ => None,
     };

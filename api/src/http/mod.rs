@@ -42,6 +42,8 @@ pub fn routes(
                 .unify()
                 .or(crate::documents::routes::routes(state))
                 .unify()
+                .or(crate::job_import::routes::routes(state))
+                .unify()
                 .or(crate::employer::routes::routes(state))
                 .unify()
                 .or(crate::feed::routes::routes(state))

@@ -82,7 +82,7 @@ async fn upload_list_download_and_delete_a_document() {
 }
 
 #[tokio::test]
-async fn a_png_is_not_a_resume_and_the_type_must_be_known() {
+async fn a_png_is_not_a_resume_text_is_and_the_type_must_be_known() {
     let app = spawn_app().await;
     let token = candidate(&app, "types@example.com").await;
     let png_resume = upload(&app, &token, "resume", PNG, "cv.pdf").await;
@@ -90,13 +90,7 @@ async fn a_png_is_not_a_resume_and_the_type_must_be_known() {
     let body: Value = png_resume.json().await.unwrap();
     assert_eq!(
         body["error"]["message"],
-        "Resume must be a PDF, DOC or DOCX file"
-    );
-    let text_resume = upload(&app, &token, "resume", b"just some text", "cv.txt").await;
-    let body: Value = text_resume.json().await.unwrap();
-    assert_eq!(
-        body["error"]["message"],
-        "Resume must be a PDF, DOC or DOCX file"
+        "Resume must be a PDF, DOC, DOCX or TXT file"
     );
     assert_eq!(
         upload(&app, &token, "passport", PDF, "cv.pdf")
@@ -104,7 +98,37 @@ async fn a_png_is_not_a_resume_and_the_type_must_be_known() {
             .status(),
         422
     );
+    let binary = upload(&app, &token, "resume", b"MZ\x90\0\x03\0\0\0", "cv.txt").await;
+    assert_eq!(
+        binary.status(),
+        415,
+        "text is judged by its bytes, not its name"
+    );
     assert!(list(&app, &token).await.is_empty());
+
+    // The resume upgrade saves its text as `upgraded-resume-{timestamp}.txt` (spec §7).
+    let text = "JANE DOE\n\nSUMMARY\n- Ships things\n";
+    let saved = upload(
+        &app,
+        &token,
+        "resume",
+        text.as_bytes(),
+        "upgraded-resume-1.txt",
+    )
+    .await;
+    assert_eq!(saved.status(), 201);
+    let id = saved.json::<Value>().await.unwrap()["document"]["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let download = app
+        .get_auth(&format!("/api/v1/documents/{id}/download"), &token)
+        .await;
+    assert_eq!(
+        download.headers()["content-type"],
+        "text/plain; charset=utf-8"
+    );
+    assert_eq!(download.text().await.unwrap(), text);
 }
 
 #[tokio::test]

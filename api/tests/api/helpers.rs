@@ -36,6 +36,11 @@ pub async fn spawn_app() -> TestApp {
 
 /// Starts the app with `options`.
 pub async fn spawn_app_with(options: TestOptions) -> TestApp {
+    spawn_app_with_env(options, Vec::new()).await
+}
+
+/// Starts the app with `options` and more `JOBTAP_…` variables (e.g. small import limits).
+pub async fn spawn_app_with_env(options: TestOptions, env: Vec<(&'static str, String)>) -> TestApp {
     let dir = tempfile::tempdir().expect("temp dir");
     let web_dir = dir.path().join("web");
     std::fs::create_dir_all(web_dir.join("assets")).unwrap();
@@ -54,7 +59,7 @@ pub async fn spawn_app_with(options: TestOptions) -> TestApp {
         ),
     };
     let data_dir = dir.path().join("data");
-    let vars = [
+    let mut vars = vec![
         ("JOBTAP_ADDR", "127.0.0.1:0".to_string()),
         ("JOBTAP_DATA_DIR", data_dir.display().to_string()),
         ("DATABASE_URL", database_url),
@@ -65,6 +70,7 @@ pub async fn spawn_app_with(options: TestOptions) -> TestApp {
         ),
         ("JOBTAP_DB_MAX_CONNECTIONS", "8".to_string()),
     ];
+    vars.extend(env);
     let config =
         Config::from_lookup(|k| vars.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()))
             .expect("test config");

@@ -3,12 +3,15 @@
 
 mod helpers;
 
+mod ai;
 mod apply;
 mod auth;
 mod documents;
 mod employer;
 mod feed;
 mod health;
+mod interview;
+mod job_import;
 mod my_applications;
 mod profile;
 mod web_app;

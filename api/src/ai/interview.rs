@@ -1,0 +1,105 @@
+//! `POST /api/v1/functions/analyze-interview` (spec, candidate side §7): the
+//! report of a practice interview.
+//!
+//! The body is the spec's `{ jobTitle, questionCount, hasVideo, hasAudio }`
+//! plus `measurements`, the numbers the browser measured while each answer was
+//! recorded (no media is ever sent). The scores are computed here by core's
+//! rules from those measurements; any score the client sends is ignored. The
+//! engine writes the summary, the action plan and the resources, tied to the
+//! weak metrics.
+
+use serde::Deserialize;
+use serde_json::Value;
+use warp::Filter;
+use warp::reply::Response;
+
+use jobtap_core::interview::{
+    InterviewAnalysis, InterviewMeasurements, InterviewScores, JobTitle, score,
+};
+
+use crate::accounts::store::Role;
+use crate::auth::extract::{Bearer, bearer};
+use crate::error::{ApiError, reply};
+use crate::http::{json_body, with_state};
+use crate::state::AppState;
+
+use super::{check_limit, engine, limits};
+
+pub const MSG_NO_MEASUREMENTS: &str = "Please send the measurements of each answer";
+pub const MSG_BAD_MEASUREMENTS: &str = "The measurements are not in the expected form";
+pub const MSG_COUNT_MISMATCH: &str = "questionCount must equal the number of measured answers";
+pub const MSG_AUDIO_WITHOUT_AUDIO: &str =
+    "Audio measurements were sent for an interview recorded without audio";
+pub const MSG_FACE_WITHOUT_VIDEO: &str =
+    "Face measurements were sent for an interview recorded without video";
+
+/// What the engine writes a report's coaching text from.
+#[derive(Debug, Clone)]
+pub struct InterviewInput {
+    pub job_title: JobTitle,
+    /// Computed here from the measurements, never taken from the client.
+    pub scores: InterviewScores,
+}
+
+/// The spec's body plus our `measurements`. Unknown fields (a client's own
+/// `overallScore`, say) are ignored.
+#[derive(Debug, Deserialize, Default)]
+#[serde(default, rename_all = "camelCase")]
+struct AnalyzeBody {
+    job_title: String,
+    question_count: u32,
+    has_video: bool,
+    has_audio: bool,
+    /// Read after the rest, so a wrong shape gets its own message.
+    measurements: Option<Value>,
+}
+
+/// POST /api/v1/functions/analyze-interview
+pub fn routes(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    warp::path!("functions" / "analyze-interview")
+        .and(warp::post())
+        .and(with_state(state.clone()))
+        .and(bearer())
+        .and(json_body())
+        .then(|s, b, body| async move { reply(analyze(s, b, body).await) })
+}
+
+/// Checks the body and scores it: every refusal is a 422 naming the field.
+fn checked(body: AnalyzeBody) -> Result<InterviewInput, ApiError> {
+    let job_title =
+        JobTitle::parse(&body.job_title).map_err(|e| ApiError::field("jobTitle", e.to_string()))?;
+    let raw = body
+        .measurements
+        .ok_or_else(|| ApiError::field("measurements", MSG_NO_MEASUREMENTS))?;
+    let measurements: InterviewMeasurements = serde_json::from_value(raw)
+        .map_err(|_| ApiError::field("measurements", MSG_BAD_MEASUREMENTS))?;
+    if usize::try_from(body.question_count).ok() != Some(measurements.answers.len()) {
+        return Err(ApiError::field("questionCount", MSG_COUNT_MISMATCH));
+    }
+    if !body.has_audio && measurements.answers.iter().any(|a| a.audio.is_some()) {
+        return Err(ApiError::field("measurements", MSG_AUDIO_WITHOUT_AUDIO));
+    }
+    if !body.has_video && measurements.answers.iter().any(|a| a.face.is_some()) {
+        return Err(ApiError::field("measurements", MSG_FACE_WITHOUT_VIDEO));
+    }
+    let scores =
+        score(&measurements).map_err(|e| ApiError::field("measurements", e.to_string()))?;
+    Ok(InterviewInput { job_title, scores })
+}
+
+async fn analyze(
+    state: AppState,
+    bearer: Bearer,
+    body: AnalyzeBody,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Candidate).await?;
+    let input = checked(body)?;
+    check_limit(&state, limits::INTERVIEW, &user.id).await?;
+    let narrative = engine(&state).interview_narrative(&input).await?;
+    Ok(warp::reply::json(&InterviewAnalysis {
+        scores: input.scores,
+        narrative,
+    }))
+}

@@ -1,0 +1,389 @@
+//! `POST /api/v1/functions/analyze-resume` and `…/upgrade-resume` (spec,
+//! candidate side §2 "Resume upgrade dialog", §7).
+//!
+//! Bodies are `{ resumeText }` or `{ resumeFile: "data:…;base64,…" }` (plus, for
+//! the upgrade, the client's `analysisRecommendations`, which are not needed:
+//! the server analyses the text again rather than trust them). Files are judged
+//! by their bytes, at most 10 MB decoded; images are read with tesseract.
+//!
+//! The score always comes from core's rubric ([`analyze`]); the engine only
+//! words the account of it, and the upgrade is core's rewrite, which keeps
+//! every fact.
+
+use base64::Engine as _;
+use bytes::BytesMut;
+use futures_util::{Stream, TryStreamExt as _};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use warp::Filter;
+use warp::reply::Response;
+
+use jobtap_core::files::{FileKind, Slot, looks_like_svg, sniff};
+use jobtap_core::resume::{
+    AtsReport, AtsTarget, ExtractError, OCR_UNAVAILABLE, ResumeFormat, ResumeText, analyze,
+    extract_text, upgrade,
+};
+
+use crate::accounts::store::Role;
+use crate::auth::extract::{AuthUser, Bearer, bearer};
+use crate::error::{ApiError, reply};
+use crate::feed::store as feed_store;
+use crate::http::with_state;
+use crate::profile::store as profile_store;
+use crate::state::AppState;
+
+use super::ocr::{self, OcrError};
+use super::{ResumeFeedbackInput, check_limit, engine, limits, markdown};
+
+/// Largest body these routes read: a 10 MB file as base64 (4/3 larger) plus the JSON around it.
+pub const BODY_LIMIT: u64 = 14 * 1024 * 1024;
+/// Longest `resumeText` accepted, in characters (resumes run to a few thousand).
+pub const MAX_TEXT_CHARS: usize = 100_000;
+pub const MSG_NO_RESUME: &str = "Please provide the resume as resumeText or resumeFile";
+pub const MSG_TEXT_TOO_LONG: &str = "The resume text must be at most 100,000 characters";
+pub const MSG_NOT_DATA_URL: &str = "resumeFile must be a data URL (data:<type>;base64,<data>)";
+pub const MSG_OCR_TIMED_OUT: &str =
+    "Reading the text in this image took too long. Please upload a PDF, Word or text file.";
+pub const MSG_OCR_FAILED: &str = "We could not read text from this image. Please upload a \
+clearer image, or a PDF, Word or text file.";
+
+/// Either body. Unknown fields (`analysisRecommendations`) are ignored.
+#[derive(Debug, Deserialize, Default)]
+#[serde(default, rename_all = "camelCase")]
+struct ResumeBody {
+    resume_text: Option<String>,
+    resume_file: Option<String>,
+    /// The file's name, if the client sends it; only a hint for text files.
+    file_name: Option<String>,
+    /// The role to judge keywords against; otherwise the caller's preferences.
+    target_role: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AnalyzeReply {
+    /// 0–100, from the rubric.
+    score: u32,
+    /// A markdown account of the result.
+    analysis: String,
+    /// `analysis` as safe HTML.
+    analysis_html: String,
+    /// What to change, most points first (send back as `analysisRecommendations`).
+    recommendations: Vec<String>,
+    meets_target: bool,
+    /// The text that was analysed (after extraction or OCR), for the upgrade.
+    resume_text: String,
+    report: AtsReport,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct UpgradeReply {
+    upgraded_resume: String,
+    /// The upgraded text's score.
+    score: u32,
+    /// The original text's score.
+    previous_score: u32,
+}
+
+/// POST /api/v1/functions/analyze-resume and POST /api/v1/functions/upgrade-resume
+pub fn routes(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    let analyze_route = warp::path!("functions" / "analyze-resume")
+        .and(warp::post())
+        .and(with_state(state.clone()))
+        .and(bearer())
+        .and(warp::header::optional::<u64>("content-length"))
+        .and(warp::body::stream())
+        .then(|s, b, length, body| async move { reply(analyze_resume(s, b, length, body).await) });
+    let upgrade_route = warp::path!("functions" / "upgrade-resume")
+        .and(warp::post())
+        .and(with_state(state.clone()))
+        .and(bearer())
+        .and(warp::header::optional::<u64>("content-length"))
+        .and(warp::body::stream())
+        .then(|s, b, length, body| async move { reply(upgrade_resume(s, b, length, body).await) });
+    analyze_route.or(upgrade_route).unify()
+}
+
+async fn analyze_resume<S, B>(
+    state: AppState,
+    bearer: Bearer,
+    length: Option<u64>,
+    body: S,
+) -> Result<impl warp::Reply, ApiError>
+where
+    S: Stream<Item = Result<B, warp::Error>> + Send,
+    B: bytes::Buf,
+{
+    let user = bearer.user_with(&state, Role::Candidate).await?;
+    check_limit(&state, limits::RESUME, &user.id).await?;
+    let body: ResumeBody = read_json(body, length, BODY_LIMIT).await?;
+    let target = target_for(&state, &user, body.target_role.as_deref()).await?;
+    let text = resume_of(&body).await?;
+    let report = analyze(&text, &target);
+    let recommendations = recommendations(&report);
+    let input = ResumeFeedbackInput {
+        score: report.score,
+        target: Some(target.role.clone()).filter(|r| !r.trim().is_empty()),
+        strengths: report
+            .rules
+            .iter()
+            .filter(|r| r.passed)
+            .map(|r| r.title.to_string())
+            .collect(),
+        recommendations: recommendations.clone(),
+    };
+    let analysis = engine(&state).resume_feedback(&input).await?;
+    Ok(warp::reply::json(&AnalyzeReply {
+        score: report.score,
+        analysis_html: markdown::to_safe_html(&analysis),
+        analysis,
+        recommendations,
+        meets_target: report.meets_target(),
+        resume_text: text,
+        report,
+    }))
+}
+
+async fn upgrade_resume<S, B>(
+    state: AppState,
+    bearer: Bearer,
+    length: Option<u64>,
+    body: S,
+) -> Result<impl warp::Reply, ApiError>
+where
+    S: Stream<Item = Result<B, warp::Error>> + Send,
+    B: bytes::Buf,
+{
+    let user = bearer.user_with(&state, Role::Candidate).await?;
+    check_limit(&state, limits::RESUME, &user.id).await?;
+    let body: ResumeBody = read_json(body, length, BODY_LIMIT).await?;
+    let target = target_for(&state, &user, body.target_role.as_deref()).await?;
+    let text = resume_of(&body).await?;
+    let before = analyze(&text, &target);
+    let upgraded = upgrade(&text, &before, &target);
+    let after = analyze(&upgraded, &target);
+    Ok(warp::reply::json(&UpgradeReply {
+        upgraded_resume: upgraded,
+        score: after.score,
+        previous_score: before.score,
+    }))
+}
+
+/// Reads a JSON body of at most `limit` bytes, after the caller was authenticated,
+/// so strangers cannot make the server hold large bodies.
+async fn read_json<T, S, B>(body: S, length: Option<u64>, limit: u64) -> Result<T, ApiError>
+where
+    T: DeserializeOwned,
+    S: Stream<Item = Result<B, warp::Error>> + Send,
+    B: bytes::Buf,
+{
+    let too_large = || {
+        ApiError::PayloadTooLarge(format!(
+            "The request body is too large (at most {} MB)",
+            limit / (1024 * 1024)
+        ))
+    };
+    if length.is_some_and(|n| n > limit) {
+        return Err(too_large());
+    }
+    let mut body = Box::pin(body);
+    let mut buffer = BytesMut::new();
+    while let Some(mut chunk) = body
+        .try_next()
+        .await
+        .map_err(|e| ApiError::BadRequest(format!("The request body could not be read: {e}")))?
+    {
+        if buffer.len() as u64 + chunk.remaining() as u64 > limit {
+            return Err(too_large());
+        }
+        while chunk.has_remaining() {
+            let part = chunk.chunk();
+            buffer.extend_from_slice(part);
+            let n = part.len();
+            chunk.advance(n);
+        }
+    }
+    serde_json::from_slice(&buffer)
+        .map_err(|e| ApiError::BadRequest(format!("The request body is not valid: {e}")))
+}
+
+/// What keywords are judged against: the named role, else the caller's preferred
+/// job types, with the profile's skills either way.
+async fn target_for(
+    state: &AppState,
+    user: &AuthUser,
+    role: Option<&str>,
+) -> Result<AtsTarget, ApiError> {
+    let skills = feed_store::scoring_profile(&state.db, &user.id)
+        .await?
+        .map(|p| p.skills.0)
+        .unwrap_or_default();
+    let job_types = profile_store::preferences(&state.db, &user.id)
+        .await?
+        .map(|p| p.job_types.0)
+        .unwrap_or_default();
+    Ok(AtsTarget {
+        role: role.unwrap_or_default().trim().to_string(),
+        job_types,
+        skills,
+    })
+}
+
+/// The resume's text from the body: `resumeText` when given, else `resumeFile`.
+async fn resume_of(body: &ResumeBody) -> Result<String, ApiError> {
+    if let Some(text) = body.resume_text.as_deref().filter(|t| !t.trim().is_empty()) {
+        if text.chars().count() > MAX_TEXT_CHARS {
+            return Err(ApiError::field("resumeText", MSG_TEXT_TOO_LONG));
+        }
+        return ResumeText::from_plain(text, ResumeFormat::Txt)
+            .map(|t| t.text)
+            .map_err(|e| ReadError::Extract(e).into_api("resumeText"));
+    }
+    let Some(url) = body.resume_file.as_deref().filter(|u| !u.trim().is_empty()) else {
+        return Err(ApiError::field("resumeText", MSG_NO_RESUME));
+    };
+    let (mime, bytes) = decode_data_url(url)?;
+    let name = file_name_for(&bytes, mime.as_deref(), body.file_name.as_deref())?;
+    read_resume(name, &bytes)
+        .await
+        .map_err(|e| e.into_api("resumeFile"))
+}
+
+/// The declared type and the bytes of a `data:` URL, at most 10 MB decoded.
+fn decode_data_url(url: &str) -> Result<(Option<String>, Vec<u8>), ApiError> {
+    let not_data_url = || ApiError::field("resumeFile", MSG_NOT_DATA_URL);
+    let rest = url
+        .trim()
+        .get(..5)
+        .filter(|p| p.eq_ignore_ascii_case("data:"))
+        .map(|_| &url.trim()[5..])
+        .ok_or_else(not_data_url)?;
+    let (meta, data) = rest.split_once(',').ok_or_else(not_data_url)?;
+    let mut parts = meta.split(';');
+    let mime = parts
+        .next()
+        .map(|m| m.trim().to_ascii_lowercase())
+        .filter(|m| !m.is_empty());
+    if !parts.any(|p| p.trim().eq_ignore_ascii_case("base64")) {
+        return Err(not_data_url());
+    }
+    let limit = Slot::Resume.max_bytes();
+    // Refused before decoding: 4 characters carry 3 bytes.
+    if (data.len() as u64).saturating_mul(3) / 4 > limit + 3 {
+        return Err(ApiError::PayloadTooLarge(
+            Slot::Resume.too_large_message().into(),
+        ));
+    }
+    let compact: String = data.chars().filter(|c| !c.is_ascii_whitespace()).collect();
+    // Padding is optional in data URLs; without it the decoder needs none.
+    let bytes = base64::engine::general_purpose::STANDARD_NO_PAD
+        .decode(compact.trim_end_matches('='))
+        .map_err(|_| not_data_url())?;
+    if bytes.len() as u64 > limit {
+        return Err(ApiError::PayloadTooLarge(
+            Slot::Resume.too_large_message().into(),
+        ));
+    }
+    if bytes.is_empty() {
+        return Err(ApiError::field("resumeFile", "The file is empty"));
+    }
+    Ok((mime, bytes))
+}
+
+/// A name that tells `extract_text` what the bytes are. Their own signature
+/// decides; without one, only text (declared as such) and a zip declared as
+/// DOCX (a part order `infer` does not recognise) are tried, by their readers.
+fn file_name_for(
+    bytes: &[u8],
+    mime: Option<&str>,
+    file_name: Option<&str>,
+) -> Result<&'static str, ApiError> {
+    const DOCX_MIME: &str =
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+    let unsupported = || ApiError::UnsupportedMediaType(ExtractError::Unsupported.to_string());
+    let declared = |mime_type: &str, extension: &str| {
+        mime == Some(mime_type)
+            || file_name.is_some_and(|n| {
+                n.trim()
+                    .to_ascii_lowercase()
+                    .ends_with(&format!(".{extension}"))
+            })
+    };
+    match sniff(bytes) {
+        Some(FileKind::Pdf) => Ok("resume.pdf"),
+        Some(FileKind::Docx) => Ok("resume.docx"),
+        Some(FileKind::Doc) => Ok("resume.doc"),
+        Some(FileKind::Png) => Ok("resume.png"),
+        Some(FileKind::Jpeg) => Ok("resume.jpg"),
+        None if bytes.starts_with(b"PK\x03\x04") && declared(DOCX_MIME, "docx") => {
+            Ok("resume.docx")
+        }
+        // SVG is text too, and may carry script: never read it.
+        None if declared("text/plain", "txt") && !looks_like_svg(bytes) => Ok("resume.txt"),
+        // WEBP, GIF, executables, archives, anything undeclared.
+        _ => Err(unsupported()),
+    }
+}
+
+/// Why a resume's text could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    #[error(transparent)]
+    Extract(#[from] ExtractError),
+    #[error("{}", ocr_message(.0))]
+    Ocr(#[from] OcrError),
+}
+
+fn ocr_message(err: &OcrError) -> &'static str {
+    match err {
+        OcrError::Missing => OCR_UNAVAILABLE,
+        OcrError::TimedOut(_) => MSG_OCR_TIMED_OUT,
+        OcrError::Failed(_) => MSG_OCR_FAILED,
+    }
+}
+
+impl ReadError {
+    /// 415 for a file of the wrong kind, 422 (on `field`) when its text cannot be read.
+    fn into_api(self, field: &str) -> ApiError {
+        match self {
+            Self::Extract(ExtractError::Unsupported) => {
+                ApiError::UnsupportedMediaType(ExtractError::Unsupported.to_string())
+            }
+            other => {
+                if let Self::Ocr(OcrError::Failed(reason)) = &other {
+                    tracing::warn!(%reason, "OCR failed");
+                }
+                ApiError::field(field, other.to_string())
+            }
+        }
+    }
+}
+
+/// The text of a resume file; PNG and JPG go through tesseract.
+pub async fn read_resume(file_name: &str, bytes: &[u8]) -> Result<String, ReadError> {
+    match extract_text(file_name, bytes) {
+        Ok(read) => Ok(read.text),
+        Err(ExtractError::NeedsOcr(_)) => {
+            let text = ocr::read_image(ocr::TESSERACT, bytes, ocr::OCR_TIMEOUT).await?;
+            Ok(ResumeText::from_plain(&text, ResumeFormat::Image)?.text)
+        }
+        Err(err) => Err(err.into()),
+    }
+}
+
+/// The recommendations of the rules `report` failed, those losing most points first.
+pub fn recommendations(report: &AtsReport) -> Vec<String> {
+    let mut failed: Vec<_> = report
+        .failed()
+        .filter_map(|r| {
+            r.recommendation
+                .as_ref()
+                .map(|text| (r.max_points - r.points, text.clone()))
+        })
+        .collect();
+    failed.sort_by_key(|(lost, _)| std::cmp::Reverse(*lost));
+    failed.into_iter().map(|(_, text)| text).collect()
+}

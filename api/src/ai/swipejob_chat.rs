@@ -1,0 +1,230 @@
+//! `POST /api/v1/functions/swipejob-chat`: the assistant (spec, candidate side
+//! §7; employer side §7). The body is `{ messages: [{role, content}], userId }`;
+//! the answer `{ message, html }` holds the markdown and its safe HTML.
+//!
+//! The caller's data is gathered here, so both engines answer from the same
+//! facts: the profile, live jobs ranked by the caller's fit score, and (for
+//! "Match my resume") the default resume compared with the best of them.
+
+use serde::{Deserialize, Serialize};
+use warp::Filter;
+use warp::reply::Response;
+
+use jobtap_core::resume::{AtsTarget, analyze};
+use jobtap_core::score::{CandidateProfile, score_many, skills_in_text};
+
+use crate::accounts::store::Role as AccountRole;
+use crate::applications::MOCK_JOB_PREFIX;
+use crate::auth::extract::{AuthUser, Bearer, bearer};
+use crate::documents::store as documents;
+use crate::error::{ApiError, reply};
+use crate::feed::{requirements_of, store as feed_store};
+use crate::http::{json_body, with_state};
+use crate::jobs::store as jobs;
+use crate::state::AppState;
+
+use super::chat::{
+    self, ChatContext, ChatMessage, Intent, JOBS_MATCHED, RankedJob, ResumeContext, ResumeMatch,
+    Role,
+};
+use super::{check_limit, engine, limits, markdown, resume_tools};
+
+/// Live jobs ranked per question: the newest this many (a bound on the work per message).
+pub const JOBS_RANKED: i64 = 500;
+/// Ranked jobs kept for the answer.
+pub const JOBS_KEPT: usize = 10;
+/// The longest message accepted, in characters.
+pub const MAX_MESSAGE_CHARS: usize = 4000;
+pub const MSG_EMPTY: &str = "Please enter a message";
+pub const MSG_TOO_LONG: &str = "Messages must be at most 4000 characters";
+pub const MSG_BAD_ROLE: &str = "Each message's role must be user or assistant";
+
+/// The spec's body. Its `userId` is not read (unknown fields are ignored): the
+/// token names the caller, so no one chats with another user's data.
+#[derive(Debug, Deserialize, Default)]
+#[serde(default)]
+struct ChatBody {
+    messages: Vec<RawMessage>,
+}
+
+#[derive(Debug, Deserialize, Default)]
+#[serde(default)]
+struct RawMessage {
+    role: String,
+    content: String,
+}
+
+#[derive(Debug, Serialize)]
+struct ChatReply {
+    /// Markdown, as the spec's `message`.
+    message: String,
+    /// The same, rendered to HTML with raw HTML and unsafe links removed.
+    html: String,
+}
+
+/// POST /api/v1/functions/swipejob-chat
+pub fn routes(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    warp::path!("functions" / "swipejob-chat")
+        .and(warp::post())
+        .and(with_state(state.clone()))
+        .and(bearer())
+        .and(json_body())
+        .then(|s, b, body| async move { reply(swipejob_chat(s, b, body).await) })
+}
+
+async fn swipejob_chat(
+    state: AppState,
+    bearer: Bearer,
+    body: ChatBody,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    check_limit(&state, limits::CHAT, &user.id).await?;
+    let messages = validate(body.messages)?;
+    let intent = chat::intent_of(&messages);
+    let context = gather(&state, &user, intent).await?;
+    let message = engine(&state).chat(&messages, &context).await?;
+    let html = markdown::to_safe_html(&message);
+    Ok(warp::reply::json(&ChatReply { message, html }))
+}
+
+fn validate(raw: Vec<RawMessage>) -> Result<Vec<ChatMessage>, ApiError> {
+    let mut messages = Vec::with_capacity(raw.len());
+    for m in raw {
+        let role = match m.role.trim() {
+            "user" => Role::User,
+            "assistant" => Role::Assistant,
+            _ => return Err(ApiError::field("messages", MSG_BAD_ROLE)),
+        };
+        if m.content.chars().count() > MAX_MESSAGE_CHARS {
+            return Err(ApiError::field("messages", MSG_TOO_LONG));
+        }
+        messages.push(ChatMessage {
+            role,
+            content: m.content,
+        });
+    }
+    match messages.last() {
+        Some(last) if last.role == Role::User && !last.content.trim().is_empty() => Ok(messages),
+        _ => Err(ApiError::field("messages", MSG_EMPTY)),
+    }
+}
+
+/// The caller's facts for the answer; the resume is read only when asked about.
+async fn gather(
+    state: &AppState,
+    user: &AuthUser,
+    intent: Intent,
+) -> Result<ChatContext, ApiError> {
+    let profile = feed_store::scoring_profile(&state.db, &user.id).await?;
+    let first_name = profile
+        .as_ref()
+        .and_then(|p| p.full_name.split_whitespace().next().map(str::to_string))
+        .unwrap_or_default();
+    let candidate = profile.as_ref().map_or_else(
+        CandidateProfile::default,
+        feed_store::ScoringProfile::candidate,
+    );
+    let jobs = ranked_jobs(state, user, &candidate).await?;
+    let resume = if intent == Intent::MatchResume {
+        resume_context(state, user, &jobs).await?
+    } else {
+        ResumeContext::NotRead
+    };
+    Ok(ChatContext {
+        first_name,
+        is_employer: user.has(AccountRole::Employer),
+        profile: candidate,
+        jobs,
+        resume,
+    })
+}
+
+/// Live jobs the caller has not applied to (samples left out), best fit first;
+/// equal scores keep the feed's order, newest first.
+pub async fn ranked_jobs(
+    state: &AppState,
+    user: &AuthUser,
+    candidate: &CandidateProfile,
+) -> Result<Vec<RankedJob>, ApiError> {
+    let live = jobs::feed_page(&state.db, &user.id, state.now_ms(), None, JOBS_RANKED).await?;
+    let open: Vec<_> = live
+        .into_iter()
+        .filter(|j| !j.applied && !j.id.starts_with(MOCK_JOB_PREFIX))
+        .collect();
+    let requirements: Vec<_> = open.iter().map(requirements_of).collect();
+    let scores = score_many(candidate, &requirements);
+    let mut ranked: Vec<RankedJob> = open
+        .into_iter()
+        .zip(scores)
+        .map(|(job, fit)| {
+            let wanted_skills = if job.skills.0.is_empty() {
+                skills_in_text(&job.requirements.0.join(". "))
+                    .into_iter()
+                    .map(|(_, display)| display.to_string())
+                    .collect()
+            } else {
+                job.skills.0.clone()
+            };
+            RankedJob {
+                id: job.id,
+                title: job.job_title,
+                company: job.company_name,
+                location: job.location,
+                job_type: job.job_type,
+                score_percentage: fit.score_percentage,
+                meets_threshold: fit.meets_threshold,
+                threshold: fit.threshold,
+                missing_skills: fit.missing_skills,
+                wanted_skills,
+            }
+        })
+        .collect();
+    ranked.sort_by(|a, b| b.score_percentage.total_cmp(&a.score_percentage));
+    ranked.truncate(JOBS_KEPT);
+    Ok(ranked)
+}
+
+/// The default resume read and compared with the best jobs.
+async fn resume_context(
+    state: &AppState,
+    user: &AuthUser,
+    jobs: &[RankedJob],
+) -> Result<ResumeContext, ApiError> {
+    let Some(document) = documents::list(&state.db, &user.id)
+        .await?
+        .into_iter()
+        .find(|d| d.is_default)
+    else {
+        return Ok(ResumeContext::Missing);
+    };
+    let bytes = state.storage.get(&document.file_path).await.map_err(|e| {
+        ApiError::Internal(anyhow::Error::new(e).context("Failed to read the default resume"))
+    })?;
+    let text = match resume_tools::read_resume(&document.file_name, &bytes).await {
+        Ok(text) => text,
+        Err(err) => {
+            return Ok(ResumeContext::Unreadable {
+                file_name: document.file_name,
+                reason: err.to_string(),
+            });
+        }
+    };
+    let best = &jobs[..jobs.len().min(JOBS_MATCHED)];
+    // Judged against the best job, as the candidate would aim their resume.
+    let target = best
+        .first()
+        .map_or_else(AtsTarget::default, |job| AtsTarget {
+            role: job.title.clone(),
+            job_types: Vec::new(),
+            skills: job.wanted_skills.clone(),
+        });
+    let report = analyze(&text, &target);
+    Ok(ResumeContext::Read(ResumeMatch {
+        file_name: document.file_name,
+        ats_score: Some(report.score),
+        recommendations: resume_tools::recommendations(&report),
+        jobs: chat::match_resume_to_jobs(&text, best),
+    }))
+}

@@ -1,0 +1,165 @@
+//! `POST /api/v1/employer/jobs/import`: the CSV upload, parsed and stored by the server.
+
+use bytes::{Buf as _, Bytes, BytesMut};
+use futures_util::TryStreamExt as _;
+use serde::Serialize;
+use warp::http::StatusCode;
+use warp::multipart::{FormData, Part};
+use warp::reply::Response;
+use warp::{Filter, Reply as _};
+
+use jobtap_core::csv_import::ImportError;
+
+use super::{ImportJobsError, ImportRequest, ImportSummary, check_key, import_jobs, is_csv_name};
+use crate::accounts::store::Role;
+use crate::auth::extract::{Bearer, bearer};
+use crate::error::{ApiError, reply};
+use crate::http::with_state;
+use crate::state::AppState;
+use crate::uploads::display_name;
+
+/// Room for the multipart framing around the file (boundaries, part headers): a body may be
+/// this much larger than the file limit before it is refused from its `Content-Length` alone.
+const FORM_OVERHEAD: u64 = 64 * 1024;
+
+/// The answer to an import, first or replayed.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ImportReply<'a> {
+    #[serde(flatten)]
+    summary: &'a ImportSummary,
+    replayed: bool,
+    message: String,
+}
+
+/// POST /api/v1/employer/jobs/import (multipart: `file`; optional `Idempotency-Key` header)
+pub fn routes(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    warp::path!("employer" / "jobs" / "import")
+        .and(warp::post())
+        .and(with_state(state.clone()))
+        .and(bearer())
+        .and(warp::header::optional::<String>("idempotency-key"))
+        .and(warp::header::optional::<u64>("content-length"))
+        // No length limit here: the handler checks the role first, then refuses an oversized
+        // body from its Content-Length with the import's own message, then counts the file's
+        // bytes as they stream in. hyper never reads past the declared length. A body that is
+        // not multipart is refused in the handler too, after the role check.
+        .and(
+            warp::multipart::form()
+                .max_length(None)
+                .map(Some)
+                .or(warp::any().map(|| None))
+                .unify(),
+        )
+        .then(|s, b, key, length, form| async move { reply(import(s, b, key, length, form).await) })
+}
+
+async fn import(
+    state: AppState,
+    bearer: Bearer,
+    key: Option<String>,
+    content_length: Option<u64>,
+    form: Option<FormData>,
+) -> Result<Response, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    if let Some(key) = &key {
+        check_key(key)?;
+    }
+    let limits = state.config.import_limits;
+    let too_large = || {
+        ImportJobsError::File(ImportError::TooLarge {
+            limit_bytes: limits.max_bytes,
+        })
+    };
+    match content_length {
+        None => {
+            return Err(ApiError::BadRequest(
+                "A Content-Length header is required".into(),
+            ));
+        }
+        Some(length) if length > limits.max_bytes as u64 + FORM_OVERHEAD => {
+            return Err(too_large().into());
+        }
+        Some(_) => {}
+    }
+    let form = form.ok_or_else(|| {
+        ApiError::UnsupportedMediaType(
+            "Send the CSV file as multipart/form-data in a field named \"file\"".into(),
+        )
+    })?;
+    let (file_name, bytes) = read_upload(form, limits.max_bytes as u64, too_large).await?;
+    let outcome = import_jobs(
+        &state.db,
+        &limits,
+        ImportRequest {
+            employer_id: &user.id,
+            file_name: &file_name,
+            bytes,
+            import_key: key.as_deref(),
+            via: "api",
+        },
+        state.now_ms(),
+        &|_| {},
+    )
+    .await?;
+    let status = if outcome.replayed {
+        StatusCode::OK
+    } else {
+        StatusCode::CREATED
+    };
+    let body = ImportReply {
+        summary: &outcome.summary,
+        replayed: outcome.replayed,
+        message: outcome.summary.message(),
+    };
+    Ok(warp::reply::with_status(warp::reply::json(&body), status).into_response())
+}
+
+/// The one `file` part: its name and bytes. The name is judged before any byte is read, and
+/// the bytes are refused as soon as they pass `max_bytes`.
+async fn read_upload(
+    mut form: FormData,
+    max_bytes: u64,
+    too_large: impl Fn() -> ImportJobsError,
+) -> Result<(String, Bytes), ApiError> {
+    let mut upload = None;
+    while let Some(part) = form.try_next().await.map_err(|e| unreadable(&e))? {
+        if part.name() != "file" {
+            return Err(ApiError::BadRequest(format!(
+                "Unexpected form field {:?}: send the CSV file in a field named \"file\"",
+                part.name()
+            )));
+        }
+        if upload.is_some() {
+            return Err(ApiError::BadRequest("Send one CSV file per request".into()));
+        }
+        let file_name = part.filename().map(display_name).unwrap_or_default();
+        if !is_csv_name(&file_name) {
+            return Err(ImportJobsError::File(ImportError::NotCsv).into());
+        }
+        let bytes = read_limited(part, max_bytes)
+            .await?
+            .ok_or_else(|| ApiError::from(too_large()))?;
+        upload = Some((file_name, bytes));
+    }
+    upload.ok_or_else(|| ApiError::field("file", "Please choose a CSV file to upload"))
+}
+
+/// The part's bytes, or `None` as soon as they pass `limit`.
+async fn read_limited(part: Part, limit: u64) -> Result<Option<Bytes>, ApiError> {
+    let mut buf = BytesMut::new();
+    let mut stream = part.stream();
+    while let Some(chunk) = stream.try_next().await.map_err(|e| unreadable(&e))? {
+        if buf.len() as u64 + chunk.remaining() as u64 > limit {
+            return Ok(None);
+        }
+        buf.extend_from_slice(chunk.chunk());
+    }
+    Ok(Some(buf.freeze()))
+}
+
+fn unreadable(err: &warp::Error) -> ApiError {
+    ApiError::BadRequest(format!("The upload could not be read: {err}"))
+}
