@@ -11,3 +11,12 @@ test:
 
 wasm:
 	bash scripts/build-wasm.sh
+
+## Every benchmark (browser, bundle sizes, the core's criterion benches); figures go to docs/benchmarks.md.
+bench:
+	bash scripts/setup.sh test
+	bash scripts/build-wasm.sh
+	cargo build --release -p jobtap-api --bin jobtap
+	cd web && npm run bench
+	cargo bench -p jobtap-core
+	node web/bench/criterion-report.mjs

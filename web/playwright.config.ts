@@ -11,7 +11,8 @@ import { defineConfig } from '@playwright/test'
 // down through the environment.
 
 const webDir = dirname(fileURLToPath(import.meta.url))
-const distDir = join(webDir, 'dist')
+// JOBTAP_E2E_DIST lets several checkouts' builds be tested side by side.
+const distDir = process.env.JOBTAP_E2E_DIST ?? join(webDir, 'dist')
 const serverBin = process.env.JOBTAP_BIN ?? resolve(webDir, '..', 'target', 'debug', 'jobtap')
 
 /** Whether nothing listens on `port` at 127.0.0.1 (checked in a child, since config loading is synchronous). */

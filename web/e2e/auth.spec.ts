@@ -85,10 +85,10 @@ test.describe('candidate auth (/auth)', () => {
 
   test('a job opened while signed out opens after sign-in', async ({ page, request }) => {
     const { email, password } = await createCandidate(request)
-    await page.goto('/job/some-id')
+    await page.goto('/job/mock-frontend-intern')
     await expect(page).toHaveURL('/auth')
     await signInOnAuthPage(page, email, password)
-    await expect(page).toHaveURL('/job/some-id')
+    await expect(page).toHaveURL('/job/mock-frontend-intern')
     await expect(page.getByRole('heading', { level: 1, name: 'Job Details' })).toBeVisible()
 
     // The stored job is used once: the next sign-in lands on the feed.

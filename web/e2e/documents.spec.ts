@@ -81,11 +81,11 @@ test('upload, list in KB, set the default resume, download and delete', async ({
   // A "resume" that is an image inside: the server judges by content and its reason is shown.
   await uploadOnPage(page, 'Resume', { name: 'fake.pdf', mimeType: 'application/pdf', buffer: onePixelPng })
   await expect(toast(page, 'Failed to upload document')).toBeVisible()
-  await expect(toast(page, 'Resume must be a PDF, DOC or DOCX file')).toBeVisible()
+  await expect(toast(page, 'Resume must be a PDF, DOC, DOCX or TXT file')).toBeVisible()
   await expect(page.getByRole('listitem', { name: 'fake.pdf' })).toHaveCount(0)
 
   // Two resumes.
-  await expect(page.getByLabel('File', { exact: true })).toHaveAttribute('accept', '.pdf,.doc,.docx')
+  await expect(page.getByLabel('File', { exact: true })).toHaveAttribute('accept', '.pdf,.doc,.docx,.txt')
   await uploadOnPage(page, 'Resume', { name: 'strong-developer.pdf', mimeType: 'application/pdf', buffer: resumePdf })
   const first = page.getByRole('listitem', { name: 'strong-developer.pdf' })
   await expect(first).toContainText(kb(resumePdf.length))
@@ -198,4 +198,34 @@ test('a resume QR code: drawn in the browser, downloadable, its link works until
   await others.getByRole('button', { name: /^Revoke the link created/ }).click()
   await expect(others).toHaveCount(0)
   expect((await request.get(firstUrl)).status()).toBe(410)
+})
+
+test('a large upload shows its progress, then lists the file', async ({ page, request }) => {
+  await signedInCandidate(page, request)
+  await page.goto('/documents')
+  await expect(page.getByText('No documents yet')).toBeVisible()
+
+  // A 4 MB resume (a real PDF, padded), sent through a slowed-down connection so the progress can be seen.
+  const large = Buffer.concat([resumePdf, Buffer.alloc(4 * 1024 * 1024 - resumePdf.length, 0x20)])
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  })
+  await uploadOnPage(page, 'Resume', { name: 'large-resume.pdf', mimeType: 'application/pdf', buffer: large })
+  const progress = page.getByRole('progressbar', { name: 'Upload progress' })
+  await expect(progress).toBeVisible()
+  await expect(page.getByText('Uploading large-resume.pdf')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Uploading…' })).toBeDisabled()
+  // Part-way: more than nothing, less than all.
+  await expect
+    .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 15_000 })
+    .toBeGreaterThan(0)
+  expect(Number(await progress.getAttribute('aria-valuenow'))).toBeLessThan(100)
+
+  await expect(toast(page, 'Document uploaded successfully!')).toBeVisible({ timeout: 20_000 })
+  await expect(progress).toHaveCount(0)
+  await expect(page.getByRole('listitem', { name: 'large-resume.pdf' })).toContainText('4,096.0 KB')
 })

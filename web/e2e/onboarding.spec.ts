@@ -105,7 +105,7 @@ test('a new candidate signs up, completes the four onboarding steps and lands on
 })
 
 test('a job opened before signing up opens after onboarding', async ({ page }) => {
-  await page.goto('/job/job-after-onboarding')
+  await page.goto('/job/mock-data-entry')
   await expect(page).toHaveURL('/auth')
   await page.getByRole('button', { name: 'Sign up', exact: true }).click()
   await page.getByLabel('Full Name').fill('Nyasha Dube')
@@ -128,7 +128,7 @@ test('a job opened before signing up opens after onboarding', async ({ page }) =
   await page.getByRole('checkbox', { name: 'Contract' }).check()
   await page.getByRole('button', { name: 'Complete Setup' }).click()
 
-  await expect(page).toHaveURL('/job/job-after-onboarding')
+  await expect(page).toHaveURL('/job/mock-data-entry')
   await expect(toast(page, 'Profile setup complete!')).toBeVisible()
 })
 

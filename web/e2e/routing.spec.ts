@@ -20,19 +20,6 @@ test('the landing footer Login for employers follows the redirect', async ({ pag
   await expect(page).toHaveURL('/employer/auth')
 })
 
-// Screens not built yet that the spec leaves open to signed-out visitors (employer §6).
-const comingSoon: Array<[string, string]> = [['/employer/bulk-import', 'Bulk Import']]
-
-for (const [path, title] of comingSoon) {
-  test(`${path} says plainly that "${title}" is coming soon`, async ({ page }) => {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-    await expect(page.getByText('Coming soon', { exact: true })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
-    await expect(page.getByRole('textbox')).toHaveCount(0)
-  })
-}
-
 // Signed-out visitors are sent to the sign-in page of their side (candidate §6, employer §6).
 const guarded: Array<[string, string, string]> = [
   ['/jobs', '/auth', 'Welcome Back'],

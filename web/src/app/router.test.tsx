@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { sessionStore } from '@/lib/session'
-import { renderApp } from '@/testing/render-app'
+import { renderApp, testSession } from '@/testing/render-app'
 
 afterEach(() => {
   sessionStore.clear()
@@ -20,9 +20,10 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/employer/auth')
   })
 
-  it('marks pages that are not built yet as coming soon', async () => {
-    renderApp('/employer/bulk-import')
-    expect(await screen.findByRole('heading', { name: 'Bulk Import' })).toBeInTheDocument()
-    expect(screen.getByText('Coming soon')).toBeInTheDocument()
+  it('opens interview practice for a signed-in user', async () => {
+    sessionStore.set(testSession({}, Math.floor(Date.now() / 1000) + 3600))
+    renderApp('/interview-prep')
+    expect(await screen.findByRole('heading', { name: 'Interview Practice' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Job Position')).toBeInTheDocument()
   })
 })

@@ -5,14 +5,6 @@ import { requireEmployer, requireSignedIn, requireSignedInForJob } from './guard
 import { RootLayout } from './routes/root-layout'
 import { RouteErrorPage } from './routes/route-error'
 
-/** A lazy route showing the plain "Coming soon" page under `title`. */
-function comingSoon(title: string) {
-  return async () => {
-    const { ComingSoonPage } = await import('./routes/coming-soon')
-    return { Component: () => <ComingSoonPage title={title} /> }
-  }
-}
-
 /** Every route of the app; each page's code is loaded on first visit. */
 export const routes: RouteObject[] = [
   {
@@ -41,9 +33,33 @@ export const routes: RouteObject[] = [
           Component: (await import('@/features/onboarding/components/onboarding-page')).OnboardingPage,
         }),
       },
-      { path: paths.jobs, loader: requireSignedIn, lazy: comingSoon('Find Your Next Role') },
-      { path: paths.job, loader: requireSignedInForJob, lazy: comingSoon('Job Details') },
-      { path: paths.applications, loader: requireSignedIn, lazy: comingSoon('My Applications') },
+      // The feed and the job page call the core synchronously (drag frames, card formatting): their
+      // loaders wait for its main-thread instance, loaded once on the first visit.
+      {
+        path: paths.jobs,
+        loader: async () => {
+          requireSignedIn()
+          await (await import('@/lib/core-sync')).loadCoreSync()
+          return null
+        },
+        lazy: async () => ({ Component: (await import('@/features/feed/components/feed-page')).FeedPage }),
+      },
+      {
+        path: paths.job,
+        loader: async (args) => {
+          requireSignedInForJob(args)
+          await (await import('@/lib/core-sync')).loadCoreSync()
+          return null
+        },
+        lazy: async () => ({ Component: (await import('@/features/feed/components/job-view-page')).JobViewPage }),
+      },
+      {
+        path: paths.applications,
+        loader: requireSignedIn,
+        lazy: async () => ({
+          Component: (await import('@/features/applications/components/applications-page')).ApplicationsPage,
+        }),
+      },
       {
         path: paths.documents,
         loader: requireSignedIn,
@@ -51,7 +67,13 @@ export const routes: RouteObject[] = [
           Component: (await import('@/features/documents/components/documents-page')).DocumentsPage,
         }),
       },
-      { path: paths.interviewPrep, loader: requireSignedIn, lazy: comingSoon('Interview Practice') },
+      {
+        path: paths.interviewPrep,
+        loader: requireSignedIn,
+        lazy: async () => ({
+          Component: (await import('@/features/interview/components/interview-page')).InterviewPage,
+        }),
+      },
       // Employer side (spec, employer §2); the dashboard, applications and analytics are guarded (§6).
       { path: paths.employerAuthLegacy, element: <Navigate to={paths.employerAuth} replace /> },
       {
@@ -64,7 +86,7 @@ export const routes: RouteObject[] = [
         path: paths.employer,
         loader: requireEmployer,
         lazy: async () => ({
-          Component: (await import('@/features/employer-jobs/components/dashboard-page')).EmployerDashboardPage,
+          Component: (await import('./routes/employer-dashboard-page')).EmployerDashboardPage,
         }),
       },
       // Open to signed-out visitors (spec §6); the page asks them to sign in before posting.
@@ -74,7 +96,13 @@ export const routes: RouteObject[] = [
           Component: (await import('@/features/employer-jobs/components/post-job-page')).PostJobPage,
         }),
       },
-      { path: paths.employerBulkImport, lazy: comingSoon('Bulk Import') },
+      // Open like post-job (spec §6: no redirect); the page asks visitors to sign in.
+      {
+        path: paths.employerBulkImport,
+        lazy: async () => ({
+          Component: (await import('@/features/job-import/components/bulk-import-page')).BulkImportPage,
+        }),
+      },
       {
         path: paths.employerApplications,
         loader: requireEmployer,

@@ -24,6 +24,10 @@ export type DialogProps = {
   children: ReactNode
   /** Extra buttons shown before Close. */
   actions?: ReactNode
+  /** The closing button's text ("Cancel" where the dialog asks for a choice). */
+  closeLabel?: string
+  /** The panel's height and width limits, replacing the default `max-h-[88dvh] max-w-lg`. */
+  sizeClassName?: string
 }
 
 /**
@@ -36,7 +40,15 @@ export function Dialog({ open, ...props }: DialogProps) {
   return createPortal(<DialogPanel {...props} />, document.body)
 }
 
-function DialogPanel({ onClose, title, description, children, actions }: Omit<DialogProps, 'open'>) {
+function DialogPanel({
+  onClose,
+  title,
+  description,
+  children,
+  actions,
+  closeLabel = 'Close',
+  sizeClassName = 'max-h-[88dvh] max-w-lg',
+}: Omit<DialogProps, 'open'>) {
   const panelRef = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
   const titleId = useId()
@@ -104,7 +116,7 @@ function DialogPanel({ onClose, title, description, children, actions }: Omit<Di
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className="relative flex max-h-[88dvh] w-full max-w-lg animate-pop-in flex-col rounded-2xl bg-white shadow-2xl outline-none"
+        className={`relative flex w-full ${sizeClassName} animate-pop-in flex-col rounded-2xl bg-white shadow-2xl outline-none`}
       >
         <div className="px-6 pt-6">
           <h2 id={titleId} className="text-xl font-bold tracking-tight text-slate-900">
@@ -122,7 +134,7 @@ function DialogPanel({ onClose, title, description, children, actions }: Omit<Di
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-6 py-4">
           {actions}
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {closeLabel}
           </Button>
         </div>
       </div>

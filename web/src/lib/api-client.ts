@@ -166,11 +166,13 @@ export type ApiUploadOptions = {
   onProgress?: (progress: UploadProgress) => void
   signal?: AbortSignal
   method?: 'POST' | 'PUT'
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>
 }
 
 type XhrAnswer = { status: number; statusText: string; text: string; contentType: string | null }
 
-function xhrSend(url: string, method: string, formData: FormData, token: string | null, options: ApiUploadOptions) {
+function xhrSend(url: string, method: string, body: FormData | string, token: string | null, options: ApiUploadOptions) {
   return new Promise<XhrAnswer>((resolve, reject) => {
     const { signal, onProgress } = options
     if (signal?.aborted) {
@@ -180,6 +182,7 @@ function xhrSend(url: string, method: string, formData: FormData, token: string 
     const xhr = new XMLHttpRequest()
     xhr.open(method, url)
     xhr.setRequestHeader('Accept', 'application/json')
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value)
     if (token !== null) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
     if (onProgress) {
       xhr.upload.addEventListener('progress', (event) => {
@@ -206,17 +209,18 @@ function xhrSend(url: string, method: string, formData: FormData, token: string 
       done()
       reject(new DOMException('The upload was aborted.', 'AbortError'))
     })
-    xhr.send(formData)
+    xhr.send(body)
   })
 }
 
 /**
- * Sends `formData` (multipart) to `/api/v1{path}` with XMLHttpRequest, which,
- * unlike fetch, reports upload progress. Token handling and errors are those of `apiFetch`.
+ * Sends `body` (multipart form data, or text such as JSON with its `Content-Type`
+ * in `headers`) to `/api/v1{path}` with XMLHttpRequest, which, unlike fetch,
+ * reports upload progress. Token handling and errors are those of `apiFetch`.
  */
-export async function apiUpload<T>(path: string, formData: FormData, options: ApiUploadOptions = {}): Promise<T> {
+export async function apiUpload<T>(path: string, body: FormData | string, options: ApiUploadOptions = {}): Promise<T> {
   const url = `${API_BASE_PATH}${path}`
-  const answer = await withSession(true, (token) => xhrSend(url, options.method ?? 'POST', formData, token, options))
+  const answer = await withSession(true, (token) => xhrSend(url, options.method ?? 'POST', body, token, options))
   if (answer.status < 200 || answer.status >= 300) {
     const headers = answer.contentType ? { 'Content-Type': answer.contentType } : undefined
     throw await toApiError(new Response(answer.text, { status: answer.status, statusText: answer.statusText, headers }))

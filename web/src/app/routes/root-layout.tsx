@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
+import { AppOverlays } from './app-overlays'
 
-/** Wraps every page: a thin progress bar while the next page's code loads, and scroll restoration. */
+/** Wraps every page: a thin progress bar while the next page's code loads, the overlays (chat, shared dialogs), and scroll restoration. */
 export function RootLayout() {
   const navigation = useNavigation()
   return (
@@ -13,6 +14,7 @@ export function RootLayout() {
         />
       )}
       <Outlet />
+      <AppOverlays />
       <ScrollRestoration />
     </>
   )

@@ -46,6 +46,7 @@ describe('fitsAccept', () => {
     expect(fitsAccept('photo.jpeg', UPLOAD_TYPES.certificate.accept)).toBe(true)
     expect(fitsAccept('notes.txt', UPLOAD_TYPES.certificate.accept)).toBe(false)
     expect(fitsAccept('pdf', UPLOAD_TYPES.resume.accept)).toBe(false)
+    expect(fitsAccept('upgraded-resume-1.txt', UPLOAD_TYPES.resume.accept)).toBe(true)
   })
 })
 

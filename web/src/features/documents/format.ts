@@ -11,7 +11,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
 /** What each upload type accepts, for the file input (the server judges by content). */
 export const UPLOAD_TYPES: Record<UploadType, { label: string; accept: string; hint: string }> = {
-  resume: { label: 'Resume', accept: '.pdf,.doc,.docx', hint: 'PDF, DOC or DOCX (max 10MB)' },
+  resume: { label: 'Resume', accept: '.pdf,.doc,.docx,.txt', hint: 'PDF, DOC, DOCX or TXT (max 10MB)' },
   certificate: {
     label: 'Certificate',
     accept: '.pdf,.doc,.docx,.jpg,.jpeg,.png',

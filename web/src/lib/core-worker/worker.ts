@@ -3,17 +3,47 @@
 import { expose, transfer } from 'comlink'
 import init, {
   descriptionPreview,
+  formatDate,
+  formatSalaryRange,
   importTemplateCsv,
   importTemplateFileName,
+  pdfFileName,
+  previewImportHead,
+  previewImportPacked,
   qrPng,
   qrSvg,
+  resumePdf,
+  roleStyle,
   validateCandidateSignUp,
   validateEmployerSignUp,
   validateOnboardingStep,
   validateSignIn,
 } from './pkg/jobtap_wasm.js'
+import {
+  interviewConstants,
+  interviewQuestions,
+  interviewReportFileName,
+  interviewReportText,
+  scoreInterview,
+} from './pkg/jobtap_wasm.js'
+import type {
+  InterviewConstants,
+  InterviewMeasurements,
+  InterviewQuestion,
+  InterviewReport,
+  InterviewScores,
+} from './interview'
+import { fromWasmPreview, previewTransferables, type ImportLimits, type ImportPreview } from './import-preview'
 
 const ready = init()
+
+/** File previews run one at a time, in call order, so a file's head answers before the whole file. */
+let importTurn: Promise<unknown> = Promise.resolve()
+function inTurn<T>(run: () => Promise<T>): Promise<T> {
+  const result = importTurn.then(run)
+  importTurn = result.catch(() => {})
+  return result
+}
 
 /** One field's problem, as the core reports it. */
 export type FieldProblem = { field: string; message: string }
@@ -35,6 +65,9 @@ export type OnboardingInput = {
   maxSalary: string
   jobTypes: string[]
 }
+
+/** A job title's stand-in for a missing logo: a lucide-react icon name and a two-colour gradient. */
+export type RoleStyle = { key: string; icon: string; gradient: { from: string; to: string } }
 
 /** The core's answer as a `FormCheck` (the wasm bindings return untyped values). */
 function formCheck(value: unknown): FormCheck {
@@ -92,6 +125,109 @@ const api = {
   async validateOnboardingStep(step: number, input: OnboardingInput): Promise<FormCheck> {
     await ready
     return formCheck(validateOnboardingStep(step, input))
+  },
+  /** A salary line: "$1,500 - $2,500", "From $1,500", "Up to $2,500" or "Salary not specified". */
+  async formatSalaryRange(min: number | null, max: number | null): Promise<string> {
+    await ready
+    return formatSalaryRange(min, max)
+  },
+  /** A date as "Mar 5, 2025" (UTC) from epoch milliseconds. */
+  async formatDate(epochMs: number): Promise<string> {
+    await ready
+    return formatDate(epochMs)
+  },
+  /** The role icon and gradient shown for a job title when its logo is missing. */
+  async roleStyle(jobTitle: string): Promise<RoleStyle> {
+    await ready
+    return roleStyle(jobTitle) as RoleStyle
+  },
+  /**
+   * The bulk-import preview of a CSV file (spec, employer §2 and §5); a file-level
+   * problem rejects with the core's message. Send `bytes` transferred: the file
+   * can be tens of megabytes. The table comes back packed, its arrays transferred.
+   */
+  async previewImport(fileName: string, bytes: Uint8Array, limits?: ImportLimits): Promise<ImportPreview> {
+    await ready
+    const preview = fromWasmPreview(previewImportPacked(fileName, bytes, limits))
+    return transfer(preview, previewTransferables(preview))
+  },
+  /**
+   * `previewImport` of a chosen file, read here rather than on the page's thread.
+   * With the preview comes an in-memory copy of exactly the previewed bytes,
+   * when they are at most `copyUpTo` bytes (null otherwise): the upload, which
+   * must not change if the file on disk is saved again after the preview. At
+   * most one byte past `limits.maxBytes` is read, enough to refuse a larger file.
+   */
+  previewImportFile(
+    file: File,
+    limits: ImportLimits,
+    copyUpTo: number,
+  ): Promise<{ preview: ImportPreview; copy: File | null }> {
+    return inTurn(async () => {
+      const bytes = new Uint8Array(await file.slice(0, limits.maxBytes + 1).arrayBuffer())
+      await ready
+      const preview = fromWasmPreview(previewImportPacked(file.name, bytes, limits))
+      const copy = bytes.length <= copyUpTo ? new File([bytes], file.name, { type: file.type || 'text/csv' }) : null
+      return transfer({ preview, copy }, previewTransferables(preview))
+    })
+  },
+  /**
+   * The first rows (at most `maxRows`) of the first `headBytes` of a file, to show
+   * while `previewImportFile` reads all of it; a last row cut short is dropped,
+   * and a start with no complete row is an empty table. Called before
+   * `previewImportFile` on the same file, it answers first.
+   */
+  previewImportFileHead(file: File, headBytes: number, maxRows: number): Promise<ImportPreview> {
+    return inTurn(async () => {
+      const bytes = new Uint8Array(await file.slice(0, headBytes).arrayBuffer())
+      await ready
+      const preview = fromWasmPreview(previewImportHead(file.name, bytes, maxRows, file.size <= headBytes))
+      return transfer(preview, previewTransferables(preview))
+    })
+  },
+  /**
+   * Loads the wasm and previews 3,000 rows (~1 MB, ~30 ms here), so the engine
+   * has compiled the import code, and begun optimising it, before the
+   * employer's file arrives: a module's first run is its slowest.
+   */
+  async warmUpImport(): Promise<void> {
+    await ready
+    // The template's example row, and the same row shifted one column (invalid in several ways).
+    const [header = '', example = ''] = importTemplateCsv().split(/\r?\n/)
+    const csv = `${header}\n${`${example}\n,${example}\n`.repeat(1500)}`
+    fromWasmPreview(previewImportPacked(importTemplateFileName(), new TextEncoder().encode(csv), undefined))
+  },
+  /**
+   * The upgraded resume as a PDF ("ATS-Optimized Resume"; spec, candidate §9) and
+   * its download name, `upgraded-resume-ats.pdf`. The bytes are transferred, as in `qrPng`.
+   */
+  async resumePdf(text: string): Promise<{ fileName: string; bytes: Uint8Array<ArrayBuffer> }> {
+    await ready
+    const bytes = resumePdf(text) as Uint8Array<ArrayBuffer>
+    return transfer({ fileName: pdfFileName(), bytes }, [bytes.buffer])
+  },
+  /** The five interview questions for a job position; a blank one rejects with "Please enter a job title". */
+  async interviewQuestions(jobTitle: string): Promise<InterviewQuestion[]> {
+    await ready
+    return interviewQuestions(jobTitle) as InterviewQuestion[]
+  },
+  /** An interview's scores from the browser's measurements; impossible numbers reject with their message. */
+  async scoreInterview(measurements: InterviewMeasurements): Promise<InterviewScores> {
+    await ready
+    return scoreInterview(measurements) as InterviewScores
+  },
+  /** The interview report as a text file: its name and content. */
+  async interviewReport(report: InterviewReport): Promise<{ fileName: string; text: string }> {
+    await ready
+    return {
+      fileName: interviewReportFileName(report.jobTitle, report.createdAtMs),
+      text: interviewReportText(report),
+    }
+  },
+  /** The interview's fixed numbers: question count, longest answer, recording chunk. */
+  async interviewConstants(): Promise<InterviewConstants> {
+    await ready
+    return interviewConstants() as InterviewConstants
   },
 }
 

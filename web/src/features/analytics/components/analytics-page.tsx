@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/page-header'
 import { paths } from '@/config/paths'
-import { EmployerHeader } from '@/features/employer-jobs/components/employer-header'
+import { EmployerHeader } from '@/components/employer-header'
 import { AnalyticsPanel } from './analytics-panel'
 
 /** /employer/analytics (spec, employer §2 "Analytics"). */

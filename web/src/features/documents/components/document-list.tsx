@@ -3,11 +3,11 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/button'
 import { Skeleton } from '@/components/spinner'
+import { saveBlob } from '@/lib/save-blob'
 import { downloadDocument, useSetDefaultResume, type UserDocument } from '../api/documents'
 import { failureReason } from '../api/errors'
 import { documentTypeLabel, formatDateTime, formatSizeKb } from '../format'
 import { MESSAGES } from '../messages'
-import { saveBlob } from '../save-file'
 
 type DocumentListProps = {
   documents: UserDocument[]

@@ -16,6 +16,9 @@ vi.mock('@/lib/core-worker', () => ({ getCore: () => ({ qrPng }) }))
 
 const DAY = 24 * 60 * 60 * 1000
 
+/** The message of the stand-in server's 500 answers. */
+const SERVER_REASON = 'Something went wrong (ref 7)'
+
 function doc(id: string, type: UserDocument['document_type'], fileName: string, extra: Partial<UserDocument> = {}) {
   return {
     id,
@@ -37,6 +40,8 @@ function fakeServer(initial: UserDocument[]) {
   const links: ShareLink[] = []
   const calls: Call[] = []
   let failList = 0
+  /** Requests answered once with a 500 (method and path), for the failure toasts. */
+  const failures: { method: string; path: RegExp }[] = []
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
@@ -45,6 +50,11 @@ function fakeServer(initial: UserDocument[]) {
     const method = init?.method ?? 'GET'
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
     calls.push({ method, path, body })
+    const failure = failures.findIndex((f) => f.method === method && f.path.test(path))
+    if (failure >= 0) {
+      failures.splice(failure, 1)
+      return json(500, { error: { code: 'internal', message: SERVER_REASON } })
+    }
     let match: RegExpMatchArray | null
     if (method === 'GET' && path === '/documents') {
       if (failList > 0) {
@@ -94,6 +104,9 @@ function fakeServer(initial: UserDocument[]) {
     links,
     failNextLists(times: number) {
       failList = times
+    },
+    failOnce(method: string, path: RegExp) {
+      failures.push({ method, path })
     },
   }
 }
@@ -249,5 +262,50 @@ describe('My Documents', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to generate QR code', expect.anything()))
     expect(within(dialog).getByRole('button', { name: 'Download QR' })).toBeDisabled()
     expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+
+  it.each([
+    ['Set as default: cv-2024.pdf', 'PUT', /\/default$/, 'Failed to set default resume'],
+    ['Download cv.pdf', 'GET', /\/download$/, 'Failed to download document'],
+  ])('toasts the spec message when "%s" fails, with the server\'s reason', async (button, method, path, message) => {
+    const server = fakeServer([cv, cv2])
+    server.failOnce(method, path)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderApp('/documents')
+    await userEvent.click(await screen.findByRole('button', { name: button }))
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message, { description: SERVER_REASON }))
+    expect(toast.success).not.toHaveBeenCalled()
+    // Nothing changed: cv.pdf is still the default.
+    expect(within(screen.getByRole('listitem', { name: 'cv.pdf' })).getByText('Default')).toBeInTheDocument()
+  })
+
+  it('toasts "Failed to delete document" and keeps the document when the delete fails', async () => {
+    const server = fakeServer([cv, cert])
+    server.failOnce('DELETE', /^\/documents\/d3$/)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderApp('/documents')
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete aws.png' }))
+    const dialog = screen.getByRole('dialog', { name: 'Delete document' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to delete document', { description: SERVER_REASON }),
+    )
+    expect(screen.getByRole('listitem', { name: 'aws.png' })).toBeInTheDocument()
+    expect(toast.success).not.toHaveBeenCalled()
+  })
+
+  it('refuses a file over 10 MB before sending it, with "Failed to upload document"', async () => {
+    const server = fakeServer([])
+    renderApp('/documents')
+    await screen.findByText('No documents yet')
+    const big = new File(['%PDF-1.4'], 'huge.pdf', { type: 'application/pdf' })
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 })
+    await userEvent.upload(screen.getByLabelText('File', { exact: true }), big)
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }))
+    expect(toast.error).toHaveBeenCalledWith('Failed to upload document', {
+      description: 'Resume must be at most 10 MB',
+    })
+    expect(server.calls.some((c) => c.method === 'POST')).toBe(false)
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
   })
 })

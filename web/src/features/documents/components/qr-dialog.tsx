@@ -8,12 +8,12 @@ import { Dialog } from '@/components/dialog'
 import { inputClasses } from '@/components/form-field'
 import { Spinner } from '@/components/spinner'
 import { cn } from '@/lib/cn'
+import { saveBlob } from '@/lib/save-blob'
 import { revokeShareLink, shareLinksQueryKey, useShareLinks, type ShareLink, type UserDocument } from '../api/documents'
 import { failureReason } from '../api/errors'
 import { createSharedQr, type SharedQr } from '../api/qr'
 import { activeLinks, formatDateTime, qrFileName } from '../format'
 import { MESSAGES } from '../messages'
-import { saveBlob } from '../save-file'
 
 type QrState = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & SharedQr)
 

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/page-header'
 import { paths } from '@/config/paths'
-import { EmployerHeader } from '@/features/employer-jobs/components/employer-header'
+import { EmployerHeader } from '@/components/employer-header'
 import { ApplicationsPanel } from './applications-panel'
 
 /** /employer/applications (spec, employer §2 "Manage applications"). */

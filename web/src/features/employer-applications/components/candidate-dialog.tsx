@@ -10,7 +10,7 @@ import { formatFileSize } from '@/lib/file-size'
 import { downloadCandidateDocument, useCandidate, type CandidateDocument, type EmployerApplication } from '../api/applications'
 import { summaryChatLink, summaryMailto } from '../format'
 import { MESSAGES } from '../messages'
-import { saveBlob } from '../save-file'
+import { saveBlob } from '@/lib/save-blob'
 
 function reason(error: unknown): string | undefined {
   return error instanceof ApiError ? error.message : undefined

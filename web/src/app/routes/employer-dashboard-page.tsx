@@ -4,9 +4,9 @@ import { PageHeader } from '@/components/page-header'
 import { AnalyticsPanel } from '@/features/analytics/components/analytics-panel'
 import { ApplicationsPanel } from '@/features/employer-applications/components/applications-panel'
 import { useSession } from '@/lib/session'
-import { EmployerHeader } from './employer-header'
-import { JobList } from './job-list'
-import { Tabs } from './tabs'
+import { EmployerHeader } from '@/components/employer-header'
+import { JobList } from '@/features/employer-jobs/components/job-list'
+import { Tabs } from '@/features/employer-jobs/components/tabs'
 
 const TAB_IDS = ['jobs', 'applications', 'analytics'] as const
 type DashboardTab = (typeof TAB_IDS)[number]

@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/lib/session'
 import { renderApp, testSession } from '@/testing/render-app'
-import type { Job } from '../api/jobs'
+import type { Job } from '@/features/employer-jobs/api/jobs'
 
 vi.mock('sonner', () => ({
   toast: { error: vi.fn<(...args: unknown[]) => string>(), success: vi.fn<(...args: unknown[]) => string>() },

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test, type Page } from '@playwright/test'
+import { toast } from './support/accounts.ts'
+import { signedInCandidate } from './support/feed.ts'
+
+// The resume upgrade dialog (spec, candidate §2, §4 "Resume upgrade", §5, §8, §9) against
+// the real server: its ATS rubric, its upgrade, the core's PDF (in the worker) and My Documents.
+
+const resumes = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'resumes')
+
+async function openUpgradeDialog(page: Page) {
+  await page.goto('/jobs')
+  await page.getByRole('navigation', { name: 'Candidate' }).getByRole('button', { name: 'Upgrade Resume' }).click()
+  return page.getByRole('dialog', { name: 'Upgrade Your Resume' })
+}
+
+/** The number in an ATS score group ("62%" → 62). */
+async function scoreIn(page: Page, group: string): Promise<number> {
+  const text = await page.getByRole('group', { name: group, exact: true }).getByTestId('ats-score-value').textContent()
+  return Number.parseInt(text ?? '', 10)
+}
+
+test('a weak resume is analysed, upgraded past 85, downloaded as PDF and saved to documents', async ({ page, request }) => {
+  await signedInCandidate(page, request)
+  const dialog = await openUpgradeDialog(page)
+  await dialog.getByLabel('Resume file').setInputFiles(join(resumes, 'weak-analyst.txt'))
+  await dialog.getByRole('button', { name: 'Analyze Resume' }).click()
+
+  const score = dialog.getByRole('group', { name: 'ATS score', exact: true })
+  await expect(score).toBeVisible()
+  const before = await scoreIn(page, 'ATS score')
+  expect(before).toBeLessThan(85)
+  await expect(score.getByTestId('ats-score-value')).toHaveClass(/text-orange-500/)
+  await expect(score).toContainText('Needs improvement')
+  await expect(toast(page, 'Your resume could be improved')).toBeVisible()
+  await expect(page.getByText(`Current score: ${before}%`, { exact: true })).toBeVisible()
+  await expect(dialog.getByRole('list', { name: 'Recommendations' }).getByRole('listitem').first()).toBeVisible()
+
+  await dialog.getByRole('button', { name: 'Upgrade Resume' }).click()
+  await expect(toast(page, 'Resume upgraded to ATS standard!')).toBeVisible()
+  const upgraded = dialog.getByRole('group', { name: 'Upgraded ATS score' })
+  await expect(upgraded.getByTestId('ats-score-value')).toHaveClass(/text-green-600/)
+  expect(await scoreIn(page, 'Upgraded ATS score')).toBeGreaterThanOrEqual(85)
+  await expect(dialog.getByRole('textbox', { name: 'Your upgraded resume' })).toHaveValue(/Nokuthula Ndlovu/i)
+  await expect(dialog.getByRole('button', { name: 'Upgrade Resume' })).toHaveCount(0)
+
+  const downloading = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: 'Download PDF' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('upgraded-resume-ats.pdf')
+  const pdf = readFileSync(await download.path())
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  expect(pdf.toString('latin1')).toContain('ATS-Optimized Resume')
+  await expect(toast(page, 'Resume downloaded as PDF!')).toBeVisible()
+
+  await dialog.getByRole('button', { name: 'Save to Documents' }).click()
+  await expect(toast(page, 'Resume saved to Documents!')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Saved to Documents' })).toBeDisabled()
+  const note = await dialog.getByText(/^Saved as upgraded-resume-\d+\.txt in My Documents\.$/).textContent()
+  const savedName = /upgraded-resume-\d+\.txt/.exec(note ?? '')?.[0] ?? 'missing'
+
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await page.getByRole('navigation', { name: 'Candidate' }).getByRole('link', { name: 'Documents' }).click()
+  const saved = page.getByRole('listitem', { name: savedName })
+  await expect(saved).toBeVisible()
+  await expect(saved).toContainText('Resume')
+})
+
+test('a strong PDF resume scores 85 or more: green, "Great! Your resume is ATS-optimized", no upgrade', async ({ page, request }) => {
+  await signedInCandidate(page, request)
+  const dialog = await openUpgradeDialog(page)
+  await dialog.getByLabel('Resume file').setInputFiles(join(resumes, 'strong-developer.pdf'))
+  await dialog.getByRole('button', { name: 'Analyze Resume' }).click()
+
+  await expect(toast(page, 'Great! Your resume is ATS-optimized')).toBeVisible()
+  const score = await scoreIn(page, 'ATS score')
+  expect(score).toBeGreaterThanOrEqual(85)
+  await expect(page.getByText(`Score: ${score}%`, { exact: true })).toBeVisible()
+  await expect(dialog.getByTestId('ats-score-value')).toHaveClass(/text-green-600/)
+  await expect(dialog.getByRole('button', { name: 'Upgrade Resume' })).toHaveCount(0)
+})
+
+test('an unsupported file is refused with the spec message', async ({ page, request }) => {
+  await signedInCandidate(page, request)
+  const dialog = await openUpgradeDialog(page)
+  await dialog.getByLabel('Resume file').setInputFiles({
+    name: 'resume.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from('PK\u0003\u0004 not a resume'),
+  })
+  await expect(toast(page, 'Please upload a valid file: PDF, Word, PNG, JPG, or TXT')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Analyze Resume' })).toBeDisabled()
+})
+
+test('on a small screen the side menu opens the dialog, and Escape gives focus back to the menu', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await signedInCandidate(page, request)
+  await page.goto('/jobs')
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('navigation', { name: 'Candidate menu' }).getByRole('button', { name: 'Upgrade Resume' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Upgrade Your Resume' })
+  await expect(dialog.getByLabel('Resume file')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused()
+})

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { PASSWORD, uniqueEmail } from './accounts.ts'
+
+// Helpers for the swipe feed and job page tests: real accounts, real onboarding
+// and real jobs through the API, and a session handed to the app as a sign-in would.
+
+const resumePdf = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'fixtures', 'resumes', 'strong-developer.pdf'),
+)
+
+type SignedUp = { token: string; body: Record<string, unknown> & { user: Record<string, unknown> } }
+
+async function signUp(request: APIRequestContext, path: string, data: Record<string, string>): Promise<SignedUp> {
+  const response = await request.post(path, { data: { password: PASSWORD, ...data } })
+  expect(response.status()).toBe(201)
+  const body = await response.json()
+  return { token: body.access_token, body }
+}
+
+/** Stores the session the app reads at start, before any page script runs (once: a later sign-out sticks). */
+async function handSessionToApp(page: Page, { token, body }: SignedUp) {
+  const user = body.user
+  const session = {
+    user: {
+      id: user.id,
+      email: user.email,
+      fullName: user.full_name,
+      companyName: user.company_name,
+      roles: user.roles,
+      onboarded: true,
+      hasAvatar: user.has_avatar,
+    },
+    accessToken: token,
+    refreshToken: body.refresh_token,
+    expiresAt: Math.floor(Date.now() / 1000) + Number(body.expires_in),
+    expiresIn: body.expires_in,
+  }
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e.session-handed') !== null) return
+    sessionStorage.setItem('e2e.session-handed', '1')
+    localStorage.setItem('jobtap.session', stored)
+  }, JSON.stringify(session))
+}
+
+/** A candidate's onboarding answers (spec, candidate §2 "Onboarding"). */
+export type CandidateProfile = {
+  degreeClass: string
+  university: string
+  skills: string
+  experienceYears: string
+}
+
+/** Knows SQL and Python, 2.1 from NUST, 3 years: meets the demo jobs' usual 20% threshold easily. */
+export const ANALYST: CandidateProfile = {
+  degreeClass: '2.1 Class',
+  university: 'NUST',
+  skills: 'SQL, Python',
+  experienceYears: '3',
+}
+
+/** Signs up and onboards a candidate through the API; returns their token and e-mail. */
+export async function createOnboardedCandidate(
+  request: APIRequestContext,
+  profile: CandidateProfile = ANALYST,
+  fullName = 'Tendai Moyo',
+) {
+  const email = uniqueEmail('cand')
+  const account = await signUp(request, '/api/v1/auth/signup', { email, full_name: fullName })
+  const onboarded = await request.post('/api/v1/profile/onboarding', {
+    headers: { Authorization: `Bearer ${account.token}` },
+    multipart: {
+      full_name: fullName,
+      degree_class: profile.degreeClass,
+      university: profile.university,
+      skills: profile.skills,
+      experience_years: profile.experienceYears,
+      preferred_location: 'Harare',
+      min_salary: '1000',
+      max_salary: '2500',
+      job_types: 'Full-time',
+      resume: { name: 'strong-developer.pdf', mimeType: 'application/pdf', buffer: resumePdf },
+    },
+  })
+  expect(onboarded.status()).toBe(200)
+  return { ...account, email, password: PASSWORD }
+}
+
+/** An onboarded candidate, signed in for `page`. */
+export async function signedInCandidate(page: Page, request: APIRequestContext, profile: CandidateProfile = ANALYST) {
+  const candidate = await createOnboardedCandidate(request, profile)
+  await handSessionToApp(page, candidate)
+  return candidate
+}
+
+/** A job for the feed; every test posts its own with a unique title, so no test depends on another's data. */
+export type JobInput = {
+  job_title: string
+  skills?: string[]
+  minimum_score_threshold?: number
+  linkedin_url?: string
+  application_email?: string
+  requirements?: string[]
+  benefits?: string[]
+  job_description?: string
+}
+
+/** A unique job title: `{base} {random}`. */
+export function uniqueTitle(base: string): string {
+  return `${base} ${Math.random().toString(36).slice(2, 8).toUpperCase()}`
+}
+
+/** Signs up an employer and posts `job` through the API; returns the job's id. */
+export async function postJob(request: APIRequestContext, job: JobInput): Promise<string> {
+  const employer = await signUp(request, '/api/v1/auth/employer/signup', {
+    email: uniqueEmail('emp'),
+    full_name: 'Rudo Chikore',
+    company_name: 'Acme Zimbabwe',
+  })
+  const response = await request.post('/api/v1/employer/jobs', {
+    headers: { Authorization: `Bearer ${employer.token}` },
+    data: {
+      company_name: 'Acme Zimbabwe',
+      job_type: 'Full-time',
+      job_description: 'Turn sales data into weekly reports with SQL and Python. You will work with the finance team.',
+      location: 'Harare',
+      skills: ['SQL', 'Python'],
+      experience_years: 2,
+      salary_min: 1200,
+      salary_max: 2000,
+      ...job,
+    },
+  })
+  expect(response.status()).toBe(201)
+  return (await response.json()).job.id
+}
+
+/** The card of job `jobId`. */
+export function card(page: Page, jobId: string) {
+  return page.locator(`article[data-job-id="${jobId}"]`)
+}
+
+/**
+ * Moves through the feed with "Next job" until job `jobId`'s card shows. The
+ * feed is shared with jobs other tests post at the same time, so a test finds
+ * its own card instead of assuming it comes first.
+ */
+export async function showCard(page: Page, jobId: string, maxSteps = 80) {
+  const wanted = card(page, jobId)
+  const anyCard = page.locator('article[data-job-id]')
+  await expect(anyCard).toBeVisible()
+  for (let step = 0; step < maxSteps; step++) {
+    if (await wanted.isVisible()) return wanted
+    const current = await anyCard.getAttribute('data-job-id')
+    await page.getByRole('button', { name: 'Next job' }).click()
+    await expect(card(page, current ?? '')).toHaveCount(0)
+  }
+  throw new Error(`The feed never showed job ${jobId}`)
+}

@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react'
+import { matchPath, useLocation } from 'react-router'
+import { paths } from '@/config/paths'
+import { closeAppDialog, useAppDialog } from '@/lib/app-dialogs'
+import { useSession } from '@/lib/session'
+
+const ChatWidget = lazy(async () => ({
+  default: (await import('@/features/chat/components/chat-widget')).ChatWidget,
+}))
+const ResumeUpgradeDialog = lazy(async () => ({
+  default: (await import('@/features/resume/components/resume-upgrade-dialog')).ResumeUpgradeDialog,
+}))
+
+/** Candidate pages with the assistant; the job page too, where the answers' job links lead. */
+const CANDIDATE_CHAT_PATHS = [paths.jobs, paths.job, paths.applications, paths.documents]
+
+/** Whether `pathname` shows the assistant: the candidate pages above and the employer portal (not its sign-in). */
+function showsChat(pathname: string): boolean {
+  if (CANDIDATE_CHAT_PATHS.some((path) => matchPath(path, pathname))) return true
+  if (matchPath(paths.employerAuth, pathname)) return false
+  return matchPath({ path: paths.employer, end: false }, pathname) !== null
+}
+
+/**
+ * What floats above the pages, each loaded on first use: the chat widget for
+ * signed-in users (spec, candidate §2 and employer §2), and the dialogs one
+ * feature opens on another's page. One mount keeps the conversation while the
+ * user moves between pages.
+ */
+export function AppOverlays() {
+  const { user } = useSession()
+  const { pathname } = useLocation()
+  const dialog = useAppDialog()
+
+  return (
+    <>
+      {user && showsChat(pathname) && (
+        <Suspense fallback={null}>
+          {/* A new user starts a new conversation. */}
+          <ChatWidget key={user.id} />
+        </Suspense>
+      )}
+      {user && dialog === 'resume-upgrade' && (
+        <Suspense fallback={null}>
+          <ResumeUpgradeDialog onClose={closeAppDialog} />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,105 @@
+import { Award, Download, File as FileIcon, FileText, type LucideIcon } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { toast } from 'sonner'
+import { Button, ButtonLink } from '@/components/button'
+import { Spinner } from '@/components/spinner'
+import { paths } from '@/config/paths'
+import { ApiError } from '@/lib/api-client'
+import { formatFileSize } from '@/lib/file-size'
+import { saveBlob } from '@/lib/save-blob'
+import { downloadDocument, useCandidateDocuments, type CandidateDocument } from '../api/documents'
+import { MESSAGES } from '../messages'
+
+const reason = (error: unknown) => (error instanceof ApiError ? error.message : undefined)
+
+/** Each document type's label and icon ("other" appears in old data). */
+const TYPES: Record<string, { label: string; Icon: LucideIcon }> = {
+  resume: { label: 'Resume', Icon: FileText },
+  certificate: { label: 'Certificate', Icon: Award },
+}
+const OTHER_TYPE = { label: 'Other', Icon: FileIcon }
+
+/** The candidate's documents, each with Download (shown inside a card's "Your Documents"). */
+export function DocumentsList() {
+  const documents = useCandidateDocuments(true)
+  const { isError, error } = documents
+
+  useEffect(() => {
+    if (!isError) return
+    console.error(error)
+    // One toast however many cards show the list.
+    toast.error(MESSAGES.documentsLoadFailed, { id: 'application-documents-failed', description: reason(error) })
+  }, [isError, error])
+
+  if (documents.isPending) return <Spinner label="Loading documents" />
+  if (documents.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {MESSAGES.documentsLoadFailed}
+      </p>
+    )
+  }
+  if (documents.data.length === 0) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+        <p>No documents yet.</p>
+        <ButtonLink to={paths.documents} variant="outline" size="sm">
+          Upload documents
+        </ButtonLink>
+      </div>
+    )
+  }
+  return (
+    <ul aria-label="Your documents" className="divide-y divide-slate-100">
+      {documents.data.map((document) => (
+        <DocumentRow key={document.id} document={document} />
+      ))}
+    </ul>
+  )
+}
+
+function DocumentRow({ document }: { document: CandidateDocument }) {
+  const [downloading, setDownloading] = useState(false)
+  const name = document.file_name
+  const { label, Icon } = TYPES[document.document_type] ?? OTHER_TYPE
+
+  async function download() {
+    setDownloading(true)
+    try {
+      saveBlob(await downloadDocument(document.id), name)
+      toast.success(MESSAGES.downloaded)
+    } catch (error) {
+      console.error(error)
+      toast.error(MESSAGES.downloadFailed, { description: reason(error) })
+    } finally {
+      setDownloading(false)
+    }
+  }
+
+  return (
+    <li aria-label={name} className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0">
+      <span className="flex min-w-0 items-center gap-2.5">
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+        <span className="min-w-0">
+          <span className="block truncate font-medium text-slate-900" title={name}>
+            {name}
+          </span>
+          <span className="block text-xs text-slate-500">
+            {label} · {formatFileSize(document.file_size)}
+            {document.is_default && ' · Default resume'}
+          </span>
+        </span>
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={downloading}
+        aria-label={`Download ${name}`}
+        onClick={() => void download()}
+      >
+        <Download aria-hidden="true" />
+        Download
+      </Button>
+    </li>
+  )
+}

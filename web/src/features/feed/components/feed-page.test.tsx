@@ -1,0 +1,267 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { toast } from 'sonner'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sessionStore } from '@/lib/session'
+import { renderApp, testSession } from '@/testing/render-app'
+import type { Job } from '../api/types'
+
+vi.mock('sonner', () => ({
+  toast: Object.assign(vi.fn<(...args: unknown[]) => string>(), {
+    error: vi.fn<(...args: unknown[]) => string>(),
+    success: vi.fn<(...args: unknown[]) => string>(),
+  }),
+}))
+
+function job(id: string, title: string, extra: Partial<Job> = {}): Job {
+  return {
+    id,
+    job_title: title,
+    company_name: 'Econet',
+    company_logo: null,
+    linkedin_url: null,
+    location: 'Harare',
+    job_type: 'Full-time',
+    salary_min: 1500,
+    salary_max: 2500,
+    experience_years: 2,
+    job_description: 'Build reports. Then more.',
+    requirements: [],
+    benefits: [],
+    skills: ['SQL'],
+    posted_at: Date.UTC(2026, 0, 5),
+    expires_at: null,
+    is_active: true,
+    employer_email: null,
+    applied: false,
+    ...extra,
+  }
+}
+
+type Call = { method: string; path: string; body?: unknown }
+type Answer = { status: number; body?: unknown }
+
+/** A stand-in for the API: the feed in pages of `pages`, and answers for POSTs by path. */
+function fakeServer(pages: Job[][], posts: Record<string, Answer> = {}) {
+  const calls: Call[] = []
+  const json = ({ status, body }: Answer) =>
+    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost')
+      const path = url.pathname.replace('/api/v1', '')
+      const method = init?.method ?? 'GET'
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+      calls.push({ method, path: path + url.search, body })
+      if (method === 'GET' && path === '/jobs') {
+        const page = Number(url.searchParams.get('cursor') ?? '0')
+        return json({
+          status: 200,
+          body: { jobs: pages[page] ?? [], next_cursor: page + 1 < pages.length ? String(page + 1) : null },
+        })
+      }
+      if (method === 'GET' && path.endsWith('/score')) {
+        return json({
+          status: 200,
+          body: {
+            degreeScore: 4,
+            skillsScore: 5,
+            universityScore: 5,
+            experienceScore: 5,
+            totalRawScore: 18.6,
+            scorePercentage: 94.9,
+            meetsThreshold: true,
+            threshold: 20,
+            explanations: ['Degree: 2.1 Class meets Second Class Upper'],
+            missingSkills: [],
+          },
+        })
+      }
+      const answer = posts[path]
+      if (method === 'POST' && answer) return json(answer)
+      return json({ status: 404, body: { error: { code: 'not_found', message: 'Not found' } } })
+    }),
+  )
+  return calls
+}
+
+beforeEach(() => {
+  sessionStore.set(testSession())
+  vi.mocked(toast).mockClear()
+  vi.mocked(toast.error).mockClear()
+  vi.mocked(toast.success).mockClear()
+})
+
+afterEach(() => {
+  sessionStore.clear()
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+const cardTitle = () => screen.getByRole('article').querySelector('h2')?.textContent
+
+describe('the swipe feed', () => {
+  it('moves with the keys, says "Job rejected", undoes, and loads the next page ahead', async () => {
+    const calls = fakeServer([[job('a', 'Data Analyst'), job('b', 'UI Designer')], [job('c', 'Teacher')]])
+    const user = userEvent.setup()
+    renderApp('/jobs')
+    expect(await screen.findByRole('article', { name: 'Data Analyst' })).toBeInTheDocument()
+    // Two cards left is within the prefetch distance: page two is already asked for.
+    await waitFor(() => expect(calls.some((c) => c.path.includes('cursor=1'))).toBe(true))
+
+    await user.keyboard('{ArrowLeft}')
+    expect(toast).toHaveBeenCalledWith('Job rejected')
+    expect(await screen.findByRole('article', { name: 'UI Designer' })).toBeInTheDocument()
+    await user.keyboard('{ArrowRight}')
+    expect(await screen.findByRole('article', { name: 'Teacher' })).toBeInTheDocument()
+    await user.keyboard('{Backspace}')
+    expect(cardTitle()).toBe('UI Designer')
+    await user.click(screen.getByRole('button', { name: 'Undo last swipe' }))
+    expect(cardTitle()).toBe('Data Analyst')
+    expect(screen.getByRole('button', { name: 'Undo last swipe' })).toBeDisabled()
+    expect(toast).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the card fields from the core: salary, posted date, preview and role icon', async () => {
+    fakeServer([[job('a', 'Data Analyst', { requirements: ['SQL', 'Excel', 'Python'], benefits: ['Medical aid'] })]])
+    renderApp('/jobs')
+    const card = await screen.findByRole('article', { name: 'Data Analyst' })
+    expect(card).toHaveTextContent('$1,500 - $2,500')
+    expect(card).toHaveTextContent('Posted Jan 5, 2026')
+    expect(card).toHaveTextContent('Build reports.')
+    expect(card).not.toHaveTextContent('Then more.')
+    expect(card).toHaveTextContent('+1 more requirements (click magnifier to view all)')
+    expect(within(card).getByTestId('role-icon')).toHaveAttribute('data-role', 'data')
+  })
+
+  it('falls back to the role icon when the logo fails to load', async () => {
+    fakeServer([[job('a', 'Data Analyst', { company_logo: '/api/v1/logos/broken.png' })]])
+    renderApp('/jobs')
+    const logo = await screen.findByRole('img', { name: 'Econet logo' })
+    act(() => {
+      logo.dispatchEvent(new Event('error'))
+    })
+    expect(screen.queryByRole('img', { name: 'Econet logo' })).not.toBeInTheDocument()
+    expect(screen.getByTestId('role-icon')).toBeInTheDocument()
+  })
+
+  it('refuses a score under the threshold with the server\'s message and shortfall, and stays on the card', async () => {
+    const calls = fakeServer([[job('a', 'Data Analyst')]], {
+      '/applications': {
+        status: 422,
+        body: {
+          error: {
+            code: 'validation',
+            message: 'You do not meet the criteria.',
+            fields: { description: ['Shortfall: 37.5%'], score: ['62.5'] },
+          },
+        },
+      },
+    })
+    const user = userEvent.setup()
+    renderApp('/jobs')
+    await screen.findByRole('article', { name: 'Data Analyst' })
+    await user.click(screen.getByRole('button', { name: 'Apply to job' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Application Method' })
+    expect(await within(dialog).findByText('Your fit: 94.9%')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Apply via Email' })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Apply with JobTap' }))
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('You do not meet the criteria.', { description: 'Shortfall: 37.5%' }),
+    )
+    expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', path: '/applications', body: { job_id: 'a' } })
+    expect(screen.getByRole('article', { name: 'Data Analyst' })).toBeInTheDocument()
+    expect(toast.success).not.toHaveBeenCalled()
+  })
+
+  it('says "You already applied to this job" when the server finds a duplicate', async () => {
+    fakeServer([[job('a', 'Data Analyst')]], {
+      '/applications': { status: 409, body: { error: { code: 'conflict', message: 'You already applied to this job' } } },
+    })
+    const user = userEvent.setup()
+    renderApp('/jobs')
+    await screen.findByRole('article', { name: 'Data Analyst' })
+    await user.keyboard('{Enter}')
+    await user.click(await screen.findByRole('button', { name: 'Apply with JobTap' }))
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('You already applied to this job', { description: undefined }))
+    // The job is now known as applied.
+    expect(await within(screen.getByRole('article')).findByText('Applied')).toBeInTheDocument()
+  })
+
+  it('offers "Apply via Email" with the employer address in an editable field', async () => {
+    fakeServer([[job('a', 'Content Writer', { employer_email: 'writers@mbira.africa' })]])
+    const user = userEvent.setup()
+    renderApp('/jobs')
+    await screen.findByRole('article', { name: 'Content Writer' })
+    await user.click(screen.getByRole('button', { name: 'Apply to job' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Application Method' })
+    expect(within(dialog).getByLabelText('Employer email')).toHaveValue('writers@mbira.africa')
+    expect(within(dialog).getByRole('button', { name: 'Apply via Email' })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Apply to job' })).toHaveFocus()
+  })
+
+  it('after the last job waits 30 s, offers job alerts, then "No more jobs available" with Start Over', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const calls = fakeServer([[job('a', 'Data Analyst')]], {
+      '/job-alerts': { status: 201, body: { email: 'me@example.com', already_subscribed: false } },
+    })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderApp('/jobs')
+    await screen.findByRole('article', { name: 'Data Analyst' })
+    await user.keyboard('{ArrowRight}')
+    expect(await screen.findByText('Looking for more opportunities...')).toBeInTheDocument()
+
+    act(() => vi.advanceTimersByTime(29_500))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(500))
+    const dialog = await screen.findByRole('dialog', { name: 'No More Jobs Available Right Now' })
+    const email = within(dialog).getByLabelText('Email')
+    expect(email).toHaveValue('ada@example.com')
+    await user.clear(email)
+    await user.click(within(dialog).getByRole('button', { name: 'Notify Me' }))
+    expect(toast.error).toHaveBeenCalledWith('Please enter your email')
+    expect(calls.some((c) => c.path === '/job-alerts')).toBe(false)
+
+    await user.type(email, 'me@example.com')
+    await user.click(within(dialog).getByRole('button', { name: 'Notify Me' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Thank you! We'll notify you when new jobs are available."))
+    expect(calls.find((c) => c.path === '/job-alerts')?.body).toEqual({ email: 'me@example.com' })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByText('No more jobs available')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Start Over' }))
+    expect(await screen.findByRole('article', { name: 'Data Analyst' })).toBeInTheDocument()
+  })
+
+  it('shows "Job Already Applied" for 1 s on an applied job, then moves on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    fakeServer([[job('a', 'Data Analyst', { applied: true }), job('b', 'UI Designer')]])
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderApp('/jobs')
+    await screen.findByRole('article', { name: 'Data Analyst' })
+    await user.keyboard('{Enter}')
+    expect(screen.getByText('Job Already Applied')).toBeInTheDocument()
+    // Busy meanwhile: keys do nothing.
+    await user.keyboard('{ArrowLeft}')
+    expect(toast).not.toHaveBeenCalled()
+    act(() => vi.advanceTimersByTime(900))
+    expect(cardTitle()).toBe('Data Analyst')
+    act(() => vi.advanceTimersByTime(100))
+    expect(await screen.findByRole('article', { name: 'UI Designer' })).toBeInTheDocument()
+    expect(screen.queryByText('Job Already Applied')).not.toBeInTheDocument()
+  })
+})
+
+describe('the job page', () => {
+  it('says a missing job is gone and goes to the feed', async () => {
+    fakeServer([[job('a', 'Data Analyst')]])
+    const { router } = renderApp('/job/nope')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'))
+    expect(toast.error).toHaveBeenCalledWith('Job not found or no longer available', { id: 'job-gone' })
+    expect(await screen.findByRole('article', { name: 'Data Analyst' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,244 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { ArrowRight, Heart, Link2, RotateCcw, Undo2, X } from 'lucide-react'
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/button'
+import { Skeleton } from '@/components/spinner'
+import { ApiError } from '@/lib/api-client'
+import { cn } from '@/lib/cn'
+import { useSession } from '@/lib/session'
+import { FEED_QUERY_KEY, useFeed } from '../api/get-feed'
+import { copyJobLink } from '../copy-job-link'
+import { MESSAGES } from '../messages'
+import { ApplyMethodDialog } from './apply-method-dialog'
+import { ApplyOverlay } from './apply-overlay'
+import { EndOfFeed } from './end-of-feed'
+import { FeedHeader } from './feed-header'
+import { JobCard } from './job-card'
+import { SwipeCard, type SwipeAction } from './swipe-card'
+import { useApplyFlow } from './use-apply-flow'
+import { useFeedPosition } from './use-feed-position'
+
+/** Cards left before the end of the loaded pages when the next page is fetched. */
+const PREFETCH_AHEAD = 3
+
+/**
+ * The swipe feed (spec, candidate §2 "Swipe feed", §4): one card at a time.
+ * Drag left rejects, right goes to the next job, down copies the link; double
+ * tap (or the apply button, or Enter) applies. Arrow keys swipe, Backspace
+ * undoes the last swipe.
+ */
+export function FeedPage() {
+  const { user } = useSession()
+  const feed = useFeed()
+  const queryClient = useQueryClient()
+  const jobs = useMemo(() => feed.data?.pages.flatMap((page) => page.jobs) ?? [], [feed.data])
+  const { index, canUndo, advancePast, undo, reset } = useFeedPosition(jobs)
+  const job = jobs[index]
+  const flow = useApplyFlow(advancePast)
+  const { isError, error, hasNextPage, isFetchingNextPage, fetchNextPage } = feed
+
+  useEffect(() => {
+    if (!isError) return
+    console.error(error)
+    toast.error(MESSAGES.loadFailed, { id: 'feed-load-failed', description: error instanceof ApiError ? error.message : undefined })
+  }, [isError, error])
+
+  useEffect(() => {
+    if (index >= jobs.length - PREFETCH_AHEAD && hasNextPage && !isFetchingNextPage) void fetchNextPage()
+  }, [index, jobs.length, hasNextPage, isFetchingNextPage, fetchNextPage])
+
+  const act = useCallback(
+    (action: SwipeAction | 'apply') => {
+      if (!job || flow.busy) return
+      switch (action) {
+        case 'reject':
+          toast(MESSAGES.rejected)
+          advancePast(job)
+          break
+        case 'next':
+          advancePast(job)
+          break
+        case 'copyLink':
+          void copyJobLink(job)
+          advancePast(job)
+          break
+        case 'apply':
+          flow.start(job)
+          break
+      }
+    },
+    [job, flow, advancePast],
+  )
+
+  const startOver = useCallback(() => {
+    reset()
+    void queryClient.resetQueries({ queryKey: FEED_QUERY_KEY })
+  }, [reset, queryClient])
+
+  useFeedKeys({ act, undo: flow.busy ? null : undo })
+
+  const ended = !feed.isPending && !isError && job === undefined && !hasNextPage && !isFetchingNextPage
+
+  let stage: ReactNode
+  if (feed.isPending || (job === undefined && isFetchingNextPage)) {
+    stage = <CardSkeleton />
+  } else if (isError && job === undefined) {
+    stage = (
+      <div role="alert" className="flex h-[600px] flex-col items-center justify-center rounded-3xl border border-red-200 bg-red-50/60 p-8 text-center">
+        <p className="font-semibold text-red-800">{MESSAGES.loadFailed}</p>
+        {error instanceof ApiError && <p className="mt-1 text-sm text-red-700">{error.message}</p>}
+        <Button className="mt-4" variant="outline" onClick={() => void feed.refetch()}>
+          <RotateCcw aria-hidden="true" />
+          Retry
+        </Button>
+      </div>
+    )
+  } else if (ended) {
+    stage = <EndOfFeed email={user?.email ?? ''} onStartOver={startOver} />
+  } else if (job) {
+    stage = (
+      <SwipeCard key={job.id} onSwipe={act} onDoubleTap={() => act('apply')} disabled={flow.busy}>
+        <JobCard job={job} />
+      </SwipeCard>
+    )
+  }
+
+  return (
+    <div className="min-h-dvh overflow-x-clip bg-linear-to-b from-brand-50 to-white">
+      <title>{`${MESSAGES.title} · JobTap`}</title>
+      <FeedHeader />
+      <main className="mx-auto flex w-full max-w-md flex-col items-center gap-5 px-4 py-6">
+        <div className="relative w-full" aria-busy={flow.applying}>
+          {stage}
+          <ApplyOverlay overlay={flow.overlay} />
+        </div>
+
+        <div className="flex items-center justify-center gap-3 sm:gap-4" role="group" aria-label="Job actions">
+          <ActionButton label="Reject job" onClick={() => act('reject')} disabled={!job || flow.busy} className="text-red-600">
+            <X aria-hidden="true" />
+          </ActionButton>
+          <ActionButton
+            label="Apply to job"
+            onClick={() => act('apply')}
+            disabled={!job || flow.busy}
+            className="size-16 bg-linear-to-br from-brand-600 to-accent-500 text-white shadow-lg shadow-brand-600/30 hover:brightness-110"
+          >
+            <Heart aria-hidden="true" className="size-7!" />
+          </ActionButton>
+          <ActionButton label="Copy job link" onClick={() => act('copyLink')} disabled={!job || flow.busy} className="text-sky-600">
+            <Link2 aria-hidden="true" />
+          </ActionButton>
+          <ActionButton label="Next job" onClick={() => act('next')} disabled={!job || flow.busy} className="text-emerald-600">
+            <ArrowRight aria-hidden="true" />
+          </ActionButton>
+        </div>
+
+        <p className="text-center text-sm text-slate-600">{MESSAGES.hint}</p>
+        <Button variant="ghost" size="sm" onClick={undo} disabled={!canUndo || flow.busy} aria-keyshortcuts="Backspace">
+          <Undo2 aria-hidden="true" />
+          Undo last swipe
+        </Button>
+      </main>
+
+      <ApplyMethodDialog
+        job={flow.methodFor}
+        onClose={flow.closeMethod}
+        onApplyWithJobTap={(chosen) => void flow.applyWithJobTap(chosen)}
+        onApplyViaEmail={(chosen, address) => void flow.applyViaEmail(chosen, address)}
+      />
+    </div>
+  )
+}
+
+function ActionButton({
+  label,
+  className,
+  children,
+  ...props
+}: { label: string; className?: string; children: ReactNode; onClick: () => void; disabled: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      className={cn(
+        'inline-flex size-13 items-center justify-center rounded-full border border-slate-200 bg-white shadow-md transition',
+        'hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        'disabled:pointer-events-none disabled:opacity-40 [&_svg]:size-6',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+    </button>
+  )
+}
+
+function CardSkeleton() {
+  return (
+    <div className="flex h-[600px] w-full flex-col gap-4 rounded-3xl border border-slate-200 bg-white p-5" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading jobs
+      </span>
+      <div className="flex gap-4">
+        <Skeleton className="size-16 rounded-2xl" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-6 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      </div>
+      <Skeleton className="h-16" />
+      <Skeleton className="h-24" />
+      <Skeleton className="h-10" />
+    </div>
+  )
+}
+
+/** Whether a key press belongs to something else: a field being typed in, or an open dialog. */
+function keyIsTaken(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return true
+  if (document.querySelector('[aria-modal="true"]')) return true
+  const target = event.target instanceof Element ? event.target : null
+  return target?.closest('input, textarea, select, [contenteditable="true"]') != null
+}
+
+/** ← reject, → next, ↓ copy the link, Enter apply, Backspace undo (`undo` null while busy). */
+function useFeedKeys({ act, undo }: { act: (action: SwipeAction | 'apply') => void; undo: (() => void) | null }) {
+  const handlers = useRef({ act, undo })
+  useEffect(() => {
+    handlers.current = { act, undo }
+  }, [act, undo])
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (keyIsTaken(event)) return
+      const onControl = event.target instanceof Element && event.target.closest('a, button') !== null
+      const { act: run, undo: back } = handlers.current
+      switch (event.key) {
+        case 'ArrowLeft':
+          run('reject')
+          break
+        case 'ArrowRight':
+          run('next')
+          break
+        case 'ArrowDown':
+          run('copyLink')
+          break
+        case 'Enter':
+          // Enter on a focused button or link is that control's own click.
+          if (onControl) return
+          run('apply')
+          break
+        case 'Backspace':
+          back?.()
+          break
+        default:
+          return
+      }
+      event.preventDefault()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
+}

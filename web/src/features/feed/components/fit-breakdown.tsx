@@ -1,0 +1,71 @@
+import { Spinner } from '@/components/spinner'
+import { ApiError } from '@/lib/api-client'
+import { cn } from '@/lib/cn'
+import { useJobScore } from '../api/get-job-score'
+
+/** The most a component scores, and the most the weighted total reaches (spec, candidate §9). */
+const COMPONENT_MAX = 5
+const RAW_MAX = 19.6
+
+/**
+ * The candidate's fit for a job as the server computes it from the stored
+ * profile (GET /jobs/{id}/score): the percentage against the job's threshold,
+ * the four components with their one-line explanations, and missing skills.
+ */
+export function FitBreakdown({ jobId, compact = false }: { jobId: string; compact?: boolean }) {
+  const score = useJobScore(jobId, true)
+  if (score.isPending) return <Spinner label="Checking your fit" />
+  if (score.isError) {
+    const reason = score.error instanceof ApiError ? score.error.message : undefined
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        Your fit could not be checked{reason ? `: ${reason}` : '.'}
+      </p>
+    )
+  }
+  const fit = score.data
+  const components: Array<[string, number]> = [
+    ['Degree', fit.degreeScore],
+    ['Skills', fit.skillsScore],
+    ['University', fit.universityScore],
+    ['Experience', fit.experienceScore],
+  ]
+  return (
+    <div className="space-y-3">
+      <p className="flex flex-wrap items-baseline gap-x-2 text-slate-900">
+        <span className="text-lg font-bold">Your fit: {fit.scorePercentage.toFixed(1)}%</span>
+        <span className={cn('text-sm font-medium', fit.meetsThreshold ? 'text-emerald-700' : 'text-orange-700')}>
+          {fit.meetsThreshold ? 'Meets' : 'Below'} this job&apos;s {fit.threshold}% threshold
+        </span>
+      </p>
+      {!compact && (
+        <>
+          <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+            {components.map(([label, value]) => (
+              <div key={label} className="rounded-xl bg-slate-50 px-3 py-2">
+                <dt className="text-xs text-slate-500">{label}</dt>
+                <dd className="font-semibold text-slate-900">
+                  {value}/{COMPONENT_MAX}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="text-sm text-slate-600">
+            Total {fit.totalRawScore}/{RAW_MAX}
+          </p>
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            {fit.explanations.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+          {fit.missingSkills.length > 0 && (
+            <p className="text-sm">
+              <span className="font-medium text-slate-900">Skills to add: </span>
+              {fit.missingSkills.join(', ')}
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,169 @@
+import { Briefcase, Calendar, Copy, DollarSign, ExternalLink, Gauge, MapPin, MessageCircle, ZoomIn } from 'lucide-react'
+import { useId, useState } from 'react'
+import { coreSync } from '@/lib/core-sync'
+import type { Job } from '../api/types'
+import { MESSAGES } from '../messages'
+import { copyJobLink } from '../copy-job-link'
+import { jobShareText, jobUrl, linkedInUrl, whatsAppShareUrl } from '../share'
+import { DescriptionDialog } from './description-dialog'
+import { FitDialog } from './fit-dialog'
+import { JobLogo } from './job-logo'
+
+const iconButton =
+  'inline-flex size-8 sm:size-9 shrink-0 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-brand-700 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&_svg]:size-4'
+
+/**
+ * One job (spec, candidate §2 "Job card"): 600 px high, logo or role icon,
+ * every field, the first two requirements and four benefits, a magnifier for
+ * the whole description, "Apply on LinkedIn" when there is a LinkedIn link,
+ * share buttons, and the candidate's fit on request.
+ */
+export function JobCard({ job, headingLevel = 'h2' }: { job: Job; headingLevel?: 'h1' | 'h2' }) {
+  const core = coreSync()
+  const titleId = useId()
+  const [descriptionOpen, setDescriptionOpen] = useState(false)
+  const [fitOpen, setFitOpen] = useState(false)
+  const Heading = headingLevel
+  const requirements = core.collapseRequirements(job.requirements)
+  const benefits = core.benefitTags(job.benefits)
+  const linkedIn = linkedInUrl(job.linkedin_url)
+  const shareText = jobShareText(job, jobUrl(window.location.origin, job.id))
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-job-id={job.id}
+      className="flex h-[600px] w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl shadow-brand-900/5"
+    >
+      <div className="flex items-start gap-3 bg-linear-to-br from-brand-50 to-white p-4 sm:gap-4 sm:p-5">
+        <JobLogo logo={job.company_logo} title={job.job_title} company={job.company_name} />
+        <div className="min-w-0 flex-1">
+          <Heading id={titleId} className="text-xl leading-tight font-bold break-words text-slate-900">
+            {job.job_title}
+          </Heading>
+          <p className="mt-1 truncate font-medium text-slate-600">{job.company_name}</p>
+          {job.applied && (
+            <p className="mt-1.5 inline-flex rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+              Applied
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-hidden px-4 pt-3 sm:gap-4 sm:px-5 sm:pt-4">
+        <ul className="grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm text-slate-700 min-[400px]:grid-cols-2">
+          <li className="flex min-w-0 items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            <span className="truncate">{job.location}</span>
+          </li>
+          <li className="flex min-w-0 items-center gap-2">
+            <DollarSign aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            <span className="truncate">{core.formatSalaryRange(job.salary_min, job.salary_max)}</span>
+          </li>
+          <li className="flex min-w-0 items-center gap-2">
+            <Briefcase aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            <span className="truncate">{job.job_type}</span>
+          </li>
+          <li className="flex min-w-0 items-center gap-2">
+            <Calendar aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            <span className="truncate">{core.formatPosted(job.posted_at)}</span>
+          </li>
+        </ul>
+
+        <section aria-label="Description">
+          <div className="flex items-start gap-2">
+            <p className="line-clamp-4 min-w-0 flex-1 text-sm leading-relaxed text-slate-700">
+              {core.descriptionPreview(job.job_description)}
+            </p>
+            <button
+              type="button"
+              className={iconButton}
+              aria-label="View full description"
+              title="View full description"
+              onClick={() => setDescriptionOpen(true)}
+            >
+              <ZoomIn aria-hidden="true" />
+            </button>
+          </div>
+        </section>
+
+        {requirements.shown.length > 0 && (
+          <section aria-labelledby={`${titleId}-req`}>
+            <h3 id={`${titleId}-req`} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              Requirements
+            </h3>
+            <ul className="mt-1.5 list-disc space-y-1 pl-5 text-sm text-slate-700">
+              {requirements.shown.map((requirement, i) => (
+                <li key={i}>
+                  {/* Clamped inside: a clamped list item would lose its bullet. */}
+                  <span className="line-clamp-2">{requirement}</span>
+                </li>
+              ))}
+            </ul>
+            {requirements.moreNote && <p className="mt-1 text-xs text-slate-500">{requirements.moreNote}</p>}
+          </section>
+        )}
+
+        {benefits.shown.length > 0 && (
+          <section aria-labelledby={`${titleId}-ben`}>
+            <h3 id={`${titleId}-ben`} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              Benefits
+            </h3>
+            <ul className="mt-1.5 flex flex-wrap gap-1.5">
+              {benefits.shown.map((benefit, i) => (
+                <li key={i} className="max-w-full truncate rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700">
+                  {benefit}
+                </li>
+              ))}
+              {benefits.moreNote && (
+                <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-600">{benefits.moreNote}</li>
+              )}
+            </ul>
+          </section>
+        )}
+      </div>
+
+      <div className="flex flex-wrap items-center gap-1 border-t border-slate-100 px-3 py-2.5 sm:gap-2 sm:px-5 sm:py-3">
+        {linkedIn && (
+          <a
+            href={linkedIn}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold text-[#0a66c2] hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            {MESSAGES.applyOnLinkedIn}
+          </a>
+        )}
+        <div className="ml-auto flex items-center sm:gap-1">
+          <button type="button" className={iconButton} aria-label="Check my fit" title="Check my fit" onClick={() => setFitOpen(true)}>
+            <Gauge aria-hidden="true" />
+          </button>
+          <a
+            href={whatsAppShareUrl(shareText)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={iconButton}
+            aria-label="Share on WhatsApp"
+            title="Share on WhatsApp"
+          >
+            <MessageCircle aria-hidden="true" />
+          </a>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label="Copy job link with title"
+            title="Copy job link with title"
+            onClick={() => void copyJobLink(job)}
+          >
+            <Copy aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+
+      <DescriptionDialog job={job} open={descriptionOpen} onClose={() => setDescriptionOpen(false)} />
+      <FitDialog job={job} open={fitOpen} onClose={() => setFitOpen(false)} />
+    </article>
+  )
+}

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { ApiError } from '@/lib/api-client'
+import { applyFailure, useApplyToJob } from '../api/apply'
+import { generateApplication } from '../api/generate-application'
+import type { Job } from '../api/types'
+import { ALREADY_APPLIED_MS, LINKEDIN_DELAY_MS, MESSAGES, MOCK_JOB_PREFIX } from '../messages'
+import { linkedInUrl, mailtoHref } from '../share'
+
+/** What covers the card while the flow waits (the spec's two overlays), and for which job. */
+export type ApplyOverlay = { kind: 'alreadyApplied'; job: Job } | { kind: 'linkedIn'; job: Job; url: string } | null
+
+/** Opens a mail link the way a click on one would, without leaving the page. */
+function openMailLink(href: string) {
+  const link = document.createElement('a')
+  link.href = href
+  link.click()
+}
+
+/**
+ * The apply flow (spec, candidate §4 "Swipe feed"), shared by the feed and the job page.
+ *
+ * - Already applied: "Job Already Applied" for 1 s, then `onDone`.
+ * - A sample (`mock-`) job: refused with the spec's toast.
+ * - A job with a LinkedIn link: "Apply with LinkedIn", the link opens in a new tab after 1.5 s, then `onDone`.
+ * - Otherwise "Choose Application Method": by e-mail (when the job has an employer address)
+ *   or with JobTap (the server checks the fit score, writes the letter and stores the application).
+ *
+ * `onDone(job)` is where the feed moves to the next card.
+ */
+export function useApplyFlow(onDone: (job: Job) => void) {
+  const [methodFor, setMethodFor] = useState<Job | null>(null)
+  const [overlay, setOverlay] = useState<ApplyOverlay>(null)
+  const [sendingEmail, setSendingEmail] = useState(false)
+  const apply = useApplyToJob()
+  const onDoneRef = useRef(onDone)
+
+  useEffect(() => {
+    onDoneRef.current = onDone
+  }, [onDone])
+
+  // Each overlay holds for its time, then hands over; leaving the page cancels it.
+  useEffect(() => {
+    if (overlay === null) return
+    const delay = overlay.kind === 'alreadyApplied' ? ALREADY_APPLIED_MS : LINKEDIN_DELAY_MS
+    const timer = window.setTimeout(() => {
+      if (overlay.kind === 'linkedIn') {
+        // Without "noopener" so a blocked pop-up can be told apart (null); the opener is cut by hand.
+        const opened = window.open(overlay.url, '_blank')
+        if (opened) {
+          opened.opener = null
+        } else {
+          toast(MESSAGES.applyWithLinkedIn, {
+            id: 'linkedin-open',
+            action: { label: 'Open LinkedIn', onClick: () => window.open(overlay.url, '_blank', 'noopener,noreferrer') },
+          })
+        }
+      }
+      setOverlay(null)
+      onDoneRef.current(overlay.job)
+    }, delay)
+    return () => window.clearTimeout(timer)
+  }, [overlay])
+
+  const busy = overlay !== null || apply.isPending || sendingEmail
+
+  /** Starts applying to `job` (double tap, the apply button, Enter, Apply Now). */
+  const start = useCallback(
+    (job: Job) => {
+      if (busy) return
+      if (job.applied) {
+        setOverlay({ kind: 'alreadyApplied', job })
+        return
+      }
+      if (job.id.startsWith(MOCK_JOB_PREFIX)) {
+        toast.error(MESSAGES.mockJob, { description: MESSAGES.mockJobDescription })
+        return
+      }
+      const linkedIn = linkedInUrl(job.linkedin_url)
+      if (linkedIn !== null) {
+        setOverlay({ kind: 'linkedIn', job, url: linkedIn })
+        return
+      }
+      setMethodFor(job)
+    },
+    [busy],
+  )
+
+  /** "Apply with JobTap": the server scores, writes the letter and stores the application. */
+  const applyWithJobTap = useCallback(
+    async (job: Job) => {
+      setMethodFor(null)
+      try {
+        await apply.mutateAsync(job.id)
+        toast.success(MESSAGES.applied)
+        onDoneRef.current(job)
+      } catch (error) {
+        console.error(error)
+        const failure = applyFailure(error)
+        toast.error(failure.message, { description: failure.description })
+        if (failure.kind === 'gone') onDoneRef.current(job)
+      }
+    },
+    [apply],
+  )
+
+  /** "Apply via Email": a letter for this job, then the mail app with it. */
+  const applyViaEmail = useCallback(async (job: Job, address: string) => {
+    setMethodFor(null)
+    setSendingEmail(true)
+    try {
+      const letter = await generateApplication(job)
+      toast.success(MESSAGES.openingEmail)
+      openMailLink(mailtoHref(address, letter.subject, letter.coverLetter))
+      onDoneRef.current(job)
+    } catch (error) {
+      console.error(error)
+      toast.error(MESSAGES.letterFailed, { description: error instanceof ApiError ? error.message : undefined })
+    } finally {
+      setSendingEmail(false)
+    }
+  }, [])
+
+  return {
+    start,
+    busy,
+    applying: apply.isPending || sendingEmail,
+    overlay,
+    methodFor,
+    closeMethod: useCallback(() => setMethodFor(null), []),
+    applyWithJobTap,
+    applyViaEmail,
+  }
+}

@@ -1,0 +1,44 @@
+// Every text the feed and the job view toast or show (spec, candidate §2, §4, §5 and §8), to the letter.
+export const MESSAGES = {
+  title: 'Find Your Next Role',
+  hint: 'Double Tap: Apply • 👈 Reject • 👇 Copy • 👉 Next',
+  loadFailed: 'Failed to load jobs',
+  rejected: 'Job rejected',
+  linkCopied: 'Job link with title copied!',
+  alreadyApplied: 'Job Already Applied',
+  applyWithLinkedIn: 'Apply with LinkedIn',
+  chooseMethod: 'Choose Application Method',
+  applyViaEmail: 'Apply via Email',
+  applyWithJobTap: 'Apply with JobTap',
+  openingEmail: 'Opening email client...',
+  applied: 'Application successfully submitted!',
+  applyFailed: 'Failed to submit application',
+  duplicate: 'You already applied to this job',
+  mockJob: 'This position requires 100% profile match',
+  mockJobDescription: 'Please complete your profile to meet all requirements',
+  jobGone: 'Job not found or no longer available',
+  waiting: 'Looking for more opportunities...',
+  noMoreTitle: 'No More Jobs Available Right Now',
+  emailRequired: 'Please enter your email',
+  subscribed: "Thank you! We'll notify you when new jobs are available.",
+  noMoreJobs: 'No more jobs available',
+  applyOnLinkedIn: 'Apply on LinkedIn',
+  /** Not in the spec: the clipboard refused (no permission, or an insecure page). */
+  copyFailed: 'Could not copy the link',
+  /** Not in the spec: the e-mail field of "Apply via Email" is blank. */
+  employerEmailRequired: "Please enter the employer's email",
+  /** Not in the spec: the cover letter for "Apply via Email" could not be written. */
+  letterFailed: 'Failed to prepare the email',
+  /** Not in the spec: subscribing to job alerts failed on the server. */
+  subscribeFailed: 'Failed to subscribe',
+} as const
+
+/** The sample jobs' id prefix (spec §3): applying to one is refused. */
+export const MOCK_JOB_PREFIX = 'mock-'
+
+/** How long the feed waits after the last job before offering job alerts (spec §9). */
+export const FEED_WAIT_MS = 30_000
+/** How long "Apply with LinkedIn" shows before the job's LinkedIn page opens (spec §9). */
+export const LINKEDIN_DELAY_MS = 1_500
+/** How long "Job Already Applied" shows before the feed moves on (spec §9). */
+export const ALREADY_APPLIED_MS = 1_000

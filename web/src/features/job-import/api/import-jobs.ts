@@ -1,0 +1,45 @@
+// POST /employer/jobs/import: the chosen CSV file itself, parsed again by the server.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiUpload, type UploadProgress } from '@/lib/api-client'
+
+/** A row the server did not import, and why. */
+export type InvalidRow = { rowNumber: number; errors: string[] }
+
+/** The server's answer: 201 for a new import, 200 with `replayed` for a repeated key. */
+export type ImportJobsResult = {
+  imported: number
+  jobIds: string[]
+  invalidCount: number
+  invalidRows: InvalidRow[]
+  warnings: string[]
+  replayed: boolean
+  message: string
+}
+
+export type ImportJobsInput = {
+  file: File
+  /** One per chosen file, reused on retry, so a retried upload never imports twice. */
+  idempotencyKey: string
+  onProgress?: (progress: UploadProgress) => void
+}
+
+/** Every employer query starts with this key; an import changes their jobs and analytics alike. */
+const EMPLOYER_QUERIES = ['employer'] as const
+
+/** Uploads the file (multipart field `file`) with its `Idempotency-Key`, reporting upload progress. */
+export function importJobs({ file, idempotencyKey, onProgress }: ImportJobsInput): Promise<ImportJobsResult> {
+  const data = new FormData()
+  data.set('file', file)
+  return apiUpload<ImportJobsResult>('/employer/jobs/import', data, {
+    onProgress,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  })
+}
+
+export function useImportJobs() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: importJobs,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EMPLOYER_QUERIES }),
+  })
+}

@@ -1,0 +1,56 @@
+// Parsing an uploaded CSV for the preview: in the core worker, never on the main thread.
+import { getCore } from '@/lib/core-worker'
+import type { ImportPreview } from '@/lib/core-worker/import-preview'
+import { IMPORT_LIMITS, PREVIEW_LIMITS } from '../limits'
+import { MESSAGES } from '../messages'
+
+/** A file's preview, and the exact bytes that were previewed when one import can take them. */
+export type CsvPreview = {
+  preview: ImportPreview
+  /**
+   * An in-memory copy of the previewed bytes, uploaded on import: the file on disk may
+   * be edited and saved again after the preview. Null when the file is over one
+   * import's size, which is then refused anyway.
+   */
+  upload: File | null
+}
+
+/**
+ * How much of a larger file is read first, so its first rows show while the
+ * whole file is read and parsed: a few hundred rows, read and parsed in a few
+ * milliseconds, where a screenful is a dozen.
+ */
+export const HEAD_BYTES = 256 * 1024
+/** At most this many rows from the head (bounds the work for files of very short rows). */
+export const HEAD_ROWS = 1000
+
+/**
+ * Previews `file` in the core worker, which also reads it: the page's thread only
+ * hands over the file, so it stays free to draw. At most one byte past the
+ * preview limit is read, enough for the core to refuse a larger file.
+ *
+ * A file larger than `HEAD_BYTES` is previewed twice: first its head, handed to
+ * `onHead` when it has rows (never final: no counts, and its problems are left
+ * to the whole file's parse, which reports them), then the whole file. The
+ * worker answers in call order, so the head comes first.
+ */
+export async function previewCsv(file: File, onHead?: (head: ImportPreview) => void): Promise<CsvPreview> {
+  const core = getCore()
+  if (onHead && file.size > HEAD_BYTES) {
+    core.previewImportFileHead(file, HEAD_BYTES, HEAD_ROWS).then(
+      (head) => {
+        if (head.rowCount > 0) onHead(head)
+      },
+      () => {},
+    )
+  }
+  const { preview, copy } = await core.previewImportFile(file, PREVIEW_LIMITS, IMPORT_LIMITS.maxBytes)
+  return { preview, upload: copy }
+}
+
+/** The toast for a file the core refused: the spec's own message where it has one, else its parse failure with the reason. */
+export function previewFailureToast(error: unknown): { title: string; description?: string } {
+  const message = error instanceof Error ? error.message : ''
+  if (message === MESSAGES.notCsv || message === MESSAGES.noJobs) return { title: message }
+  return { title: MESSAGES.parseFailed, description: message || undefined }
+}

@@ -1,0 +1,299 @@
+import { CircleAlert, Download, FileSpreadsheet, LogIn, Upload } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { BrandLogo } from '@/components/brand-logo'
+import { Button, ButtonLink } from '@/components/button'
+import { Card, CardTitle } from '@/components/card'
+import { PageHeader } from '@/components/page-header'
+import { paths } from '@/config/paths'
+import { ApiError } from '@/lib/api-client'
+import { getCore } from '@/lib/core-worker'
+import { useSession } from '@/lib/session'
+import type { ImportPreview } from '@/lib/core-worker/import-preview'
+import { useImportJobs } from '../api/import-jobs'
+import { previewCsv, previewFailureToast } from '../api/preview-import'
+import { downloadTemplate } from '../api/template'
+import { overImportLimits } from '../limits'
+import { importedMessage, MESSAGES } from '../messages'
+import { FileDropZone } from './file-drop-zone'
+import { PreviewTable } from './preview-table'
+import { ProgressBar } from './progress-bar'
+
+/** A chosen file, the bytes to upload (null when too large) and the key that makes the upload safe to retry. */
+type Chosen = { file: File; upload: File | null; idempotencyKey: string }
+
+type Step =
+  | { kind: 'choose' }
+  /** `head`: the first rows of a larger file, shown (not final) until the whole file is parsed. */
+  | { kind: 'parsing'; file: File; head: ImportPreview | null }
+  | { kind: 'preview'; chosen: Chosen; preview: ImportPreview }
+
+/** Upload percent, or null once the bytes are sent and the server is saving. */
+type Importing = { percent: number | null }
+
+/**
+ * /employer/bulk-import (spec, employer §2 "Bulk import", §4 CSV import, §5, §8, §9).
+ * The route is open (§6: no redirect); importing needs an employer session.
+ */
+export function BulkImportPage() {
+  const { user } = useSession()
+  const isEmployer = user?.roles.includes('employer') ?? false
+  return (
+    <div className="min-h-dvh bg-linear-to-b from-brand-50 to-white">
+      <header className="border-b border-slate-200/70 bg-white/80 backdrop-blur">
+        <div className="mx-auto flex w-full max-w-6xl items-center px-4 py-3 sm:px-6">
+          <BrandLogo />
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+        {isEmployer ? <BulkImport /> : <SignInPrompt signedIn={user !== null} />}
+      </main>
+    </div>
+  )
+}
+
+/**
+ * Download the template, choose or drop a CSV, preview it (parsed in the core
+ * worker), then import the valid rows and return to the dashboard.
+ */
+function BulkImport() {
+  const navigate = useNavigate()
+  const importJobs = useImportJobs()
+  const [step, setStep] = useState<Step>({ kind: 'choose' })
+  const [invalidOnly, setInvalidOnly] = useState(false)
+  const [importing, setImporting] = useState<Importing | null>(null)
+  /** The latest chosen file's number: a slower parse of an earlier file is dropped. */
+  const latest = useRef(0)
+  const filterId = useId()
+
+  // The worker loads the wasm and runs the preview code once while the employer
+  // looks for the file, so the first rows of the file come back at once.
+  useEffect(() => {
+    getCore()
+      .warmUpImport()
+      .catch((error: unknown) => console.error(error))
+  }, [])
+
+  async function choose(file: File) {
+    const ticket = ++latest.current
+    setStep({ kind: 'parsing', file, head: null })
+    setInvalidOnly(false)
+    const showHead = (head: ImportPreview) => {
+      if (ticket !== latest.current) return
+      setStep((current) => (current.kind === 'parsing' && current.file === file ? { ...current, head } : current))
+    }
+    try {
+      const { preview, upload } = await previewCsv(file, showHead)
+      if (ticket !== latest.current) return
+      setStep({ kind: 'preview', chosen: { file, upload, idempotencyKey: crypto.randomUUID() }, preview })
+      if (preview.invalidCount === 0) toast.success(preview.summary)
+      else toast.warning(preview.summary)
+    } catch (error) {
+      if (ticket !== latest.current) return
+      console.error(error)
+      setStep({ kind: 'choose' })
+      const { title, description } = previewFailureToast(error)
+      toast.error(title, { description })
+    }
+  }
+
+  async function saveTemplate() {
+    try {
+      await downloadTemplate()
+    } catch (error) {
+      console.error(error)
+      toast.error(MESSAGES.templateFailed)
+    }
+  }
+
+  async function runImport(chosen: Chosen, preview: ImportPreview) {
+    if (preview.validCount === 0) {
+      toast.error(MESSAGES.noValidJobs)
+      return
+    }
+    const tooBig = overImportLimits(chosen.file.size, preview.rowCount)
+    if (tooBig !== null || chosen.upload === null) {
+      toast.error(MESSAGES.importFailed, { description: tooBig ?? undefined })
+      return
+    }
+    const { upload } = chosen
+    setImporting({ percent: 0 })
+    try {
+      const result = await importJobs.mutateAsync({
+        file: upload,
+        idempotencyKey: chosen.idempotencyKey,
+        onProgress: ({ loaded, total }) => {
+          if (total > 0) setImporting({ percent: loaded < total ? Math.round((loaded / total) * 100) : null })
+        },
+      })
+      toast.success(importedMessage(result.imported))
+      await navigate(paths.employer)
+    } catch (error) {
+      console.error(error)
+      setImporting(null)
+      if (error instanceof ApiError && error.message === MESSAGES.noValidJobs) toast.error(MESSAGES.noValidJobs)
+      else toast.error(MESSAGES.importFailed, { description: error instanceof ApiError ? error.message : undefined })
+    }
+  }
+
+  const busy = step.kind === 'parsing' || importing !== null
+  /** The table on screen: the whole file's, or the head's while the whole file is parsed. */
+  const shown = step.kind === 'preview' ? step.preview : step.kind === 'parsing' ? step.head : null
+  const final = step.kind === 'preview' ? step : null
+
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        description="Post many jobs at once from a CSV file: check the preview, then import the valid rows."
+        back={{ to: paths.employer, label: 'Back to Dashboard' }}
+        actions={
+          <Button variant="outline" onClick={() => void saveTemplate()}>
+            <Download aria-hidden="true" />
+            Download Template
+          </Button>
+        }
+      />
+
+      <Card>
+        <CardTitle as="h2">Upload a CSV file</CardTitle>
+        <div className="mt-4">
+          <FileDropZone onFile={(file) => void choose(file)} disabled={busy} />
+        </div>
+        {step.kind === 'parsing' && <ProgressBar className="mt-4" label={`Parsing ${step.file.name}`} value={null} />}
+      </Card>
+
+      {shown !== null && (
+        <Card className="space-y-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <CardTitle as="h2" className="flex items-center gap-2">
+              <FileSpreadsheet aria-hidden="true" className="size-5 text-brand-600" />
+              Preview
+            </CardTitle>
+            <span className="truncate text-sm text-slate-500">
+              {final ? final.chosen.file.name : step.kind === 'parsing' && step.file.name}
+            </span>
+          </div>
+
+          {final ? (
+            <>
+              <ImportCounts preview={final.preview} />
+
+              {final.preview.warnings.length > 0 && (
+                <ul aria-label="Warnings" className="space-y-1 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800">
+                  {final.preview.warnings.map((warning) => (
+                    <li key={warning}>{warning}</li>
+                  ))}
+                </ul>
+              )}
+
+              <LimitNotice fileBytes={final.chosen.file.size} rows={final.preview.rowCount} />
+            </>
+          ) : (
+            <p role="status" className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
+              Parsing… showing the first {shown.rowCount.toLocaleString('en-US')} rows until the whole file is read.
+            </p>
+          )}
+
+          <div className="flex items-center gap-2">
+            <input
+              id={filterId}
+              type="checkbox"
+              checked={final !== null && invalidOnly}
+              disabled={final === null || final.preview.invalidCount === 0}
+              onChange={(event) => setInvalidOnly(event.target.checked)}
+              className="size-4 rounded border-slate-300 accent-brand-600"
+            />
+            <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
+              Show invalid rows only
+            </label>
+          </div>
+
+          <PreviewTable preview={shown} invalidOnly={final !== null && invalidOnly} />
+
+          {importing !== null && (
+            <ProgressBar
+              label={importing.percent === null ? 'Saving jobs' : 'Uploading jobs'}
+              value={importing.percent}
+            />
+          )}
+
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button
+              onClick={() => {
+                if (final) void runImport(final.chosen, final.preview)
+              }}
+              disabled={final === null || importing !== null}
+              aria-busy={importing !== null}
+            >
+              <Upload aria-hidden="true" />
+              {importing !== null ? 'Importing…' : 'Import Valid Jobs'}
+            </Button>
+          </div>
+        </Card>
+      )}
+    </>
+  )
+}
+
+const TITLE = 'Bulk Import'
+
+/** Shown instead of the importer to visitors without an employer session. */
+function SignInPrompt({ signedIn }: { signedIn: boolean }) {
+  return (
+    <>
+      <PageHeader title={TITLE} back={{ to: paths.home, label: 'Back to Home' }} />
+      <Card className="text-center">
+        <span
+          aria-hidden="true"
+          className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 [&_svg]:size-6"
+        >
+          <LogIn />
+        </span>
+        <h2 className="mt-4 text-xl font-semibold text-slate-900">
+          {signedIn ? 'Employer account required' : 'Sign in to import jobs'}
+        </h2>
+        <p className="mx-auto mt-2 max-w-md text-slate-600">
+          {signedIn
+            ? 'Jobs are imported into an employer account. Sign in with one to continue.'
+            : 'Imported jobs are posted from your employer account, so we know which company is hiring.'}
+        </p>
+        <ButtonLink to={paths.employerAuth} className="mt-6">
+          Sign in as an employer
+        </ButtonLink>
+      </Card>
+    </>
+  )
+}
+
+/** Valid, invalid and total rows. */
+function ImportCounts({ preview }: { preview: ImportPreview }) {
+  const items = [
+    { label: 'Valid jobs', value: preview.validCount, className: 'text-emerald-700' },
+    { label: 'Invalid jobs', value: preview.invalidCount, className: 'text-red-700' },
+    { label: 'Total rows', value: preview.rowCount, className: 'text-slate-900' },
+  ]
+  return (
+    <dl className="grid grid-cols-3 gap-3">
+      {items.map((item) => (
+        <div key={item.label} className="rounded-xl border border-slate-200 px-4 py-3">
+          <dt className="text-xs font-medium text-slate-500">{item.label}</dt>
+          <dd className={`text-2xl font-bold ${item.className}`}>{item.value.toLocaleString('en-US')}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Shown when the file is more than one import takes; the import button then explains it too. */
+function LimitNotice({ fileBytes, rows }: { fileBytes: number; rows: number }) {
+  const reason = overImportLimits(fileBytes, rows)
+  if (reason === null) return null
+  return (
+    <p role="note" className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {reason}
+    </p>
+  )
+}

@@ -1,0 +1,40 @@
+// POST /functions/analyze-resume (spec, candidate §7): the rubric's score, an
+// account of it and what to change. A file goes as a data URL, so the body can
+// be megabytes: it is sent with upload progress.
+import { useMutation } from '@tanstack/react-query'
+import type { ServerSanitisedHtml } from '@/components/server-html'
+import { apiUpload, type UploadProgress } from '@/lib/api-client'
+import type { ResumeSource } from '../resume-file'
+
+/** The analysis as the dialog reads it. */
+export type ResumeAnalysis = {
+  /** 0 to 100, from the ATS rubric. */
+  score: number
+  /** Markdown. */
+  analysis: string
+  /** `analysis` rendered and sanitised on the server. */
+  analysisHtml: ServerSanitisedHtml
+  /** What to change, most points first. */
+  recommendations: string[]
+  /** The text that was analysed (after extraction or OCR): what the upgrade rewrites. */
+  resumeText: string
+}
+
+export type AnalyzeResumeInput = {
+  source: ResumeSource
+  onProgress?: (progress: UploadProgress) => void
+  signal?: AbortSignal
+}
+
+/** Analyses a resume. */
+export function analyzeResume({ source, onProgress, signal }: AnalyzeResumeInput): Promise<ResumeAnalysis> {
+  return apiUpload<ResumeAnalysis>('/functions/analyze-resume', JSON.stringify(source), {
+    headers: { 'Content-Type': 'application/json' },
+    onProgress,
+    signal,
+  })
+}
+
+export function useAnalyzeResume() {
+  return useMutation({ mutationFn: analyzeResume })
+}

@@ -1,0 +1,30 @@
+// POST /functions/upgrade-resume (spec, candidate §7): the resume rewritten to
+// the ATS standard, with the rewritten text's score.
+import { useMutation } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api-client'
+
+export type ResumeUpgrade = {
+  upgradedResume: string
+  /** The upgraded text's score, 0 to 100. */
+  score: number
+}
+
+export type UpgradeResumeInput = {
+  /** The text the analysis read, so a file is not sent (nor read by OCR) twice. */
+  resumeText: string
+  analysisRecommendations: string[]
+  signal?: AbortSignal
+}
+
+/** Upgrades a resume's text. */
+export function upgradeResume({ resumeText, analysisRecommendations, signal }: UpgradeResumeInput): Promise<ResumeUpgrade> {
+  return apiFetch<ResumeUpgrade>('/functions/upgrade-resume', {
+    method: 'POST',
+    json: { resumeText, analysisRecommendations },
+    signal,
+  })
+}
+
+export function useUpgradeResume() {
+  return useMutation({ mutationFn: upgradeResume })
+}

@@ -1,0 +1,35 @@
+import { CheckCircle2, TrendingUp } from 'lucide-react'
+import { cn } from '@/lib/cn'
+import { ATS_TARGET } from '../messages'
+
+/**
+ * An ATS score (spec §9): green at 85 or more, orange below. The colour is
+ * repeated in words, so it is not the only sign.
+ */
+export function AtsScore({ label, score }: { label: string; score: number }) {
+  const meets = score >= ATS_TARGET
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className={cn(
+        'flex items-center gap-4 rounded-2xl border p-4',
+        meets ? 'border-emerald-200 bg-emerald-50' : 'border-orange-200 bg-orange-50',
+      )}
+    >
+      <p
+        data-testid="ats-score-value"
+        className={cn('text-4xl font-bold tabular-nums', meets ? 'text-green-600' : 'text-orange-500')}
+      >
+        {score}%
+      </p>
+      <div className="min-w-0 text-sm">
+        <p className="font-semibold text-slate-900">{label}</p>
+        <p className={cn('flex items-center gap-1.5', meets ? 'text-green-700' : 'text-orange-700')}>
+          {meets ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <TrendingUp aria-hidden="true" className="size-4" />}
+          {meets ? 'ATS-optimized' : 'Needs improvement'} · target {ATS_TARGET}%
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,304 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { toast } from 'sonner'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { pdfFileName, resumePdf } from '@/lib/core-worker/pkg/jobtap_wasm.js'
+import { ResumeUpgradeDialog } from './resume-upgrade-dialog'
+
+vi.mock('sonner', () => ({
+  toast: {
+    error: vi.fn<(...args: unknown[]) => string>(),
+    success: vi.fn<(...args: unknown[]) => string>(),
+    info: vi.fn<(...args: unknown[]) => string>(),
+  },
+}))
+
+// The worker's resumePdf, run in this thread by the same wasm (jsdom has no Worker);
+// `failPdf` makes it throw, for the failure toast.
+const core = { failPdf: false }
+vi.mock('@/lib/core-worker', () => ({
+  getCore: () => ({
+    resumePdf: async (text: string) => {
+      if (core.failPdf) throw new Error('PDF writer failed')
+      return { fileName: pdfFileName(), bytes: resumePdf(text) }
+    },
+  }),
+}))
+
+type Answer = { status: number; body: unknown }
+type Upload = { url: string; contentType: string | undefined; body: FormData | string }
+
+/**
+ * Stand-ins for the server: XMLHttpRequest (analyze-resume and documents, sent
+ * with upload progress) and fetch (upgrade-resume), answering by path. An upload
+ * reports 40% sent, then waits for `finishUpload()` before answering.
+ */
+function fakeServer(answers: Record<string, Answer[]>) {
+  const uploads: Upload[] = []
+  const posts: Array<{ url: string; body: unknown }> = []
+  const waiting: Array<() => void> = []
+  const next = (url: string): Answer => {
+    const path = url.replace('/api/v1', '')
+    return answers[path]?.shift() ?? { status: 500, body: { error: { code: 'internal', message: `No answer for ${path}` } } }
+  }
+  class FakeXhr extends EventTarget {
+    upload = new EventTarget()
+    status = 0
+    statusText = ''
+    responseText = ''
+    private url = ''
+    private headers = new Map<string, string>()
+    open(_method: string, url: string) {
+      this.url = url
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name.toLowerCase(), value)
+    }
+    getResponseHeader(name: string) {
+      return name.toLowerCase() === 'content-type' ? 'application/json' : null
+    }
+    abort() {}
+    send(body: FormData | string) {
+      uploads.push({ url: this.url, contentType: this.headers.get('content-type'), body })
+      const answer = next(this.url)
+      queueMicrotask(() => {
+        this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded: 40, total: 100 }))
+        waiting.push(() => {
+          this.status = answer.status
+          this.responseText = JSON.stringify(answer.body)
+          this.dispatchEvent(new Event('load'))
+        })
+      })
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr)
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      posts.push({ url: String(input), body: JSON.parse(String(init?.body)) })
+      const answer = next(String(input))
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } })
+    }),
+  )
+  return {
+    uploads,
+    posts,
+    /** Lets the oldest upload answer (waiting for its progress event first). */
+    async finishUpload() {
+      await waitFor(() => expect(waiting.length).toBeGreaterThan(0))
+      waiting.shift()?.()
+    },
+  }
+}
+
+const WEAK_TEXT = 'Nokuthula Ndlovu nokuthula@example.com I am a hardworking person who worked with Excel and SQL.'
+
+const weakAnalysis = {
+  score: 52,
+  analysis: 'Your resume scores **52%**.',
+  analysisHtml: '<p>Your resume scores <strong>52%</strong>.</p>\n',
+  recommendations: ['Add a SKILLS section listing your tools.', 'Start bullet points with action verbs.'],
+  meetsTarget: false,
+  resumeText: WEAK_TEXT,
+}
+
+const upgraded = { upgradedResume: 'NOKUTHULA NDLOVU\n\nSUMMARY\nData analyst…\n\nSKILLS\nSQL, Excel', score: 91 }
+
+function renderDialog() {
+  const onClose = vi.fn<() => void>()
+  const router = createMemoryRouter([{ path: '*', element: <ResumeUpgradeDialog onClose={onClose} /> }])
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  // The analyser takes more kinds than `accept` lists by extension (MIME types too): test the check itself.
+  return { user: userEvent.setup({ applyAccept: false }), onClose, queryClient }
+}
+
+function dialog() {
+  return screen.getByRole('dialog', { name: 'Upgrade Your Resume' })
+}
+
+async function chooseAndAnalyze(user: ReturnType<typeof userEvent.setup>, file: File) {
+  await user.upload(within(dialog()).getByLabelText('Resume file'), file)
+  await user.click(within(dialog()).getByRole('button', { name: 'Analyze Resume' }))
+}
+
+beforeEach(() => {
+  for (const fn of [toast.error, toast.success, toast.info]) vi.mocked(fn).mockClear()
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  core.failPdf = false
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('ResumeUpgradeDialog', () => {
+  it('refuses a file that is not PDF, Word, PNG, JPG or TXT', async () => {
+    const server = fakeServer({})
+    const { user } = renderDialog()
+    await user.upload(within(dialog()).getByLabelText('Resume file'), new File(['PK'], 'resume.zip', { type: 'application/zip' }))
+
+    expect(toast.error).toHaveBeenCalledWith('Please upload a valid file: PDF, Word, PNG, JPG, or TXT')
+    expect(within(dialog()).getByRole('button', { name: 'Analyze Resume' })).toBeDisabled()
+    expect(server.uploads).toHaveLength(0)
+  })
+
+  it('analyses a weak text resume, upgrades it, downloads the PDF and saves it to documents', async () => {
+    const server = fakeServer({
+      '/functions/analyze-resume': [{ status: 200, body: weakAnalysis }],
+      '/functions/upgrade-resume': [{ status: 200, body: upgraded }],
+      '/documents': [{ status: 201, body: { document: { id: 'doc-9', file_name: 'upgraded-resume-1.txt' } } }],
+    })
+    const { user, queryClient } = renderDialog()
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
+    await chooseAndAnalyze(user, new File([WEAK_TEXT], 'weak.txt', { type: 'text/plain' }))
+
+    // Text goes as resumeText, with upload progress while it is sent.
+    const progress = await within(dialog()).findByRole('progressbar', { name: 'Uploading weak.txt' })
+    expect(progress).toHaveAttribute('aria-valuenow', '40')
+    expect(server.uploads[0]).toEqual({
+      url: '/api/v1/functions/analyze-resume',
+      contentType: 'application/json',
+      body: JSON.stringify({ resumeText: WEAK_TEXT, fileName: 'weak.txt' }),
+    })
+    await server.finishUpload()
+
+    const score = await within(dialog()).findByRole('group', { name: 'ATS score' })
+    expect(within(score).getByText('52%')).toHaveClass('text-orange-500')
+    expect(score).toHaveTextContent('Needs improvement')
+    expect(toast.info).toHaveBeenCalledWith('Your resume could be improved', { description: 'Current score: 52%' })
+    expect(within(dialog()).getByText('52%', { selector: 'strong' })).toBeInTheDocument()
+    const recommendations = within(dialog()).getByRole('list', { name: 'Recommendations' })
+    expect(within(recommendations).getAllByRole('listitem').map((li) => li.textContent)).toEqual(weakAnalysis.recommendations)
+
+    // The upgrade rewrites the analysed text.
+    await user.click(within(dialog()).getByRole('button', { name: 'Upgrade Resume' }))
+    const after = await within(dialog()).findByRole('group', { name: 'Upgraded ATS score' })
+    expect(within(after).getByText('91%')).toHaveClass('text-green-600')
+    expect(server.posts).toEqual([
+      {
+        url: '/api/v1/functions/upgrade-resume',
+        body: { resumeText: WEAK_TEXT, analysisRecommendations: weakAnalysis.recommendations },
+      },
+    ])
+    expect(toast.success).toHaveBeenCalledWith('Resume upgraded to ATS standard!')
+    expect(within(dialog()).getByRole('textbox', { name: 'Your upgraded resume' })).toHaveValue(upgraded.upgradedResume)
+    expect(within(dialog()).queryByRole('button', { name: 'Upgrade Resume' })).not.toBeInTheDocument()
+
+    // Download: the core's PDF under its name.
+    let downloaded: Blob | undefined
+    URL.createObjectURL = vi.fn<(blob: Blob) => string>((blob) => {
+      downloaded = blob
+      return 'blob:resume'
+    })
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    await user.click(within(dialog()).getByRole('button', { name: 'Download PDF' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Resume downloaded as PDF!'))
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('upgraded-resume-ats.pdf')
+    const pdf = new Uint8Array(await (downloaded as Blob).arrayBuffer())
+    expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-')
+    expect(new TextDecoder('latin1').decode(pdf)).toContain('ATS-Optimized Resume')
+
+    // Save: the upgraded text as a resume document, named upgraded-resume-{timestamp}.txt.
+    await user.click(within(dialog()).getByRole('button', { name: 'Save to Documents' }))
+    await server.finishUpload()
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Resume saved to Documents!'))
+    const saved = server.uploads[1]
+    expect(saved?.url).toBe('/api/v1/documents')
+    const form = saved?.body as FormData
+    expect(form.get('document_type')).toBe('resume')
+    const file = form.get('file') as File
+    expect(file.name).toMatch(/^upgraded-resume-\d{13}\.txt$/)
+    expect(file.type).toBe('text/plain')
+    expect(await file.text()).toBe(upgraded.upgradedResume)
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['documents'] })
+    expect(within(dialog()).getByRole('button', { name: 'Saved to Documents' })).toBeDisabled()
+    expect(within(dialog()).getByText(`Saved as ${file.name} in My Documents.`)).toBeInTheDocument()
+  })
+
+  it('sends other files as a data URL and offers no upgrade to a resume scoring 85 or more', async () => {
+    const server = fakeServer({
+      '/functions/analyze-resume': [
+        { status: 200, body: { ...weakAnalysis, score: 85, recommendations: [], analysisHtml: '<p>Strong.</p>' } },
+      ],
+    })
+    const { user } = renderDialog()
+    await chooseAndAnalyze(user, new File(['%PDF-1.4 resume'], 'cv.pdf', { type: 'application/pdf' }))
+    await server.finishUpload()
+
+    const score = await within(dialog()).findByRole('group', { name: 'ATS score' })
+    expect(within(score).getByText('85%')).toHaveClass('text-green-600')
+    expect(score).toHaveTextContent('ATS-optimized')
+    expect(toast.success).toHaveBeenCalledWith('Great! Your resume is ATS-optimized', { description: 'Score: 85%' })
+    expect(within(dialog()).queryByRole('button', { name: 'Upgrade Resume' })).not.toBeInTheDocument()
+    expect(within(dialog()).queryByRole('list', { name: 'Recommendations' })).not.toBeInTheDocument()
+    const body = JSON.parse(String(server.uploads[0]?.body))
+    expect(body).toEqual({ resumeFile: `data:application/pdf;base64,${btoa('%PDF-1.4 resume')}`, fileName: 'cv.pdf' })
+  })
+
+  it('accepts a file by its MIME type when its name has no known extension', async () => {
+    const server = fakeServer({ '/functions/analyze-resume': [{ status: 200, body: weakAnalysis }] })
+    const { user } = renderDialog()
+    await chooseAndAnalyze(user, new File(['\u0089PNG'], 'scan', { type: 'image/png' }))
+    await server.finishUpload()
+    await within(dialog()).findByRole('group', { name: 'ATS score' })
+    expect(toast.error).not.toHaveBeenCalled()
+  })
+
+  it('toasts each failure with the spec message and the reason', async () => {
+    const server = fakeServer({
+      '/functions/analyze-resume': [
+        { status: 415, body: { error: { code: 'unsupported_media_type', message: 'This file type is not supported' } } },
+        { status: 200, body: weakAnalysis },
+      ],
+      '/functions/upgrade-resume': [
+        { status: 500, body: { error: { code: 'internal', message: 'Something went wrong (ref 3)' } } },
+        { status: 200, body: upgraded },
+      ],
+      '/documents': [{ status: 422, body: { error: { code: 'validation', message: 'Resume must be a PDF, DOC or DOCX file' } } }],
+    })
+    const { user } = renderDialog()
+    await chooseAndAnalyze(user, new File(['x'], 'cv.docx', { type: '' }))
+    await server.finishUpload()
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to analyze resume', { description: 'This file type is not supported' }),
+    )
+    expect(within(dialog()).queryByRole('group', { name: 'ATS score' })).not.toBeInTheDocument()
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Analyze Resume' }))
+    await server.finishUpload()
+    await user.click(await within(dialog()).findByRole('button', { name: 'Upgrade Resume' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to upgrade resume', { description: 'Something went wrong (ref 3)' }),
+    )
+    await user.click(within(dialog()).getByRole('button', { name: 'Upgrade Resume' }))
+    await within(dialog()).findByRole('group', { name: 'Upgraded ATS score' })
+
+    core.failPdf = true
+    await user.click(within(dialog()).getByRole('button', { name: 'Download PDF' }))
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to generate PDF'))
+
+    core.failPdf = false
+    await user.click(within(dialog()).getByRole('button', { name: 'Save to Documents' }))
+    await server.finishUpload()
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to save resume', {
+        description: 'Resume must be a PDF, DOC or DOCX file',
+      }),
+    )
+    expect(within(dialog()).getByRole('button', { name: 'Save to Documents' })).toBeEnabled()
+  })
+
+  it('closes from its Close button', async () => {
+    fakeServer({})
+    const { user, onClose } = renderDialog()
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }))
+    expect(onClose).toHaveBeenCalledOnce()
+  })
+})

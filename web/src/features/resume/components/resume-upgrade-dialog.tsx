@@ -1,0 +1,236 @@
+import { CheckCircle2, Download, FileUp, FolderPlus, Sparkles, Wand2 } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/button'
+import { Dialog } from '@/components/dialog'
+import { ServerHtml } from '@/components/server-html'
+import { Spinner } from '@/components/spinner'
+import { ApiError } from '@/lib/api-client'
+import { getCore } from '@/lib/core-worker'
+import { saveBlob } from '@/lib/save-blob'
+import { useAnalyzeResume, type ResumeAnalysis } from '../api/analyze-resume'
+import { useSaveResumeDocument } from '../api/save-resume'
+import { useUpgradeResume, type ResumeUpgrade } from '../api/upgrade-resume'
+import { ATS_TARGET, currentScoreDescription, MESSAGES, scoreDescription } from '../messages'
+import { isAnalysable, RESUME_ACCEPT, resumeSource, savedResumeName } from '../resume-file'
+import { AtsScore } from './ats-score'
+import { UploadProgressBar } from './upload-progress-bar'
+
+/** A failure's reason for a toast's description: the server's (or the client's) message. */
+function reasonOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.message : undefined
+}
+
+/**
+ * The resume upgrade dialog (spec, candidate §2, §4 "Resume upgrade", §5, §8,
+ * §9), opened from the feed: choose a file, analyse it and see the ATS score
+ * (green at 85 or more, orange below) with the rubric's recommendations;
+ * below 85, upgrade it; then download it as a PDF or save it to My Documents.
+ */
+export function ResumeUpgradeDialog({ onClose }: { onClose: () => void }) {
+  const id = useId()
+  const [file, setFile] = useState<File | null>(null)
+  const [analysis, setAnalysis] = useState<ResumeAnalysis | null>(null)
+  const [upgrade, setUpgrade] = useState<ResumeUpgrade | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+  const [making, setMaking] = useState(false)
+  const [savedAs, setSavedAs] = useState<string | null>(null)
+  const analyze = useAnalyzeResume()
+  const upgradeMutation = useUpgradeResume()
+  const save = useSaveResumeDocument()
+  // Closing the dialog cancels what it was waiting for.
+  const abort = useRef(new AbortController())
+  useEffect(() => {
+    const controller = abort.current
+    return () => controller.abort()
+  }, [])
+
+  const busy = analyze.isPending || upgradeMutation.isPending || save.isPending || making
+
+  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null
+    setAnalysis(null)
+    setUpgrade(null)
+    setSavedAs(null)
+    if (chosen !== null && !isAnalysable(chosen)) {
+      toast.error(MESSAGES.invalidFile)
+      event.target.value = ''
+      setFile(null)
+      return
+    }
+    setFile(chosen)
+  }
+
+  async function runAnalysis() {
+    if (file === null || busy) return
+    const signal = abort.current.signal
+    try {
+      const source = await resumeSource(file)
+      const result = await analyze.mutateAsync({
+        source,
+        signal,
+        onProgress: ({ loaded, total }) => {
+          if (total > 0) setProgress(Math.round((loaded / total) * 100))
+        },
+      })
+      setAnalysis(result)
+      if (result.score >= ATS_TARGET) {
+        toast.success(MESSAGES.optimized, { description: scoreDescription(result.score) })
+      } else {
+        toast.info(MESSAGES.couldImprove, { description: currentScoreDescription(result.score) })
+      }
+    } catch (error) {
+      if (signal.aborted) return
+      console.error(error)
+      toast.error(MESSAGES.analyzeFailed, { description: reasonOf(error) })
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  async function runUpgrade() {
+    if (analysis === null || busy) return
+    const signal = abort.current.signal
+    try {
+      const result = await upgradeMutation.mutateAsync({
+        resumeText: analysis.resumeText,
+        analysisRecommendations: analysis.recommendations,
+        signal,
+      })
+      setUpgrade(result)
+      toast.success(MESSAGES.upgraded)
+    } catch (error) {
+      if (signal.aborted) return
+      console.error(error)
+      toast.error(MESSAGES.upgradeFailed, { description: reasonOf(error) })
+    }
+  }
+
+  async function downloadPdf() {
+    if (upgrade === null || busy) return
+    setMaking(true)
+    try {
+      const pdf = await getCore().resumePdf(upgrade.upgradedResume)
+      saveBlob(new Blob([pdf.bytes], { type: 'application/pdf' }), pdf.fileName)
+      toast.success(MESSAGES.downloaded)
+    } catch (error) {
+      console.error(error)
+      toast.error(MESSAGES.pdfFailed)
+    } finally {
+      setMaking(false)
+    }
+  }
+
+  async function saveToDocuments() {
+    if (upgrade === null || busy) return
+    setMaking(true)
+    try {
+      // Saved as its text (spec §7: upgraded-resume-{timestamp}.txt); My Documents takes
+      // UTF-8 text as a resume, judged by its bytes, and the PDF stays a download.
+      const name = savedResumeName(Date.now())
+      await save.mutateAsync(new File([upgrade.upgradedResume], name, { type: 'text/plain' }))
+      setSavedAs(name)
+      toast.success(MESSAGES.saved)
+    } catch (error) {
+      console.error(error)
+      toast.error(MESSAGES.saveFailed, { description: reasonOf(error) })
+    } finally {
+      setMaking(false)
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Upgrade Your Resume"
+      description="Get your resume's ATS score, see what to improve, and upgrade it to 85% or more."
+      sizeClassName="max-h-[90dvh] max-w-2xl"
+    >
+      <div className="space-y-5" aria-busy={busy}>
+        <div className="space-y-3">
+          <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
+            Resume file
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={RESUME_ACCEPT}
+            disabled={busy}
+            aria-describedby={`${id}-file-hint`}
+            onChange={chooseFile}
+            className="block w-full cursor-pointer rounded-xl border border-dashed border-slate-300 bg-slate-50/60 p-1.5 text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:border-brand-500 hover:file:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+          />
+          <p id={`${id}-file-hint`} className="text-xs text-slate-500">
+            PDF, Word, PNG, JPG or TXT. Images are read with text recognition.
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button onClick={() => void runAnalysis()} disabled={file === null || busy}>
+              <FileUp aria-hidden="true" />
+              {analyze.isPending ? 'Analyzing…' : 'Analyze Resume'}
+            </Button>
+            {analyze.isPending && (progress === null || progress >= 100) && <Spinner label="Analyzing your resume" />}
+          </div>
+          {analyze.isPending && progress !== null && progress < 100 && (
+            <UploadProgressBar label={`Uploading ${file?.name ?? 'your resume'}`} value={progress} />
+          )}
+        </div>
+
+        {analysis !== null && (
+          <section aria-label="Analysis" className="space-y-4 border-t border-slate-100 pt-5">
+            <AtsScore label="ATS score" score={analysis.score} />
+            <ServerHtml html={analysis.analysisHtml} className="text-sm text-slate-700" />
+            {analysis.recommendations.length > 0 && (
+              <div>
+                <h3 className="text-sm font-semibold text-slate-900">Recommendations</h3>
+                <ul aria-label="Recommendations" className="mt-2 space-y-1.5">
+                  {analysis.recommendations.map((recommendation) => (
+                    <li key={recommendation} className="flex gap-2 text-sm text-slate-700">
+                      <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      <span>{recommendation}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {analysis.score < ATS_TARGET && upgrade === null && (
+              <Button onClick={() => void runUpgrade()} disabled={busy}>
+                <Wand2 aria-hidden="true" />
+                {upgradeMutation.isPending ? 'Upgrading…' : 'Upgrade Resume'}
+              </Button>
+            )}
+          </section>
+        )}
+
+        {upgrade !== null && (
+          <section aria-label="Upgraded resume" className="space-y-4 border-t border-slate-100 pt-5">
+            <AtsScore label="Upgraded ATS score" score={upgrade.score} />
+            <div>
+              <h3 id={`${id}-upgraded`} className="text-sm font-semibold text-slate-900">
+                Your upgraded resume
+              </h3>
+              <textarea
+                aria-labelledby={`${id}-upgraded`}
+                readOnly
+                rows={12}
+                value={upgrade.upgradedResume}
+                className="mt-2 block w-full resize-y rounded-xl border border-slate-200 bg-slate-50 p-3 text-xs leading-relaxed text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+              />
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => void downloadPdf()} disabled={busy}>
+                <Download aria-hidden="true" />
+                Download PDF
+              </Button>
+              <Button variant="outline" onClick={() => void saveToDocuments()} disabled={busy || savedAs !== null}>
+                {savedAs !== null ? <CheckCircle2 aria-hidden="true" /> : <FolderPlus aria-hidden="true" />}
+                {savedAs !== null ? 'Saved to Documents' : 'Save to Documents'}
+              </Button>
+            </div>
+            {savedAs !== null && <p className="text-xs text-slate-500">Saved as {savedAs} in My Documents.</p>}
+          </section>
+        )}
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,26 @@
+// Every text the resume upgrade dialog toasts (spec, candidate §5 and §8), to the letter.
+export const MESSAGES = {
+  invalidFile: 'Please upload a valid file: PDF, Word, PNG, JPG, or TXT',
+  optimized: 'Great! Your resume is ATS-optimized',
+  couldImprove: 'Your resume could be improved',
+  analyzeFailed: 'Failed to analyze resume',
+  upgraded: 'Resume upgraded to ATS standard!',
+  upgradeFailed: 'Failed to upgrade resume',
+  downloaded: 'Resume downloaded as PDF!',
+  pdfFailed: 'Failed to generate PDF',
+  saved: 'Resume saved to Documents!',
+  saveFailed: 'Failed to save resume',
+} as const
+
+/** The description under "Great! Your resume is ATS-optimized". */
+export function scoreDescription(score: number): string {
+  return `Score: ${score}%`
+}
+
+/** The description under "Your resume could be improved". */
+export function currentScoreDescription(score: number): string {
+  return `Current score: ${score}%`
+}
+
+/** The ATS target (spec §9): green at or above, orange below, and the upgrade offered below. */
+export const ATS_TARGET = 85

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import {
+  fromWasmPreview,
+  packPreview,
+  previewRow,
+  previewTransferables,
+  type ImportPreviewRow,
+} from './import-preview'
+import { previewImportHead, previewImportPacked } from './pkg/jobtap_wasm.js'
+
+function row(rowNumber: number, overrides: Partial<ImportPreviewRow> = {}): ImportPreviewRow {
+  return {
+    rowNumber,
+    valid: true,
+    companyName: 'Moyo, Dube & Partners',
+    jobTitle: 'Sales Lead, Northern Region',
+    location: 'Bulawayo, Zimbabwe',
+    jobType: 'Full-time',
+    salary: '1,500 - 2,500',
+    errors: [],
+    ...overrides,
+  }
+}
+
+const invalid = (rowNumber: number, errors: string[], overrides: Partial<ImportPreviewRow> = {}) =>
+  row(rowNumber, { valid: false, errors, ...overrides })
+
+describe('packed import preview', () => {
+  const rows = [
+    row(2),
+    invalid(3, ['Row 3: Company name is required'], { companyName: '' }),
+    // Row numbers skip where the file had a blank line.
+    invalid(5, ['Row 5: Company name is required', 'Row 5: Job type must be one of: Full-time, Part-time, Contract, Remote'], {
+      companyName: '',
+      jobType: 'full time',
+    }),
+    row(6, { companyName: 'Café “Zoë” 🚀', salary: '' }),
+  ]
+  const raw = { rows, validCount: 2, invalidCount: 2, warnings: ['Unknown column "department" was ignored'], summary: 'Parsed 2 valid jobs and 2 invalid jobs. Please review.' }
+
+  it('gives every row back exactly, in file order', () => {
+    const packed = packPreview(raw)
+    expect(Array.from({ length: packed.rowCount }, (_, i) => previewRow(packed, i))).toEqual(rows)
+  })
+
+  it('keeps the counts, warnings and summary, and lists the invalid rows by index', () => {
+    const packed = packPreview(raw)
+    expect(packed).toMatchObject({ rowCount: 4, validCount: 2, invalidCount: 2, warnings: raw.warnings, summary: raw.summary })
+    expect(Array.from(packed.invalidRows)).toEqual([1, 2])
+  })
+
+  it('counts invalid rows from the rows themselves', () => {
+    const packed = packPreview({ ...raw, validCount: 4, invalidCount: 0 })
+    expect(packed.invalidCount).toBe(2)
+    expect(packed.validCount).toBe(2)
+  })
+
+  it('offers four distinct buffers to transfer', () => {
+    const buffers = previewTransferables(packPreview(raw))
+    expect(buffers).toHaveLength(4)
+    expect(new Set(buffers).size).toBe(4)
+    expect(buffers.every((b) => b instanceof ArrayBuffer)).toBe(true)
+  })
+
+  it('packs an empty table', () => {
+    const packed = packPreview({ rows: [], validCount: 0, invalidCount: 0, warnings: [], summary: '' })
+    expect(packed.rowCount).toBe(0)
+    expect(packed.text).toBe('')
+    expect(Array.from(packed.offsets)).toEqual([0])
+  })
+})
+
+// The wasm module is instantiated by the test setup (src/testing/setup-tests.ts).
+describe('the core’s packed preview', () => {
+  const csv = [
+    'company_name,job_title,job_description,location,job_type,salary_min,salary_max,department',
+    'Zürich Bäckerei,Baker 🥐,Bakes,Zürich,part-time,900,',
+    ',"Sales Lead, North","Two\nlines",Bulawayo,Internship,abc,',
+    '"Café ""Zoë"" 🚀",Barista,Pours,Gweru,Contract,,2500',
+  ].join('\r\n')
+  const bytes = new TextEncoder().encode(csv)
+  const expected: ImportPreviewRow[] = [
+    row(2, { companyName: 'Zürich Bäckerei', jobTitle: 'Baker 🥐', location: 'Zürich', jobType: 'Part-time', salary: 'From 900' }),
+    invalid(
+      3,
+      [
+        'Row 3: Company name is required',
+        'Row 3: Job type must be one of: Full-time, Part-time, Contract, Remote',
+        'Row 3: Salary min must be a number',
+      ],
+      { companyName: '', jobTitle: 'Sales Lead, North', location: 'Bulawayo', jobType: 'Internship', salary: 'From abc' },
+    ),
+    row(4, { companyName: 'Café "Zoë" 🚀', jobTitle: 'Barista', location: 'Gweru', jobType: 'Contract', salary: 'Up to 2500' }),
+  ]
+
+  it('decodes to the rows, counts and notes the core found', () => {
+    const preview = fromWasmPreview(previewImportPacked('jobs.csv', bytes, undefined))
+    expect(Array.from({ length: preview.rowCount }, (_, i) => previewRow(preview, i))).toEqual(expected)
+    expect(preview).toMatchObject({
+      rowCount: 3,
+      validCount: 2,
+      invalidCount: 1,
+      warnings: ['Unknown column "department" was ignored'],
+      summary: 'Parsed 2 valid jobs and 1 invalid jobs. Please review.',
+    })
+    expect(Array.from(preview.invalidRows)).toEqual([1])
+  })
+
+  it('is laid out exactly as rows packed in JavaScript, offsets in UTF-16 units', () => {
+    const fromCore = fromWasmPreview(previewImportPacked('jobs.csv', bytes, undefined))
+    const fromJs = packPreview({ rows: expected, validCount: 2, invalidCount: 1, warnings: [], summary: '' })
+    expect(fromCore.text).toBe(fromJs.text)
+    expect(Array.from(fromCore.offsets)).toEqual(Array.from(fromJs.offsets))
+    expect(Array.from(fromCore.rowNumbers)).toEqual([2, 3, 4])
+    expect(Array.from(fromCore.valid)).toEqual([1, 0, 1])
+  })
+
+  it('owns its arrays and frees the core’s copy', () => {
+    const packed = previewImportPacked('jobs.csv', bytes, undefined)
+    const preview = fromWasmPreview(packed)
+    expect(new Set(previewTransferables(preview)).size).toBe(4)
+    expect(() => packed.text).toThrow(/null pointer/)
+  })
+
+  it('previews the head of a file, without the row cut short', () => {
+    const start = new TextEncoder().encode(csv.slice(0, csv.indexOf('Gweru')))
+    const head = fromWasmPreview(previewImportHead('jobs.csv', start, 100, false))
+    expect(Array.from({ length: head.rowCount }, (_, i) => previewRow(head, i))).toEqual(expected.slice(0, 2))
+  })
+})
