@@ -1,9 +1,11 @@
 // @ts-check
-// What the core, sizes and criterion benchmark scripts share: statistics, formatting,
-// the machine line and writing a marked section of docs/benchmarks.md.
+// What the benchmark scripts share: statistics, formatting, the machine line, writing
+// a marked section of docs/benchmarks.md, and starting the real server and Chromium.
 
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -68,3 +70,126 @@ export function writeSection(name, section) {
 
 /** Whether the run should leave docs/benchmarks.md alone (`BENCH_NO_DOCS=1`). */
 export const keepDocs = () => process.env.BENCH_NO_DOCS === '1'
+
+/** The Chromium flags of the e2e tests (web/playwright.config.ts): headless, and no downloads or background traffic. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/**
+ * Debian's Chromium, launched as the e2e tests launch it (Playwright downloads no browser here).
+ * Playwright is imported here, not at the top, so the scripts without a browser start quickly.
+ */
+export async function launchChromium() {
+  const { chromium } = await import('@playwright/test')
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+}
+
+/** The server binary: JOBTAP_BIN, else ../target/release/jobtap, else ../target/debug/jobtap. */
+export function serverBinary() {
+  const candidates = [process.env.JOBTAP_BIN, join(repoDir, 'target', 'release', 'jobtap'), join(repoDir, 'target', 'debug', 'jobtap')]
+  const found = candidates.find((path) => path && existsSync(path))
+  if (!found) throw new Error('No server binary: run "cargo build -p jobtap-api" first (or set JOBTAP_BIN)')
+  return found
+}
+
+/** @returns {Promise<number>} a free port on 127.0.0.1 */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolvePort(port))
+    })
+  })
+}
+
+/**
+ * Waits until `/api/v1/health` answers; fails at once when the server exits first
+ * (a port taken meanwhile, a bad setting) rather than after the 30 s limit.
+ * @param {string} baseURL
+ * @param {import('node:child_process').ChildProcess} server
+ */
+async function waitForHealth(baseURL, server) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was healthy`)
+    try {
+      const response = await fetch(`${baseURL}/api/v1/health`)
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('The server did not become healthy within 30 s')
+}
+
+/**
+ * Starts `jobtap serve` on a free port with a fresh data folder, serving `distDir`,
+ * and waits until it is healthy. `stop()` ends it and removes the data folder.
+ * `env` adds to (or overrides) the defaults; JOBTAP_DEMO is off unless set.
+ * @param {{ distDir: string, env?: Record<string, string>, bin?: string }} options
+ * @returns {Promise<{ baseURL: string, dataDir: string, stop: () => Promise<void> }>}
+ */
+export async function startServer({ distDir, env = {}, bin = serverBinary() }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'jobtap-bench-data-'))
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  const server = spawn(bin, ['serve'], {
+    env: {
+      ...process.env,
+      JOBTAP_ADDR: `127.0.0.1:${port}`,
+      JOBTAP_DATA_DIR: dataDir,
+      JOBTAP_WEB_DIR: distDir,
+      JOBTAP_DEMO: '0',
+      ...env,
+    },
+    stdio: 'ignore',
+  })
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server.once('exit', r))
+      server.kill('SIGTERM')
+      await exited
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await waitForHealth(baseURL, server)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { baseURL, dataDir, stop }
+}
+
+/**
+ * Runs `run` with the server started on `distDir` and Chromium launched, and stops both
+ * afterwards, whether it succeeded or threw.
+ * @template T
+ * @param {{ distDir: string, env?: Record<string, string>, bin?: string }} options
+ * @param {(ctx: { baseURL: string, dataDir: string, browser: import('@playwright/test').Browser }) => Promise<T>} run
+ * @returns {Promise<T>}
+ */
+export async function withServerAndBrowser(options, run) {
+  const server = await startServer(options)
+  try {
+    const browser = await launchChromium()
+    try {
+      return await run({ baseURL: server.baseURL, dataDir: server.dataDir, browser })
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    await server.stop()
+  }
+}

@@ -15,14 +15,24 @@
 // BENCH_SAMPLE_MS (how long one timed batch of calls lasts, default 100),
 // BENCH_DIST (build folder, kept; default a temporary one), BENCH_NO_DOCS=1 to leave the docs alone.
 
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from '@playwright/test'
 import { build } from 'vite'
-import { fmtInt, fmtMs, keepDocs, machine, median, print, repoDir, spread, today, webDir, writeSection } from './bench-support.mjs'
+import {
+  fmtInt,
+  fmtMs,
+  keepDocs,
+  machine,
+  median,
+  print,
+  serverBinary,
+  spread,
+  today,
+  webDir,
+  withServerAndBrowser,
+  writeSection,
+} from './bench-support.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const warmup = Number(process.env.BENCH_WARMUP ?? 2)
@@ -31,44 +41,6 @@ const JOBS = 1_000
 
 /** The goals of the issue. */
 const GOALS = { pdfSpeedUp: 2, qrSpeedUp: 1, scoreMs: 2 }
-
-function serverBinary() {
-  const candidates = [
-    process.env.JOBTAP_BIN,
-    join(repoDir, 'target', 'release', 'jobtap'),
-    join(repoDir, 'target', 'debug', 'jobtap'),
-  ]
-  const found = candidates.find((path) => path && existsSync(path))
-  if (!found) throw new Error('No server binary: run "cargo build -p jobtap-api" first (or set JOBTAP_BIN)')
-  return found
-}
-
-/** @returns {Promise<number>} a free port on 127.0.0.1 */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolvePort(port))
-    })
-  })
-}
-
-/** @param {string} base */
-async function waitForHealth(base) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      const response = await fetch(`${base}/api/v1/health`)
-      if (response.ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('The server did not become healthy within 30 s')
-}
 
 /** @param {string} name */
 const version = (name) => JSON.parse(readFileSync(join(webDir, 'node_modules', name, 'package.json'), 'utf8')).version
@@ -176,53 +148,30 @@ async function main() {
   mkdirSync(site, { recursive: true })
   print('Building the core benchmark page…')
   await buildPage(site)
-  const dataDir = mkdtempSync(join(tmpdir(), 'jobtap-core-bench-data-'))
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const server = spawn(bin, ['serve'], {
-    env: {
-      ...process.env,
-      JOBTAP_ADDR: `127.0.0.1:${port}`,
-      JOBTAP_DATA_DIR: dataDir,
-      JOBTAP_WEB_DIR: site,
-      JOBTAP_DEMO: '0',
-    },
-    stdio: 'ignore',
-  })
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
   try {
-    await waitForHealth(base)
-    const page = await browser.newPage({ baseURL: base })
-    /** @type {string[]} */
-    const errors = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto('/core-bench.html')
-    await page.waitForFunction(() => window.jobtapCoreBench !== undefined)
-    print(`Timing the resume PDF, the QR code and the fit score, ${warmup} warm-up + ${runs} runs…`)
-    const result = await page.evaluate(
-      (options) => /** @type {NonNullable<Window['jobtapCoreBench']>} */ (window.jobtapCoreBench).run(options),
-      { runs, warmup, sampleMs, jobs: JOBS },
-    )
-    if (errors.length > 0) throw new Error(`The page reported errors: ${errors.join('; ')}`)
-    check(result)
-    const section = report(result, { chromium: browser.version(), cpu, load })
-    print(`\n${section}\n`)
-    if (!keepDocs()) {
-      writeSection('core', section)
-      print('Written to docs/benchmarks.md')
-    }
+    await withServerAndBrowser({ distDir: site, bin }, async ({ baseURL, browser }) => {
+      const page = await browser.newPage({ baseURL })
+      /** @type {string[]} */
+      const errors = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto('/core-bench.html')
+      await page.waitForFunction(() => window.jobtapCoreBench !== undefined)
+      print(`Timing the resume PDF, the QR code and the fit score, ${warmup} warm-up + ${runs} runs…`)
+      const result = await page.evaluate(
+        (options) => /** @type {NonNullable<Window['jobtapCoreBench']>} */ (window.jobtapCoreBench).run(options),
+        { runs, warmup, sampleMs, jobs: JOBS },
+      )
+      if (errors.length > 0) throw new Error(`The page reported errors: ${errors.join('; ')}`)
+      check(result)
+      const section = report(result, { chromium: browser.version(), cpu, load })
+      print(`\n${section}\n`)
+      if (!keepDocs()) {
+        writeSection('core', section)
+        print('Written to docs/benchmarks.md')
+      }
+    })
   } finally {
-    await browser.close()
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r))
-      server.kill('SIGTERM')
-      await exited
-    }
     if (process.env.BENCH_DIST === undefined) rmSync(root, { recursive: true, force: true })
-    rmSync(dataDir, { recursive: true, force: true })
   }
 }
 

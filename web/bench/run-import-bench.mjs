@@ -15,14 +15,12 @@
 // ../target/debug/jobtap), BENCH_RUNS (default 9; the 100,000-row size runs
 // half as many), BENCH_WARMUP (default 2), BENCH_NO_DOCS=1 to leave the docs alone.
 
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from '@playwright/test'
 import { build } from 'vite'
+import { serverBinary, withServerAndBrowser } from './bench-support.mjs'
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const repoDir = resolve(webDir, '..')
@@ -43,44 +41,6 @@ const print = (text) => process.stdout.write(`${text}\n`)
 
 /** The goals of the issue. */
 const GOALS = { speedUp: 5, firstRowsMs: 100, longTaskMs: 50 }
-
-function serverBinary() {
-  const candidates = [
-    process.env.JOBTAP_BIN,
-    join(repoDir, 'target', 'release', 'jobtap'),
-    join(repoDir, 'target', 'debug', 'jobtap'),
-  ]
-  const found = candidates.find((path) => path && existsSync(path))
-  if (!found) throw new Error('No server binary: run "cargo build -p jobtap-api" first (or set JOBTAP_BIN)')
-  return found
-}
-
-/** @returns {Promise<number>} a free port on 127.0.0.1 */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolvePort(port))
-    })
-  })
-}
-
-/** @param {string} base */
-async function waitForHealth(base) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      const response = await fetch(`${base}/api/v1/health`)
-      if (response.ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('The server did not become healthy within 30 s')
-}
 
 /** @param {number[]} values */
 function median(values) {
@@ -335,58 +295,35 @@ async function main() {
   const load = loadavg()[0]?.toFixed(1) ?? '?'
   print(`Building the app and the benchmark page…`)
   const dist = await buildAll()
-  const dataDir = mkdtempSync(join(tmpdir(), 'jobtap-bench-data-'))
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const server = spawn(bin, ['serve'], {
-    env: {
-      ...process.env,
-      JOBTAP_ADDR: `127.0.0.1:${port}`,
-      JOBTAP_DATA_DIR: dataDir,
-      JOBTAP_WEB_DIR: dist,
-      JOBTAP_DEMO: '0',
-      JOBTAP_RATE_LIMIT_FACTOR: '100',
-    },
-    stdio: 'ignore',
-  })
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
+  const env = { JOBTAP_RATE_LIMIT_FACTOR: '100' }
   try {
-    await waitForHealth(base)
-    const page = await browser.newPage({ baseURL: base })
-    await page.goto('/bench/index.html')
-    await page.waitForFunction(() => window.jobtapImportBench !== undefined)
-    print(`Parsing ${sizes.map((s) => fmtInt(s.rows)).join(' and ')} rows, ${warmup} warm-up + ${runs} runs…`)
-    const results = await page.evaluate((options) => /** @type {any} */ (window).jobtapImportBench.run(options), {
-      sizes,
-      warmup,
+    await withServerAndBrowser({ distDir: dist, env, bin }, async ({ baseURL: base, dataDir, browser }) => {
+      const page = await browser.newPage({ baseURL: base })
+      await page.goto('/bench/index.html')
+      await page.waitForFunction(() => window.jobtapImportBench !== undefined)
+      print(`Parsing ${sizes.map((s) => fmtInt(s.rows)).join(' and ')} rows, ${warmup} warm-up + ${runs} runs…`)
+      const results = await page.evaluate((options) => /** @type {any} */ (window).jobtapImportBench.run(options), {
+        sizes,
+        warmup,
+      })
+      const csvPath = join(dataDir, `jobs-${TTFR_ROWS}.csv`)
+      writeFileSync(csvPath, await page.evaluate((rows) => /** @type {any} */ (window).jobtapImportBench.generate(rows), TTFR_ROWS))
+      await page.close()
+      print('Timing the first preview rows on /employer/bulk-import…')
+      const firstRows = await timeToFirstRows(browser, base, csvPath)
+      const section = report(results, firstRows, {
+        chromium: browser.version(),
+        cpu: `${cpus()[0]?.model.trim() ?? 'unknown CPU'} × ${cpus().length}`,
+        load,
+      })
+      print(`\n${section}\n`)
+      if (process.env.BENCH_NO_DOCS !== '1') {
+        writeDocs(section)
+        print(`Written to ${docsFile}`)
+      }
     })
-    const csvPath = join(dataDir, `jobs-${TTFR_ROWS}.csv`)
-    writeFileSync(csvPath, await page.evaluate((rows) => /** @type {any} */ (window).jobtapImportBench.generate(rows), TTFR_ROWS))
-    await page.close()
-    print('Timing the first preview rows on /employer/bulk-import…')
-    const firstRows = await timeToFirstRows(browser, base, csvPath)
-    const section = report(results, firstRows, {
-      chromium: browser.version(),
-      cpu: `${cpus()[0]?.model.trim() ?? 'unknown CPU'} × ${cpus().length}`,
-      load,
-    })
-    print(`\n${section}\n`)
-    if (process.env.BENCH_NO_DOCS !== '1') {
-      writeDocs(section)
-      print(`Written to ${docsFile}`)
-    }
   } finally {
-    await browser.close()
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r))
-      server.kill('SIGTERM')
-      await exited
-    }
     rmSync(dist, { recursive: true, force: true })
-    rmSync(dataDir, { recursive: true, force: true })
   }
 }
 

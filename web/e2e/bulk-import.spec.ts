@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { createCandidate, PASSWORD, toast, uniqueEmail } from './support/accounts.ts'
+import { createCandidate, signedInEmployer, toast } from './support/accounts.ts'
 
 // Bulk CSV import (spec, employer §2 "Bulk import", §4, §5, §8, §9) against the real server:
 // the preview is parsed by the core in its worker, the server parses the uploaded file again.
@@ -13,34 +13,6 @@ const fixture = (name: string) => join(fixtures, name)
 const TEMPLATE_HEADER =
   'company_name,job_title,job_description,location,job_type,salary_min,salary_max,experience_years,' +
   'qualifications,skills,requirements,benefits,degree_class,industry,experience_level,linkedin_url,company_logo'
-
-/** Signs up an employer through the API and hands the session to the app as a sign-in would. */
-async function signedInEmployer(page: Page, request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/v1/auth/employer/signup', {
-    data: { email: uniqueEmail('emp'), password: PASSWORD, full_name: 'Rudo Chikore', company_name: 'Acme Zimbabwe' },
-  })
-  expect(response.status()).toBe(201)
-  const body = await response.json()
-  const session = {
-    user: {
-      id: body.user.id,
-      email: body.user.email,
-      fullName: body.user.full_name,
-      companyName: body.user.company_name,
-      roles: body.user.roles,
-      onboarded: body.user.onboarded,
-      hasAvatar: body.user.has_avatar,
-    },
-    accessToken: body.access_token,
-    refreshToken: body.refresh_token,
-    expiresAt: Math.floor(Date.now() / 1000) + body.expires_in,
-    expiresIn: body.expires_in,
-  }
-  await page.addInitScript((stored) => {
-    if (localStorage.getItem('jobtap.session') === null) localStorage.setItem('jobtap.session', stored)
-  }, JSON.stringify(session))
-  return body.access_token as string
-}
 
 /** Every job id a candidate's feed lists (all pages). */
 async function feedJobIds(request: APIRequestContext, token: string): Promise<Set<string>> {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { PASSWORD, toast, uniqueEmail } from './support/accounts.ts'
+import { expect, test, type Page } from '@playwright/test'
+import { signedInCandidate, toast } from './support/accounts.ts'
 
 // My Documents (spec, candidate §2, §4 "Default resume", §8 and §9) against the real server.
 
@@ -20,38 +20,6 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 /** The size as the list shows it. */
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`
-}
-
-/**
- * Signs up a fresh candidate through the API and hands the session to the app
- * the way it stores it (localStorage "jobtap.session"), as a sign-in would.
- * Returns the access token, for API calls made by the test itself.
- */
-async function signedInCandidate(page: Page, request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/v1/auth/signup', {
-    data: { email: uniqueEmail('docs'), password: PASSWORD, full_name: 'Tariro Moyo' },
-  })
-  expect(response.status()).toBe(201)
-  const body = await response.json()
-  const session = {
-    user: {
-      id: body.user.id,
-      email: body.user.email,
-      fullName: body.user.full_name,
-      companyName: body.user.company_name,
-      roles: body.user.roles,
-      onboarded: body.user.onboarded,
-      hasAvatar: body.user.has_avatar,
-    },
-    accessToken: body.access_token,
-    refreshToken: body.refresh_token,
-    expiresAt: Math.floor(Date.now() / 1000) + body.expires_in,
-    expiresIn: body.expires_in,
-  }
-  await page.addInitScript((stored) => {
-    if (localStorage.getItem('jobtap.session') === null) localStorage.setItem('jobtap.session', stored)
-  }, JSON.stringify(session))
-  return body.access_token as string
 }
 
 /** Uploads through the form: the type, the file, then Upload and its success toast. */

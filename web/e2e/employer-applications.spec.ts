@@ -1,52 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { PASSWORD, toast, uniqueEmail } from './support/accounts.ts'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { signedInEmployer, signUpThroughApi, toast, uniqueEmail } from './support/accounts.ts'
 
 // Manage applications and analytics (spec, employer §2, §4, §8, §9) against the real server:
 // candidates sign up, onboard and apply through the API; the employer works in the browser.
 
 const resumePath = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'resumes', 'strong-developer.pdf')
 const resumePdf = readFileSync(resumePath)
-
-type Account = { token: string; body: Record<string, unknown> & { user: Record<string, unknown> } }
-
-async function signUp(request: APIRequestContext, path: string, data: Record<string, string>): Promise<Account> {
-  const response = await request.post(path, { data: { password: PASSWORD, ...data } })
-  expect(response.status()).toBe(201)
-  const body = await response.json()
-  return { token: body.access_token, body }
-}
-
-/** Signs up an employer and hands the session to the app as a sign-in would. */
-async function signedInEmployer(page: Page, request: APIRequestContext): Promise<string> {
-  const { token, body } = await signUp(request, '/api/v1/auth/employer/signup', {
-    email: uniqueEmail('emp'),
-    full_name: 'Rudo Chikore',
-    company_name: 'Acme Zimbabwe',
-  })
-  const user = body.user
-  const session = {
-    user: {
-      id: user.id,
-      email: user.email,
-      fullName: user.full_name,
-      companyName: user.company_name,
-      roles: user.roles,
-      onboarded: user.onboarded,
-      hasAvatar: user.has_avatar,
-    },
-    accessToken: token,
-    refreshToken: body.refresh_token,
-    expiresAt: Math.floor(Date.now() / 1000) + Number(body.expires_in),
-    expiresIn: body.expires_in,
-  }
-  await page.addInitScript((stored) => {
-    if (localStorage.getItem('jobtap.session') === null) localStorage.setItem('jobtap.session', stored)
-  }, JSON.stringify(session))
-  return token
-}
 
 /** Posts a job through the API and returns its id. */
 async function postJob(request: APIRequestContext, token: string, title: string): Promise<string> {
@@ -68,7 +30,7 @@ async function postJob(request: APIRequestContext, token: string, title: string)
 
 /** A candidate who signs up, completes onboarding (with a PDF resume) and applies to `jobId`. */
 async function candidateApplies(request: APIRequestContext, jobId: string, fullName: string, location: string) {
-  const { token } = await signUp(request, '/api/v1/auth/signup', { email: uniqueEmail('cand'), full_name: fullName })
+  const { token } = await signUpThroughApi(request, '/api/v1/auth/signup', { email: uniqueEmail('cand'), full_name: fullName })
   const auth = { Authorization: `Bearer ${token}` }
   const onboarded = await request.post('/api/v1/profile/onboarding', {
     headers: auth,

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { PASSWORD, toast, uniqueEmail } from './support/accounts.ts'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { signedInEmployer, toast } from './support/accounts.ts'
 
 // The employer's jobs (spec, employer §2 "Employer dashboard" and "Post a job", §5, §8, §9) against the real server.
 
@@ -10,34 +10,6 @@ const onePixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 )
-
-/** Signs up an employer through the API and hands the session to the app as a sign-in would; returns the token. */
-async function signedInEmployer(page: Page, request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/v1/auth/employer/signup', {
-    data: { email: uniqueEmail('emp'), password: PASSWORD, full_name: 'Rudo Chikore', company_name: COMPANY },
-  })
-  expect(response.status()).toBe(201)
-  const body = await response.json()
-  const session = {
-    user: {
-      id: body.user.id,
-      email: body.user.email,
-      fullName: body.user.full_name,
-      companyName: body.user.company_name,
-      roles: body.user.roles,
-      onboarded: body.user.onboarded,
-      hasAvatar: body.user.has_avatar,
-    },
-    accessToken: body.access_token,
-    refreshToken: body.refresh_token,
-    expiresAt: Math.floor(Date.now() / 1000) + body.expires_in,
-    expiresIn: body.expires_in,
-  }
-  await page.addInitScript((stored) => {
-    if (localStorage.getItem('jobtap.session') === null) localStorage.setItem('jobtap.session', stored)
-  }, JSON.stringify(session))
-  return body.access_token as string
-}
 
 /** YYYY-MM-DD of a UTC day `offset` days from today. */
 function utcDay(offset: number): string {

@@ -38,3 +38,77 @@ export async function signInOnAuthPage(page: Page, email: string, password: stri
 export function toast(page: Page, text: string) {
   return page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true })
 }
+
+/** The fields of a sign-up (or sign-in) answer that make the app's session. */
+export type SessionAnswer = {
+  user: Record<string, unknown>
+  access_token: string
+  refresh_token: string
+  expires_in: number
+}
+
+/**
+ * Stores `answer` as the app's session (localStorage "jobtap.session", in the app's own format)
+ * before any page script runs, as a sign-in would. Once per tab, and never over a stored session:
+ * a sign-out in the test sticks, and a token the app has rotated is not replaced by a stale one.
+ */
+export async function handSessionToApp(page: Page, answer: SessionAnswer, overrides: { onboarded?: boolean } = {}) {
+  const { user } = answer
+  const session = {
+    user: {
+      id: user.id,
+      email: user.email,
+      fullName: user.full_name,
+      companyName: user.company_name,
+      roles: user.roles,
+      onboarded: overrides.onboarded ?? user.onboarded,
+      hasAvatar: user.has_avatar,
+    },
+    accessToken: answer.access_token,
+    refreshToken: answer.refresh_token,
+    expiresAt: Math.floor(Date.now() / 1000) + Number(answer.expires_in),
+    expiresIn: answer.expires_in,
+  }
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e.session-handed') !== null) return
+    sessionStorage.setItem('e2e.session-handed', '1')
+    if (localStorage.getItem('jobtap.session') === null) localStorage.setItem('jobtap.session', stored)
+  }, JSON.stringify(session))
+}
+
+/** Signs up a candidate through the API and opens the app as them; returns the access token. */
+export async function signedInCandidate(page: Page, request: APIRequestContext, fullName = 'Tariro Moyo'): Promise<string> {
+  const response = await request.post('/api/v1/auth/signup', {
+    data: { email: uniqueEmail('cand'), password: PASSWORD, full_name: fullName },
+  })
+  expect(response.status()).toBe(201)
+  const answer = (await response.json()) as SessionAnswer
+  await handSessionToApp(page, answer)
+  return answer.access_token
+}
+
+/** Signs up an employer of "Acme Zimbabwe" through the API and opens the app as them; returns the access token. */
+export async function signedInEmployer(page: Page, request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/v1/auth/employer/signup', {
+    data: { email: uniqueEmail('emp'), password: PASSWORD, full_name: 'Rudo Chikore', company_name: 'Acme Zimbabwe' },
+  })
+  expect(response.status()).toBe(201)
+  const answer = (await response.json()) as SessionAnswer
+  await handSessionToApp(page, answer)
+  return answer.access_token
+}
+
+/** A signed-up account: its bearer token and the sign-up answer. */
+export type Account = { token: string; body: { user: Record<string, unknown> } & Record<string, unknown> }
+
+/** Signs up through the API at `path` (candidate or employer sign-up) with the shared password. */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  path: string,
+  data: Record<string, string>,
+): Promise<Account> {
+  const response = await request.post(path, { data: { password: PASSWORD, ...data } })
+  expect(response.status()).toBe(201)
+  const body = await response.json()
+  return { token: body.access_token, body }
+}

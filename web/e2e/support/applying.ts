@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { PASSWORD, uniqueEmail } from './accounts.ts'
+import { handSessionToApp, signUpThroughApi, uniqueEmail, type Account, type SessionAnswer } from './accounts.ts'
 
 // Accounts, jobs and applications made through the API, for tests about the
 // pages that show them; the session is handed to the app as a sign-in would.
@@ -14,24 +14,17 @@ const resumePath = join(fixtures, 'resumes', 'strong-developer.pdf')
 export const resumePdf = readFileSync(resumePath)
 export const RESUME_NAME = 'strong-developer.pdf'
 
-/** A signed-up account: its bearer token and the sign-up answer. */
-export type Account = { token: string; body: { user: Record<string, unknown> } & Record<string, unknown> }
+export type { Account }
 
 /** The Authorization header of an account. */
 export function auth(account: Account) {
   return { Authorization: `Bearer ${account.token}` }
 }
 
-async function signUp(request: APIRequestContext, path: string, data: Record<string, string>): Promise<Account> {
-  const response = await request.post(path, { data: { password: PASSWORD, ...data } })
-  expect(response.status()).toBe(201)
-  const body = await response.json()
-  return { token: body.access_token, body }
-}
 
 /** An employer of "Acme Zimbabwe". */
 export function signUpEmployer(request: APIRequestContext): Promise<Account> {
-  return signUp(request, '/api/v1/auth/employer/signup', {
+  return signUpThroughApi(request, '/api/v1/auth/employer/signup', {
     email: uniqueEmail('emp'),
     full_name: 'Rudo Chikore',
     company_name: 'Acme Zimbabwe',
@@ -40,7 +33,7 @@ export function signUpEmployer(request: APIRequestContext): Promise<Account> {
 
 /** A candidate who has completed onboarding (2.1 Class, NUST, SQL and Python, 3 years, a PDF resume). */
 export async function signUpOnboardedCandidate(request: APIRequestContext, fullName: string): Promise<Account> {
-  const account = await signUp(request, '/api/v1/auth/signup', { email: uniqueEmail('cand'), full_name: fullName })
+  const account = await signUpThroughApi(request, '/api/v1/auth/signup', { email: uniqueEmail('cand'), full_name: fullName })
   const onboarded = await request.post('/api/v1/profile/onboarding', {
     headers: auth(account),
     multipart: {
@@ -93,24 +86,5 @@ export async function applyTo(
 
 /** Opens the app signed in as `account`: its session is stored the way the app stores it, before any page loads. */
 export async function openSignedIn(page: Page, account: Account) {
-  const { body, token } = account
-  const user = body.user
-  const session = {
-    user: {
-      id: user.id,
-      email: user.email,
-      fullName: user.full_name,
-      companyName: user.company_name,
-      roles: user.roles,
-      onboarded: user.onboarded,
-      hasAvatar: user.has_avatar,
-    },
-    accessToken: token,
-    refreshToken: body.refresh_token,
-    expiresAt: Math.floor(Date.now() / 1000) + Number(body.expires_in),
-    expiresIn: body.expires_in,
-  }
-  await page.addInitScript((stored) => {
-    if (localStorage.getItem('jobtap.session') === null) localStorage.setItem('jobtap.session', stored)
-  }, JSON.stringify(session))
+  await handSessionToApp(page, account.body as unknown as SessionAnswer)
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { PASSWORD, uniqueEmail } from './accounts.ts'
+import { handSessionToApp, PASSWORD, signUpThroughApi, uniqueEmail, type SessionAnswer } from './accounts.ts'
 
 // Helpers for the swipe feed and job page tests: real accounts, real onboarding
 // and real jobs through the API, and a session handed to the app as a sign-in would.
@@ -11,39 +11,7 @@ const resumePdf = readFileSync(
   join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'fixtures', 'resumes', 'strong-developer.pdf'),
 )
 
-type SignedUp = { token: string; body: Record<string, unknown> & { user: Record<string, unknown> } }
 
-async function signUp(request: APIRequestContext, path: string, data: Record<string, string>): Promise<SignedUp> {
-  const response = await request.post(path, { data: { password: PASSWORD, ...data } })
-  expect(response.status()).toBe(201)
-  const body = await response.json()
-  return { token: body.access_token, body }
-}
-
-/** Stores the session the app reads at start, before any page script runs (once: a later sign-out sticks). */
-async function handSessionToApp(page: Page, { token, body }: SignedUp) {
-  const user = body.user
-  const session = {
-    user: {
-      id: user.id,
-      email: user.email,
-      fullName: user.full_name,
-      companyName: user.company_name,
-      roles: user.roles,
-      onboarded: true,
-      hasAvatar: user.has_avatar,
-    },
-    accessToken: token,
-    refreshToken: body.refresh_token,
-    expiresAt: Math.floor(Date.now() / 1000) + Number(body.expires_in),
-    expiresIn: body.expires_in,
-  }
-  await page.addInitScript((stored) => {
-    if (sessionStorage.getItem('e2e.session-handed') !== null) return
-    sessionStorage.setItem('e2e.session-handed', '1')
-    localStorage.setItem('jobtap.session', stored)
-  }, JSON.stringify(session))
-}
 
 /** A candidate's onboarding answers (spec, candidate §2 "Onboarding"). */
 export type CandidateProfile = {
@@ -68,7 +36,7 @@ export async function createOnboardedCandidate(
   fullName = 'Tendai Moyo',
 ) {
   const email = uniqueEmail('cand')
-  const account = await signUp(request, '/api/v1/auth/signup', { email, full_name: fullName })
+  const account = await signUpThroughApi(request, '/api/v1/auth/signup', { email, full_name: fullName })
   const onboarded = await request.post('/api/v1/profile/onboarding', {
     headers: { Authorization: `Bearer ${account.token}` },
     multipart: {
@@ -91,7 +59,7 @@ export async function createOnboardedCandidate(
 /** An onboarded candidate, signed in for `page`. */
 export async function signedInCandidate(page: Page, request: APIRequestContext, profile: CandidateProfile = ANALYST) {
   const candidate = await createOnboardedCandidate(request, profile)
-  await handSessionToApp(page, candidate)
+  await handSessionToApp(page, candidate.body as unknown as SessionAnswer, { onboarded: true })
   return candidate
 }
 
@@ -114,7 +82,7 @@ export function uniqueTitle(base: string): string {
 
 /** Signs up an employer and posts `job` through the API; returns the job's id. */
 export async function postJob(request: APIRequestContext, job: JobInput): Promise<string> {
-  const employer = await signUp(request, '/api/v1/auth/employer/signup', {
+  const employer = await signUpThroughApi(request, '/api/v1/auth/employer/signup', {
     email: uniqueEmail('emp'),
     full_name: 'Rudo Chikore',
     company_name: 'Acme Zimbabwe',

@@ -1,45 +1,8 @@
-import {
-  BarChart3,
-  Brain,
-  Briefcase,
-  Code,
-  Database,
-  GraduationCap,
-  Headphones,
-  Megaphone,
-  Package,
-  Palette,
-  PenTool,
-  Server,
-  Shield,
-  Stethoscope,
-  TrendingUp,
-  Users,
-  type LucideIcon,
-} from 'lucide-react'
+import { Briefcase } from 'lucide-react'
 import { useState } from 'react'
+import { RoleIcon as RoleGlyph } from '@/components/role-icon'
 import { Skeleton } from '@/components/spinner'
 import type { RoleStyle } from '@/lib/core-worker'
-
-/** The icons the core's role styles name (core/src/role_style.rs), by name. */
-const ROLE_ICONS: Record<string, LucideIcon> = {
-  BarChart3,
-  Brain,
-  Briefcase,
-  Code,
-  Database,
-  GraduationCap,
-  Headphones,
-  Megaphone,
-  Package,
-  Palette,
-  PenTool,
-  Server,
-  Shield,
-  Stethoscope,
-  TrendingUp,
-  Users,
-}
 
 const BOX = 'flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-xl'
 
@@ -56,7 +19,6 @@ function RoleIcon({ role, failed = false }: { role: RoleStyle | undefined; faile
     )
   }
   if (role === undefined) return <Skeleton className={BOX} />
-  const Icon = ROLE_ICONS[role.icon] ?? Briefcase
   return (
     <span
       aria-hidden="true"
@@ -65,7 +27,7 @@ function RoleIcon({ role, failed = false }: { role: RoleStyle | undefined; faile
       className={`${BOX} text-white [&_svg]:size-7`}
       style={{ backgroundImage: `linear-gradient(135deg, ${role.gradient.from}, ${role.gradient.to})` }}
     >
-      <Icon />
+      <RoleGlyph name={role.icon} />
     </span>
   )
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { coreSync } from '@/lib/core-sync'
 import { cn } from '@/lib/cn'
-import { RoleIcon } from './role-icon'
+import { RoleIcon } from '@/components/role-icon'
 
 /**
  * The company logo, or the job title's role icon on its gradient when there is
