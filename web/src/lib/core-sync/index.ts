@@ -4,6 +4,7 @@
 // wasm package the core worker runs (one set of rules), instantiated here a
 // second time, lazily: route loaders of the pages that need it await
 // `loadCoreSync()`, so their components call `coreSync()` synchronously.
+import type { RoleStyle } from '../core-worker'
 import init, * as wasm from '../core-worker/pkg/jobtap_wasm.js'
 
 /** What releasing a dragged card does (core `gesture::SwipeDecision`). */
@@ -18,8 +19,8 @@ export type GestureConstants = { dragBounds: number; doubleTapWindowMs: number }
 /** The first entries of a list and, when some are hidden, the note saying how many. */
 export type CollapsedList = { shown: string[]; moreNote: string | null }
 
-/** A job title's fallback icon (a lucide-react icon name) and gradient colours. */
-export type RoleStyle = { key: string; icon: string; gradient: { from: string; to: string } }
+// One declaration of the role style for both instances of the core.
+export type { RoleStyle }
 
 /** Counts taps and says when two make a double tap; `free()` releases its wasm memory. */
 export type DoubleTapDetector = { tap(tMs: number): boolean; reset(): void; free(): void }
