@@ -146,12 +146,7 @@ pub fn check_key(key: &str) -> Result<(), ImportJobsError> {
 
 /// The core's file-name rule (`.csv`, any case), checked before a byte is read so a wrong
 /// file is refused without reading it.
-pub fn is_csv_name(name: &str) -> bool {
-    name.len() >= 4
-        && name
-            .get(name.len() - 4..)
-            .is_some_and(|ext| ext.eq_ignore_ascii_case(".csv"))
-}
+pub use jobtap_core::csv_import::has_csv_extension as is_csv_name;
 
 /// The SHA-256 of a file, in hex: what an import key is bound to.
 pub fn file_sha256(bytes: &[u8]) -> String {

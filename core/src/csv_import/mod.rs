@@ -257,7 +257,9 @@ fn check_name(file_name: &str) -> Result<(), ImportError> {
     }
 }
 
-fn has_csv_extension(file_name: &str) -> bool {
+/// Whether `file_name` ends in `.csv` (any case): the upload rule ("Please upload a CSV file"),
+/// public so the server can refuse a wrong file before reading it.
+pub fn has_csv_extension(file_name: &str) -> bool {
     let name = file_name.as_bytes();
     name.len() >= 4 && name[name.len() - 4..].eq_ignore_ascii_case(b".csv")
 }
