@@ -14,7 +14,7 @@ wasm:
 
 ## Every benchmark (browser, bundle sizes, the core's criterion benches); figures go to docs/benchmarks.md.
 bench:
-	bash scripts/setup.sh test
+	bash scripts/setup.sh bench
 	bash scripts/build-wasm.sh
 	cargo build --release -p jobtap-api --bin jobtap
 	cd web && npm run bench

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs whatever is missing for running (`setup.sh run`) or testing (`setup.sh test`) JobTap.
+# Installs whatever is missing for running (`setup.sh run`), testing (`setup.sh test`) or
+# benchmarking (`setup.sh bench`: the test tools plus wrk) JobTap.
 # Idempotent: each step checks first, so a second call takes seconds.
-# Everything comes from the package registries (Debian, crates.io, npm).
+# Everything comes from the package registries (Debian, crates.io, npm, PyPI).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="${1:-run}"
@@ -25,7 +26,7 @@ apt_install() {
 # Debian packages: Node for the web build, tesseract for reading resume images (OCR).
 command -v node >/dev/null 2>&1 || apt_install nodejs npm
 apt_install tesseract-ocr
-if [ "$mode" = test ]; then
+if [ "$mode" = test ] || [ "$mode" = bench ]; then
   apt_install chromium
 fi
 
@@ -48,7 +49,7 @@ if [ ! -f web/node_modules/.package-lock.json ] || [ web/package-lock.json -nt w
 fi
 
 # PostgreSQL for the test suite (the tests create a fresh database per test).
-if [ "$mode" = test ]; then
+if [ "$mode" = test ] || [ "$mode" = bench ]; then
   if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
     if ! ls /etc/postgresql/*/main >/dev/null 2>&1; then
       apt_install postgresql
@@ -58,4 +59,20 @@ if [ "$mode" = test ]; then
     for _ in $(seq 1 30); do pg_isready -h 127.0.0.1 -p 5432 -q && break; sleep 1; done
     pg_isready -h 127.0.0.1 -p 5432
   fi
+fi
+
+# Python tools for the test command, in a private virtualenv (PyPI, pinned):
+# moto's S3 server for the object-store tests, schemathesis for the API contract.
+if [ "$mode" = test ] || [ "$mode" = bench ]; then
+  if [ ! -x .venv/bin/python ] || [ scripts/requirements-test.txt -nt .venv/.installed ]; then
+    say "pip install -r scripts/requirements-test.txt (into .venv)"
+    python3 -m venv .venv
+    .venv/bin/pip install --quiet --disable-pip-version-check -r scripts/requirements-test.txt
+    touch .venv/.installed
+  fi
+fi
+
+# wrk (Debian) drives the API load benchmarks.
+if [ "$mode" = bench ]; then
+  apt_install wrk
 fi
