@@ -5,6 +5,7 @@
 
 pub mod card;
 pub mod cover_letter;
+pub mod csv_export;
 pub mod csv_import;
 pub mod files;
 pub mod format;

@@ -42,6 +42,9 @@ use std::sync::LazyLock;
 use serde::{Deserialize, Deserializer, Serialize};
 use thiserror::Error;
 
+mod prepared;
+pub use prepared::PreparedJobs;
+
 /// Every component's maximum.
 pub const COMPONENT_MAX: f64 = 5.0;
 /// Weight of the degree component in the total.
@@ -254,6 +257,56 @@ pub struct FitScore {
     pub missing_skills: Vec<String>,
 }
 
+/// A fit score's figures without its explanations: what ranking or filtering many
+/// jobs needs. Each field is the [`FitScore`] field of the same name.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FitFigures {
+    pub degree_score: f64,
+    pub skills_score: f64,
+    pub university_score: f64,
+    pub experience_score: f64,
+    pub total_raw_score: f64,
+    pub score_percentage: f64,
+    pub meets_threshold: bool,
+    pub threshold: f64,
+}
+
+impl FitFigures {
+    /// Weighs and rounds exact component values; `threshold` as [`threshold_of`] gives it.
+    fn new(degree: f64, skills: f64, university: f64, experience: f64, threshold: f64) -> Self {
+        let total = DEGREE_WEIGHT * degree
+            + SKILLS_WEIGHT * skills
+            + UNIVERSITY_WEIGHT * university
+            + EXPERIENCE_WEIGHT * experience;
+        let score_percentage = round_to(total / MAX_RAW_SCORE * 100.0, 1);
+        Self {
+            degree_score: round_to(degree, 2),
+            skills_score: round_to(skills, 2),
+            university_score: round_to(university, 2),
+            experience_score: round_to(experience, 2),
+            total_raw_score: round_to(total, 2),
+            score_percentage,
+            meets_threshold: score_percentage >= threshold,
+            threshold,
+        }
+    }
+}
+
+impl From<&FitScore> for FitFigures {
+    fn from(fit: &FitScore) -> Self {
+        Self {
+            degree_score: fit.degree_score,
+            skills_score: fit.skills_score,
+            university_score: fit.university_score,
+            experience_score: fit.experience_score,
+            total_raw_score: fit.total_raw_score,
+            score_percentage: fit.score_percentage,
+            meets_threshold: fit.meets_threshold,
+            threshold: fit.threshold,
+        }
+    }
+}
+
 /// The refusal toast's description: "Shortfall: {100 − percentage}%" with one decimal.
 pub fn shortfall_text(score_percentage: f64) -> String {
     let pct = if score_percentage.is_finite() {
@@ -372,21 +425,22 @@ impl PreparedProfile {
         let skills = self.skills_component(job, scratch);
         let (experience, experience_line) = self.experience_component(job.experience_years);
 
-        let total = DEGREE_WEIGHT * degree
-            + SKILLS_WEIGHT * skills.score
-            + UNIVERSITY_WEIGHT * self.university_score
-            + EXPERIENCE_WEIGHT * experience;
-        let score_percentage = round_to(total / MAX_RAW_SCORE * 100.0, 1);
-        let threshold = threshold_of(job.minimum_score_threshold);
+        let figures = FitFigures::new(
+            degree,
+            skills.score,
+            self.university_score,
+            experience,
+            threshold_of(job.minimum_score_threshold),
+        );
         FitScore {
-            degree_score: round_to(degree, 2),
-            skills_score: round_to(skills.score, 2),
-            university_score: round_to(self.university_score, 2),
-            experience_score: round_to(experience, 2),
-            total_raw_score: round_to(total, 2),
-            score_percentage,
-            meets_threshold: score_percentage >= threshold,
-            threshold,
+            degree_score: figures.degree_score,
+            skills_score: figures.skills_score,
+            university_score: figures.university_score,
+            experience_score: figures.experience_score,
+            total_raw_score: figures.total_raw_score,
+            score_percentage: figures.score_percentage,
+            meets_threshold: figures.meets_threshold,
+            threshold: figures.threshold,
             explanations: vec![
                 degree_line,
                 skills.line,
@@ -400,44 +454,62 @@ impl PreparedProfile {
     fn degree_component(&self, required: Option<&str>) -> (f64, String) {
         let candidate = self.degree.value();
         let described = self.degree.describe();
-        // A job whose class text we cannot read is treated as setting no
-        // minimum, rather than refusing every candidate over a typo.
-        let Some(required) = non_blank(required).and_then(|t| DegreeClass::parse(t).ok()) else {
+        let required = required_degree(required);
+        let points = self.degree_points(required);
+        let Some(required) = required else {
             let line =
                 format!("Degree: {described} ({candidate} of 5; the job sets no minimum class)");
-            return (candidate, line);
+            return (points, line);
         };
-        let needed = f64::from(required.value());
         let label = required.employer_label();
-        if candidate >= needed {
-            let line = format!("Degree: {described} meets the required {label}");
-            (COMPONENT_MAX, line)
+        let line = if candidate >= f64::from(required.value()) {
+            format!("Degree: {described} meets the required {label}")
         } else {
-            let line = format!("Degree: {described} is below the required {label}");
-            (COMPONENT_MAX * candidate / needed, line)
+            format!("Degree: {described} is below the required {label}")
+        };
+        (points, line)
+    }
+
+    /// The degree component against a job's minimum class, read by [`required_degree`].
+    fn degree_points(&self, required: Option<DegreeClass>) -> f64 {
+        let candidate = self.degree.value();
+        match required {
+            None => candidate,
+            Some(required) => {
+                let needed = f64::from(required.value());
+                if candidate >= needed {
+                    COMPONENT_MAX
+                } else {
+                    COMPONENT_MAX * candidate / needed
+                }
+            }
+        }
+    }
+
+    /// The experience component against the years a job needs, read by [`required_years`].
+    fn experience_points(&self, required: Option<i64>) -> f64 {
+        match required {
+            None => COMPONENT_MAX,
+            Some(needed) if self.experience_years >= needed => COMPONENT_MAX,
+            Some(needed) => COMPONENT_MAX * self.experience_years as f64 / needed as f64,
         }
     }
 
     fn experience_component(&self, required: Option<i64>) -> (f64, String) {
         let have = self.experience_years;
-        match required.filter(|&r| r > 0) {
-            None => (
-                COMPONENT_MAX,
-                "Experience: the job needs no minimum years".to_string(),
-            ),
-            Some(needed) if have >= needed => (
-                COMPONENT_MAX,
-                format!("Experience: {} meets the {needed} required", years(have)),
-            ),
-            Some(needed) => (
-                COMPONENT_MAX * have as f64 / needed as f64,
-                format!("Experience: {have} of {} required", years(needed)),
-            ),
-        }
+        let required = required_years(required);
+        let line = match required {
+            None => "Experience: the job needs no minimum years".to_string(),
+            Some(needed) if have >= needed => {
+                format!("Experience: {} meets the {needed} required", years(have))
+            }
+            Some(needed) => format!("Experience: {have} of {} required", years(needed)),
+        };
+        (self.experience_points(required), line)
     }
 
     fn skills_component(&self, job: &JobRequirements, scratch: &mut Scratch) -> SkillsOutcome {
-        if job.skills.iter().any(|s| !s.trim().is_empty()) {
+        if lists_skills(job) {
             self.listed_skills(&job.skills, scratch)
         } else {
             self.skills_from_requirements(&job.requirements, scratch)
@@ -446,31 +518,17 @@ impl PreparedProfile {
 
     /// Skills against the job's own list, deduplicated by canonical key.
     fn listed_skills(&self, wanted: &[String], scratch: &mut Scratch) -> SkillsOutcome {
-        scratch.keys.clear();
-        scratch.seen.clear();
         let mut total = 0usize;
         let mut matched = 0usize;
         let mut missing = Vec::new();
-        for raw in wanted {
-            normalise_into(raw, &mut scratch.word_buf);
-            let key = canonical(&scratch.word_buf);
-            if key.is_empty() {
-                continue;
-            }
-            let keys = &scratch.keys;
-            if scratch.seen.iter().any(|r| &keys[r.clone()] == key) {
-                continue;
-            }
-            let start = scratch.keys.len();
-            scratch.keys.push_str(key);
-            scratch.seen.push(start..scratch.keys.len());
+        scratch.each_wanted_key(wanted, |key, raw| {
             total += 1;
             if self.knows(key) {
                 matched += 1;
             } else {
                 missing.push(raw.trim().to_string());
             }
-        }
+        });
         SkillsOutcome::new(matched, total, missing, "")
     }
 
@@ -483,12 +541,7 @@ impl PreparedProfile {
         let mut wanted: Vec<(String, Option<&'static str>)> = Vec::new();
         for text in requirements {
             scratch.words.read(text);
-            find_skills(
-                &scratch.words,
-                &self.starts,
-                |key| self.knows(key),
-                &mut wanted,
-            );
+            self.find_skills_in(&scratch.words, &mut wanted);
         }
         let matched = wanted.iter().filter(|(k, _)| self.knows(k)).count();
         let missing = wanted
@@ -499,6 +552,52 @@ impl PreparedProfile {
             .collect();
         SkillsOutcome::new(matched, wanted.len(), missing, " named in the requirements")
     }
+
+    /// Appends to `found` the skills named in `words` for this candidate (see [`find_skills`]).
+    fn find_skills_in(&self, words: &Words, found: &mut Vec<(String, Option<&'static str>)>) {
+        find_skills(words, &self.starts, |key| self.knows(key), found);
+    }
+}
+
+impl Scratch {
+    /// Calls `each` with every canonical key of a job's skills list, once per key in
+    /// list order, and the list entry that first gave it; blank entries give none.
+    fn each_wanted_key(&mut self, wanted: &[String], mut each: impl FnMut(&str, &String)) {
+        self.keys.clear();
+        self.seen.clear();
+        for raw in wanted {
+            normalise_into(raw, &mut self.word_buf);
+            let key = canonical(&self.word_buf);
+            if key.is_empty() {
+                continue;
+            }
+            let keys = &self.keys;
+            if self.seen.iter().any(|r| &keys[r.clone()] == key) {
+                continue;
+            }
+            let start = self.keys.len();
+            self.keys.push_str(key);
+            self.seen.push(start..self.keys.len());
+            each(key, raw);
+        }
+    }
+}
+
+/// Whether a job's own skills list is what its skills are scored against (else its
+/// requirement texts are read for skills).
+fn lists_skills(job: &JobRequirements) -> bool {
+    job.skills.iter().any(|s| !s.trim().is_empty())
+}
+
+/// The minimum class a job sets. A job whose class text we cannot read is treated
+/// as setting none, rather than refusing every candidate over a typo.
+fn required_degree(text: Option<&str>) -> Option<DegreeClass> {
+    non_blank(text).and_then(|t| DegreeClass::parse(t).ok())
+}
+
+/// The years a job needs; none when it asks for none (or a negative number).
+fn required_years(years: Option<i64>) -> Option<i64> {
+    years.filter(|&r| r > 0)
 }
 
 struct SkillsOutcome {
@@ -511,7 +610,7 @@ impl SkillsOutcome {
     fn new(matched: usize, total: usize, missing: Vec<String>, source: &str) -> Self {
         if total == 0 {
             return Self {
-                score: COMPONENT_MAX,
+                score: skills_points(0, 0),
                 line: "Skills: the job names no skills to match".to_string(),
                 missing,
             };
@@ -522,10 +621,19 @@ impl SkillsOutcome {
             line.push_str(&missing.join(", "));
         }
         Self {
-            score: COMPONENT_MAX * matched as f64 / total as f64,
+            score: skills_points(matched, total),
             line,
             missing,
         }
+    }
+}
+
+/// The skills component: `matched` of `total` wanted skills; full marks when none are wanted.
+fn skills_points(matched: usize, total: usize) -> f64 {
+    if total == 0 {
+        COMPONENT_MAX
+    } else {
+        COMPONENT_MAX * matched as f64 / total as f64
     }
 }
 

@@ -163,22 +163,24 @@ fn interview_scores_and_report_run_in_wasm() {
     );
 }
 
+/// A job with the API's snake_case field names, as a page holding feed jobs would pass it.
+#[derive(serde::Serialize)]
+struct ApiJob {
+    degree_class: Option<&'static str>,
+    skills: Vec<&'static str>,
+    requirements: Vec<&'static str>,
+    experience_years: Option<i64>,
+    minimum_score_threshold: Option<f64>,
+}
+
+/// A value as plain JavaScript objects, as the web code builds them.
+fn js<T: serde::Serialize + ?Sized>(value: &T) -> wasm_bindgen::JsValue {
+    serde::Serialize::serialize(value, &serde_wasm_bindgen::Serializer::json_compatible()).unwrap()
+}
+
 #[wasm_bindgen_test]
 fn score_many_scores_api_shaped_jobs_in_order() {
     use jobtap_core::score::{CandidateProfile, FitScore, JobRequirements, score_many};
-    // The API's snake_case field names, as a page holding feed jobs would pass them.
-    #[derive(serde::Serialize)]
-    struct Job {
-        degree_class: Option<&'static str>,
-        skills: Vec<&'static str>,
-        requirements: Vec<&'static str>,
-        experience_years: Option<i64>,
-        minimum_score_threshold: Option<f64>,
-    }
-    fn js<T: serde::Serialize + ?Sized>(value: &T) -> wasm_bindgen::JsValue {
-        serde::Serialize::serialize(value, &serde_wasm_bindgen::Serializer::json_compatible())
-            .unwrap()
-    }
     let profile = CandidateProfile {
         degree_class: Some("2.1 Class".into()),
         university: Some("NUST".into()),
@@ -186,14 +188,14 @@ fn score_many_scores_api_shaped_jobs_in_order() {
         experience_years: Some(2),
     };
     let jobs = [
-        Job {
+        ApiJob {
             degree_class: None,
             skills: vec!["rust", "Go"],
             requirements: vec![],
             experience_years: Some(4),
             minimum_score_threshold: Some(90.0),
         },
-        Job {
+        ApiJob {
             degree_class: Some("First Class"),
             skills: vec![],
             requirements: vec!["Strong SQL and Tableau"],
@@ -227,4 +229,72 @@ fn score_many_scores_api_shaped_jobs_in_order() {
     assert!(!scores[0].meets_threshold);
     assert_eq!(scores[1].missing_skills, ["Tableau"]);
     assert!(jobtap_wasm::score_many(js(&profile), js(&"not a list")).is_err());
+}
+
+#[wasm_bindgen_test]
+fn job_set_scores_like_score_many_and_explains_one_job() {
+    use jobtap_core::score::{CandidateProfile, FitScore, JobRequirements, score_many};
+    let profile = CandidateProfile {
+        degree_class: Some("2.2 Class".into()),
+        university: Some("Other".into()),
+        skills: vec!["SQL".into(), "Mobile Money".into()],
+        experience_years: Some(1),
+    };
+    let jobs = [
+        ApiJob {
+            degree_class: Some("Second Class Upper"),
+            skills: vec!["SQL", "Docker", "sql"],
+            requirements: vec![],
+            experience_years: Some(2),
+            minimum_score_threshold: Some(50.0),
+        },
+        ApiJob {
+            degree_class: None,
+            skills: vec![],
+            requirements: vec!["Strong SQL and Tableau", "Mobile money integrations"],
+            experience_years: None,
+            minimum_score_threshold: None,
+        },
+    ];
+    let set = jobtap_wasm::JobSet::new(js(&jobs)).unwrap();
+    assert_eq!(set.length(), 2);
+    let scores = set.score_all(js(&profile)).unwrap();
+
+    let expected = score_many(
+        &profile,
+        &[
+            JobRequirements {
+                degree_class: Some("Second Class Upper".into()),
+                skills: vec!["SQL".into(), "Docker".into(), "sql".into()],
+                experience_years: Some(2),
+                minimum_score_threshold: Some(50.0),
+                ..JobRequirements::default()
+            },
+            JobRequirements {
+                requirements: vec![
+                    "Strong SQL and Tableau".into(),
+                    "Mobile money integrations".into(),
+                ],
+                ..JobRequirements::default()
+            },
+        ],
+    );
+    let percentages: Vec<f64> = expected.iter().map(|f| f.score_percentage).collect();
+    let meets: Vec<u8> = expected
+        .iter()
+        .map(|f| u8::from(f.meets_threshold))
+        .collect();
+    assert_eq!(scores.percentages(), percentages);
+    assert_eq!(scores.meets(), meets);
+    // 3.75 + 1.4 × 2.5 + 0.52 × 3 + 2.5 = 11.31 → 57.7 %, above 50.
+    assert!((scores.percentages()[0] - 57.7).abs() < 1e-9);
+    assert_eq!(scores.meets(), [1, 1]);
+
+    let explained: FitScore =
+        serde_wasm_bindgen::from_value(set.explain(js(&profile), 1).unwrap()).unwrap();
+    assert_eq!(explained, expected[1]);
+    // SQL and the candidate's own "Mobile Money" are found; Tableau is missing.
+    assert_eq!(explained.missing_skills, ["Tableau"]);
+    assert!(set.explain(js(&profile), 2).unwrap().is_undefined());
+    assert!(jobtap_wasm::JobSet::new(js(&"not a list")).is_err());
 }

@@ -12,10 +12,25 @@ use quick_xml::events::{BytesRef, Event};
 
 use super::ExtractError;
 
-/// Largest unpacked `document.xml` read, against zip bombs (a 10 MB upload of text
-/// would unpack to far less).
-const MAX_DOCUMENT_XML: u64 = 64 * 1024 * 1024;
+/// Largest unpacked `document.xml` read, against zip bombs. A resume's main part is
+/// rarely over 1 MB; anything beyond this is refused before more is inflated.
+const MAX_DOCUMENT_XML: u64 = 16 * 1024 * 1024;
+/// Most entries an archive may list. Word writes a few dozen parts (more with
+/// images); thousands of entries only cost memory and time.
+const MAX_ENTRIES: usize = 2_000;
 const DOCUMENT_PART: &str = "word/document.xml";
+
+/// How much of an archive is read: the bounds a zip bomb runs into.
+#[derive(Debug, Clone, Copy)]
+struct Limits {
+    max_part: u64,
+    max_entries: usize,
+}
+
+const LIMITS: Limits = Limits {
+    max_part: MAX_DOCUMENT_XML,
+    max_entries: MAX_ENTRIES,
+};
 
 fn docx_error(reason: &str) -> ExtractError {
     ExtractError::Docx(reason.to_owned())
@@ -23,23 +38,33 @@ fn docx_error(reason: &str) -> ExtractError {
 
 /// The text of the DOCX in `bytes`.
 pub(super) fn docx_text(bytes: &[u8]) -> Result<String, ExtractError> {
-    let xml = document_xml(bytes)?;
+    let xml = document_xml(bytes, LIMITS)?;
     paragraphs(&xml)
 }
 
-/// The unpacked main document part, as UTF-8.
-fn document_xml(bytes: &[u8]) -> Result<String, ExtractError> {
+/// The unpacked main document part, as UTF-8. The part's declared size is checked
+/// first (an honest bomb is refused without inflating a byte); a part inflating past
+/// its declared size is stopped by zip as damaged, and the read is limited as well,
+/// so no reader version can inflate more than `max_part + 1` bytes.
+fn document_xml(bytes: &[u8], limits: Limits) -> Result<String, ExtractError> {
+    let too_large = || docx_error("its document part is too large");
     let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes))
         .map_err(|_| docx_error("it is not a valid zip archive"))?;
+    if archive.len() > limits.max_entries {
+        return Err(docx_error("it has too many parts"));
+    }
     let part = archive
         .by_name(DOCUMENT_PART)
         .map_err(|_| docx_error("it has no document part"))?;
+    if part.size() > limits.max_part {
+        return Err(too_large());
+    }
     let mut xml = Vec::new();
-    part.take(MAX_DOCUMENT_XML + 1)
+    part.take(limits.max_part + 1)
         .read_to_end(&mut xml)
         .map_err(|_| docx_error("its document part is damaged"))?;
-    if xml.len() as u64 > MAX_DOCUMENT_XML {
-        return Err(docx_error("its document part is too large"));
+    if xml.len() as u64 > limits.max_part {
+        return Err(too_large());
     }
     let xml = xml.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&xml);
     String::from_utf8(xml.to_vec()).map_err(|_| docx_error("its document part is not UTF-8"))
@@ -177,6 +202,210 @@ mod tests {
             "<w:tbl><w:tr><w:tc><w:p><w:r><w:t>2021</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r><w:t>Acme</w:t></w:r></w:p></w:tc></w:tr></w:tbl>",
         );
         assert_eq!(paragraphs(&xml).unwrap(), "2021 | Acme\n");
+    }
+
+    /// Bits written least significant first, as deflate packs them.
+    #[derive(Default)]
+    struct Bits {
+        out: Vec<u8>,
+        used: u32,
+    }
+
+    impl Bits {
+        fn put(&mut self, value: u32, count: u32) {
+            for i in 0..count {
+                if self.used.is_multiple_of(8) {
+                    self.out.push(0);
+                }
+                let bit = ((value >> i) & 1) as u8;
+                *self.out.last_mut().unwrap() |= bit << (self.used % 8);
+                self.used += 1;
+            }
+        }
+
+        /// A Huffman code: most significant bit first.
+        fn code(&mut self, code: u32, len: u32) {
+            for i in (0..len).rev() {
+                self.put((code >> i) & 1, 1);
+            }
+        }
+    }
+
+    /// A raw deflate stream that inflates to `1 + 258 * matches` zero bytes: one
+    /// dynamic block whose "copy 258 bytes from 1 back" costs two bits.
+    fn zero_bomb(matches: u64) -> Vec<u8> {
+        let mut b = Bits::default();
+        b.put(1, 1); // final block
+        b.put(2, 2); // dynamic Huffman
+        b.put(29, 5); // 286 literal/length codes
+        b.put(0, 5); // 1 distance code
+        b.put(14, 4); // 18 code-length codes
+        // Code-length code lengths in RFC 1951 order 16,17,18,0,8,7,9,6,10,5,11,4,12,3,13,2,14,1:
+        // symbol 18 (a run of zeros) gets 1 bit, lengths 1 and 2 get 2 bits.
+        for len in [0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 2] {
+            b.put(len, 3);
+        }
+        // Canonical codes: 18 -> 0, 1 -> 10, 2 -> 11.
+        let (zeros, one, two) = ((0, 1), (0b10, 2), (0b11, 2));
+        b.code(two.0, two.1); // literal 0: length 2
+        b.code(zeros.0, zeros.1);
+        b.put(127, 7); // 138 zeros (literals 1..=138)
+        b.code(zeros.0, zeros.1);
+        b.put(106, 7); // 117 zeros (139..=255)
+        b.code(two.0, two.1); // end of block: length 2
+        b.code(zeros.0, zeros.1);
+        b.put(17, 7); // 28 zeros (257..=284)
+        b.code(one.0, one.1); // 285 (length 258): length 1
+        b.code(one.0, one.1); // distance code 0 (distance 1): length 1
+        // Literal/length codes: 285 -> 0, literal 0 -> 10, end -> 11; distance 0 -> 0.
+        b.code(0b10, 2);
+        for _ in 0..matches {
+            b.code(0, 1);
+            b.code(0, 1);
+        }
+        b.code(0b11, 2);
+        b.out
+    }
+
+    struct Entry<'a> {
+        name: &'a str,
+        deflated: bool,
+        data: Vec<u8>,
+        crc: u32,
+        size: u32,
+    }
+
+    fn stored<'a>(name: &'a str, data: &[u8]) -> Entry<'a> {
+        let mut crc = flate2::Crc::new();
+        crc.update(data);
+        Entry {
+            name,
+            deflated: false,
+            data: data.to_vec(),
+            crc: crc.sum(),
+            size: data.len() as u32,
+        }
+    }
+
+    /// A zip archive with consistent local and central headers.
+    fn zip_of(entries: &[Entry]) -> Vec<u8> {
+        let mut out = Vec::new();
+        let mut central = Vec::new();
+        for e in entries {
+            let offset = out.len() as u32;
+            let method: u16 = if e.deflated { 8 } else { 0 };
+            let common = |buf: &mut Vec<u8>| {
+                buf.extend(20u16.to_le_bytes()); // version needed
+                buf.extend(0u16.to_le_bytes()); // flags
+                buf.extend(method.to_le_bytes());
+                buf.extend(0u16.to_le_bytes()); // time
+                buf.extend(0x21u16.to_le_bytes()); // date: 1980-01-01
+                buf.extend(e.crc.to_le_bytes());
+                buf.extend((e.data.len() as u32).to_le_bytes());
+                buf.extend(e.size.to_le_bytes());
+                buf.extend((e.name.len() as u16).to_le_bytes());
+                buf.extend(0u16.to_le_bytes()); // extra length
+            };
+            out.extend(0x0403_4b50u32.to_le_bytes());
+            common(&mut out);
+            out.extend(e.name.as_bytes());
+            out.extend(&e.data);
+            central.extend(0x0201_4b50u32.to_le_bytes());
+            central.extend(20u16.to_le_bytes()); // made by
+            common(&mut central);
+            central.extend([0u8; 6]); // comment length, disk, internal attributes
+            central.extend(0u32.to_le_bytes()); // external attributes
+            central.extend(offset.to_le_bytes());
+            central.extend(e.name.as_bytes());
+        }
+        let central_offset = out.len() as u32;
+        out.extend(&central);
+        out.extend(0x0605_4b50u32.to_le_bytes());
+        out.extend([0u8; 4]); // disk numbers
+        out.extend((entries.len() as u16).to_le_bytes());
+        out.extend((entries.len() as u16).to_le_bytes());
+        out.extend((central.len() as u32).to_le_bytes());
+        out.extend(central_offset.to_le_bytes());
+        out.extend(0u16.to_le_bytes());
+        out
+    }
+
+    const GIB_MATCHES: u64 = (1 << 30) / 258;
+
+    #[test]
+    fn the_bomb_stream_really_inflates_to_zeros() {
+        let mut inflated = Vec::new();
+        flate2::read::DeflateDecoder::new(&zero_bomb(1000)[..])
+            .read_to_end(&mut inflated)
+            .unwrap();
+        assert_eq!(inflated.len(), 1 + 258 * 1000);
+        assert!(inflated.iter().all(|&b| b == 0));
+    }
+
+    #[test]
+    fn a_bomb_declaring_its_size_is_refused_before_inflating() {
+        // The data is not even deflate: refusing with "too large" shows it was never read.
+        let bomb = zip_of(&[Entry {
+            name: DOCUMENT_PART,
+            deflated: true,
+            data: vec![0xFF; 64],
+            crc: 0,
+            size: 1 << 30,
+        }]);
+        let err = document_xml(&bomb, LIMITS).unwrap_err();
+        assert!(err.to_string().contains("too large"), "{err}");
+    }
+
+    #[test]
+    fn a_bomb_lying_about_its_size_stops_at_the_limit() {
+        // 1 GiB of zeros in about 1 MB, declaring 100 bytes.
+        let data = zero_bomb(GIB_MATCHES);
+        assert!(data.len() < 1_100_000, "{}", data.len());
+        let bomb = zip_of(&[Entry {
+            name: DOCUMENT_PART,
+            deflated: true,
+            data,
+            crc: 0,
+            size: 100,
+        }]);
+        // zip stops a part inflating past its declared size ("damaged"); the
+        // limited read is the bound should that check ever go.
+        let err = docx_text(&bomb).unwrap_err();
+        assert!(matches!(err, ExtractError::Docx(_)), "{err}");
+        assert!(err.to_string().contains("damaged"), "{err}");
+    }
+
+    #[test]
+    fn a_part_exactly_at_the_limit_is_read_and_one_byte_more_is_not() {
+        let limits = Limits {
+            max_part: 64,
+            max_entries: 4,
+        };
+        let at_limit = "a".repeat(64);
+        let doc = zip_of(&[stored(DOCUMENT_PART, at_limit.as_bytes())]);
+        assert_eq!(document_xml(&doc, limits).unwrap(), at_limit);
+        let over = "a".repeat(65);
+        let doc = zip_of(&[stored(DOCUMENT_PART, over.as_bytes())]);
+        assert!(document_xml(&doc, limits).is_err());
+    }
+
+    #[test]
+    fn an_archive_with_too_many_entries_is_refused() {
+        let names: Vec<String> = (0..5).map(|i| format!("word/media/{i}.bin")).collect();
+        let mut entries: Vec<Entry> = names.iter().map(|n| stored(n, b"x")).collect();
+        entries.push(stored(DOCUMENT_PART, b"<w:document/>"));
+        let doc = zip_of(&entries);
+        let limits = Limits {
+            max_entries: 5,
+            ..LIMITS
+        };
+        let err = document_xml(&doc, limits).unwrap_err();
+        assert!(err.to_string().contains("too many parts"), "{err}");
+        let limits = Limits {
+            max_entries: 6,
+            ..LIMITS
+        };
+        assert_eq!(document_xml(&doc, limits).unwrap(), "<w:document/>");
     }
 
     #[test]
