@@ -21,7 +21,12 @@ step "API integration tests on PostgreSQL"
 # Drop databases left by earlier runs, then run the same suite against PostgreSQL.
 psql "$PG_BASE/postgres" -Atqc "SELECT datname FROM pg_database WHERE datname LIKE 'jobtap_test_%'" |
   while read -r db; do psql "$PG_BASE/postgres" -qc "DROP DATABASE IF EXISTS \"$db\"" >/dev/null; done
-JOBTAP_TEST_POSTGRES_URL="$PG_BASE" cargo test --locked -p jobtap-api --test api
+# Files go to a local S3 server (moto, from .venv) here, so every upload test also runs
+# against the object store.
+JOBTAP_TEST_POSTGRES_URL="$PG_BASE" JOBTAP_TEST_STORAGE=s3 cargo test --locked -p jobtap-api --test api
+
+step "API contract (schemathesis)"
+bash scripts/contract-test.sh
 
 step "wasm tests (in node)"
 cargo test --locked -p jobtap-wasm --target wasm32-unknown-unknown

@@ -47,6 +47,12 @@ pub struct Config {
     pub import_limits: ImportLimits,
     /// `JOBTAP_AI_*`: the AI engine (built-in unless `JOBTAP_AI_BASE_URL` is set).
     pub ai: crate::ai::config::AiConfig,
+    /// `JOBTAP_STORAGE_URL`, `AWS_*` and `JOBTAP_ORPHAN_GRACE_SECS`: where files live
+    /// (`JOBTAP_FILES_DIR` by default, or an S3 bucket) and when unrecorded ones are removed.
+    pub storage: crate::storage::config::StorageConfig,
+    /// `JOBTAP_TEST_PAUSE_AT`: TEST ONLY, never set in production: a crash point where the
+    /// server pauses for the fault tests (see [`crate::test_pause`]). Unset by default.
+    pub test_pause_at: Option<String>,
 }
 
 impl Config {
@@ -107,6 +113,7 @@ impl Config {
             max_rows: size("JOBTAP_IMPORT_MAX_ROWS", ImportLimits::DEFAULT_MAX_ROWS)?,
             max_bytes: size("JOBTAP_IMPORT_MAX_BYTES", ImportLimits::DEFAULT_MAX_BYTES)?,
         };
+        let storage = crate::storage::config::StorageConfig::from_lookup(get, &files_dir)?;
         Ok(Self {
             addr,
             data_dir,
@@ -119,7 +126,9 @@ impl Config {
             trust_proxy: switch("JOBTAP_TRUST_PROXY", false)?,
             rate_limit_factor: number("JOBTAP_RATE_LIMIT_FACTOR", 1)?,
             import_limits,
+            storage,
             ai: crate::ai::config::AiConfig::from_lookup(get)?,
+            test_pause_at: get("JOBTAP_TEST_PAUSE_AT").map(|v| v.trim().to_string()),
         })
     }
 }

@@ -122,19 +122,30 @@ impl From<sqlx::Error> for ApiError {
     }
 }
 
-#[derive(Serialize)]
-struct ErrorBody<'a> {
-    error: ErrorDetail<'a>,
+/// The body of every error answer (the OpenAPI document's one error schema).
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ErrorBody<'a> {
+    pub(crate) error: ErrorDetail<'a>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct ErrorDetail<'a> {
+pub(crate) struct ErrorDetail<'a> {
+    /// Machine-readable: `bad_request`, `unauthorized`, `forbidden`, `not_found`, `conflict`,
+    /// `gone`, `payload_too_large`, `unsupported_media_type`, `validation`, `rate_limited`,
+    /// `unavailable`, `internal`, `method_not_allowed`.
+    #[schema(value_type = String)]
     code: &'a str,
+    /// For people; on a 422 the first field's message.
+    #[schema(value_type = String)]
     message: &'a str,
+    /// On a 422: field name → its messages.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<BTreeMap<String, Vec<String>>>)]
     fields: Option<&'a FieldErrors>,
+    /// On a 500: the reference that is in the server log.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>)]
     request_id: Option<&'a str>,
 }
 
@@ -197,6 +208,8 @@ pub async fn recover(rejection: Rejection) -> Result<Response, Infallible> {
         ApiError::PayloadTooLarge(format!("The request body is too large ({e})"))
     } else if rejection.find::<reject::UnsupportedMediaType>().is_some() {
         ApiError::UnsupportedMediaType("Content-Type must be application/json".into())
+    } else if rejection.find::<crate::uploads::NotMultipart>().is_some() {
+        ApiError::UnsupportedMediaType("Send the form as multipart/form-data".into())
     } else if let Some(e) = rejection.find::<warp::filters::body::BodyDeserializeError>() {
         ApiError::BadRequest(format!("The request body is not valid: {e}"))
     } else if rejection.find::<reject::LengthRequired>().is_some() {

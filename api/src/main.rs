@@ -29,6 +29,14 @@ async fn main() -> std::process::ExitCode {
                 return std::process::ExitCode::from(2);
             }
         },
+        // Hidden: fills a fresh database for the load benchmark (web/bench/run-load-bench.mjs).
+        Some("bench-seed") => match jobtap_api::bench_seed::Sizes::parse(&args[1..]) {
+            Ok(sizes) => bench_seed(sizes).await,
+            Err(usage) => {
+                eprintln!("{usage}");
+                return std::process::ExitCode::from(2);
+            }
+        },
         Some("--help" | "-h" | "help") => {
             println!("{USAGE}");
             Ok(())
@@ -58,5 +66,12 @@ async fn serve() -> anyhow::Result<()> {
 async fn import_jobs(args: &ImportArgs) -> anyhow::Result<()> {
     let config = Config::from_env()?;
     import_cli::run(&config, args).await?;
+    Ok(())
+}
+
+async fn bench_seed(sizes: jobtap_api::bench_seed::Sizes) -> anyhow::Result<()> {
+    let config = Config::from_env()?;
+    let seeded = jobtap_api::bench_seed::run(&config, sizes).await?;
+    println!("{}", serde_json::to_string(&seeded)?);
     Ok(())
 }

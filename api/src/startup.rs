@@ -12,7 +12,14 @@ use crate::clock::{Clock, SystemClock};
 use crate::config::Config;
 use crate::db::Db;
 use crate::state::AppState;
-use crate::storage::local::LocalStorage;
+
+/// How often a running server looks for orphan files (crashes between writing a
+/// file and committing its row, on any instance).
+const ORPHAN_CLEAN_UP_EVERY: std::time::Duration = std::time::Duration::from_secs(600);
+
+fn orphan_grace_ms(config: &Config) -> i64 {
+    i64::try_from(config.storage.orphan_grace_secs.saturating_mul(1000)).unwrap_or(i64::MAX)
+}
 
 /// A server bound to its port, ready to run.
 pub struct Application {
@@ -29,6 +36,7 @@ impl Application {
 
     /// [`Application::build`] with a chosen clock (tests move time forward).
     pub async fn build_with_clock(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<Self> {
+        crate::test_pause::install(config.test_pause_at.as_deref());
         let db = Db::connect(&config.database_url, config.db_max_connections).await?;
         db.migrate().await?;
         let listener = TcpListener::bind(config.addr)
@@ -36,13 +44,17 @@ impl Application {
             .with_context(|| format!("Failed to listen on {}", config.addr))?;
         let addr = listener.local_addr()?;
         let tokens = TokenKeys::load_or_create(config.token_secret.as_deref(), &config.data_dir)?;
-        let storage = LocalStorage::open(&config.files_dir).with_context(|| {
-            format!(
-                "Failed to open file storage at {}",
-                config.files_dir.display()
-            )
-        })?;
-        let removed = crate::storage::remove_orphans(&storage, &db, 0).await?;
+        let storage = crate::storage::open(&config.storage.backend)?;
+        // Only files older than the grace: another instance may have just written one
+        // whose row is not committed yet.
+        let removed = crate::storage::remove_orphans(&*storage, &db, orphan_grace_ms(&config))
+            .await
+            .with_context(|| {
+                format!(
+                    "Failed to list the files in {} for the orphan clean-up",
+                    config.storage.backend.url()
+                )
+            })?;
         if removed > 0 {
             tracing::warn!(
                 files = removed,
@@ -50,7 +62,7 @@ impl Application {
             );
         }
         let ai = crate::ai::from_config(&config.ai)?;
-        let state = AppState::new(db, config, clock, tokens, Arc::new(storage), ai);
+        let state = AppState::new(db, config, clock, tokens, storage, ai);
         if state.config.demo {
             let added = crate::demo::load_if_empty(&state).await?;
             if added > 0 {
@@ -81,12 +93,19 @@ impl Application {
 
     /// Serves until `shutdown` resolves, then finishes in-flight requests and closes the pool.
     pub async fn run_until(self, shutdown: impl Future<Output = ()> + Send + 'static) {
+        let clean_up = tokio::spawn(crate::storage::remove_orphans_periodically(
+            self.state.storage.clone(),
+            self.state.db.clone(),
+            orphan_grace_ms(&self.state.config),
+            ORPHAN_CLEAN_UP_EVERY,
+        ));
         let routes = crate::http::routes(&self.state);
         warp::serve(routes)
             .incoming(self.listener)
             .graceful(shutdown)
             .run()
             .await;
+        clean_up.abort();
         self.state.db.close().await;
     }
 

@@ -19,9 +19,30 @@ const TEXT_FIELD_LIMIT: usize = 64 * 1024;
 /// At most this many files in one form.
 pub const MAX_FILES: usize = 12;
 
+/// A body that is not `multipart/form-data` sent to a form route (a 415, where
+/// warp alone would answer 400, or 405 when another method shares the path).
+#[derive(Debug)]
+pub struct NotMultipart;
+
+impl warp::reject::Reject for NotMultipart {}
+
 /// A multipart body of at most [`FORM_LIMIT`] bytes.
 pub fn multipart() -> impl Filter<Extract = (FormData,), Error = warp::Rejection> + Clone {
-    warp::multipart::form().max_length(FORM_LIMIT)
+    warp::header::optional::<String>("content-type")
+        .and_then(|content_type: Option<String>| async move {
+            let multipart = content_type.is_some_and(|c| {
+                c.trim_start()
+                    .to_ascii_lowercase()
+                    .starts_with("multipart/form-data")
+            });
+            if multipart {
+                Ok(())
+            } else {
+                Err(warp::reject::custom(NotMultipart))
+            }
+        })
+        .untuple_one()
+        .and(warp::multipart::form().max_length(FORM_LIMIT))
 }
 
 /// An accepted file: its bytes and what they really are.
@@ -185,10 +206,9 @@ pub async fn stage(
     for (file, path) in files {
         if let Err(err) = state.storage.put(path, file.bytes.clone()).await {
             discard(state, &staged).await;
-            return Err(ApiError::Internal(
-                anyhow::Error::new(err).context("Failed to store a file"),
-            ));
+            return Err(err.into());
         }
+        crate::test_pause::at("after_store", path).await;
         staged.push(StagedFile {
             path: path.clone(),
             kind: file.kind,

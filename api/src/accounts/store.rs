@@ -4,7 +4,9 @@ use crate::db::Db;
 use crate::on_db;
 
 /// A candidate or an employer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Role {
     Candidate,
@@ -83,7 +85,7 @@ pub async fn credentials(db: &Db, email: &str) -> Result<Option<(String, String)
 }
 
 /// What the client is told about the signed-in user.
-#[derive(Debug, Clone, serde::Serialize, sqlx::FromRow)]
+#[derive(Debug, Clone, serde::Serialize, sqlx::FromRow, utoipa::ToSchema)]
 pub struct UserSummary {
     pub id: String,
     pub email: String,

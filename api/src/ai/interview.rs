@@ -19,7 +19,7 @@ use jobtap_core::interview::{
 
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
-use crate::error::{ApiError, reply};
+use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 
@@ -43,7 +43,7 @@ pub struct InterviewInput {
 
 /// The spec's body plus our `measurements`. Unknown fields (a client's own
 /// `overallScore`, say) are ignored.
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, utoipa::ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 struct AnalyzeBody {
     job_title: String,
@@ -51,6 +51,8 @@ struct AnalyzeBody {
     has_video: bool,
     has_audio: bool,
     /// Read after the rest, so a wrong shape gets its own message.
+    /// `{ answers: [{ durationMs, audio?, face? }] }`, one entry per answer (1 to 5).
+    #[schema(value_type = Option<Object>)]
     measurements: Option<Value>,
 }
 
@@ -89,6 +91,15 @@ fn checked(body: AnalyzeBody) -> Result<InterviewInput, ApiError> {
     Ok(InterviewInput { job_title, scores })
 }
 
+#[utoipa::path(post, path = "/api/v1/functions/analyze-interview", tag = "ai",
+    security(("bearer" = [])),
+    request_body = AnalyzeBody,
+    responses(
+        (status = 200, description = "The report: scores from the measurements and coaching", body = crate::http::core_schemas::InterviewAnalysisSchema),
+        (status = 403, description = "Not a candidate account", body = ErrorBody),
+        (status = 422, description = "A field or a measurement is invalid", body = ErrorBody),
+        (status = 429, description = "Over the interview limit", body = ErrorBody),
+    ))]
 async fn analyze(
     state: AppState,
     bearer: Bearer,

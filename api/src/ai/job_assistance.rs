@@ -1,14 +1,14 @@
 //! `POST /api/v1/functions/ai-job-assistance`: help while posting a job (spec,
 //! employer side §7): a description, suggested skills, a suggested talent score.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use warp::Filter;
 use warp::reply::Response;
 
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
-use crate::error::{ApiError, reply};
+use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 
@@ -18,15 +18,16 @@ pub const MSG_DESCRIPTION_NEEDS: &str =
     "Please fill in company name, job title, and job type first";
 pub const MSG_SKILLS_NEEDS: &str = "Please fill in job title and description first";
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 struct Body {
+    /// `description`, `skills` or `talent-score`.
     #[serde(rename = "type")]
     kind: String,
     #[serde(default)]
     input: Input,
 }
 
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, utoipa::ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 struct Input {
     job_title: String,
@@ -36,6 +37,23 @@ struct Input {
     description: String,
     requirements: String,
     skills: String,
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+struct AssistReply {
+    /// Text for `description`, the JSON text of a list for `skills`, a number for `talent-score`.
+    #[schema(schema_with = text_or_number)]
+    result: Value,
+}
+
+fn text_or_number() -> utoipa::openapi::schema::Schema {
+    use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Schema, Type};
+    Schema::OneOf(
+        OneOfBuilder::new()
+            .item(ObjectBuilder::new().schema_type(Type::String))
+            .item(ObjectBuilder::new().schema_type(Type::Number))
+            .build(),
+    )
 }
 
 /// POST /api/v1/functions/ai-job-assistance
@@ -50,6 +68,15 @@ pub fn routes(
         .then(|s, b, body| async move { reply(assist(s, b, body).await) })
 }
 
+#[utoipa::path(post, path = "/api/v1/functions/ai-job-assistance", tag = "ai",
+    security(("bearer" = [])),
+    request_body = Body,
+    responses(
+        (status = 200, description = "The suggestion", body = AssistReply),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 422, description = "An unknown type, or the fields it needs are blank", body = ErrorBody),
+        (status = 429, description = "Over the writing limit", body = ErrorBody),
+    ))]
 async fn assist(state: AppState, bearer: Bearer, body: Body) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     check_limit(&state, limits::WRITING, &user.id).await?;
@@ -94,5 +121,5 @@ async fn assist(state: AppState, bearer: Bearer, body: Body) -> Result<impl warp
             ));
         }
     };
-    Ok(warp::reply::json(&json!({ "result": result })))
+    Ok(warp::reply::json(&AssistReply { result }))
 }

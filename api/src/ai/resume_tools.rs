@@ -26,7 +26,7 @@ use jobtap_core::resume::{
 
 use crate::accounts::store::Role;
 use crate::auth::extract::{AuthUser, Bearer, bearer};
-use crate::error::{ApiError, reply};
+use crate::error::{ApiError, ErrorBody, reply};
 use crate::feed::store as feed_store;
 use crate::http::with_state;
 use crate::profile::store as profile_store;
@@ -48,10 +48,12 @@ pub const MSG_OCR_FAILED: &str = "We could not read text from this image. Please
 clearer image, or a PDF, Word or text file.";
 
 /// Either body. Unknown fields (`analysisRecommendations`) are ignored.
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, utoipa::ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 struct ResumeBody {
+    /// The resume as text (at most 100,000 characters); wins over `resumeFile`.
     resume_text: Option<String>,
+    /// A `data:<type>;base64,<data>` URL of a PDF, Word, text or image file (at most 10 MB).
     resume_file: Option<String>,
     /// The file's name, if the client sends it; only a hint for text files.
     file_name: Option<String>,
@@ -59,7 +61,7 @@ struct ResumeBody {
     target_role: Option<String>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct AnalyzeReply {
     /// 0–100, from the rubric.
@@ -73,10 +75,13 @@ struct AnalyzeReply {
     meets_target: bool,
     /// The text that was analysed (after extraction or OCR), for the upgrade.
     resume_text: String,
+    /// Core's ATS report: the score, each rule's result, sections, contact details, keywords
+    /// and counts.
+    #[schema(value_type = Object)]
     report: AtsReport,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct UpgradeReply {
     upgraded_resume: String,
@@ -107,6 +112,15 @@ pub fn routes(
     analyze_route.or(upgrade_route).unify()
 }
 
+#[utoipa::path(post, path = "/api/v1/functions/analyze-resume", tag = "ai",
+    security(("bearer" = [])),
+    request_body = ResumeBody,
+    responses(
+        (status = 200, description = "The ATS score and what to change", body = AnalyzeReply),
+        (status = 403, description = "Not a candidate account", body = ErrorBody),
+        (status = 422, description = "No resume, an unreadable file or a text too long", body = ErrorBody),
+        (status = 429, description = "Over the resume limit", body = ErrorBody),
+    ))]
 async fn analyze_resume<S, B>(
     state: AppState,
     bearer: Bearer,
@@ -147,6 +161,15 @@ where
     }))
 }
 
+#[utoipa::path(post, path = "/api/v1/functions/upgrade-resume", tag = "ai",
+    security(("bearer" = [])),
+    request_body = ResumeBody,
+    responses(
+        (status = 200, description = "The rewritten resume and both scores", body = UpgradeReply),
+        (status = 403, description = "Not a candidate account", body = ErrorBody),
+        (status = 422, description = "No resume, an unreadable file or a text too long", body = ErrorBody),
+        (status = 429, description = "Over the resume limit", body = ErrorBody),
+    ))]
 async fn upgrade_resume<S, B>(
     state: AppState,
     bearer: Bearer,

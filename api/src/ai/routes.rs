@@ -8,7 +8,7 @@ use warp::reply::Response;
 use jobtap_core::cover_letter::{CoverLetter, CoverLetterJob, CoverLetterProfile};
 
 use crate::auth::extract::{Bearer, bearer};
-use crate::error::{ApiError, FieldErrors, reply};
+use crate::error::{ApiError, ErrorBody, FieldErrors, reply};
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 
@@ -18,7 +18,7 @@ pub const MSG_JOB_TITLE: &str = "Please enter a job title";
 pub const MSG_COMPANY: &str = "Please enter a company name";
 
 /// The spec's body: the job's texts and the profile to write from.
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, utoipa::ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 struct GenerateBody {
     job_title: String,
@@ -28,10 +28,11 @@ struct GenerateBody {
     skills: Vec<String>,
     requirements: Vec<String>,
     /// `fullName` defaults to "Candidate"; skills, years, degree and university are optional.
+    #[schema(value_type = crate::http::core_schemas::CoverLetterProfileSchema)]
     user_profile: CoverLetterProfile,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct GenerateReply {
     cover_letter: String,
@@ -59,6 +60,14 @@ pub fn routes(
         .unify()
 }
 
+#[utoipa::path(post, path = "/api/v1/functions/generate-application", tag = "ai",
+    security(("bearer" = [])),
+    request_body = GenerateBody,
+    responses(
+        (status = 200, description = "The cover letter and its e-mail subject", body = GenerateReply),
+        (status = 422, description = "No job title or company name", body = ErrorBody),
+        (status = 429, description = "Over the writing limit", body = ErrorBody),
+    ))]
 async fn generate(
     state: AppState,
     bearer: Bearer,

@@ -17,7 +17,7 @@ use crate::accounts::store::Role as AccountRole;
 use crate::applications::MOCK_JOB_PREFIX;
 use crate::auth::extract::{AuthUser, Bearer, bearer};
 use crate::documents::store as documents;
-use crate::error::{ApiError, reply};
+use crate::error::{ApiError, ErrorBody, reply};
 use crate::feed::{requirements_of, store as feed_store};
 use crate::http::{json_body, with_state};
 use crate::jobs::store as jobs;
@@ -41,20 +41,22 @@ pub const MSG_BAD_ROLE: &str = "Each message's role must be user or assistant";
 
 /// The spec's body. Its `userId` is not read (unknown fields are ignored): the
 /// token names the caller, so no one chats with another user's data.
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, utoipa::ToSchema)]
 #[serde(default)]
 struct ChatBody {
     messages: Vec<RawMessage>,
 }
 
-#[derive(Debug, Deserialize, Default)]
+// Serialize only so the document can show the body's default.
+#[derive(Debug, Serialize, Deserialize, Default, utoipa::ToSchema)]
 #[serde(default)]
 struct RawMessage {
+    /// `user` or `assistant`.
     role: String,
     content: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 struct ChatReply {
     /// Markdown, as the spec's `message`.
     message: String,
@@ -74,6 +76,14 @@ pub fn routes(
         .then(|s, b, body| async move { reply(swipejob_chat(s, b, body).await) })
 }
 
+#[utoipa::path(post, path = "/api/v1/functions/swipejob-chat", tag = "ai",
+    security(("bearer" = [])),
+    request_body = ChatBody,
+    responses(
+        (status = 200, description = "The assistant's answer", body = ChatReply),
+        (status = 422, description = "No message, a bad role or a message over 4,000 characters", body = ErrorBody),
+        (status = 429, description = "Over the chat limit", body = ErrorBody),
+    ))]
 async fn swipejob_chat(
     state: AppState,
     bearer: Bearer,
@@ -199,9 +209,11 @@ async fn resume_context(
     else {
         return Ok(ResumeContext::Missing);
     };
-    let bytes = state.storage.get(&document.file_path).await.map_err(|e| {
-        ApiError::Internal(anyhow::Error::new(e).context("Failed to read the default resume"))
-    })?;
+    let bytes = state
+        .storage
+        .get(&document.file_path)
+        .await
+        .map_err(ApiError::from)?;
     let text = match resume_tools::read_resume(&document.file_name, &bytes).await {
         Ok(text) => text,
         Err(err) => {

@@ -8,14 +8,14 @@ use warp::reply::Response;
 
 use crate::auth::extract::{Bearer, bearer};
 use crate::db::Db;
-use crate::error::{ApiError, reply};
+use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::with_state;
 use crate::on_db;
 use crate::state::AppState;
 
 /// An application with its job, as the candidate tracks it. When the job was
 /// deleted, `job_available` is false and the job fields come from the snapshot.
-#[derive(Debug, Serialize, sqlx::FromRow)]
+#[derive(Debug, Serialize, sqlx::FromRow, utoipa::ToSchema)]
 pub struct MyApplication {
     pub id: String,
     pub job_id: Option<String>,
@@ -41,7 +41,7 @@ pub struct MyApplication {
 }
 
 /// The counters of the page: Total, Pending (applied, pending, under review), Accepted, Rejected.
-#[derive(Debug, Default, Serialize)]
+#[derive(Debug, Default, Serialize, utoipa::ToSchema)]
 pub struct Counts {
     pub total: usize,
     pub pending: usize,
@@ -65,6 +65,12 @@ impl Counts {
         }
         counts
     }
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+struct MineBody {
+    applications: Vec<MyApplication>,
+    counts: Counts,
 }
 
 /// The caller's applications, newest first.
@@ -116,15 +122,26 @@ pub fn routes(
     list_route.or(delete_route).unify()
 }
 
+#[utoipa::path(get, path = "/api/v1/applications", tag = "applications",
+    security(("bearer" = [])),
+    responses((status = 200, description = "The caller's applications, newest first, and their counts", body = MineBody)))]
 async fn list_mine(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user(&state).await?;
     let applications = list(&state.db, &user.id).await?;
     let counts = Counts::of(&applications);
-    Ok(warp::reply::json(
-        &serde_json::json!({ "applications": applications, "counts": counts }),
-    ))
+    Ok(warp::reply::json(&MineBody {
+        applications,
+        counts,
+    }))
 }
 
+#[utoipa::path(delete, path = "/api/v1/applications/{id}", tag = "applications",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The application's id")),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 404, description = "No such application of the caller's", body = ErrorBody),
+    ))]
 async fn delete_mine(
     state: AppState,
     id: String,

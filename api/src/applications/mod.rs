@@ -18,7 +18,7 @@ pub const MSG_MOCK_JOB_DESCRIPTION: &str = "Please complete your profile to meet
 pub const MSG_BELOW_THRESHOLD: &str = "You do not meet the criteria.";
 
 /// An application as its candidate reads it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct ApplicationView {
     pub id: String,
     pub job_id: String,

@@ -16,7 +16,7 @@ use crate::accounts::store::Role;
 use crate::ai::{CoverLetterInput, engine};
 use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
-use crate::error::{ApiError, FieldErrors, reply};
+use crate::error::{ApiError, ErrorBody, FieldErrors, reply};
 use crate::feed::routes::live_job_or_404;
 use crate::feed::{fit, store as feed_store};
 use crate::http::{json_body, with_state};
@@ -33,7 +33,7 @@ use super::{
 const MAX_ATTEMPTS: usize = 3;
 
 /// Only the job is read from the body: status, scores, user and letter are the server's.
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, utoipa::ToSchema)]
 #[serde(default)]
 struct ApplyBody {
     job_id: String,
@@ -54,6 +54,17 @@ pub fn routes(
         .unify()
 }
 
+#[utoipa::path(post, path = "/api/v1/applications", tag = "applications",
+    security(("bearer" = [])),
+    request_body = ApplyBody,
+    responses(
+        (status = 201, description = "Applied, with the written cover letter and the scores", body = ApplicationView),
+        (status = 400, description = "No job_id", body = ErrorBody),
+        (status = 403, description = "Not a candidate account", body = ErrorBody),
+        (status = 404, description = "No such live job, or no profile yet", body = ErrorBody),
+        (status = 409, description = "Already applied, or the job changed meanwhile", body = ErrorBody),
+        (status = 422, description = "A sample job, or the fit score is under the job's threshold", body = ErrorBody),
+    ))]
 async fn apply(
     state: AppState,
     bearer: Bearer,

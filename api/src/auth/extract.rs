@@ -96,9 +96,27 @@ impl Bearer {
             .tokens
             .verify_access(token, now)
             .ok_or_else(unauthorized)?;
-        let roles = sessions::live_user(&state.db, &claims.sid, &claims.sub, now)
-            .await?
-            .ok_or_else(unauthorized)?;
+        let Some(roles) = sessions::live_user(&state.db, &claims.sid, &claims.sub, now).await?
+        else {
+            // A genuine, unexpired token whose session was ended (signed out, or revoked
+            // after a refresh token was reused): possibly a stolen token. Only a signed
+            // token gets here, so junk tokens cannot flood the log.
+            crate::audit::record(
+                &state.db,
+                now,
+                crate::audit::Event {
+                    event: "access_token_refused",
+                    actor_id: Some(&claims.sub),
+                    subject: Some(&claims.sub),
+                    detail: Some(
+                        serde_json::json!({ "session": claims.sid, "reason": "session_ended" }),
+                    ),
+                    ..Default::default()
+                },
+            )
+            .await;
+            return Err(unauthorized());
+        };
         Ok(AuthUser {
             id: claims.sub,
             session_id: claims.sid,

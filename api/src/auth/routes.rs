@@ -9,7 +9,7 @@ use jobtap_core::validate::{self, FormErrors};
 
 use crate::accounts::store::{self as accounts, NewAccount, Role, UserSummary};
 use crate::audit::{self, Event};
-use crate::error::{ApiError, FieldErrors, reply};
+use crate::error::{ApiError, ErrorBody, FieldErrors, reply};
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 
@@ -25,11 +25,13 @@ pub const MSG_NOT_EMPLOYER: &str = "This account is not registered as an employe
 pub const MSG_SESSION_ENDED: &str = "Your session has ended. Please sign in again.";
 
 /// The session object of the spec: the user and a token pair.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct SessionBody {
     pub user: UserSummary,
     pub access_token: String,
     pub refresh_token: String,
+    /// Always `bearer`.
+    #[schema(value_type = String)]
     pub token_type: &'static str,
     /// Seconds the access token lives.
     pub expires_in: i64,
@@ -37,7 +39,8 @@ pub struct SessionBody {
     pub expires_at: i64,
 }
 
-#[derive(Debug, Deserialize, Default)]
+/// `company_name` is read (and required) by the employer sign-up only.
+#[derive(Debug, Deserialize, Default, utoipa::ToSchema)]
 #[serde(default)]
 struct SignUpBody {
     email: String,
@@ -46,19 +49,19 @@ struct SignUpBody {
     company_name: String,
 }
 
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, utoipa::ToSchema)]
 #[serde(default)]
 struct SignInBody {
     email: String,
     password: String,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 struct RefreshBody {
     refresh_token: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 struct MeBody {
     user: UserSummary,
 }
@@ -75,28 +78,28 @@ pub fn routes(
         .and(warp::post())
         .and(client(trust_proxy))
         .and(json_body())
-        .then(|s, c, b| async move { reply(sign_up(s, c, b, Role::Candidate).await) });
+        .then(|s, c, b| async move { reply(candidate_sign_up(s, c, b).await) });
     // POST /api/v1/auth/employer/signup
     let employer_signup = base()
         .and(warp::path!("employer" / "signup"))
         .and(warp::post())
         .and(client(trust_proxy))
         .and(json_body())
-        .then(|s, c, b| async move { reply(sign_up(s, c, b, Role::Employer).await) });
+        .then(|s, c, b| async move { reply(employer_sign_up(s, c, b).await) });
     // POST /api/v1/auth/signin
     let signin = base()
         .and(warp::path!("signin"))
         .and(warp::post())
         .and(client(trust_proxy))
         .and(json_body())
-        .then(|s, c, b| async move { reply(sign_in(s, c, b, None).await) });
+        .then(|s, c, b| async move { reply(candidate_sign_in(s, c, b).await) });
     // POST /api/v1/auth/employer/signin
     let employer_signin = base()
         .and(warp::path!("employer" / "signin"))
         .and(warp::post())
         .and(client(trust_proxy))
         .and(json_body())
-        .then(|s, c, b| async move { reply(sign_in(s, c, b, Some(Role::Employer)).await) });
+        .then(|s, c, b| async move { reply(employer_sign_in(s, c, b).await) });
     // POST /api/v1/auth/refresh
     let refresh = base()
         .and(warp::path!("refresh"))
@@ -145,6 +148,38 @@ pub fn form_error(errors: FormErrors) -> ApiError {
             .push(e.message.to_string());
     }
     ApiError::Validation { message, fields }
+}
+
+#[utoipa::path(post, path = "/api/v1/auth/signup", tag = "auth",
+    request_body = SignUpBody,
+    responses(
+        (status = 201, description = "The candidate account and its first session", body = SessionBody),
+        (status = 409, description = "The e-mail is in use", body = ErrorBody),
+        (status = 422, description = "A field is invalid", body = ErrorBody),
+        (status = 429, description = "Too many sign-ups from this address", body = ErrorBody),
+    ))]
+async fn candidate_sign_up(
+    state: AppState,
+    client: Client,
+    body: SignUpBody,
+) -> Result<impl warp::Reply, ApiError> {
+    sign_up(state, client, body, Role::Candidate).await
+}
+
+#[utoipa::path(post, path = "/api/v1/auth/employer/signup", tag = "auth",
+    request_body = SignUpBody,
+    responses(
+        (status = 201, description = "The employer account and its first session", body = SessionBody),
+        (status = 409, description = "The e-mail is in use", body = ErrorBody),
+        (status = 422, description = "A field is invalid", body = ErrorBody),
+        (status = 429, description = "Too many sign-ups from this address", body = ErrorBody),
+    ))]
+async fn employer_sign_up(
+    state: AppState,
+    client: Client,
+    body: SignUpBody,
+) -> Result<impl warp::Reply, ApiError> {
+    sign_up(state, client, body, Role::Employer).await
 }
 
 async fn sign_up(
@@ -219,6 +254,39 @@ async fn sign_up(
     ))
 }
 
+#[utoipa::path(post, path = "/api/v1/auth/signin", tag = "auth",
+    request_body = SignInBody,
+    responses(
+        (status = 200, description = "A new session", body = SessionBody),
+        (status = 401, description = "Wrong e-mail or password", body = ErrorBody),
+        (status = 422, description = "A field is invalid", body = ErrorBody),
+        (status = 429, description = "Too many attempts", body = ErrorBody),
+    ))]
+async fn candidate_sign_in(
+    state: AppState,
+    client: Client,
+    body: SignInBody,
+) -> Result<impl warp::Reply, ApiError> {
+    sign_in(state, client, body, None).await
+}
+
+#[utoipa::path(post, path = "/api/v1/auth/employer/signin", tag = "auth",
+    request_body = SignInBody,
+    responses(
+        (status = 200, description = "A new session", body = SessionBody),
+        (status = 401, description = "Wrong e-mail or password", body = ErrorBody),
+        (status = 403, description = "The account is not an employer", body = ErrorBody),
+        (status = 422, description = "A field is invalid", body = ErrorBody),
+        (status = 429, description = "Too many attempts", body = ErrorBody),
+    ))]
+async fn employer_sign_in(
+    state: AppState,
+    client: Client,
+    body: SignInBody,
+) -> Result<impl warp::Reply, ApiError> {
+    sign_in(state, client, body, Some(Role::Employer)).await
+}
+
 async fn sign_in(
     state: AppState,
     client: Client,
@@ -243,6 +311,13 @@ async fn sign_in(
         None => (None, None),
     };
     let ok = password::verify(form.password.into_inner(), hash).await?;
+    // The client hears the same message either way; the log tells the two apart, since
+    // many unknown addresses from one place look like a list being tried.
+    let reason = if user_id.is_some() {
+        "wrong_password"
+    } else {
+        "unknown_email"
+    };
     let Some(user_id) = user_id.filter(|_| ok) else {
         rate_limit::record_failure(&state.db, email, now).await?;
         audit::record(
@@ -252,6 +327,7 @@ async fn sign_in(
                 event: "signin_failed",
                 subject: Some(email),
                 ip: client.ip.as_deref(),
+                detail: Some(serde_json::json!({ "reason": reason })),
                 ..Default::default()
             },
         )
@@ -293,6 +369,13 @@ async fn sign_in(
     Ok(warp::reply::json(&session))
 }
 
+#[utoipa::path(post, path = "/api/v1/auth/refresh", tag = "auth",
+    request_body = RefreshBody,
+    responses(
+        (status = 200, description = "The session with a rotated token pair", body = SessionBody),
+        (status = 401, description = "The refresh token is unknown, used or expired", body = ErrorBody),
+        (status = 429, description = "Too many refreshes", body = ErrorBody),
+    ))]
 async fn refresh(
     state: AppState,
     client: Client,
@@ -339,6 +422,9 @@ async fn refresh(
     }
 }
 
+#[utoipa::path(post, path = "/api/v1/auth/signout", tag = "auth",
+    security(("bearer" = [])),
+    responses((status = 204, description = "The session is ended")))]
 async fn sign_out(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user(&state).await?;
     let now = state.now_ms();
@@ -357,6 +443,9 @@ async fn sign_out(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, A
     Ok(StatusCode::NO_CONTENT)
 }
 
+#[utoipa::path(get, path = "/api/v1/auth/session", tag = "auth",
+    security(("bearer" = [])),
+    responses((status = 200, description = "The signed-in user", body = MeBody)))]
 async fn current(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
     let auth = bearer.user(&state).await?;
     let user = accounts::summary(&state.db, &auth.id)

@@ -21,7 +21,7 @@ pub enum Db {
 }
 
 /// Which engine a [`Db`] talks to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum DbKind {
     Sqlite,

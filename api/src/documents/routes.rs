@@ -9,7 +9,7 @@ use jobtap_core::files::Slot;
 
 use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
-use crate::error::{ApiError, reply};
+use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::download::attachment;
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
@@ -21,20 +21,36 @@ use super::store::{self, Document, SetDefault};
 const MSG_NOT_FOUND: &str = "Document not found";
 const MSG_DOCUMENT_TYPE: &str = "Choose the document type (resume or certificate) before the file";
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 struct DocumentsBody {
     documents: Vec<Document>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 struct DocumentBody {
     document: Document,
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, utoipa::ToSchema)]
 #[serde(default)]
 struct ShareBody {
+    /// 1 to 30; 7 when left out.
     expires_in_days: Option<i64>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct ShareLinksBody {
+    share_links: Vec<share::ShareLink>,
+}
+
+/// The upload form, as the document describes it (the handler reads it field by field).
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code, reason = "only describes the multipart form")]
+struct UploadForm {
+    /// `resume` or `certificate`; must come before `file`.
+    document_type: String,
+    #[schema(value_type = String, format = Binary)]
+    file: Vec<u8>,
 }
 
 /// Every documents route.
@@ -115,6 +131,9 @@ pub fn routes(
         .unify()
 }
 
+#[utoipa::path(get, path = "/api/v1/documents", tag = "documents",
+    security(("bearer" = [])),
+    responses((status = 200, description = "The caller's documents, newest first", body = DocumentsBody)))]
 async fn list(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user(&state).await?;
     Ok(warp::reply::json(&DocumentsBody {
@@ -122,6 +141,13 @@ async fn list(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiEr
     }))
 }
 
+#[utoipa::path(post, path = "/api/v1/documents", tag = "documents",
+    security(("bearer" = [])),
+    request_body(content = UploadForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 201, description = "The stored document", body = DocumentBody),
+        (status = 422, description = "No type, no file or an empty file", body = ErrorBody),
+    ))]
 async fn upload(
     state: AppState,
     bearer: Bearer,
@@ -167,6 +193,13 @@ async fn upload(
     }
 }
 
+#[utoipa::path(get, path = "/api/v1/documents/{id}/download", tag = "documents",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The document's id")),
+    responses(
+        (status = 200, description = "The file, as an attachment", content_type = "*/*", body = [u8]),
+        (status = 404, description = "No such document of the caller's", body = ErrorBody),
+    ))]
 async fn download(state: AppState, id: String, bearer: Bearer) -> Result<Response, ApiError> {
     let user = bearer.user(&state).await?;
     let document = store::get(&state.db, &user.id, &id)
@@ -176,7 +209,7 @@ async fn download(state: AppState, id: String, bearer: Bearer) -> Result<Respons
         .storage
         .get(&document.file_path)
         .await
-        .map_err(|e| ApiError::Internal(e.into()))?;
+        .map_err(ApiError::from)?;
     audit::record(
         &state.db,
         state.now_ms(),
@@ -196,6 +229,13 @@ async fn download(state: AppState, id: String, bearer: Bearer) -> Result<Respons
     ))
 }
 
+#[utoipa::path(delete, path = "/api/v1/documents/{id}", tag = "documents",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The document's id")),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 404, description = "No such document of the caller's", body = ErrorBody),
+    ))]
 async fn delete(state: AppState, id: String, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user(&state).await?;
     let path = store::delete(&state.db, &user.id, &id)
@@ -208,6 +248,14 @@ async fn delete(state: AppState, id: String, bearer: Bearer) -> Result<impl warp
     Ok(StatusCode::NO_CONTENT)
 }
 
+#[utoipa::path(put, path = "/api/v1/documents/{id}/default", tag = "documents",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The resume's id")),
+    responses(
+        (status = 200, description = "The new default resume", body = DocumentBody),
+        (status = 404, description = "No such document of the caller's", body = ErrorBody),
+        (status = 422, description = "The document is not a resume", body = ErrorBody),
+    ))]
 async fn make_default(
     state: AppState,
     id: String,
@@ -229,6 +277,15 @@ async fn make_default(
     }
 }
 
+#[utoipa::path(post, path = "/api/v1/documents/{id}/share-links", tag = "documents",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The resume's id")),
+    request_body = ShareBody,
+    responses(
+        (status = 201, description = "The link, with its token (shown this once)", body = share::NewShareLink),
+        (status = 404, description = "No such document of the caller's", body = ErrorBody),
+        (status = 422, description = "Not a resume, or a lifetime out of range", body = ErrorBody),
+    ))]
 async fn create_link(
     state: AppState,
     id: String,
@@ -270,6 +327,13 @@ async fn create_link(
     ))
 }
 
+#[utoipa::path(get, path = "/api/v1/documents/{id}/share-links", tag = "documents",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The document's id")),
+    responses(
+        (status = 200, description = "The document's share links", body = ShareLinksBody),
+        (status = 404, description = "No such document of the caller's", body = ErrorBody),
+    ))]
 async fn list_links(
     state: AppState,
     id: String,
@@ -280,11 +344,16 @@ async fn list_links(
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_NOT_FOUND.into()))?;
     let links = share::list(&state.db, &user.id, &id).await?;
-    Ok(warp::reply::json(
-        &serde_json::json!({ "share_links": links }),
-    ))
+    Ok(warp::reply::json(&ShareLinksBody { share_links: links }))
 }
 
+#[utoipa::path(delete, path = "/api/v1/share-links/{id}", tag = "documents",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The share link's id")),
+    responses(
+        (status = 204, description = "Revoked"),
+        (status = 404, description = "No such link of the caller's", body = ErrorBody),
+    ))]
 async fn revoke_link(
     state: AppState,
     id: String,
@@ -309,6 +378,13 @@ async fn revoke_link(
 }
 
 /// Public: answers browsers with a readable page when the link no longer works.
+#[utoipa::path(get, path = "/api/v1/share/{token}", tag = "documents",
+    params(("token" = String, Path, description = "The link's secret token")),
+    responses(
+        (status = 200, description = "The shared file, as an attachment", content_type = "*/*", body = [u8]),
+        (status = 404, description = "No such link (a page for people)", content_type = "text/html", body = String),
+        (status = 410, description = "The link expired or was revoked (a page for people)", content_type = "text/html", body = String),
+    ))]
 async fn open_link(state: AppState, token: String) -> Response {
     let now = state.now_ms();
     let result = async {
@@ -320,11 +396,7 @@ async fn open_link(state: AppState, token: String) -> Response {
                 file_name,
                 content_type,
             } => {
-                let bytes = state
-                    .storage
-                    .get(&path)
-                    .await
-                    .map_err(|e| ApiError::Internal(e.into()))?;
+                let bytes = state.storage.get(&path).await.map_err(ApiError::from)?;
                 audit::record(
                     &state.db,
                     now,

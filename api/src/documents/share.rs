@@ -14,7 +14,7 @@ pub const DEFAULT_DAYS: i64 = 7;
 pub const MAX_DAYS: i64 = 30;
 
 /// A share link as its owner sees it (never the token, which only its creator saw).
-#[derive(Debug, Clone, Serialize, sqlx::FromRow)]
+#[derive(Debug, Clone, Serialize, sqlx::FromRow, utoipa::ToSchema)]
 pub struct ShareLink {
     pub id: String,
     pub document_id: Option<String>,
@@ -26,7 +26,7 @@ pub struct ShareLink {
 }
 
 /// A new link with its token (shown once).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct NewShareLink {
     #[serde(flatten)]
     pub link: ShareLink,

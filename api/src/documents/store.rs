@@ -7,7 +7,7 @@ use crate::on_db;
 use crate::uploads::StagedFile;
 
 /// A document as its owner lists it.
-#[derive(Debug, Clone, Serialize, sqlx::FromRow)]
+#[derive(Debug, Clone, Serialize, sqlx::FromRow, utoipa::ToSchema)]
 pub struct Document {
     pub id: String,
     pub document_type: String,

@@ -9,7 +9,7 @@ use crate::db::Db;
 use crate::on_db;
 
 /// The analytics object of the spec, plus series for the charts.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Analytics {
     pub total_applications: i64,
@@ -23,14 +23,14 @@ pub struct Analytics {
     pub applications_per_job: Vec<JobCount>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct DayCount {
     /// Start of the UTC day, epoch milliseconds.
     pub day: i64,
     pub count: i64,
 }
 
-#[derive(Debug, Serialize, sqlx::FromRow)]
+#[derive(Debug, Serialize, sqlx::FromRow, utoipa::ToSchema)]
 pub struct JobCount {
     pub job_id: String,
     pub job_title: String,
@@ -61,8 +61,14 @@ pub async fn compute(db: &Db, employer_id: &str, now: i64) -> Result<Analytics, 
         .bind(employer_id)
         .fetch_one(pool)
         .await?;
-        let locations: Vec<(Option<String>, i64)> =
-            sqlx::query_as(concat!("SELECT p.location, COUNT(*)", received!(), "GROUP BY p.location"))
+        // The same applications as `received!`, counted per candidate first, so each
+        // profile is read once per candidate rather than once per application.
+        let locations: Vec<(Option<String>, i64)> = sqlx::query_as(
+            "SELECT p.location, CAST(SUM(x.n) AS BIGINT) FROM (SELECT a.user_id, COUNT(*) AS n \
+             FROM applications a JOIN jobs j ON j.id = a.job_id \
+             WHERE j.employer_id = $1 AND (NOT a.hidden_from_employer OR a.status = 'rejected') \
+             GROUP BY a.user_id) x JOIN profiles p ON p.id = x.user_id GROUP BY p.location",
+        )
         .bind(employer_id)
         .fetch_all(pool)
         .await?;

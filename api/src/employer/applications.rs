@@ -7,8 +7,9 @@ use crate::db::Db;
 use crate::on_db;
 
 /// The dashboard's filters (spec, employer side §2): date range and minimum scores.
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, utoipa::IntoParams)]
 #[serde(default)]
+#[into_params(parameter_in = Query)]
 pub struct Filters {
     /// 7, 30 or 90; anything else (or none) means all time.
     pub days: Option<i64>,
@@ -27,7 +28,7 @@ impl Filters {
 }
 
 /// An application as the employer reviews it.
-#[derive(Debug, Clone, Serialize, sqlx::FromRow)]
+#[derive(Debug, Clone, Serialize, sqlx::FromRow, utoipa::ToSchema)]
 pub struct EmployerApplication {
     pub id: String,
     pub user_id: String,
@@ -213,7 +214,7 @@ pub async fn remove(db: &Db, employer_id: &str, id: &str, now: i64) -> Result<bo
 }
 
 /// A candidate's document as the employer may see it.
-#[derive(Debug, Clone, Serialize, sqlx::FromRow)]
+#[derive(Debug, Clone, Serialize, sqlx::FromRow, utoipa::ToSchema)]
 pub struct CandidateDocument {
     pub id: String,
     pub document_type: String,

@@ -9,7 +9,7 @@ use crate::db::Db;
 use crate::on_db;
 
 /// A job as its employer sees it, with the number of applications it drew.
-#[derive(Debug, Clone, Serialize, sqlx::FromRow)]
+#[derive(Debug, Clone, Serialize, sqlx::FromRow, utoipa::ToSchema)]
 pub struct EmployerJob {
     pub id: String,
     pub employer_id: Option<String>,
@@ -24,11 +24,15 @@ pub struct EmployerJob {
     pub experience_years: Option<i64>,
     pub qualifications: Option<String>,
     pub degree_class: Option<String>,
+    #[schema(value_type = Option<Vec<String>>)]
     pub required_degree_classes: Option<Json<Vec<String>>>,
     pub experience_level: Option<String>,
     pub minimum_score_threshold: f64,
+    #[schema(value_type = Vec<String>)]
     pub skills: Json<Vec<String>>,
+    #[schema(value_type = Vec<String>)]
     pub requirements: Json<Vec<String>>,
+    #[schema(value_type = Vec<String>)]
     pub benefits: Json<Vec<String>>,
     pub industry: Option<String>,
     pub linkedin_url: Option<String>,

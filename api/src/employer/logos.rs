@@ -67,11 +67,7 @@ pub async fn serve(state: &AppState, name: &str) -> Result<Response, ApiError> {
             .await?
     });
     let content_type = content_type.ok_or_else(|| ApiError::NotFound("No such logo".into()))?;
-    let bytes = state
-        .storage
-        .get(&path)
-        .await
-        .map_err(|e| ApiError::Internal(e.into()))?;
+    let bytes = state.storage.get(&path).await.map_err(ApiError::from)?;
     let mut response = Response::new(bytes.into());
     let headers = response.headers_mut();
     headers.insert(

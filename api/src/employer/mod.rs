@@ -4,6 +4,7 @@
 
 pub mod analytics;
 pub mod applications;
+pub mod export;
 pub mod jobs;
 pub mod logos;
 pub mod routes;

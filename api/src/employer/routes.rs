@@ -11,7 +11,7 @@ use crate::accounts::store::Role;
 use crate::audit::{self, Event};
 use crate::auth::extract::{AuthUser, Bearer, bearer};
 use crate::auth::routes::form_error;
-use crate::error::{ApiError, reply};
+use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::download::attachment;
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
@@ -23,18 +23,18 @@ use super::{analytics, jobs, logos};
 const MSG_JOB_NOT_FOUND: &str = "Job not found";
 const MSG_APPLICATION_NOT_FOUND: &str = "Application not found";
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 struct StatusBody {
     is_active: bool,
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, utoipa::ToSchema)]
 #[serde(default)]
 struct CommentBody {
     comment: String,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 struct Recommendation {
     application_id: String,
     candidate_name: String,
@@ -45,6 +45,66 @@ struct Recommendation {
     summary: String,
 }
 
+#[derive(Serialize, utoipa::ToSchema)]
+struct JobsBody {
+    jobs: Vec<jobs::EmployerJob>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct JobBody {
+    job: jobs::EmployerJob,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct DeletedJob {
+    /// Pending applications declined with the job.
+    declined_applications: u64,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct LogoBody {
+    /// The logo's public URL, for `company_logo`.
+    url: String,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct ApplicationsBody {
+    applications: Vec<apps::EmployerApplication>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct DecisionBody {
+    /// `accepted` or `rejected`.
+    #[schema(value_type = String)]
+    status: &'static str,
+    #[schema(value_type = String)]
+    message: &'static str,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct CommentReply {
+    employer_comment: String,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct CandidateBody {
+    full_name: String,
+    email: String,
+    location: Option<String>,
+    cover_letter: String,
+    email_subject: String,
+    documents: Vec<apps::CandidateDocument>,
+}
+
+/// The logo form, as the document describes it.
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code, reason = "only describes the multipart form")]
+struct LogoForm {
+    /// A PNG, JPEG, WebP or GIF image.
+    #[schema(value_type = String, format = Binary)]
+    file: Vec<u8>,
+}
+
 /// Every employer route, and the public logos.
 pub fn routes(
     state: &AppState,
@@ -53,8 +113,11 @@ pub fn routes(
     let logo = warp::path!("logos" / String)
         .and(warp::get())
         .and(with_state(state.clone()))
-        .then(|name: String, s: AppState| async move { reply(logos::serve(&s, &name).await) });
-    job_routes(state)
+        .then(|name: String, s: AppState| async move { reply(logo(s, name).await) });
+    // Before the applications: `export.csv` would otherwise be taken for an id.
+    super::export::route(state)
+        .or(job_routes(state))
+        .unify()
         .or(application_routes(state))
         .unify()
         .or(logo)
@@ -143,20 +206,20 @@ fn application_routes(
         .and(warp::path!("applications"))
         .and(warp::get())
         .and(bearer())
-        .and(warp::query::<Filters>())
+        .and(crate::http::query::<Filters>())
         .then(|s, b, f| async move { reply(list_applications(s, b, f).await) });
     // POST /api/v1/employer/applications/{id}/accept
     let accept = emp()
         .and(warp::path!("applications" / String / "accept"))
         .and(warp::post())
         .and(bearer())
-        .then(|s, id, b| async move { reply(decide(s, id, b, true).await) });
+        .then(|s, id, b| async move { reply(accept(s, id, b).await) });
     // POST /api/v1/employer/applications/{id}/reject
     let reject = emp()
         .and(warp::path!("applications" / String / "reject"))
         .and(warp::post())
         .and(bearer())
-        .then(|s, id, b| async move { reply(decide(s, id, b, false).await) });
+        .then(|s, id, b| async move { reply(reject(s, id, b).await) });
     // PUT /api/v1/employer/applications/{id}/comment
     let comment = emp()
         .and(warp::path!("applications" / String / "comment"))
@@ -187,7 +250,7 @@ fn application_routes(
         .and(warp::path!("recommendation"))
         .and(warp::get())
         .and(bearer())
-        .and(warp::query::<Filters>())
+        .and(crate::http::query::<Filters>())
         .then(|s, b, f| async move { reply(recommend(s, b, f).await) });
     // GET /api/v1/employer/analytics
     let analytics_route = emp()
@@ -214,17 +277,35 @@ fn application_routes(
         .unify()
 }
 
+#[utoipa::path(get, path = "/api/v1/logos/{name}", tag = "employer",
+    params(("name" = String, Path, description = "The logo's file name")),
+    responses(
+        (status = 200, description = "The logo", content_type = "image/*", body = [u8]),
+        (status = 404, description = "No such logo", body = ErrorBody),
+    ))]
+async fn logo(state: AppState, name: String) -> Result<Response, ApiError> {
+    logos::serve(&state, &name).await
+}
+
 async fn employer(state: &AppState, bearer: &Bearer) -> Result<AuthUser, ApiError> {
     bearer.user_with(state, Role::Employer).await
 }
 
+#[utoipa::path(get, path = "/api/v1/employer/jobs", tag = "employer",
+    security(("bearer" = [])),
+    responses((status = 200, description = "The caller's jobs", body = JobsBody), (status = 403, description = "Not an employer account", body = ErrorBody),))]
 async fn list_jobs(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
     let user = employer(&state, &bearer).await?;
-    Ok(warp::reply::json(
-        &serde_json::json!({ "jobs": jobs::list(&state.db, &user.id).await? }),
-    ))
+    Ok(warp::reply::json(&JobsBody {
+        jobs: jobs::list(&state.db, &user.id).await?,
+    }))
 }
 
+#[utoipa::path(get, path = "/api/v1/employer/jobs/{id}", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The job's id")),
+    responses((status = 200, description = "The job", body = JobBody), (status = 403, description = "Not an employer account", body = ErrorBody),
+    (status = 404, description = "No such job of the caller's", body = ErrorBody),))]
 async fn get_job(
     state: AppState,
     id: String,
@@ -234,9 +315,17 @@ async fn get_job(
     let job = jobs::get(&state.db, &user.id, &id)
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_JOB_NOT_FOUND.into()))?;
-    Ok(warp::reply::json(&serde_json::json!({ "job": job })))
+    Ok(warp::reply::json(&JobBody { job }))
 }
 
+#[utoipa::path(post, path = "/api/v1/employer/jobs", tag = "employer",
+    security(("bearer" = [])),
+    request_body = crate::http::core_schemas::JobPostSchema,
+    responses(
+        (status = 201, description = "The new job", body = JobBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 422, description = "A field is invalid", body = ErrorBody),
+    ))]
 async fn create_job(
     state: AppState,
     bearer: Bearer,
@@ -250,11 +339,21 @@ async fn create_job(
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_JOB_NOT_FOUND.into()))?;
     Ok(warp::reply::with_status(
-        warp::reply::json(&serde_json::json!({ "job": job })),
+        warp::reply::json(&JobBody { job }),
         StatusCode::CREATED,
     ))
 }
 
+#[utoipa::path(put, path = "/api/v1/employer/jobs/{id}", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The job's id")),
+    request_body = crate::http::core_schemas::JobPostSchema,
+    responses(
+        (status = 200, description = "The updated job", body = JobBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+    (status = 404, description = "No such job of the caller's", body = ErrorBody),
+        (status = 422, description = "A field is invalid", body = ErrorBody),
+    ))]
 async fn update_job(
     state: AppState,
     id: String,
@@ -270,6 +369,12 @@ async fn update_job(
     get_job(state, id, bearer).await
 }
 
+#[utoipa::path(put, path = "/api/v1/employer/jobs/{id}/status", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The job's id")),
+    request_body = StatusBody,
+    responses((status = 200, description = "The job", body = JobBody), (status = 403, description = "Not an employer account", body = ErrorBody),
+    (status = 404, description = "No such job of the caller's", body = ErrorBody),))]
 async fn job_status(
     state: AppState,
     id: String,
@@ -280,9 +385,26 @@ async fn job_status(
     if !jobs::set_active(&state.db, &user.id, &id, body.is_active, state.now_ms()).await? {
         return Err(ApiError::NotFound(MSG_JOB_NOT_FOUND.into()));
     }
+    audit::record(
+        &state.db,
+        state.now_ms(),
+        Event {
+            event: "job_status_changed",
+            actor_id: Some(&user.id),
+            subject: Some(&id),
+            detail: Some(serde_json::json!({ "is_active": body.is_active })),
+            ..Default::default()
+        },
+    )
+    .await;
     get_job(state, id, bearer).await
 }
 
+#[utoipa::path(delete, path = "/api/v1/employer/jobs/{id}", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The job's id")),
+    responses((status = 200, description = "Deleted", body = DeletedJob), (status = 403, description = "Not an employer account", body = ErrorBody),
+    (status = 404, description = "No such job of the caller's", body = ErrorBody),))]
 async fn delete_job(
     state: AppState,
     id: String,
@@ -304,11 +426,19 @@ async fn delete_job(
         },
     )
     .await;
-    Ok(warp::reply::json(
-        &serde_json::json!({ "declined_applications": declined }),
-    ))
+    Ok(warp::reply::json(&DeletedJob {
+        declined_applications: declined,
+    }))
 }
 
+#[utoipa::path(post, path = "/api/v1/employer/logos", tag = "employer",
+    security(("bearer" = [])),
+    request_body(content = LogoForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 201, description = "The stored logo's URL", body = LogoBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 422, description = "No file, or an empty one", body = ErrorBody),
+    ))]
 async fn upload_logo(
     state: AppState,
     bearer: Bearer,
@@ -317,21 +447,50 @@ async fn upload_logo(
     let user = employer(&state, &bearer).await?;
     let url = logos::store(&state, &user.id, form).await?;
     Ok(warp::reply::with_status(
-        warp::reply::json(&serde_json::json!({ "url": url })),
+        warp::reply::json(&LogoBody { url }),
         StatusCode::CREATED,
     ))
 }
 
+#[utoipa::path(get, path = "/api/v1/employer/applications", tag = "employer",
+    security(("bearer" = [])),
+    params(Filters),
+    responses((status = 200, description = "Applications to the caller's jobs", body = ApplicationsBody), (status = 403, description = "Not an employer account", body = ErrorBody),))]
 async fn list_applications(
     state: AppState,
     bearer: Bearer,
-    filters: Filters,
+    filters: Result<Filters, ApiError>,
 ) -> Result<impl warp::Reply, ApiError> {
     let user = employer(&state, &bearer).await?;
+    let filters = filters?;
     let list = apps::list(&state.db, &user.id, &filters, state.now_ms()).await?;
-    Ok(warp::reply::json(
-        &serde_json::json!({ "applications": list }),
-    ))
+    Ok(warp::reply::json(&ApplicationsBody { applications: list }))
+}
+
+#[utoipa::path(post, path = "/api/v1/employer/applications/{id}/accept", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The application's id")),
+    responses(
+        (status = 200, description = "Accepted", body = DecisionBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+    (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
+        (status = 409, description = "Already decided", body = ErrorBody),
+    ))]
+async fn accept(state: AppState, id: String, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+    decide(state, id, bearer, true).await
+}
+
+#[utoipa::path(post, path = "/api/v1/employer/applications/{id}/reject", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The application's id")),
+    responses(
+        (status = 200, description = "Rejected and removed from the list", body = DecisionBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+    (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
+        (status = 409, description = "Already decided", body = ErrorBody),
+    ))]
+async fn reject(state: AppState, id: String, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+    decide(state, id, bearer, false).await
 }
 
 async fn decide(
@@ -361,9 +520,7 @@ async fn decide(
             } else {
                 "Application rejected and removed"
             };
-            Ok(warp::reply::json(
-                &serde_json::json!({ "status": status, "message": message }),
-            ))
+            Ok(warp::reply::json(&DecisionBody { status, message }))
         }
         Decision::NotFound => Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into())),
         Decision::AlreadyDecided => Err(ApiError::Conflict(
@@ -372,6 +529,16 @@ async fn decide(
     }
 }
 
+#[utoipa::path(put, path = "/api/v1/employer/applications/{id}/comment", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The application's id")),
+    request_body = CommentBody,
+    responses(
+        (status = 200, description = "The stored comment", body = CommentReply),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+    (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
+        (status = 422, description = "Blank or over 2,000 characters", body = ErrorBody),
+    ))]
 async fn comment(
     state: AppState,
     id: String,
@@ -393,11 +560,16 @@ async fn comment(
     if !apps::comment(&state.db, &user.id, &id, text, state.now_ms()).await? {
         return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
     }
-    Ok(warp::reply::json(
-        &serde_json::json!({ "employer_comment": text }),
-    ))
+    Ok(warp::reply::json(&CommentReply {
+        employer_comment: text.to_string(),
+    }))
 }
 
+#[utoipa::path(delete, path = "/api/v1/employer/applications/{id}", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The application's id")),
+    responses((status = 204, description = "Removed from the list"), (status = 403, description = "Not an employer account", body = ErrorBody),
+    (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),))]
 async fn remove(state: AppState, id: String, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
     let user = employer(&state, &bearer).await?;
     if !apps::remove(&state.db, &user.id, &id, state.now_ms()).await? {
@@ -406,6 +578,11 @@ async fn remove(state: AppState, id: String, bearer: Bearer) -> Result<impl warp
     Ok(StatusCode::NO_CONTENT)
 }
 
+#[utoipa::path(get, path = "/api/v1/employer/applications/{id}/candidate", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The application's id")),
+    responses((status = 200, description = "The applicant and their documents", body = CandidateBody), (status = 403, description = "Not an employer account", body = ErrorBody),
+    (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),))]
 async fn candidate(
     state: AppState,
     id: String,
@@ -418,16 +595,27 @@ async fn candidate(
     let documents = apps::candidate_documents(&state.db, &user.id, &id)
         .await?
         .unwrap_or_default();
-    Ok(warp::reply::json(&serde_json::json!({
-        "full_name": application.candidate_name,
-        "email": application.candidate_email,
-        "location": application.candidate_location,
-        "cover_letter": application.cover_letter,
-        "email_subject": application.email_subject,
-        "documents": documents,
-    })))
+    Ok(warp::reply::json(&CandidateBody {
+        full_name: application.candidate_name,
+        email: application.candidate_email,
+        location: application.candidate_location,
+        cover_letter: application.cover_letter,
+        email_subject: application.email_subject,
+        documents,
+    }))
 }
 
+#[utoipa::path(get, path = "/api/v1/employer/applications/{id}/documents/{doc}", tag = "employer",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "The application's id"),
+        ("doc" = String, Path, description = "The candidate document's id"),
+    ),
+    responses(
+        (status = 200, description = "The file, as an attachment", content_type = "*/*", body = [u8]),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 404, description = "No such application or document", body = ErrorBody),
+    ))]
 async fn candidate_document(
     state: AppState,
     id: String,
@@ -446,7 +634,7 @@ async fn candidate_document(
         .storage
         .get(&document.file_path)
         .await
-        .map_err(|e| ApiError::Internal(e.into()))?;
+        .map_err(ApiError::from)?;
     audit::record(
         &state.db,
         state.now_ms(),
@@ -467,12 +655,21 @@ async fn candidate_document(
     ))
 }
 
+#[utoipa::path(get, path = "/api/v1/employer/recommendation", tag = "employer",
+    security(("bearer" = [])),
+    params(Filters),
+    responses(
+        (status = 200, description = "The best-scoring applicant", body = Recommendation),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 404, description = "No applications to recommend yet", body = ErrorBody),
+    ))]
 async fn recommend(
     state: AppState,
     bearer: Bearer,
-    filters: Filters,
+    filters: Result<Filters, ApiError>,
 ) -> Result<impl warp::Reply, ApiError> {
     let user = employer(&state, &bearer).await?;
+    let filters = filters?;
     let top = apps::top(&state.db, &user.id, &filters, state.now_ms())
         .await?
         .ok_or_else(|| ApiError::NotFound("No applications to recommend yet".into()))?;
@@ -490,6 +687,9 @@ async fn recommend(
     }))
 }
 
+#[utoipa::path(get, path = "/api/v1/employer/analytics", tag = "employer",
+    security(("bearer" = [])),
+    responses((status = 200, description = "The dashboard's figures", body = analytics::Analytics), (status = 403, description = "Not an employer account", body = ErrorBody),))]
 async fn analytics(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
     let user = employer(&state, &bearer).await?;
     Ok(warp::reply::json(

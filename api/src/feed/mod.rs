@@ -16,7 +16,7 @@ use crate::jobs::store::LiveJob;
 pub const MSG_JOB_GONE: &str = "Job not found or no longer available";
 
 /// A job as the feed and the job view show it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct JobView {
     pub id: String,
     pub job_title: String,

@@ -10,7 +10,7 @@ use jobtap_core::score::{CandidateProfile, FitScore};
 use jobtap_core::validate::Email;
 
 use crate::auth::extract::{AuthUser, Bearer, bearer};
-use crate::error::{ApiError, reply};
+use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::{json_body, with_state};
 use crate::jobs::store::{self as jobs, LiveJob};
 use crate::state::AppState;
@@ -24,14 +24,17 @@ pub const MAX_LIMIT: i64 = 50;
 /// The subscribe dialog's message for an empty address (spec §5).
 pub const MSG_EMAIL_REQUIRED: &str = "Please enter your email";
 
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, utoipa::IntoParams)]
 #[serde(default)]
+#[into_params(parameter_in = Query)]
 struct FeedQuery {
+    /// Jobs per page, 1–50 (others are clamped); 20 when left out.
     limit: Option<i64>,
+    /// `next_cursor` of the previous page.
     cursor: Option<String>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 struct FeedPage {
     jobs: Vec<JobView>,
     /// Pass back as `cursor` for the next page; `None` on the last page.
@@ -39,20 +42,20 @@ struct FeedPage {
 }
 
 /// The spec's `calculate-score` body; `userId` is ignored: callers score themselves.
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, utoipa::ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 struct ScoreBody {
     #[serde(alias = "job_id")]
     job_id: String,
 }
 
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, utoipa::ToSchema)]
 #[serde(default)]
 struct AlertBody {
     email: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 struct AlertReply {
     email: String,
     already_subscribed: bool,
@@ -81,14 +84,14 @@ pub fn routes(
         .and(warp::get())
         .and(state.clone())
         .and(bearer())
-        .then(|id: String, s, b| async move { reply(score(s, b, id).await) });
+        .then(|id: String, s, b| async move { reply(job_score(s, b, id).await) });
     // POST /api/v1/functions/calculate-score
     let calculate = warp::path!("functions" / "calculate-score")
         .and(warp::post())
         .and(state.clone())
         .and(bearer())
         .and(json_body())
-        .then(|s, b, body: ScoreBody| async move { reply(score(s, b, body.job_id).await) });
+        .then(|s, b, body: ScoreBody| async move { reply(calculate_score(s, b, body).await) });
     // POST /api/v1/job-alerts
     let alerts = warp::path!("job-alerts")
         .and(warp::post())
@@ -106,6 +109,13 @@ pub fn routes(
         .unify()
 }
 
+#[utoipa::path(get, path = "/api/v1/jobs", tag = "feed",
+    security(("bearer" = [])),
+    params(FeedQuery),
+    responses(
+        (status = 200, description = "A page of live jobs, newest first", body = FeedPage),
+        (status = 400, description = "The cursor or a query value is invalid", body = ErrorBody),
+    ))]
 async fn feed(
     state: AppState,
     query: FeedQuery,
@@ -150,6 +160,13 @@ pub async fn live_job_or_404(
         .ok_or_else(|| ApiError::NotFound(MSG_JOB_GONE.into()))
 }
 
+#[utoipa::path(get, path = "/api/v1/jobs/{id}", tag = "feed",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The job's id")),
+    responses(
+        (status = 200, description = "The live job", body = JobView),
+        (status = 404, description = "No such live job", body = ErrorBody),
+    ))]
 async fn job(state: AppState, bearer: Bearer, id: String) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user(&state).await?;
     let job = live_job_or_404(&state, &user, &id).await?;
@@ -168,6 +185,36 @@ pub async fn fit_for(
     Ok(fit(&candidate, job))
 }
 
+#[utoipa::path(get, path = "/api/v1/jobs/{id}/score", tag = "feed",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The job's id")),
+    responses(
+        (status = 200, description = "The caller's fit for the job", body = crate::http::core_schemas::FitScoreSchema),
+        (status = 404, description = "No such live job", body = ErrorBody),
+    ))]
+async fn job_score(
+    state: AppState,
+    bearer: Bearer,
+    job_id: String,
+) -> Result<impl warp::Reply, ApiError> {
+    score(state, bearer, job_id).await
+}
+
+#[utoipa::path(post, path = "/api/v1/functions/calculate-score", tag = "feed",
+    security(("bearer" = [])),
+    request_body = ScoreBody,
+    responses(
+        (status = 200, description = "The caller's fit for the job", body = crate::http::core_schemas::FitScoreSchema),
+        (status = 404, description = "No such live job", body = ErrorBody),
+    ))]
+async fn calculate_score(
+    state: AppState,
+    bearer: Bearer,
+    body: ScoreBody,
+) -> Result<impl warp::Reply, ApiError> {
+    score(state, bearer, body.job_id).await
+}
+
 async fn score(
     state: AppState,
     bearer: Bearer,
@@ -178,6 +225,14 @@ async fn score(
     Ok(warp::reply::json(&fit_for(&state, &user, &job).await?))
 }
 
+#[utoipa::path(post, path = "/api/v1/job-alerts", tag = "feed",
+    security(("bearer" = [])),
+    request_body = AlertBody,
+    responses(
+        (status = 201, description = "Subscribed", body = AlertReply),
+        (status = 200, description = "Already subscribed", body = AlertReply),
+        (status = 422, description = "No or an invalid e-mail", body = ErrorBody),
+    ))]
 async fn subscribe(
     state: AppState,
     bearer: Bearer,

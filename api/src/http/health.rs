@@ -8,14 +8,15 @@ use warp::{Filter, Reply};
 use crate::db::DbKind;
 use crate::state::AppState;
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 struct Health {
+    /// `ok`, or `degraded` when the database does not answer.
     status: &'static str,
     version: &'static str,
     database: DatabaseHealth,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 struct DatabaseHealth {
     kind: DbKind,
     reachable: bool,
@@ -31,7 +32,12 @@ pub fn routes(
         .then(health)
 }
 
-async fn health(state: AppState) -> Response {
+#[utoipa::path(get, path = "/api/v1/health", tag = "meta",
+    responses(
+        (status = 200, description = "The server and its database answer", body = Health),
+        (status = 503, description = "The database does not answer", body = Health),
+    ))]
+pub(crate) async fn health(state: AppState) -> Response {
     let reachable = state.db.ping().await.is_ok();
     let body = Health {
         status: if reachable { "ok" } else { "degraded" },

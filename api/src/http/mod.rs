@@ -1,7 +1,9 @@
 //! The HTTP surface: shared filters, the route tree and response headers.
 
+pub mod core_schemas;
 pub mod download;
 pub mod health;
+pub mod openapi;
 pub mod web;
 
 use std::convert::Infallible;
@@ -29,6 +31,19 @@ pub fn json_body<T: DeserializeOwned + Send>()
     warp::body::content_length_limit(JSON_BODY_LIMIT).and(warp::body::json())
 }
 
+/// The query string as `T`, or the 400 to answer once the handler has checked the caller.
+///
+/// A plain `warp::query` rejects, and warp then prefers another route's 405 when the path also
+/// matches a sibling's `{id}` (`/applications/export.csv` vs `DELETE /applications/{id}`).
+pub fn query<T: DeserializeOwned + Send + 'static>()
+-> impl Filter<Extract = (Result<T, crate::error::ApiError>,), Error = Infallible> + Clone {
+    warp::query::<T>().map(Ok).or_else(|_| async {
+        Ok::<_, Infallible>((Err(crate::error::ApiError::BadRequest(
+            "Invalid query string".into(),
+        )),))
+    })
+}
+
 /// Every route: the API under `/api/v1`, then the web app.
 pub fn routes(
     state: &AppState,
@@ -36,6 +51,8 @@ pub fn routes(
     let api = warp::path!("api" / "v1" / ..)
         .and(
             health::routes(state)
+                .or(openapi::routes())
+                .unify()
                 .or(crate::auth::routes::routes(state))
                 .unify()
                 .or(crate::profile::routes::routes(state))

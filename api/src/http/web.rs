@@ -21,7 +21,8 @@ pub fn routes(
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
     let index: PathBuf = web_dir.join("index.html");
     let not_api = warp::path::peek().and_then(|peek: warp::path::Peek| async move {
-        if peek.segments().next() == Some("api") {
+        // A NUL cannot name a file: the file server would fail on it with a 500.
+        if peek.segments().next() == Some("api") || peek.as_str().contains("%00") {
             Err(warp::reject::not_found())
         } else {
             Ok(())

@@ -80,7 +80,7 @@ impl From<ImportJobsError> for ApiError {
 }
 
 /// A row that was skipped, with its messages (`Row 3: Job title is required`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct InvalidRow {
     pub row_number: usize,
@@ -88,7 +88,7 @@ pub struct InvalidRow {
 }
 
 /// What an import did; stored with its key so a retry answers exactly this again.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ImportSummary {
     pub imported: usize,

@@ -13,7 +13,7 @@ use jobtap_core::csv_import::ImportError;
 use super::{ImportJobsError, ImportRequest, ImportSummary, check_key, import_jobs, is_csv_name};
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
-use crate::error::{ApiError, reply};
+use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::with_state;
 use crate::state::AppState;
 use crate::uploads::display_name;
@@ -23,13 +23,23 @@ use crate::uploads::display_name;
 const FORM_OVERHEAD: u64 = 64 * 1024;
 
 /// The answer to an import, first or replayed.
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct ImportReply<'a> {
     #[serde(flatten)]
     summary: &'a ImportSummary,
+    /// Whether this answers an earlier request with the same key (nothing was inserted).
     replayed: bool,
     message: String,
+}
+
+/// The import form, as the document describes it.
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code, reason = "only describes the multipart form")]
+struct ImportForm {
+    /// A `.csv` file of jobs.
+    #[schema(value_type = String, format = Binary)]
+    file: Vec<u8>,
 }
 
 /// POST /api/v1/employer/jobs/import (multipart: `file`; optional `Idempotency-Key` header)
@@ -56,6 +66,18 @@ pub fn routes(
         .then(|s, b, key, length, form| async move { reply(import(s, b, key, length, form).await) })
 }
 
+#[utoipa::path(post, path = "/api/v1/employer/jobs/import", tag = "employer",
+    security(("bearer" = [])),
+    params(("Idempotency-Key" = Option<String>, Header,
+        description = "1 to 100 characters: the same key with the same file answers the first result again")),
+    request_body(content = ImportForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 201, description = "The valid rows were imported", body = ImportReply),
+        (status = 200, description = "Replayed: the key was used with this file before", body = ImportReply),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 409, description = "The key was used with another file", body = ErrorBody),
+        (status = 422, description = "No file, or no valid row", body = ErrorBody),
+    ))]
 async fn import(
     state: AppState,
     bearer: Bearer,

@@ -142,8 +142,10 @@ pub async fn insert(
             query.build().execute(&mut *tx).await?;
             inserted += chunk.len();
             progress(Progress { inserted, total });
+            crate::test_pause::at("import_chunk", record.import_id).await;
         }
         tx.commit().await?;
+        crate::test_pause::at("import_committed", record.import_id).await;
         Ok(Inserted::Done)
     })
 }

@@ -11,14 +11,14 @@ use jobtap_core::onboarding::{self, OnboardingInput};
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::auth::routes::form_error;
-use crate::error::{ApiError, reply};
+use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::with_state;
 use crate::state::AppState;
 use crate::uploads::{self, Form, storage_path};
 
 use super::store::{self, OnboardingSave, Preferences, Profile};
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 struct ProfileBody {
     profile: Profile,
     preferences: Option<Preferences>,
@@ -62,21 +62,29 @@ async fn profile_body(state: &AppState, user_id: &str) -> Result<ProfileBody, Ap
     })
 }
 
+#[utoipa::path(get, path = "/api/v1/profile", tag = "profile",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The caller's profile and preferences", body = ProfileBody),
+        (status = 404, description = "No profile yet", body = ErrorBody),
+    ))]
 async fn get_profile(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user(&state).await?;
     Ok(warp::reply::json(&profile_body(&state, &user.id).await?))
 }
 
+#[utoipa::path(get, path = "/api/v1/profile/avatar", tag = "profile",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The profile picture", content_type = "image/*", body = [u8]),
+        (status = 404, description = "No profile picture yet", body = ErrorBody),
+    ))]
 async fn get_avatar(state: AppState, bearer: Bearer) -> Result<Response, ApiError> {
     let user = bearer.user(&state).await?;
     let (path, content_type) = store::avatar(&state.db, &user.id)
         .await?
         .ok_or_else(|| ApiError::NotFound("No profile picture yet".into()))?;
-    let bytes = state
-        .storage
-        .get(&path)
-        .await
-        .map_err(|e| ApiError::Internal(e.into()))?;
+    let bytes = state.storage.get(&path).await.map_err(ApiError::from)?;
     let mut response = Response::new(bytes.into());
     let headers = response.headers_mut();
     headers.insert(
@@ -90,6 +98,31 @@ async fn get_avatar(state: AppState, bearer: Bearer) -> Result<Response, ApiErro
     Ok(response)
 }
 
+/// The onboarding form, as the document describes it (the handler reads it field by field).
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code, reason = "only describes the multipart form")]
+struct OnboardingForm {
+    full_name: String,
+    degree_class: Option<String>,
+    university: Option<String>,
+    /// Comma-separated.
+    skills: Option<String>,
+    experience_years: Option<String>,
+    preferred_location: Option<String>,
+    min_salary: Option<String>,
+    max_salary: Option<String>,
+    /// Repeat the field for each job type.
+    job_types: Option<Vec<String>>,
+    /// An image; at most one.
+    #[schema(value_type = Option<String>, format = Binary)]
+    avatar: Option<Vec<u8>>,
+    /// PDF, Word or text; required unless a default resume exists.
+    #[schema(value_type = Option<String>, format = Binary)]
+    resume: Option<Vec<u8>>,
+    #[schema(value_type = Option<Vec<String>>, format = Binary)]
+    certificates: Option<Vec<Vec<u8>>>,
+}
+
 fn onboarding_slot(field: &str, _: &Form) -> Option<Slot> {
     match field {
         "avatar" => Some(Slot::Avatar),
@@ -99,6 +132,14 @@ fn onboarding_slot(field: &str, _: &Form) -> Option<Slot> {
     }
 }
 
+#[utoipa::path(post, path = "/api/v1/profile/onboarding", tag = "profile",
+    security(("bearer" = [])),
+    request_body(content = OnboardingForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 200, description = "The saved profile and preferences", body = ProfileBody),
+        (status = 403, description = "Not a candidate account", body = ErrorBody),
+        (status = 422, description = "A field or file is invalid", body = ErrorBody),
+    ))]
 async fn save_onboarding(
     state: AppState,
     bearer: Bearer,

@@ -10,13 +10,14 @@ use crate::on_db;
 use crate::uploads::StagedFile;
 
 /// The profile as the client reads it.
-#[derive(Debug, Serialize, sqlx::FromRow)]
+#[derive(Debug, Serialize, sqlx::FromRow, utoipa::ToSchema)]
 pub struct Profile {
     pub id: String,
     pub email: String,
     pub full_name: String,
     pub degree_class: Option<String>,
     pub university: Option<String>,
+    #[schema(value_type = Vec<String>)]
     pub skills: Json<Vec<String>>,
     pub experience_years: Option<i64>,
     pub location: Option<String>,
@@ -26,18 +27,20 @@ pub struct Profile {
 }
 
 /// The default resume, as named on the profile.
-#[derive(Debug, Serialize, sqlx::FromRow)]
+#[derive(Debug, Serialize, sqlx::FromRow, utoipa::ToSchema)]
 pub struct DefaultResume {
     pub id: String,
     pub file_name: String,
 }
 
 /// Job preferences.
-#[derive(Debug, Serialize, sqlx::FromRow)]
+#[derive(Debug, Serialize, sqlx::FromRow, utoipa::ToSchema)]
 pub struct Preferences {
+    #[schema(value_type = Vec<String>)]
     pub preferred_locations: Json<Vec<String>>,
     pub min_salary: Option<f64>,
     pub max_salary: Option<f64>,
+    #[schema(value_type = Vec<String>)]
     pub job_types: Json<Vec<String>>,
 }
 

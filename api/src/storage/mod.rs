@@ -1,7 +1,9 @@
 //! File storage behind a small trait, so the local disk (the default) and an
 //! object store can serve the same code. Paths are always chosen by the server.
 
+pub mod config;
 pub mod local;
+pub mod object;
 
 use std::future::Future;
 use std::pin::Pin;
@@ -20,6 +22,43 @@ pub enum StorageError {
     BadPath(String),
     #[error(transparent)]
     Io(#[from] std::io::Error),
+    /// The object store failed or could not be reached.
+    #[error("object store: {0}")]
+    Backend(object_store::Error),
+}
+
+impl From<StorageError> for crate::error::ApiError {
+    fn from(err: StorageError) -> Self {
+        match err {
+            // The disk or the object store is failing: a dependency is down, the
+            // request may work again shortly.
+            StorageError::Io(_) | StorageError::Backend(_) => {
+                tracing::warn!(error = %err, "file storage unavailable");
+                Self::Unavailable(
+                    "File storage is temporarily unavailable. Please try again.".into(),
+                )
+            }
+            // A row whose file is missing, or a path the server built badly: a bug.
+            StorageError::NotFound(_) | StorageError::BadPath(_) => {
+                Self::Internal(anyhow::Error::new(err).context("File storage"))
+            }
+        }
+    }
+}
+
+/// Opens the store the configuration names.
+pub fn open(config: &config::StorageBackend) -> anyhow::Result<std::sync::Arc<dyn Storage>> {
+    use anyhow::Context as _;
+    Ok(match config {
+        config::StorageBackend::Local(dir) => std::sync::Arc::new(
+            local::LocalStorage::open(dir)
+                .with_context(|| format!("Failed to open file storage at {}", dir.display()))?,
+        ),
+        config::StorageBackend::S3(s3) => std::sync::Arc::new(
+            object::ObjectStorage::s3(s3)
+                .with_context(|| format!("Failed to set up file storage at {}", s3.url()))?,
+        ),
+    })
 }
 
 /// Where uploaded files live.
@@ -75,9 +114,103 @@ pub async fn remove_orphans(
     Ok(removed)
 }
 
+/// Runs [`remove_orphans`] every `every` until the task is dropped, so files left by a
+/// crash on any instance go without a restart. Failures are logged and retried next time.
+pub async fn remove_orphans_periodically(
+    storage: std::sync::Arc<dyn Storage>,
+    db: crate::db::Db,
+    grace_ms: i64,
+    every: std::time::Duration,
+) {
+    let mut ticks = tokio::time::interval(every);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    // The first tick is immediate; start-up has just cleaned.
+    ticks.tick().await;
+    loop {
+        ticks.tick().await;
+        match remove_orphans(&*storage, &db, grace_ms).await {
+            Ok(0) => {}
+            Ok(removed) => tracing::warn!(
+                files = removed,
+                "removed stored files that had no database row"
+            ),
+            Err(err) => tracing::warn!(error = %err, "orphan file clean-up failed"),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_failing_store_is_a_503_and_a_missing_file_a_500() {
+        use crate::error::ApiError;
+        let down = StorageError::Backend(object_store::Error::Generic {
+            store: "S3",
+            source: "connection refused".into(),
+        });
+        let err = ApiError::from(down);
+        assert_eq!(err.status(), 503);
+        assert!(!err.to_string().contains("refused"), "no details: {err}");
+        let disk = ApiError::from(StorageError::Io(std::io::Error::other("disk full")));
+        assert_eq!(disk.status(), 503);
+        let missing = ApiError::from(StorageError::NotFound("documents/x.pdf".into()));
+        assert_eq!(missing.status(), 500);
+    }
+
+    #[tokio::test]
+    async fn the_periodic_clean_up_removes_old_orphans_and_keeps_recorded_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("t.db").display());
+        let db = crate::db::Db::connect(&url, 2).await.unwrap();
+        db.migrate().await.unwrap();
+        let storage: std::sync::Arc<dyn Storage> =
+            std::sync::Arc::new(local::LocalStorage::open(&dir.path().join("files")).unwrap());
+        storage
+            .put("documents/u/kept.pdf", Bytes::from_static(b"%PDF"))
+            .await
+            .unwrap();
+        crate::on_db!(&db, pool => {
+            sqlx::query(
+                "INSERT INTO stored_files (path, kind, content_type, size, created_at) \
+                 VALUES ('documents/u/kept.pdf', 'document', 'application/pdf', 4, 0)",
+            )
+            .execute(pool)
+            .await
+            .unwrap();
+        });
+        let task = tokio::spawn(remove_orphans_periodically(
+            storage.clone(),
+            db.clone(),
+            0,
+            std::time::Duration::from_millis(20),
+        ));
+        storage
+            .put("documents/crashed/orphan.pdf", Bytes::from_static(b"%PDF"))
+            .await
+            .unwrap();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        let left = loop {
+            let left: Vec<String> = storage
+                .list()
+                .await
+                .unwrap()
+                .into_iter()
+                .map(|(p, _)| p)
+                .collect();
+            if left.len() == 1 || std::time::Instant::now() > deadline {
+                break left;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        };
+        task.abort();
+        assert_eq!(
+            left,
+            ["documents/u/kept.pdf"],
+            "the orphan went while serving"
+        );
+    }
 
     #[test]
     fn only_plain_relative_paths_are_accepted() {

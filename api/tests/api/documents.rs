@@ -77,7 +77,7 @@ async fn upload_list_download_and_delete_a_document() {
         .unwrap();
     assert_eq!(deleted.status(), 204);
     assert_eq!(list(&app, &token).await.len(), 1);
-    let files: Vec<_> = walkdir(&app.data_dir.join("files/documents"));
+    let files = app.stored_files().await;
     assert_eq!(files.len(), 1, "the file went with its row: {files:?}");
 }
 
@@ -348,22 +348,4 @@ async fn share_links_last_at_most_30_days() {
         .await
         .unwrap();
     assert_eq!(ok.status(), 201);
-}
-
-fn walkdir(root: &std::path::Path) -> Vec<std::path::PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![root.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            if entry.path().is_dir() {
-                stack.push(entry.path());
-            } else {
-                out.push(entry.path());
-            }
-        }
-    }
-    out
 }

@@ -1,4 +1,6 @@
 //! `spawn_app()`: the real application on port 0 with its own database and data folder.
+//! Files go to the local disk, or to a fresh bucket on a local S3 server (moto) when
+//! `JOBTAP_TEST_STORAGE=s3`.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -70,9 +72,20 @@ pub async fn spawn_app_with_env(options: TestOptions, env: Vec<(&'static str, St
         ),
         ("JOBTAP_DB_MAX_CONNECTIONS", "8".to_string()),
     ];
+    let storage = std::env::var("JOBTAP_TEST_STORAGE").unwrap_or_default();
+    match storage.as_str() {
+        "" | "local" => {}
+        "s3" => {
+            let moto = crate::moto::Moto::shared();
+            let bucket = moto.create_bucket().await;
+            vars.extend(moto.storage_env(&bucket, "jobtap"));
+        }
+        other => panic!("JOBTAP_TEST_STORAGE must be local or s3, not {other:?}"),
+    }
     vars.extend(env);
+    // The last value wins, so a test's own variables override the defaults above.
     let config =
-        Config::from_lookup(|k| vars.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()))
+        Config::from_lookup(|k| vars.iter().rfind(|(n, _)| *n == k).map(|(_, v)| v.clone()))
             .expect("test config");
     let clock = Arc::new(OffsetClock::default());
     let app = Application::build_with_clock(config, clock.clone())
@@ -142,6 +155,22 @@ impl TestApp {
             .send()
             .await
             .expect("request")
+    }
+
+    /// Every stored file's path (documents, avatars, logos), sorted, from whichever
+    /// store the app uses.
+    pub async fn stored_files(&self) -> Vec<String> {
+        let mut paths: Vec<String> = self
+            .state
+            .storage
+            .list()
+            .await
+            .expect("list stored files")
+            .into_iter()
+            .map(|(path, _)| path)
+            .collect();
+        paths.sort();
+        paths
     }
 
     pub async fn post_json(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {

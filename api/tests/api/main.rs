@@ -2,9 +2,12 @@
 //! database (SQLite by default; PostgreSQL when `JOBTAP_TEST_POSTGRES_URL` is set).
 
 mod helpers;
+#[path = "../support/moto.rs"]
+mod moto;
 
 mod ai;
 mod apply;
+mod audit;
 mod auth;
 mod documents;
 mod employer;
@@ -13,5 +16,8 @@ mod health;
 mod interview;
 mod job_import;
 mod my_applications;
+mod object_storage;
+mod openapi;
 mod profile;
+mod security;
 mod web_app;

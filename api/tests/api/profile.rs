@@ -50,27 +50,6 @@ async fn message(response: reqwest::Response) -> String {
         .to_string()
 }
 
-fn stored_files(app: &TestApp) -> Vec<String> {
-    let root = app.data_dir.join("files");
-    let mut out = Vec::new();
-    let mut stack = vec![root.clone()];
-    while let Some(dir) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else {
-                out.push(path.strip_prefix(&root).unwrap().display().to_string());
-            }
-        }
-    }
-    out.sort();
-    out
-}
-
 #[tokio::test]
 async fn onboarding_saves_profile_preferences_and_files_together() {
     let app = spawn_app().await;
@@ -98,7 +77,7 @@ async fn onboarding_saves_profile_preferences_and_files_together() {
         json!(["Harare"])
     );
 
-    let files = stored_files(&app);
+    let files = app.stored_files().await;
     assert_eq!(files.len(), 4, "{files:?}");
     assert!(
         files.iter().all(|f| !f.contains("My CV")),
@@ -150,7 +129,7 @@ async fn each_step_rule_is_enforced_with_the_spec_message() {
     let response = onboard(&app, &token, preferences).await;
     assert_eq!(message(response).await, "Please fill in all preferences");
     assert!(
-        stored_files(&app).is_empty(),
+        app.stored_files().await.is_empty(),
         "a refused form stores nothing"
     );
 }
@@ -164,12 +143,12 @@ async fn a_resume_of_exactly_10_mb_is_accepted_and_one_byte_more_refused() {
     let over = onboard(&app, &token, form().part("resume", file(&big, "big.pdf"))).await;
     assert_eq!(over.status(), 413);
     assert_eq!(message(over).await, "Resume must be at most 10 MB");
-    assert!(stored_files(&app).is_empty(), "nothing left behind");
+    assert!(app.stored_files().await.is_empty(), "nothing left behind");
 
     big.truncate(10 * 1024 * 1024);
     let exact = onboard(&app, &token, form().part("resume", file(&big, "big.pdf"))).await;
     assert_eq!(exact.status(), 200);
-    assert_eq!(stored_files(&app).len(), 1);
+    assert_eq!(app.stored_files().await.len(), 1);
 }
 
 #[tokio::test]
@@ -200,7 +179,7 @@ async fn files_are_judged_by_content_not_by_name() {
     .await;
     assert_eq!(response.status(), 415);
     assert!(message(response).await.contains("SVG"));
-    assert!(stored_files(&app).is_empty());
+    assert!(app.stored_files().await.is_empty());
 }
 
 #[tokio::test]
@@ -236,7 +215,8 @@ async fn a_failed_insert_leaves_no_file_behind() {
         !body.to_string().contains("injected failure"),
         "no SQL details leak: {body}"
     );
-    assert!(stored_files(&app).is_empty(), "{:?}", stored_files(&app));
+    let left = app.stored_files().await;
+    assert!(left.is_empty(), "{left:?}");
     let profile: Value = app
         .get_auth("/api/v1/profile", &token)
         .await
@@ -269,7 +249,7 @@ async fn a_second_onboarding_keeps_the_resume_and_replaces_the_avatar() {
         200,
         "no resume needed once a default exists"
     );
-    let files = stored_files(&app);
+    let files = app.stored_files().await;
     assert_eq!(
         files.iter().filter(|f| f.starts_with("avatars/")).count(),
         1,
@@ -298,11 +278,11 @@ async fn onboarding_is_for_signed_in_candidates_only() {
     let employer = session["access_token"].as_str().unwrap();
     let response = onboard(&app, employer, form().part("resume", file(PDF, "cv.pdf"))).await;
     assert_eq!(response.status(), 403);
-    assert!(stored_files(&app).is_empty());
+    assert!(app.stored_files().await.is_empty());
 }
 
 #[tokio::test]
-async fn orphan_files_are_removed_by_the_clean_up() {
+async fn orphan_files_are_removed_by_the_clean_up_once_past_the_grace() {
     let app = spawn_app().await;
     let token = candidate(&app, "orphan@example.com").await;
     assert_eq!(
@@ -311,13 +291,28 @@ async fn orphan_files_are_removed_by_the_clean_up() {
             .status(),
         200
     );
-    let orphan = app.data_dir.join("files/documents/crashed/resume_1.pdf");
-    std::fs::create_dir_all(orphan.parent().unwrap()).unwrap();
-    std::fs::write(&orphan, PDF).unwrap();
-    let removed = jobtap_api::storage::remove_orphans(&*app.state.storage, &app.db, 0)
+    // A file written without its row, as a crash between the two leaves it.
+    let orphan = "documents/crashed/resume_1.pdf";
+    app.state
+        .storage
+        .put(orphan, bytes::Bytes::from_static(PDF))
+        .await
+        .unwrap();
+    let storage = &*app.state.storage;
+    let grace_ms = 900_000;
+    let kept = jobtap_api::storage::remove_orphans(storage, &app.db, grace_ms)
+        .await
+        .unwrap();
+    assert_eq!(
+        kept, 0,
+        "a fresh file may be another instance's upload in flight"
+    );
+    assert!(app.stored_files().await.contains(&orphan.to_string()));
+    let removed = jobtap_api::storage::remove_orphans(storage, &app.db, 0)
         .await
         .unwrap();
     assert_eq!(removed, 1);
-    assert!(!orphan.exists());
-    assert_eq!(stored_files(&app).len(), 1, "the file with a row stays");
+    let left = app.stored_files().await;
+    assert!(!left.contains(&orphan.to_string()), "{left:?}");
+    assert_eq!(left.len(), 1, "the file with a row stays");
 }

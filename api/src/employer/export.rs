@@ -1,0 +1,71 @@
+//! `GET /api/v1/employer/applications/export.csv`: the applications to the caller's
+//! jobs as a spreadsheet file, through the same filters as the dashboard. The cells
+//! are made formula-safe by core ([`jobtap_core::csv_export`]).
+
+use bytes::Bytes;
+use warp::Filter;
+use warp::reply::Response;
+
+use jobtap_core::csv_export::{ApplicationRow, applications_csv};
+
+use crate::accounts::store::Role;
+use crate::auth::extract::{Bearer, bearer};
+use crate::error::{ApiError, ErrorBody, reply};
+use crate::http::download::attachment;
+use crate::http::with_state;
+use crate::state::AppState;
+
+use super::applications::{self as apps, EmployerApplication, Filters};
+
+pub const FILE_NAME: &str = "applications.csv";
+pub const CONTENT_TYPE: &str = "text/csv; charset=utf-8";
+
+/// GET /api/v1/employer/applications/export.csv?days&min_experience&min_degree
+pub fn route(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    warp::path!("employer" / "applications" / "export.csv")
+        .and(warp::get())
+        .and(with_state(state.clone()))
+        .and(bearer())
+        .and(crate::http::query::<Filters>())
+        .then(|s, b, f| async move { reply(export_csv(s, b, f).await) })
+}
+
+#[utoipa::path(get, path = "/api/v1/employer/applications/export.csv", tag = "employer",
+    security(("bearer" = [])),
+    params(Filters),
+    responses(
+        (status = 200, description = "The applications to the caller's jobs as CSV (job title, \
+            candidate name, email, status, fit score, applied at, comment); cells that would \
+            start a spreadsheet formula are prefixed with '", content_type = "text/csv", body = String),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+    ))]
+pub(crate) async fn export_csv(
+    state: AppState,
+    bearer: Bearer,
+    filters: Result<Filters, ApiError>,
+) -> Result<Response, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    let filters = filters?;
+    let list = apps::list(&state.db, &user.id, &filters, state.now_ms()).await?;
+    let rows: Vec<ApplicationRow> = list.into_iter().map(row).collect();
+    Ok(attachment(
+        Bytes::from(applications_csv(&rows)),
+        FILE_NAME,
+        CONTENT_TYPE,
+        "no-store",
+    ))
+}
+
+fn row(application: EmployerApplication) -> ApplicationRow {
+    ApplicationRow {
+        job_title: application.job_title,
+        candidate_name: application.candidate_name,
+        email: application.candidate_email,
+        status: application.status,
+        fit_score: application.score_percentage,
+        applied_at_ms: application.applied_at,
+        comment: application.employer_comment,
+    }
+}

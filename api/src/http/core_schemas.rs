@@ -1,0 +1,187 @@
+//! Schemas of the `jobtap_core` types the API sends and receives. The core stays free of
+//! server dependencies, so these mirror its types for the OpenAPI document only; the tests
+//! below fail when a core type gains, loses or renames a field the mirror does not.
+
+#![allow(
+    dead_code,
+    reason = "these types only describe core types in the OpenAPI document"
+)]
+
+use utoipa::ToSchema;
+use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Schema, Type};
+
+/// A number as a form sends it: a JSON number, text, or null (core's `job_post::Loose`).
+fn loose() -> Schema {
+    Schema::OneOf(
+        OneOfBuilder::new()
+            .item(ObjectBuilder::new().schema_type(Type::Number))
+            .item(ObjectBuilder::new().schema_type(Type::String))
+            .item(ObjectBuilder::new().schema_type(Type::Null))
+            .build(),
+    )
+}
+
+/// The job post form (core's `job_post::JobPostInput`); every field may be left out.
+#[derive(ToSchema)]
+#[schema(as = JobPostInput)]
+pub struct JobPostSchema {
+    company_name: Option<String>,
+    company_logo: Option<String>,
+    job_title: Option<String>,
+    job_type: Option<String>,
+    job_description: Option<String>,
+    location: Option<String>,
+    application_email: Option<String>,
+    linkedin_url: Option<String>,
+    experience_level: Option<String>,
+    required_degree_classes: Option<Vec<String>>,
+    #[schema(schema_with = loose)]
+    experience_years: Option<f64>,
+    qualifications: Option<String>,
+    degree_class: Option<String>,
+    /// Percent, 0–100.
+    #[schema(schema_with = loose)]
+    minimum_score_threshold: Option<f64>,
+    requirements: Option<Vec<String>>,
+    skills: Option<Vec<String>>,
+    benefits: Option<Vec<String>>,
+    #[schema(schema_with = loose)]
+    salary_min: Option<f64>,
+    #[schema(schema_with = loose)]
+    salary_max: Option<f64>,
+    /// `YYYY-MM-DD`; empty means today.
+    posted_at: Option<String>,
+    /// `YYYY-MM-DD` or empty.
+    expires_at: Option<String>,
+    industry: Option<String>,
+}
+
+/// A candidate's fit for one job (core's `score::FitScore`).
+#[derive(ToSchema)]
+#[schema(as = FitScore, rename_all = "camelCase")]
+pub struct FitScoreSchema {
+    /// 0–5.
+    degree_score: f64,
+    /// 0–5.
+    skills_score: f64,
+    /// 0–5.
+    university_score: f64,
+    /// 0–5.
+    experience_score: f64,
+    /// Weighted total out of 19.6.
+    total_raw_score: f64,
+    /// 0–100.
+    score_percentage: f64,
+    meets_threshold: bool,
+    /// Percent.
+    threshold: f64,
+    explanations: Vec<String>,
+    missing_skills: Vec<String>,
+}
+
+/// The profile a cover letter is written from (core's `cover_letter::CoverLetterProfile`).
+#[derive(ToSchema)]
+#[schema(as = CoverLetterProfile, rename_all = "camelCase")]
+pub struct CoverLetterProfileSchema {
+    full_name: Option<String>,
+    skills: Option<Vec<String>>,
+    experience_years: Option<i64>,
+    degree_class: Option<String>,
+    university: Option<String>,
+}
+
+/// A practice interview's report (core's `interview::InterviewAnalysis`): the scores computed
+/// from the measurements and the coaching text.
+#[derive(ToSchema)]
+#[schema(as = InterviewAnalysis, rename_all = "camelCase")]
+pub struct InterviewAnalysisSchema {
+    /// 0–100; null when no metric could be measured.
+    overall_score: Option<u32>,
+    /// 0–10.
+    eye_contact: Option<f64>,
+    confidence: Option<f64>,
+    facial_expression: Option<f64>,
+    response_quality: Option<f64>,
+    /// `{ metric, label, score, basis }` per metric.
+    #[schema(value_type = Vec<Object>)]
+    metrics: Vec<()>,
+    weak_metrics: Vec<String>,
+    /// The interview's figures the report quotes.
+    #[schema(value_type = Object)]
+    averages: (),
+    /// Every answer's figures.
+    #[schema(value_type = Vec<Object>)]
+    answers: Vec<()>,
+    summary: String,
+    action_plan: Vec<String>,
+    /// `{ title, url }` each.
+    #[schema(value_type = Vec<Object>)]
+    resources: Vec<()>,
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use serde::Serialize;
+    use utoipa::OpenApi as _;
+    use utoipa::openapi::RefOr;
+    use utoipa::openapi::schema::Schema;
+
+    use jobtap_core::cover_letter::CoverLetterProfile;
+    use jobtap_core::interview::{
+        AnswerMeasurement, InterviewAnalysis, InterviewMeasurements, Narrative, score,
+    };
+    use jobtap_core::job_post::JobPostInput;
+
+    use crate::http::openapi::ApiDoc;
+
+    fn documented(name: &str) -> BTreeSet<String> {
+        let doc = ApiDoc::openapi();
+        let schemas = &doc.components.expect("components").schemas;
+        match schemas.get(name) {
+            Some(RefOr::T(Schema::Object(object))) => object.properties.keys().cloned().collect(),
+            _ => panic!("{name} is not an object schema in the document"),
+        }
+    }
+
+    fn sent(value: &impl Serialize) -> BTreeSet<String> {
+        serde_json::to_value(value)
+            .expect("serializes")
+            .as_object()
+            .expect("an object")
+            .keys()
+            .cloned()
+            .collect()
+    }
+
+    #[test]
+    fn mirrors_name_every_field_of_the_core_types() {
+        assert_eq!(documented("JobPostInput"), sent(&JobPostInput::default()));
+        assert_eq!(
+            documented("CoverLetterProfile"),
+            sent(&CoverLetterProfile::default())
+        );
+        let fit = jobtap_core::score::score(
+            &jobtap_core::score::CandidateProfile::default(),
+            &jobtap_core::score::JobRequirements::default(),
+        );
+        assert_eq!(documented("FitScore"), sent(&fit));
+        let measurements = InterviewMeasurements {
+            answers: vec![AnswerMeasurement {
+                duration_ms: 30_000.0,
+                audio: None,
+                face: None,
+            }],
+        };
+        let analysis = InterviewAnalysis {
+            scores: score(&measurements).expect("scores"),
+            narrative: Narrative {
+                summary: String::new(),
+                action_plan: Vec::new(),
+                resources: Vec::new(),
+            },
+        };
+        assert_eq!(documented("InterviewAnalysis"), sent(&analysis));
+    }
+}

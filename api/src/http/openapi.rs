@@ -1,0 +1,202 @@
+//! The OpenAPI 3.1 document of every `/api/v1` route, generated from the handlers'
+//! `#[utoipa::path]` attributes and the request and response types' `ToSchema` derives,
+//! served at `GET /api/v1/openapi.json`.
+//!
+//! Statuses that come from shared filters rather than from a handler are added here, once,
+//! so no route can forget them: 401 on every route that takes a bearer token, 400 on every
+//! route with query parameters, and 400, 413 and 415 on every route with a body (unreadable
+//! body, over the limit, wrong content type).
+
+use std::sync::OnceLock;
+
+use utoipa::openapi::path::ParameterIn;
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::openapi::{ContentBuilder, OpenApi as Document, RefOr, ResponseBuilder};
+use utoipa::{Modify, OpenApi, ToSchema as _};
+use warp::Filter;
+use warp::http::HeaderValue;
+use warp::reply::Response;
+
+use crate::error::ErrorBody;
+
+/// The security scheme's name in the document.
+pub const BEARER: &str = "bearer";
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "JobTap API",
+        description = "JobTap's HTTP API. Every error answers `ErrorBody`. Private routes need \
+            `Authorization: Bearer <access token>` from sign-up, sign-in or refresh."
+    ),
+    paths(
+        openapi_json,
+        super::health::health,
+        crate::auth::routes::candidate_sign_up,
+        crate::auth::routes::employer_sign_up,
+        crate::auth::routes::candidate_sign_in,
+        crate::auth::routes::employer_sign_in,
+        crate::auth::routes::refresh,
+        crate::auth::routes::sign_out,
+        crate::auth::routes::current,
+        crate::profile::routes::get_profile,
+        crate::profile::routes::get_avatar,
+        crate::profile::routes::save_onboarding,
+        crate::documents::routes::list,
+        crate::documents::routes::upload,
+        crate::documents::routes::download,
+        crate::documents::routes::delete,
+        crate::documents::routes::make_default,
+        crate::documents::routes::create_link,
+        crate::documents::routes::list_links,
+        crate::documents::routes::revoke_link,
+        crate::documents::routes::open_link,
+        crate::feed::routes::feed,
+        crate::feed::routes::job,
+        crate::feed::routes::job_score,
+        crate::feed::routes::calculate_score,
+        crate::feed::routes::subscribe,
+        crate::applications::routes::apply,
+        crate::applications::mine::list_mine,
+        crate::applications::mine::delete_mine,
+        crate::job_import::routes::import,
+        crate::employer::routes::list_jobs,
+        crate::employer::routes::create_job,
+        crate::employer::routes::get_job,
+        crate::employer::routes::update_job,
+        crate::employer::routes::job_status,
+        crate::employer::routes::delete_job,
+        crate::employer::routes::upload_logo,
+        crate::employer::routes::logo,
+        crate::employer::routes::list_applications,
+        crate::employer::export::export_csv,
+        crate::employer::routes::accept,
+        crate::employer::routes::reject,
+        crate::employer::routes::comment,
+        crate::employer::routes::remove,
+        crate::employer::routes::candidate,
+        crate::employer::routes::candidate_document,
+        crate::employer::routes::recommend,
+        crate::employer::routes::analytics,
+        crate::ai::routes::generate,
+        crate::ai::job_assistance::assist,
+        crate::ai::swipejob_chat::swipejob_chat,
+        crate::ai::resume_tools::analyze_resume,
+        crate::ai::resume_tools::upgrade_resume,
+        crate::ai::interview::analyze,
+    ),
+    components(schemas(ErrorBody)),
+    modifiers(&Common),
+    tags(
+        (name = "meta", description = "Health and this document"),
+        (name = "auth", description = "Accounts and sessions"),
+        (name = "profile", description = "The candidate's profile and onboarding"),
+        (name = "documents", description = "Resumes, certificates and share links"),
+        (name = "feed", description = "Live jobs, fit scores and job alerts"),
+        (name = "applications", description = "The candidate's applications"),
+        (name = "employer", description = "Employer jobs, applicants and analytics"),
+        (name = "ai", description = "The AI functions"),
+    )
+)]
+pub struct ApiDoc;
+
+/// The bearer scheme and the statuses shared filters give.
+struct Common;
+
+impl Modify for Common {
+    fn modify(&self, doc: &mut Document) {
+        let components = doc.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            BEARER,
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .bearer_format("JWT")
+                    .build(),
+            ),
+        );
+        let error = |description: &str| {
+            RefOr::T(
+                ResponseBuilder::new()
+                    .description(description)
+                    .content(
+                        "application/json",
+                        ContentBuilder::new()
+                            .schema(Some(RefOr::Ref(utoipa::openapi::Ref::from_schema_name(
+                                ErrorBody::name(),
+                            ))))
+                            .build(),
+                    )
+                    .build(),
+            )
+        };
+        for item in doc.paths.paths.values_mut() {
+            for op in [
+                &mut item.get,
+                &mut item.put,
+                &mut item.post,
+                &mut item.delete,
+                &mut item.patch,
+            ]
+            .into_iter()
+            .flatten()
+            {
+                let private = op.security.as_ref().is_some_and(|s| !s.is_empty());
+                let has_body = op.request_body.is_some();
+                let has_query = op.parameters.iter().flatten().any(
+                    |p| matches!(p, RefOr::T(p) if matches!(p.parameter_in, ParameterIn::Query)),
+                );
+                let responses = &mut op.responses.responses;
+                if private {
+                    responses
+                        .entry("401".into())
+                        .or_insert_with(|| error("No valid access token"));
+                }
+                if has_query {
+                    responses
+                        .entry("400".into())
+                        .or_insert_with(|| error("The query string is invalid"));
+                }
+                if has_body {
+                    responses
+                        .entry("400".into())
+                        .or_insert_with(|| error("The body cannot be read"));
+                    responses
+                        .entry("413".into())
+                        .or_insert_with(|| error("The body is over its limit"));
+                    responses
+                        .entry("415".into())
+                        .or_insert_with(|| error("The content type is not accepted"));
+                }
+            }
+        }
+    }
+}
+
+/// The document as JSON, built once.
+pub fn json() -> &'static str {
+    static DOC: OnceLock<String> = OnceLock::new();
+    DOC.get_or_init(|| {
+        ApiDoc::openapi()
+            .to_json()
+            .expect("the OpenAPI document serializes")
+    })
+}
+
+/// The document itself.
+#[utoipa::path(get, path = "/api/v1/openapi.json", tag = "meta",
+    responses((status = 200, description = "This OpenAPI document", body = Object)))]
+fn openapi_json() -> Response {
+    let mut response = Response::new(json().into());
+    response
+        .headers_mut()
+        .insert("content-type", HeaderValue::from_static("application/json"));
+    response
+}
+
+/// GET /api/v1/openapi.json (public).
+pub fn routes() -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone {
+    warp::path!("openapi.json")
+        .and(warp::get())
+        .map(openapi_json)
+}

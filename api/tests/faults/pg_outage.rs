@@ -1,0 +1,95 @@
+//! PostgreSQL stopped under traffic: every request answers 503 with the JSON error body within
+//! a few seconds while it is down, and the same server process recovers once it is back.
+
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+use crate::harness::{PASSWORD, Server, Target};
+use crate::private_pg::PrivatePostgres;
+
+const EMAIL: &str = "outage@example.com";
+/// The client gives up after this: an answer within it is the "fails fast" assertion.
+const FAST: Duration = Duration::from_secs(5);
+
+#[tokio::test]
+async fn postgres_outage_answers_503_fast_and_the_server_recovers_by_itself() {
+    let pg = PrivatePostgres::start();
+    let target = Target::with_url(pg.url(), tempfile::tempdir().expect("temp dir"));
+    let server = target.start(&[]).await;
+    let (_, token) = server.sign_up(EMAIL, false).await;
+    for _ in 0..3 {
+        assert_eq!(feed(&server, &token).await.0, 200);
+        assert_eq!(sign_in(&server).await.0, 200);
+    }
+
+    pg.stop_immediately();
+    for round in 0..3 {
+        for (what, (status, body)) in [
+            ("feed", feed(&server, &token).await),
+            ("sign-in", sign_in(&server).await),
+        ] {
+            assert_eq!(status, 503, "{what} (round {round}) while down: {body}");
+            assert_eq!(body["error"]["code"], "unavailable", "{body}");
+            assert!(
+                body["error"]["message"]
+                    .as_str()
+                    .is_some_and(|m| m.contains("try again")),
+                "{body}"
+            );
+        }
+    }
+
+    pg.start_server();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let (status, body) = feed(&server, &token).await;
+        if status == 200 {
+            break;
+        }
+        assert_eq!(status, 503, "only 503 until it is back: {body}");
+        assert!(Instant::now() < deadline, "no recovery within 30 s: {body}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    assert_eq!(sign_in(&server).await.0, 200, "sign-in works again");
+    assert_eq!(feed(&server, &token).await.0, 200);
+    server.kill9().await;
+}
+
+/// `(status, body)` of the swipe feed, answered within [`FAST`] or the test fails.
+async fn feed(server: &Server, token: &str) -> (u16, Value) {
+    answer(
+        server
+            .client
+            .get(server.url("/api/v1/jobs"))
+            .bearer_auth(token),
+    )
+    .await
+}
+
+async fn sign_in(server: &Server) -> (u16, Value) {
+    answer(
+        server
+            .client
+            .post(server.url("/api/v1/auth/signin"))
+            .json(&json!({ "email": EMAIL, "password": PASSWORD })),
+    )
+    .await
+}
+
+async fn answer(request: reqwest::RequestBuilder) -> (u16, Value) {
+    let started = Instant::now();
+    let response = request
+        .timeout(FAST)
+        .send()
+        .await
+        .unwrap_or_else(|e| panic!("no answer within {FAST:?}: {e}"));
+    let status = response.status().as_u16();
+    let body = response.json().await.unwrap_or(Value::Null);
+    assert!(
+        started.elapsed() < FAST,
+        "answered in {:?}",
+        started.elapsed()
+    );
+    (status, body)
+}
