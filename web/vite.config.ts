@@ -3,12 +3,53 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 /** The Rust server (`jobtap serve`) listens here in development. */
 const apiProxy = { '/api': { target: 'http://127.0.0.1:8080' } }
 
+/**
+ * The installable app (issue #11): a web manifest, and a service worker that precaches the
+ * app shell, every lazy chunk, the worker and the wasm, so a signed-in user can open the app
+ * offline. API answers are never cached by it: saved data lives in the TanStack Query cache
+ * (persisted per user). Registered by `src/lib/register-service-worker.ts`, in production only.
+ */
+const pwa = VitePWA({
+  // No skipWaiting: a new version takes over once every JobTap tab is closed, so an open tab
+  // keeps loading the lazy chunks of the build it started with.
+  registerType: 'prompt',
+  injectRegister: false,
+  includeManifestIcons: false,
+  manifest: {
+    name: 'JobTap',
+    short_name: 'JobTap',
+    description: 'Swipe through jobs and double tap to apply.',
+    id: '/',
+    start_url: '/jobs',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#7c3aed',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{html,js,css,wasm,svg}'],
+    // The core's wasm is a few hundred KB; leave room for it to grow rather than drop it silently.
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    // Like the server's client routes: never the API, never a path naming a file (the guide PDF).
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /\/[^/]*\.[^/]*$/],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [],
+  },
+})
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

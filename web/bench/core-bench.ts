@@ -6,7 +6,7 @@ import { wrap } from 'comlink'
 import QRCode from 'qrcode'
 import init, { qrPng } from '@/lib/core-worker/pkg/jobtap_wasm.js'
 import { benchProfile, SHARE_URL, twoPageResume, varyJobs } from './core-bench-data'
-import type { CoreBenchWorkerApi, PdfEngine } from './core-bench-worker'
+import type { CoreBenchWorkerApi, PdfEngine, ScoreWorkload } from './core-bench-worker'
 
 export type BenchOptions = { runs: number; warmup: number; sampleMs: number; jobs: number }
 
@@ -32,15 +32,20 @@ export type CoreBenchResult = {
   }
   score: {
     jobs: number
-    /** `scoreMany` over jobs holding only the score's five fields. */
-    fields: Series
-    /** The same jobs with every field the feed holds (description, benefits, …). */
-    full: Series
-    /** Scoring from the page: ask the worker, hold the 1,000 scores. */
+    /** Each workload over jobs holding only the score's five fields. */
+    fields: Record<ScoreWorkload, Series>
+    /** Jobs with every field the feed holds (description, benefits, …): preparing and scoring them. */
+    full: Record<FullWorkload, Series>
+    /** Scoring from the page: ask the worker, hold the scores (typed arrays transferred). */
     roundTrip: number[]
     meeting: number
+    /** Jobs whose `scoreAll` percentage or flag differs from `scoreMany`'s (must be none). */
+    differing: number
   }
 }
+
+const fullWorkloads = ['scoreAll', 'prepare'] as const
+type FullWorkload = (typeof fullWorkloads)[number]
 
 const worker = wrap<CoreBenchWorkerApi>(new Worker(new URL('./core-bench-worker.ts', import.meta.url), { type: 'module' }))
 
@@ -166,34 +171,51 @@ async function benchQr(options: BenchOptions): Promise<CoreBenchResult['qr']> {
 
 async function benchScore(options: BenchOptions): Promise<CoreBenchResult['score']> {
   const profile = benchProfile()
-  const shapes = ['fields', 'full'] as const
-  const result: CoreBenchResult['score'] = {
-    jobs: options.jobs,
-    fields: { samples: [], calls: 0 },
-    full: { samples: [], calls: 0 },
-    roundTrip: [],
-    meeting: 0,
+  const fieldWorkloads: ScoreWorkload[] = ['scoreAll', 'prepare', 'prepareAndScore', 'explain', 'scoreMany']
+  const tasks = [
+    ...fieldWorkloads.map((workload) => ({ shape: 'fields', workload })),
+    ...fullWorkloads.map((workload) => ({ shape: 'full', workload })),
+  ] as const
+  const series = new Map(tasks.map((t) => [`${t.shape}:${t.workload}`, { samples: [] as number[], calls: 0 }]))
+  const seriesOf = (t: (typeof tasks)[number]) => series.get(`${t.shape}:${t.workload}`) as Series
+  for (const shape of ['fields', 'full'] as const) {
+    const held = await worker.holdJobs(shape, varyJobs(options.jobs, shape === 'full'))
+    if (held !== options.jobs) throw new Error(`Prepared ${held} jobs, not ${options.jobs}`)
   }
-  for (const shape of shapes) {
-    await worker.holdJobs(shape, varyJobs(options.jobs, shape === 'full'))
-    result[shape].calls = await calibrate(
-      async (calls) => (await worker.scoreBatch(shape, profile, calls)).ms,
+  for (const task of tasks) {
+    seriesOf(task).calls = await calibrate(
+      async (calls) => (await worker.scoreBatch(task.workload, task.shape, profile, calls)).ms,
       options.sampleMs,
     )
   }
-  const seen = { fields: 0, full: 0 }
-  await rounds(shapes, options, async (shape) => {
-    const keep = seen[shape]++ >= options.warmup
-    const { ms } = await worker.scoreBatch(shape, profile, result[shape].calls)
-    if (keep) result[shape].samples.push(ms)
-    if (shape !== 'fields') return
+  const { differing } = await worker.sameAsScoreMany('fields', profile)
+  const roundTrip: number[] = []
+  let meeting = 0
+  const keys = tasks.map((t) => `${t.shape}:${t.workload}`)
+  const seen = new Map(keys.map((k) => [k, 0]))
+  await rounds(keys, options, async (key) => {
+    const task = tasks[keys.indexOf(key)] as (typeof tasks)[number]
+    const keep = (seen.get(key) ?? 0) >= options.warmup
+    seen.set(key, (seen.get(key) ?? 0) + 1)
+    const { ms } = await worker.scoreBatch(task.workload, task.shape, profile, seriesOf(task).calls)
+    if (keep) seriesOf(task).samples.push(ms)
+    if (key !== 'fields:scoreAll') return
     const start = performance.now()
-    const scores = await worker.scores(shape, profile)
-    if (keep) result.roundTrip.push(performance.now() - start)
-    if (scores.length !== options.jobs) throw new Error(`Scored ${scores.length} jobs, not ${options.jobs}`)
-    result.meeting = scores.filter((s) => s.meetsThreshold).length
+    const scores = await worker.scores('fields', profile)
+    if (keep) roundTrip.push(performance.now() - start)
+    if (scores.meets.length !== options.jobs) throw new Error(`Scored ${scores.meets.length} jobs, not ${options.jobs}`)
+    meeting = scores.meets.reduce((n, met) => n + met, 0)
   })
-  return result
+  const pick = <W extends string>(shape: string, names: readonly W[]) =>
+    Object.fromEntries(names.map((w) => [w, series.get(`${shape}:${w}`) as Series])) as Record<W, Series>
+  return {
+    jobs: options.jobs,
+    fields: pick('fields', fieldWorkloads),
+    full: pick('full', fullWorkloads),
+    roundTrip,
+    meeting,
+    differing,
+  }
 }
 
 async function run(options: BenchOptions): Promise<CoreBenchResult> {

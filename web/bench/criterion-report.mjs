@@ -14,6 +14,12 @@ import { fmtMs, keepDocs, machine, print, repoDir, writeSection } from './bench-
 const BENCHES = [
   { id: 'score_many_1000_jobs', file: 'score.rs', what: 'fit score of one candidate for 1,000 jobs (`score_many`)' },
   {
+    id: 'score_prepared_1000_jobs',
+    file: 'score.rs',
+    what: 'the same figures from 1,000 jobs prepared once (`PreparedJobs::score_all`, explanations left out)',
+  },
+  { id: 'prepare_1000_jobs', file: 'score.rs', what: 'preparing those 1,000 jobs, once per job list (`PreparedJobs::new`)' },
+  {
     id: 'parse_import_10000_rows',
     file: 'csv_import.rs',
     what: "the server's full parse of a 10,000-row import CSV (`parse_import`)",

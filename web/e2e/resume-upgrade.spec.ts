@@ -32,7 +32,7 @@ test('a weak resume is analysed, upgraded past 85, downloaded as PDF and saved t
   await expect(score).toBeVisible()
   const before = await scoreIn(page, 'ATS score')
   expect(before).toBeLessThan(85)
-  await expect(score.getByTestId('ats-score-value')).toHaveClass(/text-orange-500/)
+  await expect(score.getByTestId('ats-score-value')).toHaveClass(/text-orange-600/)
   await expect(score).toContainText('Needs improvement')
   await expect(toast(page, 'Your resume could be improved')).toBeVisible()
   await expect(page.getByText(`Current score: ${before}%`, { exact: true })).toBeVisible()

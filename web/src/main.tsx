@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProviders } from '@/app/providers'
+import { registerServiceWorker } from '@/lib/register-service-worker'
 import './index.css'
 
 const root = document.getElementById('root')
@@ -11,3 +12,5 @@ createRoot(root).render(
     <AppProviders />
   </StrictMode>,
 )
+
+registerServiceWorker()

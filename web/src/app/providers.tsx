@@ -1,8 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { useEffect, useState } from 'react'
 import { RouterProvider } from 'react-router/dom'
 import { Toaster } from 'sonner'
 import { ApiError } from '@/lib/api-client'
+import {
+  createUserQueryPersister,
+  queryPersistOptions,
+  removeQueryCaches,
+  switchSavedQueries,
+} from '@/lib/offline/query-persistence'
 import { SessionProvider, sessionStore } from '@/lib/session'
 import { createAppRouter } from './router'
 import { followSignedInUser } from './session-sync'
@@ -13,26 +20,71 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2
 }
 
-/** The app's providers around the router: the session, TanStack Query and the toast area. */
-export function AppProviders() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-        },
-      }),
-  )
-  const [router] = useState(createAppRouter)
+function localStorageOrNull(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null // Storage can be blocked by browser settings.
+  }
+}
 
-  useEffect(() => followSignedInUser(sessionStore, router, queryClient), [queryClient, router])
+function createAppQueryClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      // Offline a change fails at once with the API client's "offline" error (and its toast)
+      // instead of waiting paused, to be sent unseen once the connection is back.
+      mutations: { networkMode: 'always' },
+    },
+  })
+  // The core's computed texts need no network: offline they still run.
+  client.setQueryDefaults(['core'], { networkMode: 'always' })
+  // TanStack Query assumes online at start: an app opened offline must pause its fetches, not fail them.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
+  return client
+}
+
+/** The app's providers around the router: the session, TanStack Query (saved per user for offline use) and the toast area. */
+export function AppProviders() {
+  const [queryClient] = useState(createAppQueryClient)
+  const [router] = useState(createAppRouter)
+  const [persister] = useState(() => {
+    const storage = localStorageOrNull()
+    const currentUserId = () => sessionStore.get()?.user.id ?? null
+    // Saved data of anyone but the signed-in user goes (a sign-out in a closed tab, say).
+    removeQueryCaches(storage, currentUserId())
+    return createUserQueryPersister({ storage, currentUserId })
+  })
+  const [persistOptions] = useState(() => queryPersistOptions(persister))
+
+  // Saves are batched for a second; leaving the page (or the app going to the background) must not lose the last.
+  useEffect(() => {
+    const flush = () => persister.flush()
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush()
+    }
+    window.addEventListener('pagehide', flush)
+    document.addEventListener('visibilitychange', onHidden)
+    return () => {
+      window.removeEventListener('pagehide', flush)
+      document.removeEventListener('visibilitychange', onHidden)
+    }
+  }, [persister])
+
+  useEffect(
+    () =>
+      followSignedInUser(sessionStore, router, queryClient, (userId) => {
+        void switchSavedQueries(queryClient, localStorageOrNull(), persistOptions, userId)
+      }),
+    [queryClient, router, persistOptions],
+  )
 
   return (
     <SessionProvider store={sessionStore}>
-      <QueryClientProvider client={queryClient}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <RouterProvider router={router} />
         <Toaster richColors position="top-center" />
-      </QueryClientProvider>
+      </PersistQueryClientProvider>
     </SessionProvider>
   )
 }

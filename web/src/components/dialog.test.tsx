@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Dialog } from './dialog'
 
 function Harness() {
@@ -68,5 +68,52 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }))
     await user.click(screen.getByTestId('dialog-backdrop'))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})
+
+describe('Dialog body', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  /** jsdom lays nothing out: give every element the heights a long body would have. */
+  function layOut(scrollHeight: number, clientHeight: number) {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    )
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(scrollHeight)
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(clientHeight)
+  }
+
+  it('takes focus as a named region when it scrolls, so the keyboard can scroll it', async () => {
+    layOut(2000, 400)
+    const user = userEvent.setup()
+    render(
+      <Dialog open onClose={() => {}} title="Privacy Policy">
+        <p>A long policy with no links.</p>
+      </Dialog>,
+    )
+    const body = screen.getByRole('region', { name: 'Privacy Policy' })
+    expect(body).toHaveAttribute('tabindex', '0')
+    await user.tab()
+    expect(body).toHaveFocus()
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus()
+  })
+
+  it('stays out of the tab order when everything fits', () => {
+    layOut(300, 300)
+    render(
+      <Dialog open onClose={() => {}} title="Location">
+        <p>Short.</p>
+      </Dialog>,
+    )
+    expect(screen.queryByRole('region')).not.toBeInTheDocument()
+    expect(screen.getByText('Short.').closest('[tabindex="0"]')).toBeNull()
   })
 })

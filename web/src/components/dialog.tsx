@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { Button } from './button'
 
@@ -13,6 +13,22 @@ const FOCUSABLE = [
 
 function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'))
+}
+
+/** Whether the element's content is taller than the element (it scrolls); kept up to date as either resizes. */
+function useOverflows(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false)
+  useEffect(() => {
+    const el = ref.current
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const check = () => setOverflows(el.scrollHeight > el.clientHeight + 1)
+    check()
+    const observer = new ResizeObserver(check)
+    observer.observe(el)
+    if (el.firstElementChild) observer.observe(el.firstElementChild)
+    return () => observer.disconnect()
+  }, [ref])
+  return overflows
 }
 
 export type DialogProps = {
@@ -53,6 +69,8 @@ function DialogPanel({
   const onCloseRef = useRef(onClose)
   const titleId = useId()
   const descriptionId = useId()
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const scrollable = useOverflows(bodyRef)
 
   useEffect(() => {
     onCloseRef.current = onClose
@@ -128,8 +146,15 @@ function DialogPanel({
             </p>
           )}
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-6 py-4 text-sm leading-relaxed text-slate-700">
-          {children}
+        {/* A body taller than the panel scrolls; it then takes focus so the keyboard can scroll it too. */}
+        <div
+          ref={bodyRef}
+          role={scrollable ? 'region' : undefined}
+          aria-labelledby={scrollable ? titleId : undefined}
+          tabIndex={scrollable ? 0 : undefined}
+          className="min-h-0 flex-1 overflow-y-auto px-6 py-4 text-sm leading-relaxed text-slate-700"
+        >
+          <div>{children}</div>
         </div>
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-6 py-4">
           {actions}

@@ -1,5 +1,4 @@
 import { LoaderCircle } from 'lucide-react'
-import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
 /** A spinning indicator announced to screen readers as `label`. */
@@ -21,9 +20,5 @@ export function PageSpinner() {
   )
 }
 
-/** A grey placeholder block shown while content loads. */
-export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200', className)} {...props} />
-  )
-}
+/** The grey placeholder block lives with the other loading shapes; re-exported for existing imports. */
+export { Skeleton } from './skeleton'

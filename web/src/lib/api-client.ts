@@ -1,4 +1,5 @@
 import { API_BASE_PATH } from '@/config/env'
+import { networkStatus } from '@/lib/offline/network-status'
 import { sessionStore } from '@/lib/session'
 
 /** Field name → messages, as sent with 422 answers (forms and CSV rows). */
@@ -12,6 +13,7 @@ export type ApiErrorBody = {
 /** Codes the client itself assigns when the server gave no error body. */
 export const CLIENT_ERROR_CODES = {
   network: 'network_error',
+  offline: 'offline',
   http: 'http_error',
   invalidJson: 'invalid_json',
 } as const
@@ -89,6 +91,20 @@ function networkError(): ApiError {
   return new ApiError(0, CLIENT_ERROR_CODES.network, NETWORK_MESSAGE)
 }
 
+/** The message of a change refused while the device is offline. */
+export const OFFLINE_MESSAGE = "You're offline. This needs a connection."
+
+/**
+ * Offline the app is read-only: a change (any method but GET and HEAD) is refused
+ * before it is sent, with a message the caller's toast shows.
+ */
+function refuseChangeOffline(method: string | undefined): void {
+  const reading = method === undefined || /^(GET|HEAD)$/i.test(method)
+  if (!reading && networkStatus.browserOffline()) {
+    throw new ApiError(0, CLIENT_ERROR_CODES.offline, OFFLINE_MESSAGE)
+  }
+}
+
 /**
  * Runs `send` with the session's access token (refreshed first when about to
  * expire). When a call that carried a token is answered 401, the session is
@@ -117,14 +133,18 @@ async function request(path: string, init: ApiRequestInit, accept: string): Prom
     body = JSON.stringify(json)
   }
   const sendToken = auth && !baseHeaders.has('Authorization')
+  refuseChangeOffline(rest.method)
 
   const response = await withSession(sendToken, async (token) => {
     const headers = new Headers(baseHeaders)
     if (token !== null) headers.set('Authorization', `Bearer ${token}`)
     try {
-      return await fetch(`${API_BASE_PATH}${path}`, { ...rest, body, headers })
+      const answer = await fetch(`${API_BASE_PATH}${path}`, { ...rest, body, headers })
+      networkStatus.reportAnswer()
+      return answer
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
+      networkStatus.reportNoAnswer()
       throw networkError()
     }
   })
@@ -194,6 +214,7 @@ function xhrSend(url: string, method: string, body: FormData | string, token: st
     const done = () => signal?.removeEventListener('abort', onAbort)
     xhr.addEventListener('load', () => {
       done()
+      networkStatus.reportAnswer()
       resolve({
         status: xhr.status,
         statusText: xhr.statusText,
@@ -203,6 +224,7 @@ function xhrSend(url: string, method: string, body: FormData | string, token: st
     })
     xhr.addEventListener('error', () => {
       done()
+      networkStatus.reportNoAnswer()
       reject(networkError())
     })
     xhr.addEventListener('abort', () => {
@@ -220,6 +242,7 @@ function xhrSend(url: string, method: string, body: FormData | string, token: st
  */
 export async function apiUpload<T>(path: string, body: FormData | string, options: ApiUploadOptions = {}): Promise<T> {
   const url = `${API_BASE_PATH}${path}`
+  refuseChangeOffline(options.method ?? 'POST')
   const answer = await withSession(true, (token) => xhrSend(url, options.method ?? 'POST', body, token, options))
   if (answer.status < 200 || answer.status >= 300) {
     const headers = answer.contentType ? { 'Content-Type': answer.contentType } : undefined

@@ -1,6 +1,8 @@
 // Every text the My Documents page toasts or asks (spec, candidate §2 and §8), to the letter.
 export const MESSAGES = {
   loadFailed: 'Failed to load documents',
+  /** Not in the spec: the QR dialog's list of the document's other links could not be loaded. */
+  shareLinksLoadFailed: 'Failed to load the other links',
   uploaded: 'Document uploaded successfully!',
   uploadFailed: 'Failed to upload document',
   downloaded: 'Document downloaded!',
@@ -14,4 +16,8 @@ export const MESSAGES = {
   qrFailed: 'Failed to generate QR code',
   /** Not in the spec (share links replace its public URLs): revoking a link failed. */
   revokeFailed: 'Failed to revoke link',
+  /** Not in the spec: offline, with no link made on this device yet to draw again. */
+  qrNeedsConnection: "You're offline. A new QR code needs a connection once; after that it works offline.",
+  /** Not in the spec: offline, the code of the last link made on this device is shown. */
+  qrOfflineCopy: "You're offline: this is the last link made on this device. Revoking or making a new one needs a connection.",
 } as const

@@ -14,4 +14,6 @@ export const MESSAGES = {
   downloaded: 'Document downloaded',
   downloadFailed: 'Failed to download document',
   empty: 'No applications yet',
+  exported: 'Applications exported',
+  exportFailed: 'Failed to export applications',
 } as const

@@ -29,8 +29,14 @@ export const MESSAGES = {
   employerEmailRequired: "Please enter the employer's email",
   /** Not in the spec: the cover letter for "Apply via Email" could not be written. */
   letterFailed: 'Failed to prepare the email',
+  /** Not in the spec: read out when "Next job" (or a swipe right) moves on. */
+  skipped: 'Job skipped',
+  /** Not in the spec: read out when "Undo last swipe" brings the last card back. */
+  undone: 'Last swipe undone',
   /** Not in the spec: subscribing to job alerts failed on the server. */
   subscribeFailed: 'Failed to subscribe',
+  /** Not in the spec: a double tap (or the apply button) while offline; the app is read-only then. */
+  offlineApply: "You're offline — applying needs a connection",
 } as const
 
 /** The sample jobs' id prefix (spec §3): applying to one is refused. */

@@ -10,6 +10,11 @@ export const MESSAGES = {
   pdfFailed: 'Failed to generate PDF',
   saved: 'Resume saved to Documents!',
   saveFailed: 'Failed to save resume',
+  /** Not in the spec: the dialog offline, with the last upgraded resume saved on this device. */
+  offlineWithUpgrade:
+    "You're offline. Analysing and upgrading need a connection; your last upgraded resume can still be downloaded as a PDF.",
+  /** Not in the spec: the dialog offline, with no upgraded resume saved yet. */
+  offlineNoUpgrade: "You're offline. Analysing and upgrading a resume need a connection.",
 } as const
 
 /** The description under "Great! Your resume is ATS-optimized". */

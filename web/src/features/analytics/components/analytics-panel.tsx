@@ -1,7 +1,7 @@
-import { BarChart3, CheckCircle2, Clock3, RotateCcw, Users, XCircle } from 'lucide-react'
+import { BarChart3, CheckCircle2, Clock3, Users, XCircle } from 'lucide-react'
 import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react'
 import { toast } from 'sonner'
-import { Button } from '@/components/button'
+import { ErrorState } from '@/components/list-states'
 import { Skeleton, Spinner } from '@/components/spinner'
 import { ApiError } from '@/lib/api-client'
 import { useEmployerAnalytics, type Analytics } from '../api/analytics'
@@ -52,19 +52,12 @@ export function AnalyticsPanel() {
 
   if (analytics.isError) {
     return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50/60 p-6 text-center">
-        <p className="font-semibold text-red-800">{MESSAGES.loadFailed}</p>
-        {reason(analytics.error) && <p className="mt-1 text-sm text-red-700">{reason(analytics.error)}</p>}
-        <Button
-          className="mt-4"
-          variant="outline"
-          disabled={analytics.isFetching}
-          onClick={() => void analytics.refetch()}
-        >
-          <RotateCcw aria-hidden="true" />
-          Retry
-        </Button>
-      </div>
+      <ErrorState
+        title={MESSAGES.loadFailed}
+        detail={reason(analytics.error)}
+        retrying={analytics.isFetching}
+        onRetry={() => void analytics.refetch()}
+      />
     )
   }
 

@@ -13,6 +13,7 @@ import { useId } from 'react'
 import { Button } from '@/components/button'
 import { Skeleton } from '@/components/spinner'
 import { cn } from '@/lib/cn'
+import { useOffline } from '@/lib/offline/network-status'
 import type { MyApplication } from '../api/applications'
 import { useCardText } from '../api/card-text'
 import { MESSAGES } from '../messages'
@@ -43,6 +44,8 @@ export function ApplicationCard({
   onDelete: (application: MyApplication) => void
 }) {
   const titleId = useId()
+  // Offline the list is saved data, read-only.
+  const offline = useOffline()
   const text = useCardText({
     jobTitle: a.job_title,
     salaryMin: a.salary_min,
@@ -156,6 +159,7 @@ export function ApplicationCard({
           variant="outline"
           size="sm"
           onClick={() => onDelete(a)}
+          disabled={offline}
           className="hover:border-red-400 hover:text-red-700"
         >
           <Trash2 aria-hidden="true" />

@@ -2,7 +2,8 @@ import { Award, Download, File as FileIcon, FileText, type LucideIcon } from 'lu
 import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import { Button, ButtonLink } from '@/components/button'
-import { Spinner } from '@/components/spinner'
+import { ErrorState } from '@/components/list-states'
+import { ListSkeleton } from '@/components/skeleton'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { formatFileSize } from '@/lib/file-size'
@@ -31,12 +32,16 @@ export function DocumentsList() {
     toast.error(MESSAGES.documentsLoadFailed, { id: 'application-documents-failed', description: reason(error) })
   }, [isError, error])
 
-  if (documents.isPending) return <Spinner label="Loading documents" />
+  if (documents.isPending) return <ListSkeleton label="Loading documents" rows={2} />
   if (documents.isError) {
     return (
-      <p role="alert" className="text-sm text-red-700">
-        {MESSAGES.documentsLoadFailed}
-      </p>
+      <ErrorState
+        className="p-4"
+        title={MESSAGES.documentsLoadFailed}
+        detail={reason(documents.error)}
+        retrying={documents.isFetching}
+        onRetry={() => void documents.refetch()}
+      />
     )
   }
   if (documents.data.length === 0) {

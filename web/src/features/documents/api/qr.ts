@@ -1,5 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-client'
 import { getCore } from '@/lib/core-worker'
+import { networkStatus } from '@/lib/offline/network-status'
 import { shareUrl } from '../format'
+import { MESSAGES } from '../messages'
 import { createShareLink, type NewShareLink } from './documents'
 
 /** How long a QR code's link lasts (the server's default). */
@@ -7,6 +11,14 @@ export const QR_LINK_DAYS = 7
 
 /** A share link with its address and QR image. */
 export type SharedQr = { link: NewShareLink; url: string; png: Blob }
+
+/** The last link made on this device for a document, kept (per user, for offline use) to draw its code again. */
+export type SavedQrLink = { link: NewShareLink; url: string }
+
+/** The query key of a document's saved link (persisted with the offline data). */
+export function savedQrLinkKey(documentId: string) {
+  return ['documents', 'qr-link', documentId] as const
+}
 
 /**
  * Creates a share link for `documentId` and draws its QR code in the core
@@ -16,6 +28,45 @@ export type SharedQr = { link: NewShareLink; url: string; png: Blob }
 export async function createSharedQr(documentId: string, origin: string): Promise<SharedQr> {
   const link = await createShareLink(documentId, QR_LINK_DAYS)
   const url = shareUrl(origin, link.path)
+  return { link, url, png: await qrPngOf(url) }
+}
+
+async function qrPngOf(url: string): Promise<Blob> {
   const bytes = await getCore().qrPng(url)
-  return { link, url, png: new Blob([bytes], { type: 'image/png' }) }
+  return new Blob([bytes], { type: 'image/png' })
+}
+
+/** The saved link when it still opens: not revoked here and not yet expired. */
+export function usableSavedLink(saved: SavedQrLink | undefined, nowMs: number): SavedQrLink | null {
+  if (saved === undefined || saved.link.revoked_at !== null || saved.link.expires_at <= nowMs) return null
+  return saved
+}
+
+/** A QR code and whether it is the saved link's, drawn again offline. */
+export type MadeQr = SharedQr & { offlineCopy: boolean }
+
+/**
+ * Online: a fresh link and its code (the link is saved). Offline, or when the
+ * server does not answer: the code of the last link made on this device for
+ * this document, while it still works; without one the failure says why.
+ */
+export async function makeQr(queryClient: QueryClient, documentId: string, origin: string): Promise<MadeQr> {
+  if (!networkStatus.isOffline()) {
+    try {
+      const shared = await createSharedQr(documentId, origin)
+      queryClient.setQueryData<SavedQrLink>(savedQrLinkKey(documentId), { link: shared.link, url: shared.url })
+      return { ...shared, offlineCopy: false }
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 0)) throw error
+    }
+  }
+  const saved = usableSavedLink(queryClient.getQueryData<SavedQrLink>(savedQrLinkKey(documentId)), Date.now())
+  if (saved === null) throw new ApiError(0, CLIENT_ERROR_CODES.offline, MESSAGES.qrNeedsConnection)
+  return { ...saved, png: await qrPngOf(saved.url), offlineCopy: true }
+}
+
+/** After link `linkId` was revoked: its code is not drawn again offline. */
+export function forgetSavedQr(queryClient: QueryClient, documentId: string, linkId: string): void {
+  const saved = queryClient.getQueryData<SavedQrLink>(savedQrLinkKey(documentId))
+  if (saved?.link.id === linkId) queryClient.removeQueries({ queryKey: savedQrLinkKey(documentId), exact: true })
 }

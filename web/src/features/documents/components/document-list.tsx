@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/button'
 import { Skeleton } from '@/components/spinner'
+import { useOffline } from '@/lib/offline/network-status'
 import { saveBlob } from '@/lib/save-blob'
 import { downloadDocument, useSetDefaultResume, type UserDocument } from '../api/documents'
 import { failureReason } from '../api/errors'
@@ -49,6 +50,8 @@ function DocumentRow({
 }) {
   const setDefault = useSetDefaultResume()
   const [downloading, setDownloading] = useState(false)
+  // Offline the list is saved data: only the QR code (drawn on this device) still works.
+  const offline = useOffline()
   const name = document.file_name
   const isResume = document.document_type === 'resume'
   const uploaded = new Date(document.uploaded_at)
@@ -108,7 +111,7 @@ function DocumentRow({
           <Button
             variant="outline"
             size="sm"
-            disabled={setDefault.isPending}
+            disabled={setDefault.isPending || offline}
             aria-label={`Set as default: ${name}`}
             onClick={() => void makeDefault()}
           >
@@ -125,7 +128,7 @@ function DocumentRow({
         <Button
           variant="outline"
           size="sm"
-          disabled={downloading}
+          disabled={downloading || offline}
           aria-label={`Download ${name}`}
           onClick={() => void download()}
         >
@@ -136,6 +139,7 @@ function DocumentRow({
           variant="outline"
           size="sm"
           aria-label={`Delete ${name}`}
+          disabled={offline}
           onClick={() => onDelete(document)}
           className="hover:border-red-400 hover:text-red-700"
         >

@@ -6,21 +6,25 @@ import { BlobImage } from '@/components/blob-image'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { inputClasses } from '@/components/form-field'
+import { ErrorState } from '@/components/list-states'
+import { ListSkeleton } from '@/components/skeleton'
 import { Spinner } from '@/components/spinner'
 import { cn } from '@/lib/cn'
+import { useOffline } from '@/lib/offline/network-status'
 import { saveBlob } from '@/lib/save-blob'
 import { revokeShareLink, shareLinksQueryKey, useShareLinks, type ShareLink, type UserDocument } from '../api/documents'
 import { failureReason } from '../api/errors'
-import { createSharedQr, type SharedQr } from '../api/qr'
+import { forgetSavedQr, makeQr, type MadeQr } from '../api/qr'
 import { activeLinks, formatDateTime, qrFileName } from '../format'
 import { MESSAGES } from '../messages'
 
-type QrState = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & SharedQr)
+type QrState = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & MadeQr)
 
 /**
  * The QR code of a resume (spec, candidate §2 "My Documents"): a fresh 7-day
  * share link, its QR image, the address to copy, the PNG to download, revoking
- * it, and the document's other links still working.
+ * it, and the document's other links still working. Offline it draws the last
+ * link made on this device again, read-only.
  */
 export function QrDialog({ document, onClose }: { document: UserDocument; onClose: () => void }) {
   const queryClient = useQueryClient()
@@ -28,16 +32,17 @@ export function QrDialog({ document, onClose }: { document: UserDocument; onClos
   const [state, setState] = useState<QrState>({ status: 'loading' })
   const [revoked, setRevoked] = useState(false)
   const [revoking, setRevoking] = useState(false)
+  const offline = useOffline()
   // One link per attempt, even when effects run twice (StrictMode in development).
   const startedAttempt = useRef<number | null>(null)
 
   useEffect(() => {
     if (startedAttempt.current === attempt) return
     startedAttempt.current = attempt
-    createSharedQr(document.id, window.location.origin).then(
+    makeQr(queryClient, document.id, window.location.origin).then(
       (shared) => {
         setState({ status: 'ready', ...shared })
-        void queryClient.invalidateQueries({ queryKey: shareLinksQueryKey(document.id) })
+        if (!shared.offlineCopy) void queryClient.invalidateQueries({ queryKey: shareLinksQueryKey(document.id) })
       },
       (error: unknown) => {
         console.error(error)
@@ -72,6 +77,7 @@ export function QrDialog({ document, onClose }: { document: UserDocument; onClos
     try {
       await revokeShareLink(ready.link.id)
       setRevoked(true)
+      forgetSavedQr(queryClient, document.id, ready.link.id)
       void queryClient.invalidateQueries({ queryKey: shareLinksQueryKey(document.id) })
     } catch (error) {
       console.error(error)
@@ -96,7 +102,7 @@ export function QrDialog({ document, onClose }: { document: UserDocument; onClos
         <>
           <Button
             variant="outline"
-            disabled={ready === null || revoked || revoking}
+            disabled={ready === null || revoked || revoking || offline}
             onClick={() => void revokeCurrent()}
             className="hover:border-red-400 hover:text-red-700"
           >
@@ -152,6 +158,11 @@ export function QrDialog({ document, onClose }: { document: UserDocument; onClos
         )}
       </div>
 
+      {ready?.offlineCopy && (
+        <p role="note" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          {MESSAGES.qrOfflineCopy}
+        </p>
+      )}
       {ready && <ShareUrl url={ready.url} expiresAt={ready.link.expires_at} revoked={revoked} onNewLink={newLink} />}
 
       <OtherLinks documentId={document.id} currentLinkId={ready?.link.id} />
@@ -249,6 +260,7 @@ function OtherLinks({ documentId, currentLinkId }: { documentId: string; current
     setRevokingId(link.id)
     try {
       await revokeShareLink(link.id)
+      forgetSavedQr(queryClient, documentId, link.id)
       queryClient.setQueryData<ShareLink[]>(shareLinksQueryKey(documentId), (old) =>
         old?.map((l) => (l.id === link.id ? { ...l, revoked_at: Date.now() } : l)),
       )
@@ -261,6 +273,20 @@ function OtherLinks({ documentId, currentLinkId }: { documentId: string; current
     }
   }
 
+  // Offline the query is paused, not loading: no links to show rather than a skeleton that never ends.
+  if (links.isPending && links.fetchStatus === 'paused') return null
+  if (links.isPending) return <ListSkeleton className="mt-6" label="Loading the other links" rows={1} />
+  if (links.isError && links.data === undefined) {
+    return (
+      <ErrorState
+        className="mt-6 p-4"
+        title={MESSAGES.shareLinksLoadFailed}
+        detail={failureReason(links.error)}
+        retrying={links.isFetching}
+        onRetry={() => void links.refetch()}
+      />
+    )
+  }
   if (others.length === 0) return null
   return (
     <section aria-labelledby={headingId} className="mt-6 border-t border-slate-100 pt-4">

@@ -4,6 +4,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/button'
 import { Card, CardTitle } from '@/components/card'
 import { inputClasses } from '@/components/form-field'
+import { useOffline } from '@/lib/offline/network-status'
 import { useUploadDocument } from '../api/documents'
 import { failureReason } from '../api/errors'
 import { MESSAGES } from '../messages'
@@ -18,6 +19,7 @@ export function UploadForm() {
   const [progress, setProgress] = useState<number | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const busy = upload.isPending
+  const offline = useOffline()
   const { accept, hint, label } = UPLOAD_TYPES[documentType]
 
   function clearFile() {
@@ -125,7 +127,7 @@ export function UploadForm() {
         )}
 
         <div className="flex justify-end">
-          <Button type="submit" disabled={busy || file === null}>
+          <Button type="submit" disabled={busy || file === null || offline}>
             <Upload aria-hidden="true" />
             {busy ? 'Uploading…' : 'Upload'}
           </Button>

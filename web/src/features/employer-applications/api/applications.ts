@@ -72,6 +72,18 @@ export async function listApplications(filters: ApplicationFilters): Promise<Emp
   return answer.applications
 }
 
+/** The file name the CSV export is saved under (the server's Content-Disposition says the same). */
+export const EXPORT_FILE_NAME = 'applications.csv'
+
+/**
+ * GET /employer/applications/export.csv with the filters: the listed applications
+ * as a spreadsheet file. Fetched (the token is a header, so a plain link cannot
+ * carry it) and handed back as a blob to save.
+ */
+export function exportApplicationsCsv(filters: ApplicationFilters): Promise<Blob> {
+  return apiBlob(`/employer/applications/export.csv${filtersToQuery(filters)}`)
+}
+
 /** The applications matching `filters`; the previous list stays shown while a new filter loads. */
 export function useApplications(filters: ApplicationFilters) {
   return useQuery({

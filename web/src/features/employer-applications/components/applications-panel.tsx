@@ -1,4 +1,4 @@
-import { Inbox, RotateCcw, Sparkles } from 'lucide-react'
+import { Download, Inbox, RotateCcw, Sparkles } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { toast } from 'sonner'
@@ -6,7 +6,15 @@ import { Button } from '@/components/button'
 import { inputClasses } from '@/components/form-field'
 import { Skeleton, Spinner } from '@/components/spinner'
 import { ApiError } from '@/lib/api-client'
-import { getRecommendation, useApplications, useDecide, type EmployerApplication } from '../api/applications'
+import { saveBlob } from '@/lib/save-blob'
+import {
+  EXPORT_FILE_NAME,
+  exportApplicationsCsv,
+  getRecommendation,
+  useApplications,
+  useDecide,
+  type EmployerApplication,
+} from '../api/applications'
 import {
   DAYS_OPTIONS,
   hasFilters,
@@ -76,6 +84,7 @@ export function ApplicationsPanel() {
   const [deleting, setDeleting] = useState<EmployerApplication | null>(null)
   const [recommendedId, setRecommendedId] = useState<string | null>(null)
   const [recommending, setRecommending] = useState(false)
+  const [exporting, setExporting] = useState(false)
   const headingId = useId()
   const { isError, error } = applications
 
@@ -101,6 +110,19 @@ export function ApplicationsPanel() {
       toast.error(MESSAGES.recommendationFailed, { description: reason(err) })
     } finally {
       setRecommending(false)
+    }
+  }
+
+  async function exportCsv() {
+    setExporting(true)
+    try {
+      saveBlob(await exportApplicationsCsv(filters), EXPORT_FILE_NAME)
+      toast.success(MESSAGES.exported)
+    } catch (err) {
+      console.error(err)
+      toast.error(MESSAGES.exportFailed, { description: reason(err) })
+    } finally {
+      setExporting(false)
     }
   }
 
@@ -147,6 +169,10 @@ export function ApplicationsPanel() {
           <Button disabled={recommending} aria-busy={recommending} onClick={() => void recommend()}>
             <Sparkles aria-hidden="true" />
             AI Recommendation
+          </Button>
+          <Button variant="outline" disabled={exporting} aria-busy={exporting} onClick={() => void exportCsv()}>
+            <Download aria-hidden="true" />
+            Export CSV
           </Button>
         </div>
       </div>

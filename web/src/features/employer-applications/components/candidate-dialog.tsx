@@ -104,7 +104,7 @@ function CandidateProfile({ application, onClose }: { application: EmployerAppli
               <p className="mt-1 text-xs text-slate-500">Subject: {candidate.data.email_subject}</p>
             )}
             {candidate.data.cover_letter ? (
-              <p className="mt-2 max-h-64 overflow-y-auto rounded-xl bg-slate-50 p-3 whitespace-pre-wrap text-slate-700">
+              <p className="mt-2 rounded-xl bg-slate-50 p-3 whitespace-pre-wrap text-slate-700">
                 {candidate.data.cover_letter}
               </p>
             ) : (

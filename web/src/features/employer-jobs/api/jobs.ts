@@ -1,7 +1,7 @@
 // The employer's jobs (spec, employer §7 "jobs"): list, post, edit, pause or
 // activate, delete, and the company logo upload.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiFetch, apiUpload } from '@/lib/api-client'
+import { apiFetch, apiUpload, type UploadProgress } from '@/lib/api-client'
 
 /** A job as the employer's API returns it. */
 export type Job = {
@@ -109,10 +109,10 @@ export async function deleteJob(id: string): Promise<{ declined_applications: nu
 }
 
 /** POST /employer/logos (multipart `file`): the public URL of the stored image. */
-export async function uploadLogo(file: File): Promise<string> {
+export async function uploadLogo(file: File, onProgress?: (progress: UploadProgress) => void): Promise<string> {
   const data = new FormData()
   data.set('file', file)
-  const answer = await apiUpload<{ url: string }>('/employer/logos', data)
+  const answer = await apiUpload<{ url: string }>('/employer/logos', data, { onProgress })
   return answer.url
 }
 

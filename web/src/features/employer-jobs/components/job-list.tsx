@@ -1,8 +1,9 @@
-import { BriefcaseBusiness, Plus, RotateCcw } from 'lucide-react'
+import { BriefcaseBusiness, Plus } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
-import { Button, ButtonLink } from '@/components/button'
-import { Skeleton, Spinner } from '@/components/spinner'
+import { ButtonLink } from '@/components/button'
+import { EmptyState, ErrorState } from '@/components/list-states'
+import { Skeleton } from '@/components/skeleton'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { useEmployerJobs, useSetJobActive, type Job } from '../api/jobs'
@@ -49,7 +50,9 @@ export function JobList() {
   if (jobs.isPending) {
     return (
       <div aria-busy="true">
-        <Spinner label="Loading jobs" className="sr-only" />
+        <span role="status" className="sr-only">
+          Loading jobs
+        </span>
         <div aria-hidden="true" className="grid gap-4 md:grid-cols-2">
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="rounded-2xl border-2 border-slate-100 bg-white p-5">
@@ -76,30 +79,28 @@ export function JobList() {
 
   if (jobs.isError) {
     return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50/60 p-6 text-center">
-        <p className="font-semibold text-red-800">{MESSAGES.loadFailed}</p>
-        {reason(jobs.error) && <p className="mt-1 text-sm text-red-700">{reason(jobs.error)}</p>}
-        <Button className="mt-4" variant="outline" disabled={jobs.isFetching} onClick={() => void jobs.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          Retry
-        </Button>
-      </div>
+      <ErrorState
+        title={MESSAGES.loadFailed}
+        detail={reason(jobs.error)}
+        retrying={jobs.isFetching}
+        onRetry={() => void jobs.refetch()}
+      />
     )
   }
 
   if (jobs.data.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-        <BriefcaseBusiness aria-hidden="true" className="size-10 text-slate-400" />
-        <h2 className="mt-3 text-lg font-semibold text-slate-900">No jobs posted yet</h2>
-        <p className="mt-1 max-w-sm text-sm text-slate-600">
-          Post a job to start receiving applications from matched candidates.
-        </p>
-        <ButtonLink to={paths.employerPostJob} className="mt-5">
-          <Plus aria-hidden="true" />
-          Post your first job
-        </ButtonLink>
-      </div>
+      <EmptyState
+        icon={BriefcaseBusiness}
+        title="No jobs posted yet"
+        description="Post a job to start receiving applications from matched candidates."
+        action={
+          <ButtonLink to={paths.employerPostJob}>
+            <Plus aria-hidden="true" />
+            Post your first job
+          </ButtonLink>
+        }
+      />
     )
   }
 

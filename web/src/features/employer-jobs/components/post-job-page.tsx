@@ -6,8 +6,10 @@ import { BrandLogo } from '@/components/brand-logo'
 import { Button, ButtonLink } from '@/components/button'
 import { Card } from '@/components/card'
 import { PageHeader } from '@/components/page-header'
+import { ProgressBar } from '@/components/progress-bar'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
+import { percentOf } from '@/lib/percent'
 import { useSession } from '@/lib/session'
 import { generateDescription, suggestSkills, suggestTalentScore, UnparsableSuggestionsError } from '../api/ai-assist'
 import { uploadLogo, useCreateJob } from '../api/jobs'
@@ -93,6 +95,8 @@ function PostJobForm({ companyName }: { companyName: string }) {
   const [tab, setTab] = useState<TabId>('basic')
   const [aiBusy, setAiBusy] = useState<AiTask | null>(null)
   const [submitting, setSubmitting] = useState(false)
+  /** The logo upload's percent while it runs (null: size unknown yet), undefined when none runs. */
+  const [logoProgress, setLogoProgress] = useState<number | null | undefined>(undefined)
   /** The last uploaded logo, so a retry after a failed post does not upload it again. */
   const uploaded = useRef<{ file: File; url: string } | null>(null)
 
@@ -177,14 +181,17 @@ function PostJobForm({ companyName }: { companyName: string }) {
   async function logoUrl(): Promise<string | null> {
     if (form.logoChoice !== 'upload' || logoFile === null) return ''
     if (uploaded.current?.file === logoFile) return uploaded.current.url
+    setLogoProgress(null)
     try {
-      const url = await uploadLogo(logoFile)
+      const url = await uploadLogo(logoFile, ({ loaded, total }) => setLogoProgress(percentOf(loaded, total)))
       uploaded.current = { file: logoFile, url }
       return url
     } catch (error) {
       console.error(error)
       toast.error(MESSAGES.logoUploadFailed, { description: reason(error) })
       return null
+    } finally {
+      setLogoProgress(undefined)
     }
   }
 
@@ -422,6 +429,7 @@ function PostJobForm({ companyName }: { companyName: string }) {
           ]}
         />
       </Card>
+      {logoProgress !== undefined && <ProgressBar className="mt-6" label="Uploading logo" value={logoProgress} />}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <ButtonLink to={paths.employer} variant="outline">
           Cancel

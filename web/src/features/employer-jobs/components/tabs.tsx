@@ -91,7 +91,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, keepMoun
             aria-labelledby={tabId(item.id)}
             hidden={!selected}
             tabIndex={0}
-            className="mt-6 rounded-2xl outline-none focus-visible:outline-2 focus-visible:outline-offset-4"
+            className="mt-6 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4"
           >
             {item.content}
           </div>

@@ -123,6 +123,68 @@ describe('the swipe feed', () => {
     expect(toast).toHaveBeenCalledTimes(1)
   })
 
+  it('reads each outcome in the card\'s own live region, and keeps focus when Undo empties', async () => {
+    fakeServer([[job('a', 'Data Analyst'), job('b', 'UI Designer'), job('c', 'Teacher')]])
+    const user = userEvent.setup()
+    renderApp('/jobs')
+    expect(await screen.findByRole('article', { name: 'Data Analyst' })).toBeInTheDocument()
+    const announcer = screen.getByTestId('feed-announcer')
+    expect(announcer).toHaveAttribute('role', 'status')
+    expect(announcer).toHaveAttribute('aria-live', 'polite')
+    expect(announcer).toBeEmptyDOMElement()
+
+    await user.keyboard('{ArrowLeft}')
+    expect(announcer).toHaveTextContent('Job rejected')
+    await user.keyboard('{ArrowRight}')
+    expect(announcer).toHaveTextContent('Job skipped')
+    await user.keyboard('{Backspace}')
+    expect(announcer).toHaveTextContent('Last swipe undone')
+    expect(cardTitle()).toBe('UI Designer')
+
+    // Undoing the only swipe left disables Undo: focus goes to the card's first action, not the page.
+    await user.click(screen.getByRole('button', { name: 'Undo last swipe' }))
+    expect(cardTitle()).toBe('Data Analyst')
+    expect(screen.getByRole('button', { name: 'Undo last swipe' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Reject job' })).toHaveFocus()
+  })
+
+  it('shows a card skeleton while loading, then Retry after a failure, which loads the feed again', async () => {
+    let failures = 1
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => {
+        await held
+        if (failures > 0) {
+          failures -= 1
+          return new Response(JSON.stringify({ error: { code: 'internal', message: 'Something went wrong (ref 7)' } }), {
+            status: 500,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        }
+        return new Response(JSON.stringify({ jobs: [job('a', 'Data Analyst')], next_cursor: null }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        })
+      }),
+    )
+    const user = userEvent.setup()
+    renderApp('/jobs')
+    expect(await screen.findByTestId('card-skeleton')).toBeInTheDocument()
+    expect(screen.getByText('Loading jobs')).toBeInTheDocument()
+    release()
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to load jobs')
+    expect(alert).toHaveTextContent('Something went wrong (ref 7)')
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('article', { name: 'Data Analyst' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
   it('shows the card fields from the core: salary, posted date, preview and role icon', async () => {
     fakeServer([[job('a', 'Data Analyst', { requirements: ['SQL', 'Excel', 'Python'], benefits: ['Medical aid'] })]])
     renderApp('/jobs')
@@ -174,6 +236,21 @@ describe('the swipe feed', () => {
     expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', path: '/applications', body: { job_id: 'a' } })
     expect(screen.getByRole('article', { name: 'Data Analyst' })).toBeInTheDocument()
     expect(toast.success).not.toHaveBeenCalled()
+    expect(screen.getByTestId('feed-announcer')).toHaveTextContent('You do not meet the criteria.')
+  })
+
+  it('announces a sent application in the card\'s live region and moves on', async () => {
+    fakeServer([[job('a', 'Data Analyst'), job('b', 'UI Designer')]], {
+      '/applications': { status: 201, body: { id: 'app-1', job_id: 'a', status: 'applied' } },
+    })
+    const user = userEvent.setup()
+    renderApp('/jobs')
+    await screen.findByRole('article', { name: 'Data Analyst' })
+    await user.click(screen.getByRole('button', { name: 'Apply to job' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Application Method' })
+    await user.click(within(dialog).getByRole('button', { name: 'Apply with JobTap' }))
+    expect(await screen.findByRole('article', { name: 'UI Designer' })).toBeInTheDocument()
+    expect(screen.getByTestId('feed-announcer')).toHaveTextContent('Application successfully submitted!')
   })
 
   it('says "You already applied to this job" when the server finds a duplicate', async () => {

@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { ArrowRight, Heart, Link2, RotateCcw, Undo2, X } from 'lucide-react'
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { ArrowRight, Heart, Link2, Undo2, X } from 'lucide-react'
+import { useCallback, useEffect, useMemo, useRef, type ReactNode, type Ref } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/button'
-import { Skeleton } from '@/components/spinner'
+import { ErrorState } from '@/components/list-states'
+import { LiveAnnouncer } from '@/components/live-announcer'
+import { CardSkeleton } from '@/components/skeleton'
 import { ApiError } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session'
+import { useAnnouncer } from '@/lib/use-announcer'
 import { FEED_QUERY_KEY, useFeed } from '../api/get-feed'
 import { copyJobLink } from '../copy-job-link'
 import { MESSAGES } from '../messages'
@@ -33,9 +36,12 @@ export function FeedPage() {
   const feed = useFeed()
   const queryClient = useQueryClient()
   const jobs = useMemo(() => feed.data?.pages.flatMap((page) => page.jobs) ?? [], [feed.data])
-  const { index, canUndo, advancePast, undo, reset } = useFeedPosition(jobs)
+  const { index, canUndo, undoDepth, advancePast, undo, reset } = useFeedPosition(jobs)
   const job = jobs[index]
-  const flow = useApplyFlow(advancePast)
+  // Each outcome is also said in the card's own live region: toasts come and go, and a
+  // screen reader may miss one while it reads the new card.
+  const { message: announcement, announce } = useAnnouncer()
+  const flow = useApplyFlow(advancePast, announce)
   const { isError, error, hasNextPage, isFetchingNextPage, fetchNextPage } = feed
 
   useEffect(() => {
@@ -54,13 +60,15 @@ export function FeedPage() {
       switch (action) {
         case 'reject':
           toast(MESSAGES.rejected)
+          announce(MESSAGES.rejected)
           advancePast(job)
           break
         case 'next':
+          announce(MESSAGES.skipped)
           advancePast(job)
           break
         case 'copyLink':
-          void copyJobLink(job)
+          void copyJobLink(job).then((copied) => announce(copied ? MESSAGES.linkCopied : MESSAGES.copyFailed))
           advancePast(job)
           break
         case 'apply':
@@ -68,31 +76,47 @@ export function FeedPage() {
           break
       }
     },
-    [job, flow, advancePast],
+    [job, flow, advancePast, announce],
   )
+
+  const rejectRef = useRef<HTMLButtonElement>(null)
+  const undoRef = useRef<HTMLButtonElement>(null)
+  // Undoing the last swipe left disables the focused Undo button, which would drop focus to
+  // the page: once it is disabled, focus goes to the card's first action instead.
+  const refocusAfterUndo = useRef(false)
+  const undoSwipe = useCallback(() => {
+    refocusAfterUndo.current = undoDepth === 1 && document.activeElement === undoRef.current
+    undo()
+    announce(MESSAGES.undone)
+  }, [undo, undoDepth, announce])
+
+  useEffect(() => {
+    if (canUndo || !refocusAfterUndo.current) return
+    refocusAfterUndo.current = false
+    rejectRef.current?.focus()
+  }, [canUndo])
 
   const startOver = useCallback(() => {
     reset()
     void queryClient.resetQueries({ queryKey: FEED_QUERY_KEY })
   }, [reset, queryClient])
 
-  useFeedKeys({ act, undo: flow.busy ? null : undo })
+  useFeedKeys({ act, undo: flow.busy || !canUndo ? null : undoSwipe })
 
   const ended = !feed.isPending && !isError && job === undefined && !hasNextPage && !isFetchingNextPage
 
   let stage: ReactNode
   if (feed.isPending || (job === undefined && isFetchingNextPage)) {
-    stage = <CardSkeleton />
+    stage = <CardSkeleton label="Loading jobs" className="h-[600px]" />
   } else if (isError && job === undefined) {
     stage = (
-      <div role="alert" className="flex h-[600px] flex-col items-center justify-center rounded-3xl border border-red-200 bg-red-50/60 p-8 text-center">
-        <p className="font-semibold text-red-800">{MESSAGES.loadFailed}</p>
-        {error instanceof ApiError && <p className="mt-1 text-sm text-red-700">{error.message}</p>}
-        <Button className="mt-4" variant="outline" onClick={() => void feed.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          Retry
-        </Button>
-      </div>
+      <ErrorState
+        className="flex h-[600px] flex-col items-center justify-center rounded-3xl p-8"
+        title={MESSAGES.loadFailed}
+        detail={error instanceof ApiError ? error.message : undefined}
+        retrying={feed.isFetching}
+        onRetry={() => void feed.refetch()}
+      />
     )
   } else if (ended) {
     stage = <EndOfFeed email={user?.email ?? ''} onStartOver={startOver} />
@@ -112,16 +136,17 @@ export function FeedPage() {
         <div className="relative w-full" aria-busy={flow.applying}>
           {stage}
           <ApplyOverlay overlay={flow.overlay} />
+          <LiveAnnouncer message={announcement} data-testid="feed-announcer" />
         </div>
 
         <div className="flex items-center justify-center gap-3 sm:gap-4" role="group" aria-label="Job actions">
-          <ActionButton label="Reject job" onClick={() => act('reject')} disabled={!job || flow.busy} className="text-red-600">
+          <ActionButton ref={rejectRef} label="Reject job" onClick={() => act('reject')} disabled={!job || flow.busy} className="text-red-600">
             <X aria-hidden="true" />
           </ActionButton>
           <ActionButton
             label="Apply to job"
             onClick={() => act('apply')}
-            disabled={!job || flow.busy}
+            disabled={!job || flow.busy || flow.offline}
             className="size-16 bg-linear-to-br from-brand-600 to-accent-500 text-white shadow-lg shadow-brand-600/30 hover:brightness-110"
           >
             <Heart aria-hidden="true" className="size-7!" />
@@ -135,7 +160,7 @@ export function FeedPage() {
         </div>
 
         <p className="text-center text-sm text-slate-600">{MESSAGES.hint}</p>
-        <Button variant="ghost" size="sm" onClick={undo} disabled={!canUndo || flow.busy} aria-keyshortcuts="Backspace">
+        <Button ref={undoRef} variant="ghost" size="sm" onClick={undoSwipe} disabled={!canUndo || flow.busy} aria-keyshortcuts="Backspace">
           <Undo2 aria-hidden="true" />
           Undo last swipe
         </Button>
@@ -156,7 +181,14 @@ function ActionButton({
   className,
   children,
   ...props
-}: { label: string; className?: string; children: ReactNode; onClick: () => void; disabled: boolean }) {
+}: {
+  label: string
+  className?: string
+  children: ReactNode
+  onClick: () => void
+  disabled: boolean
+  ref?: Ref<HTMLButtonElement>
+}) {
   return (
     <button
       type="button"
@@ -172,26 +204,6 @@ function ActionButton({
     >
       {children}
     </button>
-  )
-}
-
-function CardSkeleton() {
-  return (
-    <div className="flex h-[600px] w-full flex-col gap-4 rounded-3xl border border-slate-200 bg-white p-5" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading jobs
-      </span>
-      <div className="flex gap-4">
-        <Skeleton className="size-16 rounded-2xl" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-6 w-3/4" />
-          <Skeleton className="h-4 w-1/2" />
-        </div>
-      </div>
-      <Skeleton className="h-16" />
-      <Skeleton className="h-24" />
-      <Skeleton className="h-10" />
-    </div>
   )
 }
 

@@ -71,7 +71,7 @@ export function JobViewPage() {
         </div>
 
         {job.data && (
-          <Button size="lg" onClick={() => flow.start(job.data)} disabled={flow.busy}>
+          <Button size="lg" onClick={() => flow.start(job.data)} disabled={flow.busy || flow.offline}>
             <Heart aria-hidden="true" />
             {flow.applying ? 'Applying…' : 'Apply Now'}
           </Button>

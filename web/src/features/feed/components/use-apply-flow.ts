@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { ApiError } from '@/lib/api-client'
+import { useOffline } from '@/lib/offline/network-status'
 import { applyFailure, useApplyToJob } from '../api/apply'
 import { generateApplication } from '../api/generate-application'
 import type { Job } from '../api/types'
@@ -26,18 +27,22 @@ function openMailLink(href: string) {
  * - Otherwise "Choose Application Method": by e-mail (when the job has an employer address)
  *   or with JobTap (the server checks the fit score, writes the letter and stores the application).
  *
- * `onDone(job)` is where the feed moves to the next card.
+ * `onDone(job)` is where the feed moves to the next card; `announce(text)`, when given,
+ * also reads each outcome out in the caller's live region.
  */
-export function useApplyFlow(onDone: (job: Job) => void) {
+export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: string) => void) {
   const [methodFor, setMethodFor] = useState<Job | null>(null)
   const [overlay, setOverlay] = useState<ApplyOverlay>(null)
   const [sendingEmail, setSendingEmail] = useState(false)
   const apply = useApplyToJob()
+  const offline = useOffline()
   const onDoneRef = useRef(onDone)
+  const announceRef = useRef(announce)
 
   useEffect(() => {
     onDoneRef.current = onDone
-  }, [onDone])
+    announceRef.current = announce
+  }, [onDone, announce])
 
   // Each overlay holds for its time, then hands over; leaving the page cancels it.
   useEffect(() => {
@@ -68,12 +73,18 @@ export function useApplyFlow(onDone: (job: Job) => void) {
   const start = useCallback(
     (job: Job) => {
       if (busy) return
+      if (offline) {
+        toast.error(MESSAGES.offlineApply, { id: 'offline-apply' })
+        announceRef.current?.(MESSAGES.offlineApply)
+        return
+      }
       if (job.applied) {
         setOverlay({ kind: 'alreadyApplied', job })
         return
       }
       if (job.id.startsWith(MOCK_JOB_PREFIX)) {
         toast.error(MESSAGES.mockJob, { description: MESSAGES.mockJobDescription })
+        announceRef.current?.(MESSAGES.mockJob)
         return
       }
       const linkedIn = linkedInUrl(job.linkedin_url)
@@ -83,7 +94,7 @@ export function useApplyFlow(onDone: (job: Job) => void) {
       }
       setMethodFor(job)
     },
-    [busy],
+    [busy, offline],
   )
 
   /** "Apply with JobTap": the server scores, writes the letter and stores the application. */
@@ -93,11 +104,13 @@ export function useApplyFlow(onDone: (job: Job) => void) {
       try {
         await apply.mutateAsync(job.id)
         toast.success(MESSAGES.applied)
+        announceRef.current?.(MESSAGES.applied)
         onDoneRef.current(job)
       } catch (error) {
         console.error(error)
         const failure = applyFailure(error)
         toast.error(failure.message, { description: failure.description })
+        announceRef.current?.(failure.message)
         if (failure.kind === 'gone') onDoneRef.current(job)
       }
     },
@@ -111,11 +124,13 @@ export function useApplyFlow(onDone: (job: Job) => void) {
     try {
       const letter = await generateApplication(job)
       toast.success(MESSAGES.openingEmail)
+      announceRef.current?.(MESSAGES.openingEmail)
       openMailLink(mailtoHref(address, letter.subject, letter.coverLetter))
       onDoneRef.current(job)
     } catch (error) {
       console.error(error)
       toast.error(MESSAGES.letterFailed, { description: error instanceof ApiError ? error.message : undefined })
+      announceRef.current?.(MESSAGES.letterFailed)
     } finally {
       setSendingEmail(false)
     }
@@ -124,6 +139,8 @@ export function useApplyFlow(onDone: (job: Job) => void) {
   return {
     start,
     busy,
+    /** Offline, applying is refused (read-only): the apply buttons show it disabled. */
+    offline,
     applying: apply.isPending || sendingEmail,
     overlay,
     methodFor,

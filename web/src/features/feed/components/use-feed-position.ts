@@ -34,5 +34,13 @@ export function useFeedPosition(jobs: Job[]) {
   const undo = useCallback(() => setPosition(undoMove), [])
   const reset = useCallback(() => setPosition({ index: 0, history: [] }), [])
 
-  return { index: position.index, canUndo: position.history.length > 0, advancePast, undo, reset }
+  return {
+    index: position.index,
+    canUndo: position.history.length > 0,
+    /** How many swipes undo can still take back. */
+    undoDepth: position.history.length,
+    advancePast,
+    undo,
+    reset,
+  }
 }

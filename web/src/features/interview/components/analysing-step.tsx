@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react'
 import { Button } from '@/components/button'
 import { Card } from '@/components/card'
-import { Spinner } from '@/components/spinner'
+import { ProgressBar } from '@/components/progress-bar'
 import { MESSAGES } from '../messages'
 
 type AnalysingStepProps = { failed: boolean; onRetry: () => void; onStartNew: () => void }
@@ -26,9 +26,10 @@ export function AnalysingStep({ failed, onRetry, onStartNew }: AnalysingStepProp
         </div>
       ) : (
         <div className="flex flex-col items-center gap-3 py-6">
-          <Spinner label="Analysing your interview" className="[&_svg]:size-8" />
           <p className="text-lg font-semibold text-slate-900">Analysing your interview…</p>
           <p className="text-sm text-slate-600">Scoring what was measured while you answered.</p>
+          {/* One request of unknown length: the bar pulses rather than inventing a percentage. */}
+          <ProgressBar label="Analysing your interview" value={null} className="mt-2 w-full max-w-xs text-left" />
         </div>
       )}
     </Card>

@@ -5,10 +5,12 @@ import { toast } from 'sonner'
 import { BrandLogo } from '@/components/brand-logo'
 import { Button, ButtonLink } from '@/components/button'
 import { Card, CardTitle } from '@/components/card'
+import { TableSkeleton } from '@/components/skeleton'
 import { PageHeader } from '@/components/page-header'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { getCore } from '@/lib/core-worker'
+import { useOffline } from '@/lib/offline/network-status'
 import { useSession } from '@/lib/session'
 import type { ImportPreview } from '@/lib/core-worker/import-preview'
 import { useImportJobs } from '../api/import-jobs'
@@ -60,6 +62,8 @@ export function BulkImportPage() {
 function BulkImport() {
   const navigate = useNavigate()
   const importJobs = useImportJobs()
+  // Offline the preview still works (it runs in the core worker); importing needs the server.
+  const offline = useOffline()
   const [step, setStep] = useState<Step>({ kind: 'choose' })
   const [invalidOnly, setInvalidOnly] = useState(false)
   const [importing, setImporting] = useState<Importing | null>(null)
@@ -164,6 +168,13 @@ function BulkImport() {
         {step.kind === 'parsing' && <ProgressBar className="mt-4" label={`Parsing ${step.file.name}`} value={null} />}
       </Card>
 
+      {/* The preview's shape while the first file is parsed, so the page does not jump when it arrives. */}
+      {step.kind === 'parsing' && shown === null && (
+        <Card>
+          <TableSkeleton label="Preparing the preview" rows={6} columns={7} />
+        </Card>
+      )}
+
       {shown !== null && (
         <Card className="space-y-5">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -224,7 +235,7 @@ function BulkImport() {
               onClick={() => {
                 if (final) void runImport(final.chosen, final.preview)
               }}
-              disabled={final === null || importing !== null}
+              disabled={final === null || importing !== null || offline}
               aria-busy={importing !== null}
             >
               <Upload aria-hidden="true" />

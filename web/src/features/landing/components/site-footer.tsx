@@ -76,7 +76,7 @@ export function SiteFooter() {
         </FooterColumn>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-slate-500 sm:px-6">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6">
           © {company.copyrightYear} JobTap. All rights reserved.
         </p>
       </div>

@@ -7,6 +7,7 @@ import { AppHeader } from '@/components/app-header'
 import { Avatar } from '@/components/avatar'
 import { Button } from '@/components/button'
 import { SelectField, TextField } from '@/components/form-field'
+import { FormSkeleton } from '@/components/skeleton'
 import { Spinner } from '@/components/spinner'
 import { ApiError } from '@/lib/api-client'
 import { useAvatarBlob } from '@/lib/avatar'
@@ -53,8 +54,8 @@ export function OnboardingPage() {
       <AppHeader />
       <main className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
         {profile.isPending ? (
-          <div className="flex justify-center py-24">
-            <Spinner label="Loading your profile" className="[&_svg]:size-8" />
+          <div className="rounded-2xl border border-slate-200/80 bg-white p-6 shadow-sm">
+            <FormSkeleton label="Loading your profile" fields={3} />
           </div>
         ) : profile.isError ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-white p-6 text-center shadow-sm">

@@ -1,6 +1,6 @@
 // POST /functions/upgrade-resume (spec, candidate §7): the resume rewritten to
 // the ATS standard, with the rewritten text's score.
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 
 export type ResumeUpgrade = {
@@ -25,6 +25,16 @@ export function upgradeResume({ resumeText, analysisRecommendations, signal }: U
   })
 }
 
+/**
+ * The last upgrade's query key: kept with the offline data (per user), so the
+ * upgraded resume can still be downloaded as a PDF, made on this device, offline.
+ */
+export const LAST_UPGRADE_QUERY_KEY = ['resume', 'last-upgrade'] as const
+
 export function useUpgradeResume() {
-  return useMutation({ mutationFn: upgradeResume })
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: upgradeResume,
+    onSuccess: (upgrade) => queryClient.setQueryData<ResumeUpgrade>(LAST_UPGRADE_QUERY_KEY, upgrade),
+  })
 }

@@ -19,7 +19,7 @@ export function AtsScore({ label, score }: { label: string; score: number }) {
     >
       <p
         data-testid="ats-score-value"
-        className={cn('text-4xl font-bold tabular-nums', meets ? 'text-green-600' : 'text-orange-500')}
+        className={cn('text-4xl font-bold tabular-nums', meets ? 'text-green-600' : 'text-orange-600')}
       >
         {score}%
       </p>

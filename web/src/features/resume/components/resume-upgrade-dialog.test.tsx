@@ -170,7 +170,7 @@ describe('ResumeUpgradeDialog', () => {
     await server.finishUpload()
 
     const score = await within(dialog()).findByRole('group', { name: 'ATS score' })
-    expect(within(score).getByText('52%')).toHaveClass('text-orange-500')
+    expect(within(score).getByText('52%')).toHaveClass('text-orange-600')
     expect(score).toHaveTextContent('Needs improvement')
     expect(toast.info).toHaveBeenCalledWith('Your resume could be improved', { description: 'Current score: 52%' })
     expect(within(dialog()).getByText('52%', { selector: 'strong' })).toBeInTheDocument()

@@ -1,16 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, Download, FileUp, FolderPlus, Sparkles, Wand2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
+import { ProgressBar } from '@/components/progress-bar'
 import { ServerHtml } from '@/components/server-html'
-import { Spinner } from '@/components/spinner'
 import { ApiError } from '@/lib/api-client'
 import { getCore } from '@/lib/core-worker'
+import { useOffline } from '@/lib/offline/network-status'
 import { saveBlob } from '@/lib/save-blob'
 import { useAnalyzeResume, type ResumeAnalysis } from '../api/analyze-resume'
 import { useSaveResumeDocument } from '../api/save-resume'
-import { useUpgradeResume, type ResumeUpgrade } from '../api/upgrade-resume'
+import { LAST_UPGRADE_QUERY_KEY, useUpgradeResume, type ResumeUpgrade } from '../api/upgrade-resume'
 import { ATS_TARGET, currentScoreDescription, MESSAGES, scoreDescription } from '../messages'
 import { isAnalysable, RESUME_ACCEPT, resumeSource, savedResumeName } from '../resume-file'
 import { AtsScore } from './ats-score'
@@ -26,12 +28,18 @@ function reasonOf(error: unknown): string | undefined {
  * §9), opened from the feed: choose a file, analyse it and see the ATS score
  * (green at 85 or more, orange below) with the rubric's recommendations;
  * below 85, upgrade it; then download it as a PDF or save it to My Documents.
+ * Offline, the last upgraded resume (saved on this device) can still be
+ * downloaded as a PDF, which the core makes here.
  */
 export function ResumeUpgradeDialog({ onClose }: { onClose: () => void }) {
   const id = useId()
   const [file, setFile] = useState<File | null>(null)
   const [analysis, setAnalysis] = useState<ResumeAnalysis | null>(null)
-  const [upgrade, setUpgrade] = useState<ResumeUpgrade | null>(null)
+  const [upgradeMade, setUpgrade] = useState<ResumeUpgrade | null>(null)
+  const offline = useOffline()
+  const queryClient = useQueryClient()
+  const [lastUpgrade] = useState(() => queryClient.getQueryData<ResumeUpgrade>(LAST_UPGRADE_QUERY_KEY) ?? null)
+  const upgrade = upgradeMade ?? (offline ? lastUpgrade : null)
   const [progress, setProgress] = useState<number | null>(null)
   const [making, setMaking] = useState(false)
   const [savedAs, setSavedAs] = useState<string | null>(null)
@@ -148,6 +156,11 @@ export function ResumeUpgradeDialog({ onClose }: { onClose: () => void }) {
       sizeClassName="max-h-[90dvh] max-w-2xl"
     >
       <div className="space-y-5" aria-busy={busy}>
+        {offline && (
+          <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+            {lastUpgrade !== null ? MESSAGES.offlineWithUpgrade : MESSAGES.offlineNoUpgrade}
+          </p>
+        )}
         <div className="space-y-3">
           <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
             Resume file
@@ -165,14 +178,17 @@ export function ResumeUpgradeDialog({ onClose }: { onClose: () => void }) {
             PDF, Word, PNG, JPG or TXT. Images are read with text recognition.
           </p>
           <div className="flex flex-wrap items-center gap-3">
-            <Button onClick={() => void runAnalysis()} disabled={file === null || busy}>
+            <Button onClick={() => void runAnalysis()} disabled={file === null || busy || offline}>
               <FileUp aria-hidden="true" />
               {analyze.isPending ? 'Analyzing…' : 'Analyze Resume'}
             </Button>
-            {analyze.isPending && (progress === null || progress >= 100) && <Spinner label="Analyzing your resume" />}
           </div>
           {analyze.isPending && progress !== null && progress < 100 && (
             <UploadProgressBar label={`Uploading ${file?.name ?? 'your resume'}`} value={progress} />
+          )}
+          {/* Once the file is up, the analysis (text recognition for images) takes a while of unknown length. */}
+          {analyze.isPending && (progress === null || progress >= 100) && (
+            <ProgressBar label="Analyzing your resume" value={null} />
           )}
         </div>
 
@@ -199,6 +215,7 @@ export function ResumeUpgradeDialog({ onClose }: { onClose: () => void }) {
                 {upgradeMutation.isPending ? 'Upgrading…' : 'Upgrade Resume'}
               </Button>
             )}
+            {upgradeMutation.isPending && <ProgressBar label="Upgrading your resume" value={null} />}
           </section>
         )}
 
@@ -222,7 +239,7 @@ export function ResumeUpgradeDialog({ onClose }: { onClose: () => void }) {
                 <Download aria-hidden="true" />
                 Download PDF
               </Button>
-              <Button variant="outline" onClick={() => void saveToDocuments()} disabled={busy || savedAs !== null}>
+              <Button variant="outline" onClick={() => void saveToDocuments()} disabled={busy || savedAs !== null || offline}>
                 {savedAs !== null ? <CheckCircle2 aria-hidden="true" /> : <FolderPlus aria-hidden="true" />}
                 {savedAs !== null ? 'Saved to Documents' : 'Save to Documents'}
               </Button>
