@@ -262,7 +262,7 @@ async function runDatabase(kind) {
         ['/api/v1/employer/jobs', 'dashboard: jobs with application counts, `GET /api/v1/employer/jobs`'],
         ['/api/v1/employer/analytics', 'dashboard: analytics, `GET /api/v1/employer/analytics`'],
         ['/api/v1/employer/recommendation', 'dashboard: recommendation, `GET /api/v1/employer/recommendation`'],
-        ['/api/v1/employer/applications', 'dashboard: every application, `GET /api/v1/employer/applications`'],
+        ['/api/v1/employer/applications?limit=20', 'dashboard: applications, first page, `GET /api/v1/employer/applications?limit=20`'],
       ]) {
         print(`${kind}: ${path}…`)
         const s = dashboard(/** @type {string} */ (path))

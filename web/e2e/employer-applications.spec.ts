@@ -28,8 +28,8 @@ async function postJob(request: APIRequestContext, token: string, title: string)
   return (await response.json()).job.id
 }
 
-/** A candidate who signs up, completes onboarding (with a PDF resume) and applies to `jobId`. */
-async function candidateApplies(request: APIRequestContext, jobId: string, fullName: string, location: string) {
+/** A candidate who signs up and completes onboarding (with a PDF resume); returns their auth header. */
+async function onboardedCandidate(request: APIRequestContext, fullName: string, location: string) {
   const { token } = await signUpThroughApi(request, '/api/v1/auth/signup', { email: uniqueEmail('cand'), full_name: fullName })
   const auth = { Authorization: `Bearer ${token}` }
   const onboarded = await request.post('/api/v1/profile/onboarding', {
@@ -48,8 +48,18 @@ async function candidateApplies(request: APIRequestContext, jobId: string, fullN
     },
   })
   expect(onboarded.status()).toBe(200)
+  return auth
+}
+
+/** The candidate behind `auth` applies to `jobId`. */
+async function apply(request: APIRequestContext, auth: Record<string, string>, jobId: string) {
   const applied = await request.post('/api/v1/applications', { headers: auth, data: { job_id: jobId } })
   expect(applied.status()).toBe(201)
+}
+
+/** A candidate who signs up, completes onboarding (with a PDF resume) and applies to `jobId`. */
+async function candidateApplies(request: APIRequestContext, jobId: string, fullName: string, location: string) {
+  await apply(request, await onboardedCandidate(request, fullName, location), jobId)
 }
 
 test('filter, recommend, comment, view the candidate, download, accept; analytics counts it', async ({ page, request }) => {
@@ -198,4 +208,30 @@ test('a new employer sees the empty states, and the recommendation says why it c
 
   await page.goto('/employer/analytics')
   await expect(page.getByText('No data available yet. Post jobs to see analytics.', { exact: true })).toBeVisible()
+})
+
+test('the list comes 20 at a time, newest first; Load more brings the rest without repeats', async ({ page, request }) => {
+  const token = await signedInEmployer(page, request)
+  const titles = Array.from({ length: 21 }, (_, i) => `Paged Role ${String(i + 1).padStart(2, '0')}`)
+  const jobIds: string[] = []
+  for (const title of titles) jobIds.push(await postJob(request, token, title))
+  const auth = await onboardedCandidate(request, 'Rudo Chikore', 'Gweru')
+  // One after another, so Paged Role 21 is the newest application.
+  for (const jobId of jobIds) await apply(request, auth, jobId)
+
+  await page.goto('/employer?tab=applications')
+  const cards = page.getByRole('article', { name: 'Rudo Chikore' })
+  await expect(cards).toHaveCount(20)
+  await expect(page.getByText('Showing the newest 20 applications')).toBeVisible()
+  await expect(cards.first()).toContainText('Paged Role 21 · Acme Zimbabwe')
+  await expect(page.getByText('Paged Role 01 · Acme Zimbabwe')).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Load more' }).click()
+  await expect(cards).toHaveCount(21)
+  await expect(cards.last()).toContainText('Paged Role 01 · Acme Zimbabwe')
+  await expect(page.getByText('21 applications', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0)
+  // Every application once: the second page starts exactly after the first.
+  const shown = await cards.locator('p').filter({ hasText: 'Paged Role' }).allTextContents()
+  expect(shown.map((line) => line.replace(' · Acme Zimbabwe', '')).sort()).toEqual(titles)
 })

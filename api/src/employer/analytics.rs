@@ -39,10 +39,12 @@ pub struct JobCount {
 
 /// Applications the employer has received: those on their list and those they rejected
 /// (removed from the list, still counted); not those they deleted from view otherwise.
+/// Every column these queries read of an application is in the `applications_job_review`
+/// index (migration 0004), so no application row (cover letter included) is read.
 macro_rules! received {
     () => {
-        " FROM applications a JOIN jobs j ON j.id = a.job_id JOIN profiles p ON p.id = a.user_id \
-          WHERE j.employer_id = $1 AND (NOT a.hidden_from_employer OR a.status = 'rejected') "
+        " FROM applications a JOIN jobs j ON j.id = a.job_id \
+          WHERE j.employer_id = $1 AND (a.hidden_from_employer = FALSE OR a.status = 'rejected') "
     };
 }
 
@@ -50,48 +52,55 @@ macro_rules! received {
 pub async fn compute(db: &Db, employer_id: &str, now: i64) -> Result<Analytics, sqlx::Error> {
     let today = now - now.rem_euclid(DAY_MS);
     let first_day = today - 29 * DAY_MS;
-    let (counts, locations, days, jobs) = on_db!(db, pool => {
-        let counts: (i64, i64, i64, i64) = sqlx::query_as(concat!(
-            "SELECT COUNT(*), \
-             COALESCE(SUM(CASE WHEN a.status = 'accepted' THEN 1 ELSE 0 END), 0), \
-             COALESCE(SUM(CASE WHEN a.status = 'rejected' THEN 1 ELSE 0 END), 0), \
-             COALESCE(SUM(CASE WHEN a.status IN ('applied', 'pending', 'under_review') THEN 1 ELSE 0 END), 0)",
-            received!()
-        ))
-        .bind(employer_id)
-        .fetch_one(pool)
-        .await?;
-        // The same applications as `received!`, counted per candidate first, so each
-        // profile is read once per candidate rather than once per application.
-        let locations: Vec<(Option<String>, i64)> = sqlx::query_as(
-            "SELECT p.location, CAST(SUM(x.n) AS BIGINT) FROM (SELECT a.user_id, COUNT(*) AS n \
-             FROM applications a JOIN jobs j ON j.id = a.job_id \
-             WHERE j.employer_id = $1 AND (NOT a.hidden_from_employer OR a.status = 'rejected') \
-             GROUP BY a.user_id) x JOIN profiles p ON p.id = x.user_id GROUP BY p.location",
-        )
-        .bind(employer_id)
-        .fetch_all(pool)
-        .await?;
-        let days: Vec<(i64, i64)> = sqlx::query_as(concat!(
-            "SELECT a.applied_at / 86400000, COUNT(*)",
+    let (by_status_day, locations, jobs) = on_db!(db, pool => {
+        // The four counts and the per-day series in one pass: per status, and per UTC day
+        // of the last 30 days (-1 for everything older).
+        let by_status_day: Vec<(String, i64, i64)> = sqlx::query_as(concat!(
+            "SELECT a.status, CASE WHEN a.applied_at >= $2 THEN a.applied_at / 86400000 ELSE -1 END AS day, \
+             COUNT(*)",
             received!(),
-            "AND a.applied_at >= $2 GROUP BY a.applied_at / 86400000"
+            "GROUP BY 1, 2"
         ))
         .bind(employer_id)
         .bind(first_day)
         .fetch_all(pool)
         .await?;
+        // The same applications, counted per candidate first, so each profile is read
+        // once per candidate rather than once per application.
+        let locations: Vec<(Option<String>, i64)> = sqlx::query_as(concat!(
+            "SELECT p.location, CAST(SUM(x.n) AS BIGINT) FROM (SELECT a.user_id, COUNT(*) AS n",
+            received!(),
+            "GROUP BY a.user_id) x JOIN profiles p ON p.id = x.user_id GROUP BY p.location"
+        ))
+        .bind(employer_id)
+        .fetch_all(pool)
+        .await?;
+        // Counted per job by a subquery over the job's index range: no sort of every
+        // application by job, as a join grouped by job needs.
         let jobs: Vec<JobCount> = sqlx::query_as(
-            "SELECT j.id AS job_id, j.job_title, COUNT(a.id) AS count FROM jobs j \
-             LEFT JOIN applications a ON a.job_id = j.id AND (NOT a.hidden_from_employer OR a.status = 'rejected') \
-             WHERE j.employer_id = $1 GROUP BY j.id, j.job_title ORDER BY count DESC, j.job_title",
+            "SELECT j.id AS job_id, j.job_title, (SELECT COUNT(*) FROM applications a WHERE a.job_id = j.id \
+             AND (a.hidden_from_employer = FALSE OR a.status = 'rejected')) AS count FROM jobs j \
+             WHERE j.employer_id = $1 ORDER BY count DESC, j.job_title",
         )
         .bind(employer_id)
         .fetch_all(pool)
         .await?;
-        (counts, locations, days, jobs)
+        (by_status_day, locations, jobs)
     });
-    let by_day: BTreeMap<i64, i64> = days.into_iter().collect();
+    let (mut total, mut accepted, mut rejected, mut pending) = (0, 0, 0, 0);
+    let mut by_day: BTreeMap<i64, i64> = BTreeMap::new();
+    for (status, day, count) in by_status_day {
+        total += count;
+        match status.as_str() {
+            "accepted" => accepted += count,
+            "rejected" => rejected += count,
+            "applied" | "pending" | "under_review" => pending += count,
+            _ => {}
+        }
+        if day >= 0 {
+            *by_day.entry(day).or_insert(0) += count;
+        }
+    }
     let applications_per_day = (0..30)
         .map(|i| {
             let day = first_day + i * DAY_MS;
@@ -110,10 +119,10 @@ pub async fn compute(db: &Db, employer_id: &str, now: i64) -> Result<Analytics, 
         *location_distribution.entry(name).or_insert(0) += count;
     }
     Ok(Analytics {
-        total_applications: counts.0,
-        accepted_count: counts.1,
-        rejected_count: counts.2,
-        pending_count: counts.3,
+        total_applications: total,
+        accepted_count: accepted,
+        rejected_count: rejected,
+        pending_count: pending,
         location_distribution,
         applications_per_day,
         applications_per_job: jobs,

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::clock::DAY_MS;
 use crate::db::Db;
-use crate::on_db;
+use crate::{on_db, on_db_write};
 
 /// The dashboard's filters (spec, employer side §2): date range and minimum scores.
 #[derive(Debug, Clone, Default, Deserialize, utoipa::IntoParams)]
@@ -27,7 +27,24 @@ impl Filters {
     }
 }
 
-/// An application as the employer reviews it.
+/// Applications per page when the client names no limit.
+pub const DEFAULT_LIMIT: i64 = 20;
+/// The most applications one page holds; larger limits are lowered to it.
+pub const MAX_LIMIT: i64 = 100;
+
+/// Paging of the applications list: newest first, a page at a time.
+#[derive(Debug, Clone, Default, Deserialize, utoipa::IntoParams)]
+#[serde(default)]
+#[into_params(parameter_in = Query)]
+pub struct Paging {
+    /// Applications per page, 1–100 (others are clamped); 20 when left out.
+    pub limit: Option<i64>,
+    /// `next_cursor` of the previous page.
+    pub cursor: Option<String>,
+}
+
+/// An application as the employer's list shows it. The cover letter is not in
+/// the list (the card does not show it): the candidate route serves it.
 #[derive(Debug, Clone, Serialize, sqlx::FromRow, utoipa::ToSchema)]
 pub struct EmployerApplication {
     pub id: String,
@@ -37,7 +54,6 @@ pub struct EmployerApplication {
     pub applied_at: i64,
     pub employer_comment: Option<String>,
     pub ai_screening_comment: Option<String>,
-    pub cover_letter: String,
     pub email_subject: String,
     pub degree_score: f64,
     pub skills_score: f64,
@@ -52,19 +68,83 @@ pub struct EmployerApplication {
     pub candidate_location: Option<String>,
 }
 
-macro_rules! application_select {
+/// The columns of [`EmployerApplication`] over `a` (applications), `j` (jobs), `p` (profiles).
+macro_rules! application_columns {
     () => {
         "SELECT a.id, a.user_id, a.job_id, a.status, a.applied_at, a.employer_comment, a.ai_screening_comment, \
-         a.cover_letter, a.email_subject, a.degree_score, a.skills_score, a.university_score, a.experience_score, \
+         a.email_subject, a.degree_score, a.skills_score, a.university_score, a.experience_score, \
          a.total_raw_score, a.score_percentage, j.job_title, j.company_name, p.full_name AS candidate_name, \
-         p.email AS candidate_email, p.location AS candidate_location \
-         FROM applications a JOIN jobs j ON j.id = a.job_id JOIN profiles p ON p.id = a.user_id \
-         WHERE j.employer_id = $1 AND NOT a.hidden_from_employer "
+         p.email AS candidate_email, p.location AS candidate_location "
     };
 }
 
-/// The applications to the employer's jobs that pass `filters`, newest first.
-pub async fn list(
+macro_rules! application_select {
+    () => {
+        concat!(
+            application_columns!(),
+            "FROM applications a JOIN jobs j ON j.id = a.job_id JOIN profiles p ON p.id = a.user_id \
+             WHERE j.employer_id = $1 AND a.hidden_from_employer = FALSE "
+        )
+    };
+}
+
+/// The applications on the employer's list that pass the filters ($2 since, $3 minimum
+/// experience, $4 minimum degree), read from the `applications_job_review` index alone
+/// (migration 0004): the keys a page is chosen by, no row.
+/// `= FALSE`, not `NOT …`: SQLite matches an index column only by a comparison.
+/// Every application has a profile (accounts are created with one), so the profile
+/// join of the full rows drops none.
+macro_rules! filtered_keys {
+    () => {
+        "FROM applications a JOIN jobs j ON j.id = a.job_id \
+         WHERE j.employer_id = $1 AND a.hidden_from_employer = FALSE \
+         AND a.applied_at >= $2 AND a.experience_score >= $3 AND a.degree_score >= $4 "
+    };
+}
+
+/// One page of the applications to the employer's jobs that pass `filters`, newest
+/// first (ties by id, descending), strictly after the `after` position
+/// `(applied_at, id)` when given; at most `limit` rows.
+///
+/// The page's ids are chosen from the index first, then only those rows are read.
+pub async fn page(
+    db: &Db,
+    employer_id: &str,
+    filters: &Filters,
+    now: i64,
+    after: Option<(i64, &str)>,
+    limit: i64,
+) -> Result<Vec<EmployerApplication>, sqlx::Error> {
+    // No cursor: a position after every application (`applied_at` below i64::MAX).
+    let (after_at, after_id) = after.unwrap_or((i64::MAX, ""));
+    on_db!(db, pool => {
+        sqlx::query_as::<_, EmployerApplication>(concat!(
+            application_columns!(),
+            "FROM (SELECT a.id ",
+            filtered_keys!(),
+            "AND (a.applied_at < $5 OR (a.applied_at = $5 AND a.id < $6)) \
+             ORDER BY a.applied_at DESC, a.id DESC LIMIT $7) page \
+             JOIN applications a ON a.id = page.id JOIN jobs j ON j.id = a.job_id \
+             JOIN profiles p ON p.id = a.user_id \
+             ORDER BY a.applied_at DESC, a.id DESC"
+        ))
+        .bind(employer_id)
+        .bind(filters.since(now))
+        .bind(filters.min_experience.unwrap_or(0.0))
+        .bind(filters.min_degree.unwrap_or(0.0))
+        .bind(after_at)
+        .bind(after_id)
+        .bind(limit)
+        // Planned with this call's values: PostgreSQL's generic plan for a reused
+        // statement cannot see that `$5`/`$6` start at the end and ran ~10× slower.
+        .persistent(false)
+        .fetch_all(pool)
+        .await
+    })
+}
+
+/// Every application to the employer's jobs that passes `filters`, newest first (the CSV export).
+pub async fn list_all(
     db: &Db,
     employer_id: &str,
     filters: &Filters,
@@ -85,25 +165,55 @@ pub async fn list(
     })
 }
 
-/// The best application by total raw score among those passing `filters`.
+/// What the recommendation reads of the best application.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct TopApplication {
+    pub id: String,
+    pub candidate_name: String,
+    pub job_title: String,
+    pub total_raw_score: f64,
+    pub score_percentage: f64,
+}
+
+/// The best application by total raw score among those passing `filters` (ties: the
+/// earliest applied, then the smallest id). Chosen from an index, then one row read:
+/// without a date range from `applications_job_best`, in score order per job (SQLite
+/// stops reading a job's applications at its best one), else from the date range of
+/// `applications_job_review`.
 pub async fn top(
     db: &Db,
     employer_id: &str,
     filters: &Filters,
     now: i64,
-) -> Result<Option<EmployerApplication>, sqlx::Error> {
+) -> Result<Option<TopApplication>, sqlx::Error> {
+    macro_rules! best {
+        ($since:expr) => {
+            concat!(
+                "SELECT a.id, p.full_name AS candidate_name, j.job_title, a.total_raw_score, a.score_percentage \
+                 FROM (SELECT a.id FROM applications a JOIN jobs j ON j.id = a.job_id \
+                 WHERE j.employer_id = $1 AND a.hidden_from_employer = FALSE \
+                 AND a.experience_score >= $2 AND a.degree_score >= $3 ",
+                $since,
+                "ORDER BY a.total_raw_score DESC, a.applied_at ASC, a.id ASC LIMIT 1) best \
+                 JOIN applications a ON a.id = best.id JOIN jobs j ON j.id = a.job_id \
+                 JOIN profiles p ON p.id = a.user_id"
+            )
+        };
+    }
+    let since = filters.since(now);
+    let sql = if since == i64::MIN {
+        best!("")
+    } else {
+        best!("AND a.applied_at >= $4 ")
+    };
     on_db!(db, pool => {
-        sqlx::query_as::<_, EmployerApplication>(concat!(
-            application_select!(),
-            "AND a.applied_at >= $2 AND a.experience_score >= $3 AND a.degree_score >= $4 \
-             ORDER BY a.total_raw_score DESC, a.applied_at ASC LIMIT 1"
-        ))
-        .bind(employer_id)
-        .bind(filters.since(now))
-        .bind(filters.min_experience.unwrap_or(0.0))
-        .bind(filters.min_degree.unwrap_or(0.0))
-        .fetch_optional(pool)
-        .await
+        let query = sqlx::query_as::<_, TopApplication>(sql)
+            .bind(employer_id)
+            .bind(filters.min_experience.unwrap_or(0.0))
+            .bind(filters.min_degree.unwrap_or(0.0));
+        let query = if since == i64::MIN { query } else { query.bind(since) };
+        // Planned with this call's values, as `page` is.
+        query.persistent(false).fetch_optional(pool).await
     })
 }
 
@@ -119,6 +229,24 @@ pub async fn get(
             .bind(id)
             .fetch_optional(pool)
             .await
+    })
+}
+
+/// The cover letter of application `id`, one of the employer's still on their list.
+pub async fn cover_letter(
+    db: &Db,
+    employer_id: &str,
+    id: &str,
+) -> Result<Option<String>, sqlx::Error> {
+    on_db!(db, pool => {
+        sqlx::query_scalar::<_, String>(
+            "SELECT a.cover_letter FROM applications a JOIN jobs j ON j.id = a.job_id \
+             WHERE j.employer_id = $1 AND a.hidden_from_employer = FALSE AND a.id = $2",
+        )
+        .bind(employer_id)
+        .bind(id)
+        .fetch_optional(pool)
+        .await
     })
 }
 
@@ -146,7 +274,7 @@ pub async fn decide(
     } else {
         ("rejected", true)
     };
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         let updated = sqlx::query(
             "UPDATE applications SET status = $3, hidden_from_employer = $4, updated_at = $5 \
              WHERE id = $1 AND status = 'applied' AND NOT hidden_from_employer \
@@ -180,7 +308,7 @@ pub async fn comment(
     comment: &str,
     now: i64,
 ) -> Result<bool, sqlx::Error> {
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         let updated = sqlx::query(
             "UPDATE applications SET employer_comment = $3, updated_at = $4 WHERE id = $1 AND NOT hidden_from_employer \
              AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2)",
@@ -198,7 +326,7 @@ pub async fn comment(
 
 /// Removes an application from the employer's list; the candidate keeps their record.
 pub async fn remove(db: &Db, employer_id: &str, id: &str, now: i64) -> Result<bool, sqlx::Error> {
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         let updated = sqlx::query(
             "UPDATE applications SET hidden_from_employer = TRUE, updated_at = $3 WHERE id = $1 \
              AND NOT hidden_from_employer AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2)",
@@ -236,14 +364,18 @@ pub async fn candidate_documents(
     let Some(application) = get(db, employer_id, id).await? else {
         return Ok(None);
     };
+    documents_of(db, &application.user_id).await.map(Some)
+}
+
+/// The documents of candidate `user_id`, newest first (the caller checked the access).
+pub async fn documents_of(db: &Db, user_id: &str) -> Result<Vec<CandidateDocument>, sqlx::Error> {
     on_db!(db, pool => {
         sqlx::query_as::<_, CandidateDocument>(
             "SELECT id, document_type, file_name, file_size, uploaded_at, file_path, content_type \
              FROM user_documents WHERE user_id = $1 ORDER BY uploaded_at DESC, id DESC",
         )
-        .bind(&application.user_id)
+        .bind(user_id)
         .fetch_all(pool)
         .await
-        .map(Some)
     })
 }

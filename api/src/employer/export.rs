@@ -48,7 +48,7 @@ pub(crate) async fn export_csv(
 ) -> Result<Response, ApiError> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let filters = filters?;
-    let list = apps::list(&state.db, &user.id, &filters, state.now_ms()).await?;
+    let list = apps::list_all(&state.db, &user.id, &filters, state.now_ms()).await?;
     let rows: Vec<ApplicationRow> = list.into_iter().map(row).collect();
     Ok(attachment(
         Bytes::from(applications_csv(&rows)),

@@ -6,7 +6,7 @@ use sqlx::types::Json;
 use jobtap_core::job_post::JobPost;
 
 use crate::db::Db;
-use crate::on_db;
+use crate::{on_db, on_db_write};
 
 /// A job as its employer sees it, with the number of applications it drew.
 #[derive(Debug, Clone, Serialize, sqlx::FromRow, utoipa::ToSchema)]
@@ -52,7 +52,7 @@ macro_rules! job_select {
          j.required_degree_classes, j.experience_level, j.minimum_score_threshold, j.skills, j.requirements, \
          j.benefits, j.industry, j.linkedin_url, j.application_email, j.posted_at, j.expires_at, j.is_active, \
          j.created_at, j.updated_at, \
-         (SELECT COUNT(*) FROM applications a WHERE a.job_id = j.id AND NOT a.hidden_from_employer) AS applications_count \
+         (SELECT COUNT(*) FROM applications a WHERE a.job_id = j.id AND a.hidden_from_employer = FALSE) AS applications_count \
          FROM jobs j "
     };
 }
@@ -118,6 +118,9 @@ pub async fn create(
 }
 
 /// Replaces the editable fields of job `id`; false when it is not the employer's.
+///
+/// Every write moves `updated_at` forward, by 1 ms within the same millisecond: it
+/// is the job's version for the apply check and the feed's cached cards.
 pub async fn update(
     db: &Db,
     employer_id: &str,
@@ -125,13 +128,14 @@ pub async fn update(
     post: &JobPost,
     now: i64,
 ) -> Result<bool, sqlx::Error> {
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         let updated = sqlx::query(
             "UPDATE jobs SET company_name = $3, company_logo = $4, job_title = $5, job_type = $6, \
              job_description = $7, location = $8, salary_min = $9, salary_max = $10, experience_years = $11, \
              qualifications = $12, degree_class = $13, required_degree_classes = $14, experience_level = $15, \
              minimum_score_threshold = $16, skills = $17, requirements = $18, benefits = $19, linkedin_url = $20, \
-             application_email = $21, posted_at = $22, expires_at = $23, updated_at = $24 \
+             application_email = $21, posted_at = $22, expires_at = $23, \
+             updated_at = CASE WHEN $24 > updated_at THEN $24 ELSE updated_at + 1 END \
              WHERE id = $1 AND employer_id = $2",
         )
         .bind(id)
@@ -173,8 +177,10 @@ pub async fn set_active(
     active: bool,
     now: i64,
 ) -> Result<bool, sqlx::Error> {
-    on_db!(db, pool => {
-        let updated = sqlx::query("UPDATE jobs SET is_active = $3, updated_at = $4 WHERE id = $1 AND employer_id = $2")
+    on_db_write!(db, pool => {
+        let updated = sqlx::query("UPDATE jobs SET is_active = $3, \
+             updated_at = CASE WHEN $4 > updated_at THEN $4 ELSE updated_at + 1 END \
+             WHERE id = $1 AND employer_id = $2")
             .bind(id)
             .bind(employer_id)
             .bind(active)
@@ -199,9 +205,11 @@ pub async fn delete(
     id: &str,
     now: i64,
 ) -> Result<Option<u64>, sqlx::Error> {
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         let mut tx = pool.begin().await?;
-        let owned = sqlx::query("UPDATE jobs SET is_active = FALSE, updated_at = $3 WHERE id = $1 AND employer_id = $2")
+        let owned = sqlx::query("UPDATE jobs SET is_active = FALSE, \
+             updated_at = CASE WHEN $3 > updated_at THEN $3 ELSE updated_at + 1 END \
+             WHERE id = $1 AND employer_id = $2")
             .bind(id)
             .bind(employer_id)
             .bind(now)

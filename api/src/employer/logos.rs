@@ -9,7 +9,7 @@ use crate::error::ApiError;
 use crate::state::AppState;
 use crate::storage::validate_path;
 use crate::uploads::{self, StagedFile};
-use crate::{db::Db, on_db};
+use crate::{db::Db, on_db, on_db_write};
 
 /// Public URL prefix of logos.
 pub const URL_PREFIX: &str = "/api/v1/logos/";
@@ -41,7 +41,7 @@ pub async fn store(
 }
 
 async fn insert_row(db: &Db, owner: &str, file: &StagedFile, now: i64) -> Result<(), sqlx::Error> {
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         sqlx::query(
             "INSERT INTO stored_files (path, owner_id, kind, content_type, size, created_at) VALUES ($1, $2, 'logo', $3, $4, $5)",
         )

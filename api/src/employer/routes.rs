@@ -12,12 +12,13 @@ use crate::audit::{self, Event};
 use crate::auth::extract::{AuthUser, Bearer, bearer};
 use crate::auth::routes::form_error;
 use crate::error::{ApiError, ErrorBody, reply};
+use crate::feed::cursor;
 use crate::http::download::attachment;
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 use crate::uploads;
 
-use super::applications::{self as apps, Decision, Filters};
+use super::applications::{self as apps, Decision, Filters, Paging};
 use super::{analytics, jobs, logos};
 
 const MSG_JOB_NOT_FOUND: &str = "Job not found";
@@ -69,7 +70,10 @@ struct LogoBody {
 
 #[derive(Serialize, utoipa::ToSchema)]
 struct ApplicationsBody {
+    /// One page, newest first.
     applications: Vec<apps::EmployerApplication>,
+    /// Pass back as `cursor` for the next page; `None` on the last page.
+    next_cursor: Option<String>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -201,13 +205,14 @@ fn application_routes(
         let state = state.clone();
         move || warp::path("employer").and(with_state(state.clone()))
     };
-    // GET /api/v1/employer/applications?days&min_experience&min_degree
+    // GET /api/v1/employer/applications?days&min_experience&min_degree&limit&cursor
     let list_apps = emp()
         .and(warp::path!("applications"))
         .and(warp::get())
         .and(bearer())
         .and(crate::http::query::<Filters>())
-        .then(|s, b, f| async move { reply(list_applications(s, b, f).await) });
+        .and(crate::http::query::<Paging>())
+        .then(|s, b, f, p| async move { reply(list_applications(s, b, f, p).await) });
     // POST /api/v1/employer/applications/{id}/accept
     let accept = emp()
         .and(warp::path!("applications" / String / "accept"))
@@ -454,17 +459,51 @@ async fn upload_logo(
 
 #[utoipa::path(get, path = "/api/v1/employer/applications", tag = "employer",
     security(("bearer" = [])),
-    params(Filters),
-    responses((status = 200, description = "Applications to the caller's jobs", body = ApplicationsBody), (status = 403, description = "Not an employer account", body = ErrorBody),))]
+    params(Filters, Paging),
+    responses(
+        (status = 200, description = "One page of the applications to the caller's jobs, newest first", body = ApplicationsBody),
+        (status = 400, description = "The cursor or a query value is invalid", body = ErrorBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+    ))]
 async fn list_applications(
     state: AppState,
     bearer: Bearer,
     filters: Result<Filters, ApiError>,
+    paging: Result<Paging, ApiError>,
 ) -> Result<impl warp::Reply, ApiError> {
     let user = employer(&state, &bearer).await?;
     let filters = filters?;
-    let list = apps::list(&state.db, &user.id, &filters, state.now_ms()).await?;
-    Ok(warp::reply::json(&ApplicationsBody { applications: list }))
+    let paging = paging?;
+    let limit = paging
+        .limit
+        .unwrap_or(apps::DEFAULT_LIMIT)
+        .clamp(1, apps::MAX_LIMIT);
+    let after = paging
+        .cursor
+        .as_deref()
+        .map(|text| {
+            cursor::decode(text).ok_or_else(|| ApiError::BadRequest("Invalid cursor".into()))
+        })
+        .transpose()?;
+    let mut list = apps::page(
+        &state.db,
+        &user.id,
+        &filters,
+        state.now_ms(),
+        after.as_ref().map(|(at, id)| (*at, id.as_str())),
+        limit + 1,
+    )
+    .await?;
+    let next_cursor = if list.len() > limit as usize {
+        list.truncate(limit as usize);
+        list.last().map(|a| cursor::encode(a.applied_at, &a.id))
+    } else {
+        None
+    };
+    Ok(warp::reply::json(&ApplicationsBody {
+        applications: list,
+        next_cursor,
+    }))
 }
 
 #[utoipa::path(post, path = "/api/v1/employer/applications/{id}/accept", tag = "employer",
@@ -592,14 +631,15 @@ async fn candidate(
     let application = apps::get(&state.db, &user.id, &id)
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()))?;
-    let documents = apps::candidate_documents(&state.db, &user.id, &id)
+    let cover_letter = apps::cover_letter(&state.db, &user.id, &id)
         .await?
-        .unwrap_or_default();
+        .ok_or_else(|| ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()))?;
+    let documents = apps::documents_of(&state.db, &application.user_id).await?;
     Ok(warp::reply::json(&CandidateBody {
         full_name: application.candidate_name,
         email: application.candidate_email,
         location: application.candidate_location,
-        cover_letter: application.cover_letter,
+        cover_letter,
         email_subject: application.email_subject,
         documents,
     }))

@@ -580,3 +580,209 @@ async fn logos_are_images_by_content_and_public_once_uploaded() {
     let job = post_job(&app, &boss, body).await;
     assert_eq!(job["company_logo"], url.as_str());
 }
+
+/// Every page of `GET /api/v1/employer/applications?{query}` with `limit`, following
+/// `next_cursor` to the end: the application ids in order, and the number of pages.
+async fn walk(app: &TestApp, token: &str, query: &str, limit: i64) -> (Vec<String>, usize) {
+    let mut ids = Vec::new();
+    let mut pages = 0;
+    let mut cursor: Option<String> = None;
+    loop {
+        let path = match &cursor {
+            Some(c) => format!("/api/v1/employer/applications?{query}&limit={limit}&cursor={c}"),
+            None => format!("/api/v1/employer/applications?{query}&limit={limit}"),
+        };
+        let page: Value = app.get_auth(&path, token).await.json().await.unwrap();
+        pages += 1;
+        let items = page["applications"].as_array().unwrap();
+        assert!(items.len() <= usize::try_from(limit).unwrap(), "{path}");
+        ids.extend(items.iter().map(|a| a["id"].as_str().unwrap().to_string()));
+        match page["next_cursor"].as_str() {
+            Some(next) => cursor = Some(next.to_string()),
+            None => return (ids, pages),
+        }
+        assert!(pages < 100, "the cursor must move on");
+    }
+}
+
+#[allow(clippy::too_many_lines)]
+#[tokio::test]
+async fn applications_come_a_page_at_a_time_newest_first_and_the_export_has_them_all() {
+    let app = spawn_app().await;
+    let boss = employer(&app, "pages@acme.co").await;
+    let cand = candidate(&app, "paged@example.com").await;
+    let cand_id = user_id(&app, &cand).await;
+    let now = app.clock_now();
+    // 25 applications (one per job), two at a time at the same instant: ties go by id.
+    let mut expected: Vec<(i64, String, f64)> = Vec::new();
+    for k in 0..25_i64 {
+        let job = post_job(&app, &boss, job_body(&format!("Role {k}"))).await;
+        let applied_at = now - (k / 2) * 60_000;
+        let experience = if k % 3 == 0 { 4.0 } else { 2.0 };
+        let id = application(
+            &app,
+            &cand_id,
+            job["id"].as_str().unwrap(),
+            experience,
+            4.0,
+            12.0,
+            applied_at,
+        )
+        .await;
+        expected.push((applied_at, id, experience));
+    }
+    expected.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| b.1.cmp(&a.1)));
+    let newest_first: Vec<String> = expected.iter().map(|e| e.1.clone()).collect();
+
+    // The default page: 20, then the rest after the cursor.
+    let first: Value = app
+        .get_auth("/api/v1/employer/applications", &boss)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let items = first["applications"].as_array().unwrap();
+    assert_eq!(items.len(), 20);
+    let ids: Vec<&str> = items.iter().map(|a| a["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, newest_first[..20]);
+    assert!(
+        items[0].get("cover_letter").is_none(),
+        "the list leaves the cover letter to the candidate route"
+    );
+    assert_eq!(items[0]["candidate_email"], "paged@example.com");
+    let cursor = first["next_cursor"].as_str().expect("a next page");
+    let second: Value = app
+        .get_auth(
+            &format!("/api/v1/employer/applications?cursor={cursor}"),
+            &boss,
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    let ids: Vec<&str> = second["applications"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, newest_first[20..]);
+    assert!(second["next_cursor"].is_null(), "the last page");
+
+    // Small pages: every application once, in order, across ties.
+    let (all, pages) = walk(&app, &boss, "", 7).await;
+    assert_eq!(all, newest_first);
+    assert_eq!(pages, 4);
+    // The filters page the same way.
+    let (experienced, _) = walk(&app, &boss, "min_experience=3", 2).await;
+    let want: Vec<String> = expected
+        .iter()
+        .filter(|e| e.2 >= 3.0)
+        .map(|e| e.1.clone())
+        .collect();
+    assert_eq!(experienced.len(), 9);
+    assert_eq!(experienced, want);
+    // Limits are clamped to 1–100.
+    let one: Value = app
+        .get_auth("/api/v1/employer/applications?limit=0", &boss)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(one["applications"].as_array().unwrap().len(), 1);
+    let (big, pages) = walk(&app, &boss, "", 1000).await;
+    assert_eq!((big.len(), pages), (25, 1));
+    // A cursor the server did not make.
+    let bad = app
+        .get_auth("/api/v1/employer/applications?cursor=not-a-cursor", &boss)
+        .await;
+    assert_eq!(bad.status(), 400);
+    let body: Value = bad.json().await.unwrap();
+    assert_eq!(body["error"]["message"], "Invalid cursor");
+
+    // The candidate route still has the cover letter.
+    let candidate: Value = app
+        .get_auth(
+            &format!(
+                "/api/v1/employer/applications/{}/candidate",
+                newest_first[0]
+            ),
+            &boss,
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(candidate["cover_letter"], "Dear team");
+    assert_eq!(candidate["email_subject"], "Application");
+
+    // The CSV export is not paged: a header and all 25.
+    let csv = app
+        .get_auth("/api/v1/employer/applications/export.csv", &boss)
+        .await;
+    assert_eq!(csv.status(), 200);
+    let text = csv.text().await.unwrap();
+    assert_eq!(text.lines().filter(|l| !l.is_empty()).count(), 26);
+}
+
+async fn recommended(app: &TestApp, token: &str) -> String {
+    let body: Value = app
+        .get_auth("/api/v1/employer/recommendation", token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    body["application_id"].as_str().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn the_recommendation_breaks_ties_by_earliest_application_then_smallest_id() {
+    let app = spawn_app().await;
+    let boss = employer(&app, "ties@acme.co").await;
+    let cand = candidate(&app, "tied@example.com").await;
+    let cand_id = user_id(&app, &cand).await;
+    let now = app.clock_now();
+    let mut same_time = Vec::new();
+    for k in 0..3 {
+        let job = post_job(&app, &boss, job_body(&format!("Tie {k}"))).await;
+        let job_id = job["id"].as_str().unwrap();
+        same_time.push(application(&app, &cand_id, job_id, 4.0, 4.0, 15.0, now).await);
+    }
+    // Same score, same time: the smallest id, every time.
+    let smallest = same_time.iter().min().unwrap().clone();
+    assert_eq!(recommended(&app, &boss).await, smallest);
+    // Same score, applied earlier: that one.
+    let job = post_job(&app, &boss, job_body("Earlier")).await;
+    let earlier = application(
+        &app,
+        &cand_id,
+        job["id"].as_str().unwrap(),
+        4.0,
+        4.0,
+        15.0,
+        now - 1000,
+    )
+    .await;
+    assert_eq!(recommended(&app, &boss).await, earlier);
+    // A higher score beats both, even when newer.
+    let job = post_job(&app, &boss, job_body("Best")).await;
+    let best = application(
+        &app,
+        &cand_id,
+        job["id"].as_str().unwrap(),
+        4.0,
+        4.0,
+        16.0,
+        now + 1000,
+    )
+    .await;
+    let body: Value = app
+        .get_auth("/api/v1/employer/recommendation", &boss)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(body["application_id"], best.as_str());
+    assert_eq!(body["job_title"], "Best");
+    assert_eq!(body["candidate_name"], "Tendai Moyo");
+}

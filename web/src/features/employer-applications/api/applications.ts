@@ -1,11 +1,21 @@
 // Applications to the employer's jobs (spec, employer §7 "applications"): list
 // with filters, accept, reject, comment, delete, the candidate and their
 // documents, and the AI recommendation.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query'
 import { apiBlob, apiFetch } from '@/lib/api-client'
 import { filtersToQuery, type ApplicationFilters } from '../filters'
 
-/** An application as the employer's API lists it (rejected ones are not listed). */
+/**
+ * An application as the employer's API lists it (rejected ones are not listed). The cover
+ * letter is not in the list: the candidate dialog loads it ({@link Candidate}).
+ */
 export type EmployerApplication = {
   id: string
   user_id: string
@@ -15,7 +25,6 @@ export type EmployerApplication = {
   applied_at: number
   employer_comment: string | null
   ai_screening_comment: string | null
-  cover_letter: string
   email_subject: string
   degree_score: number
   skills_score: number
@@ -64,12 +73,18 @@ const JOBS_KEY = ['employer', 'jobs'] as const
 
 const appPath = (id: string) => `/employer/applications/${encodeURIComponent(id)}`
 
-/** GET /employer/applications with the filters, newest first. */
-export async function listApplications(filters: ApplicationFilters): Promise<EmployerApplication[]> {
-  const answer = await apiFetch<{ applications: EmployerApplication[] }>(
-    `/employer/applications${filtersToQuery(filters)}`,
-  )
-  return answer.applications
+/** One page of the list; `next_cursor` is null on the last page. */
+export type ApplicationsPage = { applications: EmployerApplication[]; next_cursor: string | null }
+
+/** Applications per page (the server's default; it allows up to 100). */
+export const APPLICATIONS_PAGE_SIZE = 20
+
+/** GET /employer/applications with the filters: one page, newest first, after `cursor`. */
+export function listApplications(filters: ApplicationFilters, cursor: string | null): Promise<ApplicationsPage> {
+  const query = new URLSearchParams(filtersToQuery(filters))
+  query.set('limit', String(APPLICATIONS_PAGE_SIZE))
+  if (cursor !== null) query.set('cursor', cursor)
+  return apiFetch<ApplicationsPage>(`/employer/applications?${query}`)
 }
 
 /** The file name the CSV export is saved under (the server's Content-Disposition says the same). */
@@ -84,11 +99,16 @@ export function exportApplicationsCsv(filters: ApplicationFilters): Promise<Blob
   return apiBlob(`/employer/applications/export.csv${filtersToQuery(filters)}`)
 }
 
-/** The applications matching `filters`; the previous list stays shown while a new filter loads. */
+/**
+ * The applications matching `filters`, page by page (`fetchNextPage` loads more); the
+ * previous list stays shown while a new filter loads.
+ */
 export function useApplications(filters: ApplicationFilters) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...APPLICATIONS_KEY, 'list', filters],
-    queryFn: () => listApplications(filters),
+    queryFn: ({ pageParam }) => listApplications(filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
     placeholderData: keepPreviousData,
   })
 }
@@ -133,13 +153,22 @@ export function deleteApplication(id: string): Promise<void> {
 
 type ListUpdater = (list: EmployerApplication[]) => EmployerApplication[]
 
+/** `change` applied to every loaded page of a cached list. */
+export function updatePages(
+  data: InfiniteData<ApplicationsPage> | undefined,
+  change: ListUpdater,
+): InfiniteData<ApplicationsPage> | undefined {
+  if (!data) return data
+  return { ...data, pages: data.pages.map((page) => ({ ...page, applications: change(page.applications) })) }
+}
+
 /** Applies `change` to every cached list at once, then refetches the lists, analytics and job counts. */
 function useListUpdate() {
   const queryClient = useQueryClient()
   return (change: ListUpdater | null) => {
     if (change) {
-      queryClient.setQueriesData<EmployerApplication[]>({ queryKey: [...APPLICATIONS_KEY, 'list'] }, (old) =>
-        old ? change(old) : old,
+      queryClient.setQueriesData<InfiniteData<ApplicationsPage>>({ queryKey: [...APPLICATIONS_KEY, 'list'] }, (old) =>
+        updatePages(old, change),
       )
     }
     void queryClient.invalidateQueries({ queryKey: [...APPLICATIONS_KEY, 'list'] })

@@ -18,7 +18,6 @@ const application: EmployerApplication = {
   applied_at: Date.UTC(2026, 10, 20, 9),
   employer_comment: null,
   ai_screening_comment: 'Strong match on skills.',
-  cover_letter: 'Dear Acme…',
   email_subject: 'Application for Data Analyst – Tendai Moyo',
   degree_score: 4,
   skills_score: 2.5,
@@ -37,9 +36,14 @@ type Call = { method: string; path: string; body?: unknown }
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
-function fakeServer(list: EmployerApplication[] | 'fail') {
+/**
+ * The API with `list` in pages of `pageSize` (cursor = the index where a page starts);
+ * the first `failMore` requests for a later page answer 500.
+ */
+function fakeServer(list: EmployerApplication[] | 'fail', { pageSize = 20, failMore = 0 } = {}) {
   const calls: Call[] = []
   let applications = list === 'fail' ? [] : [...list]
+  let moreFailures = failMore
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input, init) => {
@@ -48,8 +52,19 @@ function fakeServer(list: EmployerApplication[] | 'fail') {
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
       calls.push({ method, path, body })
       if (method === 'GET' && path.startsWith('/employer/applications')) {
-        if (list === 'fail') return json(500, { error: { code: 'internal', message: 'Something went wrong' } })
-        return json(200, { applications })
+        const failed = json(500, { error: { code: 'internal', message: 'Something went wrong' } })
+        if (list === 'fail') return failed
+        const cursor = new URLSearchParams(path.split('?')[1]).get('cursor')
+        if (cursor !== null && moreFailures > 0) {
+          moreFailures -= 1
+          return failed
+        }
+        const start = cursor === null ? 0 : Number(cursor)
+        const end = start + pageSize
+        return json(200, {
+          applications: applications.slice(start, end),
+          next_cursor: end < applications.length ? String(end) : null,
+        })
       }
       if (method === 'GET' && path.startsWith('/employer/recommendation')) {
         return json(200, {
@@ -108,7 +123,7 @@ describe('Manage applications', () => {
     await user.selectOptions(screen.getByLabelText('Date range'), 'Last 30 days')
     await user.selectOptions(screen.getByLabelText('Minimum degree score'), '4+')
     await waitFor(() =>
-      expect(calls.map((c) => c.path)).toContain('/employer/applications?days=30&min_degree=4'),
+      expect(calls.map((c) => c.path)).toContain('/employer/applications?days=30&min_degree=4&limit=20'),
     )
     await user.click(screen.getByRole('button', { name: 'AI Recommendation' }))
     await waitFor(() =>
@@ -155,6 +170,42 @@ describe('Manage applications', () => {
     renderApp('/employer/applications')
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load applications')
     expect(toast.error).toHaveBeenCalledWith('Failed to load applications', expect.anything())
+  })
+
+  it('loads the next page with Load more, newest first, until there is none', async () => {
+    const second = { ...application, id: 'a2', candidate_name: 'Farai Ncube' }
+    const third = { ...application, id: 'a3', candidate_name: 'Nyasha Dube' }
+    const calls = fakeServer([application, second, third], { pageSize: 2 })
+    const user = userEvent.setup()
+    renderApp('/employer/applications')
+    await screen.findByRole('article', { name: 'Tendai Moyo' })
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('id'))).toEqual(['application-a1', 'application-a2'])
+    expect(screen.getByText('Showing the newest 2 applications')).toBeInTheDocument()
+    expect(calls.filter((c) => c.method === 'GET').map((c) => c.path)).toEqual(['/employer/applications?limit=20'])
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByRole('article', { name: 'Nyasha Dube' })).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(3)
+    expect(screen.getByText('3 applications')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
+    expect(calls.map((c) => c.path)).toContain('/employer/applications?limit=20&cursor=2')
+  })
+
+  it('keeps the loaded page when Load more fails, and Retry loads it', async () => {
+    const second = { ...application, id: 'a2', candidate_name: 'Farai Ncube' }
+    fakeServer([application, second], { pageSize: 1, failMore: 1 })
+    const user = userEvent.setup()
+    renderApp('/employer/applications')
+    await screen.findByRole('article', { name: 'Tendai Moyo' })
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load applications: Something went wrong')
+    expect(screen.getByRole('article', { name: 'Tendai Moyo' })).toBeInTheDocument()
+    expect(toast.error).toHaveBeenCalledWith('Failed to load applications', expect.anything())
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('article', { name: 'Farai Ncube' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByText('2 applications')).toBeInTheDocument()
   })
 
   it('shows "No applications yet" when there are none', async () => {

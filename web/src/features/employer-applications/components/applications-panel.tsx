@@ -1,4 +1,4 @@
-import { Download, Inbox, RotateCcw, Sparkles } from 'lucide-react'
+import { ChevronDown, Download, Inbox, RotateCcw, Sparkles } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { toast } from 'sonner'
@@ -136,8 +136,10 @@ export function ApplicationsPanel() {
     }
   }
 
-  const list = applications.data
+  const list = applications.data?.pages.flatMap((page) => page.applications)
   const filtered = hasFilters(filters)
+  // A failed "Load more" keeps the loaded pages on screen, with its own Retry below them.
+  const moreFailed = applications.isFetchNextPageError
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">
@@ -195,7 +197,7 @@ export function ApplicationsPanel() {
             ))}
           </div>
         </div>
-      ) : applications.isError ? (
+      ) : applications.isError && !moreFailed ? (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50/60 p-6 text-center">
           <p className="font-semibold text-red-800">{MESSAGES.loadFailed}</p>
           {reason(applications.error) && <p className="mt-1 text-sm text-red-700">{reason(applications.error)}</p>}
@@ -222,6 +224,7 @@ export function ApplicationsPanel() {
       ) : (
         <div aria-busy={applications.isFetching} className="space-y-4">
           <p className="text-sm text-slate-600" aria-live="polite">
+            {applications.hasNextPage ? 'Showing the newest ' : ''}
             {list.length} {list.length === 1 ? 'application' : 'applications'}
           </p>
           {list.map((application) => (
@@ -236,6 +239,26 @@ export function ApplicationsPanel() {
               onDelete={setDeleting}
             />
           ))}
+          {applications.hasNextPage && (
+            <div className="flex flex-col items-center gap-2 pt-2">
+              {moreFailed && (
+                <p role="alert" className="text-sm text-red-700">
+                  {MESSAGES.loadFailed}
+                  {reason(applications.error) ? `: ${reason(applications.error)}` : ''}
+                </p>
+              )}
+              <Button
+                variant="outline"
+                disabled={applications.isFetchingNextPage}
+                aria-busy={applications.isFetchingNextPage}
+                onClick={() => void applications.fetchNextPage()}
+              >
+                {moreFailed ? <RotateCcw aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+                {moreFailed ? 'Retry' : 'Load more'}
+              </Button>
+              {applications.isFetchingNextPage && <Spinner label="Loading more applications" />}
+            </div>
+          )}
         </div>
       )}
 
