@@ -4,7 +4,7 @@ use serde_json::Value;
 use sqlx::types::Json;
 
 use crate::db::Db;
-use crate::on_db;
+use crate::{on_db, on_db_write};
 
 /// One security event.
 #[derive(Debug, Default)]
@@ -23,7 +23,7 @@ pub async fn record(db: &Db, now: i64, event: Event<'_>) {
             .detail
             .unwrap_or_else(|| Value::Object(serde_json::Map::new())),
     );
-    let result: Result<_, sqlx::Error> = on_db!(db, pool => {
+    let result: Result<_, sqlx::Error> = on_db_write!(db, pool => {
         sqlx::query(
             "INSERT INTO audit_log (at, event, actor_id, subject, ip, detail) VALUES ($1, $2, $3, $4, $5, $6)",
         )

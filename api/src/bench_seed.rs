@@ -19,7 +19,7 @@ use crate::clock::{Clock as _, DAY_MS, SystemClock};
 use crate::config::Config;
 use crate::db::Db;
 use crate::jobs::store::{self as jobs, NewJob};
-use crate::on_db;
+use crate::on_db_write;
 
 /// The password of every seeded account.
 pub const PASSWORD: &str = "bench-password-2025";
@@ -157,6 +157,11 @@ pub async fn run(config: &Config, sizes: Sizes) -> anyhow::Result<Seeded> {
         let candidate = complete_profile(&db, &id, n).await?;
         applications += insert_applications(&db, &id, n, &candidate, &dashboard_jobs, now).await?;
     }
+    // A settled database, as autovacuum leaves a real one: without it PostgreSQL's
+    // visibility map is empty and index-only scans still read every row.
+    if let Db::Postgres(pool) = &db {
+        sqlx::query("VACUUM ANALYZE").execute(pool).await?;
+    }
     Ok(Seeded {
         password: PASSWORD,
         feed_candidate,
@@ -248,7 +253,7 @@ async fn complete_profile(db: &Db, id: &str, n: usize) -> anyhow::Result<Candida
         skills,
         experience_years: Some(1 + small(n % 8)),
     };
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         sqlx::query(
             "UPDATE profiles SET degree_class = $2, university = $3, skills = $4, experience_years = $5, \
              location = $6 WHERE id = $1",
@@ -306,7 +311,7 @@ async fn insert_applications(
                 (job, fit, status, applied_at)
             })
             .collect();
-        on_db!(db, pool => {
+        on_db_write!(db, pool => {
             let mut query = sqlx::QueryBuilder::new(
                 "INSERT INTO applications (id, user_id, job_id, status, cover_letter, email_subject, \
                  degree_score, skills_score, university_score, experience_score, total_raw_score, \

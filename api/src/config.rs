@@ -32,7 +32,9 @@ pub struct Config {
     pub web_dir: PathBuf,
     /// `JOBTAP_DEMO`: load demo jobs into an empty database (`1`; `0` disables).
     pub demo: bool,
-    /// `JOBTAP_DB_MAX_CONNECTIONS`: pool size (16).
+    /// `JOBTAP_DB_MAX_CONNECTIONS`: pool size (PostgreSQL 16; SQLite's read pool twice
+    /// the cores, at least 4: its queries run on this machine's CPU, and each connection
+    /// keeps its own page cache, so more only cost memory; figures in docs/benchmarks.md).
     pub db_max_connections: u32,
     /// `JOBTAP_TOKEN_SECRET`: signs access tokens; required when several instances
     /// share a database (default: a random key kept in `{data_dir}/token-secret`).
@@ -103,8 +105,14 @@ impl Config {
             None => Ok(default),
         };
         let demo = switch("JOBTAP_DEMO", true)?;
+        let default_connections = if database_url.starts_with("sqlite:") {
+            let cores = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
+            i64::try_from(cores * 2).unwrap_or(4).max(4)
+        } else {
+            16
+        };
         let db_max_connections =
-            u32::try_from(number("JOBTAP_DB_MAX_CONNECTIONS", 16)?).unwrap_or(16);
+            u32::try_from(number("JOBTAP_DB_MAX_CONNECTIONS", default_connections)?).unwrap_or(16);
         let size = |var: &'static str, default: usize| {
             number(var, i64::try_from(default).unwrap_or(i64::MAX))
                 .map(|n| usize::try_from(n).unwrap_or(usize::MAX))
@@ -153,6 +161,18 @@ mod tests {
         assert_eq!(c.database_url, "sqlite://data/jobtap.db");
         assert_eq!(c.files_dir, PathBuf::from("data/files"));
         assert!(c.demo);
+        assert!(
+            c.db_max_connections >= 4,
+            "SQLite: twice the cores, at least 4"
+        );
+    }
+
+    #[test]
+    fn the_pool_size_follows_the_engine_unless_set() {
+        let pg = config(&[("DATABASE_URL", "postgres://db/jobtap")]).unwrap();
+        assert_eq!(pg.db_max_connections, 16);
+        let set = config(&[("JOBTAP_DB_MAX_CONNECTIONS", "7")]).unwrap();
+        assert_eq!(set.db_max_connections, 7);
     }
 
     #[test]

@@ -7,6 +7,7 @@ use crate::auth::tokens::TokenKeys;
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::db::Db;
+use crate::feed::cards::CardCache;
 use crate::storage::Storage;
 
 /// Shared, cheaply cloned application state.
@@ -22,6 +23,8 @@ pub struct Inner {
     pub storage: Arc<dyn Storage>,
     /// The AI engine the configuration chose.
     pub ai: Arc<dyn AiEngine>,
+    /// Serialized feed cards shared by every reader.
+    pub cards: CardCache,
 }
 
 impl AppState {
@@ -40,6 +43,7 @@ impl AppState {
             tokens,
             storage,
             ai,
+            cards: CardCache::default(),
         }))
     }
 

@@ -1,7 +1,7 @@
 //! Persistence of accounts.
 
 use crate::db::Db;
-use crate::on_db;
+use crate::{on_db, on_db_write};
 
 /// A candidate or an employer.
 #[derive(
@@ -35,7 +35,7 @@ pub struct NewAccount<'a> {
 
 /// Inserts the user, its profile and its role in one transaction.
 pub async fn create(db: &Db, account: &NewAccount<'_>, now: i64) -> Result<(), sqlx::Error> {
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         let mut tx = pool.begin().await?;
         sqlx::query("INSERT INTO users (id, email, password_hash, created_at) VALUES ($1, $2, $3, $4)")
             .bind(account.id)

@@ -10,8 +10,8 @@ use crate::auth::extract::{Bearer, bearer};
 use crate::db::Db;
 use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::with_state;
-use crate::on_db;
 use crate::state::AppState;
+use crate::{on_db, on_db_write};
 
 /// An application with its job, as the candidate tracks it. When the job was
 /// deleted, `job_available` is false and the job fields come from the snapshot.
@@ -94,7 +94,7 @@ pub async fn list(db: &Db, user_id: &str) -> Result<Vec<MyApplication>, sqlx::Er
 
 /// Deletes the caller's application `id`; false when there is none of theirs.
 pub async fn delete(db: &Db, user_id: &str, id: &str) -> Result<bool, sqlx::Error> {
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         let deleted = sqlx::query("DELETE FROM applications WHERE id = $1 AND user_id = $2")
             .bind(id)
             .bind(user_id)

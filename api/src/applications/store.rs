@@ -3,7 +3,7 @@
 use jobtap_core::score::FitScore;
 
 use crate::db::Db;
-use crate::on_db;
+use crate::{on_db, on_db_write};
 
 use super::STATUS_APPLIED;
 
@@ -35,7 +35,7 @@ pub enum Inserted {
 /// user fails on `applications_user_job_key` (see [`crate::db::is_unique_violation`]).
 pub async fn insert(db: &Db, new: &NewApplication<'_>) -> Result<Inserted, sqlx::Error> {
     let fit = new.fit;
-    let rows = on_db!(db, pool => {
+    let rows = on_db_write!(db, pool => {
         sqlx::query(
             "INSERT INTO applications (id, user_id, job_id, status, cover_letter, email_subject, \
              degree_score, skills_score, university_score, experience_score, total_raw_score, \

@@ -2,7 +2,7 @@
 
 use crate::db::Db;
 use crate::error::ApiError;
-use crate::on_db;
+use crate::{on_db, on_db_write};
 
 /// A fixed-window limit: at most `max` hits per `window_ms` for one key.
 #[derive(Debug, Clone, Copy)]
@@ -45,7 +45,7 @@ impl Limit {
 pub async fn hit(db: &Db, limit: Limit, key: &str, now: i64) -> Result<(), ApiError> {
     let window_start = now - now.rem_euclid(limit.window_ms);
     let bucket = format!("{}:{key}", limit.name);
-    let hits: i64 = on_db!(db, pool => {
+    let hits: i64 = on_db_write!(db, pool => {
         sqlx::query_scalar(
             "INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1) \
              ON CONFLICT (bucket) DO UPDATE SET \
@@ -110,7 +110,7 @@ pub async fn check_backoff(db: &Db, email: &str, now: i64) -> Result<(), ApiErro
 
 /// Records a failed sign-in to `email`.
 pub async fn record_failure(db: &Db, email: &str, now: i64) -> Result<(), sqlx::Error> {
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         sqlx::query(
             "INSERT INTO login_failures (email, failures, last_failure_at) VALUES ($1, 1, $2) \
              ON CONFLICT (email) DO UPDATE SET failures = login_failures.failures + 1, \
@@ -126,7 +126,7 @@ pub async fn record_failure(db: &Db, email: &str, now: i64) -> Result<(), sqlx::
 
 /// Forgets the failures of `email` after a successful sign-in.
 pub async fn clear_failures(db: &Db, email: &str) -> Result<(), sqlx::Error> {
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         sqlx::query("DELETE FROM login_failures WHERE email = $1").bind(email).execute(pool).await?;
         Ok(())
     })

@@ -2,7 +2,7 @@
 
 use crate::clock::DAY_MS;
 use crate::db::Db;
-use crate::on_db;
+use crate::{on_db, on_db_write};
 
 use super::tokens::{open_replacement, random_token, seal_replacement, token_hash};
 
@@ -36,7 +36,7 @@ pub async fn create(
 ) -> Result<(String, String), sqlx::Error> {
     let session_id = uuid::Uuid::new_v4().to_string();
     let refresh = random_token();
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         let mut tx = pool.begin().await?;
         sqlx::query(
             "INSERT INTO sessions (id, user_id, created_at, last_used_at, user_agent, ip) \
@@ -80,7 +80,7 @@ const TOKEN_ROW: &str = "SELECT t.session_id, s.user_id, t.used_at, t.replacemen
 /// the same replacement, and revokes the session on any later reuse.
 pub async fn refresh(db: &Db, presented: &str, now: i64) -> Result<Refresh, sqlx::Error> {
     let hash = token_hash(presented);
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         let Some(row) = sqlx::query_as::<_, TokenRow>(TOKEN_ROW)
             .bind(&hash)
             .fetch_optional(pool)
@@ -149,7 +149,7 @@ pub async fn refresh(db: &Db, presented: &str, now: i64) -> Result<Refresh, sqlx
 
 /// Ends a session: its access and refresh tokens stop working at once.
 pub async fn revoke(db: &Db, session_id: &str, reason: &str, now: i64) -> Result<(), sqlx::Error> {
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         sqlx::query(REVOKE).bind(now).bind(reason).bind(session_id).execute(pool).await?;
         Ok(())
     })

@@ -16,7 +16,14 @@ use sqlx::{PgPool, SqlitePool};
 /// A connection pool for one of the two supported engines.
 #[derive(Clone, Debug)]
 pub enum Db {
-    Sqlite(SqlitePool),
+    /// SQLite allows one writer at a time. Writes go through `writer`, a pool of one
+    /// connection, so writers queue in order here rather than sleeping in SQLite's
+    /// busy handler (1, 2, 5 … 100 ms naps: 16 concurrent applies had a p99 of 160 ms).
+    /// Reads use `pool` and, in WAL mode, never wait for the writer.
+    Sqlite {
+        pool: SqlitePool,
+        writer: SqlitePool,
+    },
     Postgres(PgPool),
 }
 
@@ -36,7 +43,21 @@ pub enum DbKind {
 macro_rules! on_db {
     ($db:expr, $pool:ident => $body:expr) => {
         match $db {
-            $crate::db::Db::Sqlite($pool) => $body,
+            $crate::db::Db::Sqlite { pool: $pool, .. } => $body,
+            $crate::db::Db::Postgres($pool) => $body,
+        }
+    };
+}
+
+/// [`on_db!`] for statements and transactions that write: on SQLite `$pool` is the
+/// single writer connection (see [`Db::Sqlite`]); on PostgreSQL the one pool.
+///
+/// The body must not wait for another write of its own (the writer is taken), only reads.
+#[macro_export]
+macro_rules! on_db_write {
+    ($db:expr, $pool:ident => $body:expr) => {
+        match $db {
+            $crate::db::Db::Sqlite { writer: $pool, .. } => $body,
             $crate::db::Db::Postgres($pool) => $body,
         }
     };
@@ -71,10 +92,15 @@ impl Db {
             }
             let pool = SqlitePoolOptions::new()
                 .max_connections(max_connections)
+                .connect_with(options.clone())
+                .await
+                .context("Failed to open the SQLite database")?;
+            let writer = SqlitePoolOptions::new()
+                .max_connections(1)
                 .connect_with(options)
                 .await
                 .context("Failed to open the SQLite database")?;
-            Ok(Self::Sqlite(pool))
+            Ok(Self::Sqlite { pool, writer })
         } else {
             anyhow::bail!("DATABASE_URL must start with sqlite: or postgres://")
         }
@@ -83,7 +109,7 @@ impl Db {
     /// Brings the schema up to date (each engine has its own migrations folder).
     pub async fn migrate(&self) -> anyhow::Result<()> {
         match self {
-            Self::Sqlite(pool) => sqlx::migrate!("./migrations/sqlite").run(pool).await,
+            Self::Sqlite { writer, .. } => sqlx::migrate!("./migrations/sqlite").run(writer).await,
             Self::Postgres(pool) => sqlx::migrate!("./migrations/postgres").run(pool).await,
         }
         .context("Failed to run database migrations")
@@ -92,7 +118,7 @@ impl Db {
     /// The engine behind this pool.
     pub fn kind(&self) -> DbKind {
         match self {
-            Self::Sqlite(_) => DbKind::Sqlite,
+            Self::Sqlite { .. } => DbKind::Sqlite,
             Self::Postgres(_) => DbKind::Postgres,
         }
     }
@@ -104,7 +130,13 @@ impl Db {
 
     /// Closes every connection (graceful shutdown).
     pub async fn close(&self) {
-        on_db!(self, pool => pool.close().await);
+        match self {
+            Self::Sqlite { pool, writer } => {
+                writer.close().await;
+                pool.close().await;
+            }
+            Self::Postgres(pool) => pool.close().await,
+        }
     }
 }
 

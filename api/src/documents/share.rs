@@ -6,7 +6,7 @@ use serde::Serialize;
 use crate::auth::tokens::{random_token, token_hash};
 use crate::clock::DAY_MS;
 use crate::db::Db;
-use crate::on_db;
+use crate::{on_db, on_db_write};
 
 /// Default lifetime of a share link.
 pub const DEFAULT_DAYS: i64 = 7;
@@ -53,7 +53,7 @@ pub async fn create(
         last_used_at: None,
         use_count: 0,
     };
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         sqlx::query(
             "INSERT INTO share_links (id, user_id, document_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)",
         )
@@ -91,7 +91,7 @@ pub async fn list(
 
 /// Revokes link `id` of `user_id`; false when there is no such link.
 pub async fn revoke(db: &Db, user_id: &str, id: &str, now: i64) -> Result<bool, sqlx::Error> {
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         let found: Option<String> = sqlx::query_scalar(
             "UPDATE share_links SET revoked_at = COALESCE(revoked_at, $3) WHERE id = $1 AND user_id = $2 RETURNING id",
         )
@@ -163,7 +163,7 @@ pub async fn open(db: &Db, token: &str, now: i64) -> Result<Opened, sqlx::Error>
             reason: "The shared document was deleted by its owner.",
         });
     };
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         sqlx::query("UPDATE share_links SET use_count = use_count + 1, last_used_at = $2 WHERE id = $1")
             .bind(&row.id)
             .bind(now)

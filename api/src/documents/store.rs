@@ -3,8 +3,8 @@
 use serde::Serialize;
 
 use crate::db::Db;
-use crate::on_db;
 use crate::uploads::StagedFile;
+use crate::{on_db, on_db_write};
 
 /// A document as its owner lists it.
 #[derive(Debug, Clone, Serialize, sqlx::FromRow, utoipa::ToSchema)]
@@ -64,7 +64,7 @@ pub async fn insert(
     now: i64,
 ) -> Result<Document, sqlx::Error> {
     let id = uuid::Uuid::new_v4().to_string();
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         let mut tx = pool.begin().await?;
         sqlx::query(
             "INSERT INTO stored_files (path, owner_id, kind, content_type, size, created_at) VALUES ($1, $2, 'document', $3, $4, $5)",
@@ -108,7 +108,7 @@ pub async fn insert(
 /// Deletes document `id` of `user_id` with its file row; returns the storage path
 /// to remove once committed, or `None` when there was no such document.
 pub async fn delete(db: &Db, user_id: &str, id: &str) -> Result<Option<String>, sqlx::Error> {
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         let mut tx = pool.begin().await?;
         let path: Option<String> = sqlx::query_scalar(
             "DELETE FROM user_documents WHERE id = $1 AND user_id = $2 RETURNING file_path",
@@ -144,7 +144,7 @@ pub async fn set_default(
     id: &str,
     now: i64,
 ) -> Result<SetDefault, sqlx::Error> {
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         let mut tx = pool.begin().await?;
         sqlx::query("UPDATE profiles SET updated_at = $2 WHERE id = $1")
             .bind(user_id)

@@ -2,6 +2,7 @@
 //! jobs page by page, one job by id, the caller's fit score for a job, and the
 //! job-alert subscription of the "No More Jobs Available Right Now" dialog.
 
+pub mod cards;
 pub mod cursor;
 pub mod routes;
 pub mod store;

@@ -15,7 +15,7 @@ use crate::http::{json_body, with_state};
 use crate::jobs::store::{self as jobs, LiveJob};
 use crate::state::AppState;
 
-use super::{JobView, MSG_JOB_GONE, cursor, fit, store};
+use super::{JobView, MSG_JOB_GONE, cards, cursor, fit, store};
 
 /// Jobs per page when the client names no limit.
 pub const DEFAULT_LIMIT: i64 = 20;
@@ -34,11 +34,12 @@ struct FeedQuery {
     cursor: Option<String>,
 }
 
+/// The page's JSON as documented; [`cards::page_json`] writes it (a test holds them equal).
 #[derive(Debug, Serialize, utoipa::ToSchema)]
-struct FeedPage {
-    jobs: Vec<JobView>,
+pub(super) struct FeedPage {
+    pub(super) jobs: Vec<JobView>,
     /// Pass back as `cursor` for the next page; `None` on the last page.
-    next_cursor: Option<String>,
+    pub(super) next_cursor: Option<String>,
 }
 
 /// The spec's `calculate-score` body; `userId` is ignored: callers score themselves.
@@ -135,18 +136,43 @@ async fn feed(
         ),
     };
     let after = after.as_ref().map(|(at, id)| (*at, id.as_str()));
+    let now = state.now_ms();
+    let page_size = usize::try_from(limit).expect("the limit is clamped to 1..=50");
     // One more than asked tells whether another page exists.
-    let mut rows = jobs::feed_page(&state.db, &user.id, state.now_ms(), after, limit + 1).await?;
-    let next_cursor = if rows.len() > limit as usize {
-        rows.truncate(limit as usize);
-        rows.last().map(|j| cursor::encode(j.posted_at, &j.id))
+    let keys = jobs::feed_keys(&state.db, &user.id, now, after, limit + 1).await?;
+    let shown = &keys[..keys.len().min(page_size)];
+    let body = if let Some(cards) = state.cards.get_all(shown) {
+        let next_cursor = shown
+            .last()
+            .filter(|_| keys.len() > page_size)
+            .map(|k| cursor::encode(k.posted_at, &k.id));
+        cards::page_json(
+            cards
+                .iter()
+                .map(|c| &**c)
+                .zip(shown.iter().map(|k| k.applied)),
+            next_cursor.as_deref(),
+        )
     } else {
-        None
+        // A job changed or was never cached: read the page whole (its own snapshot).
+        let mut rows = jobs::feed_page(&state.db, &user.id, now, after, limit + 1).await?;
+        let more = rows.len() > page_size;
+        rows.truncate(page_size);
+        let next_cursor = rows
+            .last()
+            .filter(|_| more)
+            .map(|j| cursor::encode(j.posted_at, &j.id));
+        let cards = state.cards.put_all(rows);
+        cards::page_json(
+            cards.iter().map(|(c, applied)| (&**c, *applied)),
+            next_cursor.as_deref(),
+        )
     };
-    Ok(warp::reply::json(&FeedPage {
-        jobs: rows.into_iter().map(JobView::from).collect(),
-        next_cursor,
-    }))
+    Ok(warp::reply::with_header(
+        body,
+        "content-type",
+        "application/json",
+    ))
 }
 
 /// Job `id` if it is live, else 404 with the spec's message.

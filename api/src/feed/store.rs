@@ -7,7 +7,7 @@ use jobtap_core::cover_letter::CoverLetterProfile;
 use jobtap_core::score::CandidateProfile;
 
 use crate::db::Db;
-use crate::on_db;
+use crate::{on_db, on_db_write};
 
 /// The profile fields the fit score and the cover letter read.
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -66,7 +66,7 @@ pub async fn subscribe_alerts(
     now: i64,
 ) -> Result<bool, sqlx::Error> {
     let id = uuid::Uuid::new_v4().to_string();
-    let inserted = on_db!(db, pool => {
+    let inserted = on_db_write!(db, pool => {
         sqlx::query(
             "INSERT INTO job_alert_subscriptions (id, user_id, email, created_at) VALUES ($1, $2, $3, $4) \
              ON CONFLICT (email) DO NOTHING",

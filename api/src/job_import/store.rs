@@ -7,7 +7,7 @@ use jobtap_core::csv_import::ImportedJob;
 
 use super::{ImportSummary, Progress};
 use crate::db::Db;
-use crate::on_db;
+use crate::{on_db, on_db_write};
 
 /// Rows per `INSERT`: large enough to be fast, small enough for both engines' limits on bound
 /// values (24 a row), and frequent enough for a progress bar that moves.
@@ -79,7 +79,7 @@ pub async fn insert(
     progress: &(dyn Fn(Progress) + Sync),
 ) -> Result<Inserted, sqlx::Error> {
     let total = jobs.len();
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         let mut tx = pool.begin().await?;
         if let Some(key) = record.import_key {
             // Claimed first, so a concurrent request with the same key waits here (PostgreSQL

@@ -3,7 +3,7 @@
 use sqlx::types::Json;
 
 use crate::db::Db;
-use crate::on_db;
+use crate::{on_db, on_db_write};
 
 /// A job to insert, every field of the employer's post form and the CSV import.
 #[derive(Debug, Clone, Default)]
@@ -45,7 +45,7 @@ const INSERT_JOB: &str = "INSERT INTO jobs (id, employer_id, company_name, compa
 
 /// Inserts `jobs` in one transaction: all of them or none.
 pub async fn insert_many(db: &Db, jobs: &[NewJob], now: i64) -> Result<(), sqlx::Error> {
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         let mut tx = pool.begin().await?;
         for job in jobs {
             sqlx::query(INSERT_JOB)
@@ -140,14 +140,83 @@ pub struct LiveJob {
 /// at 5,000 jobs, 0.2 ms with the index; see docs/benchmarks.md).
 macro_rules! live_job_select {
     () => {
-        "SELECT j.id, j.employer_id, j.company_name, j.company_logo, j.job_title, j.job_type, \
-         j.job_description, j.location, j.salary_min, j.salary_max, j.experience_years, \
-         j.qualifications, j.degree_class, j.experience_level, j.minimum_score_threshold, \
-         j.skills, j.requirements, j.benefits, j.industry, j.linkedin_url, j.application_email, \
-         j.posted_at, j.expires_at, j.is_active, j.updated_at, (a.id IS NOT NULL) AS applied \
-         FROM jobs j LEFT JOIN applications a ON a.job_id = j.id AND a.user_id = $1 \
+        concat!(
+            "SELECT j.id, j.employer_id, j.company_name, j.company_logo, j.job_title, j.job_type, \
+             j.job_description, j.location, j.salary_min, j.salary_max, j.experience_years, \
+             j.qualifications, j.degree_class, j.experience_level, j.minimum_score_threshold, \
+             j.skills, j.requirements, j.benefits, j.industry, j.linkedin_url, j.application_email, \
+             j.posted_at, j.expires_at, j.is_active, j.updated_at, (a.id IS NOT NULL) AS applied",
+            live_jobs_from!()
+        )
+    };
+}
+
+/// The joins and filter of live jobs as `$1` reads them at time `$2`.
+macro_rules! live_jobs_from {
+    () => {
+        " FROM jobs j LEFT JOIN applications a ON a.job_id = j.id AND a.user_id = $1 \
          WHERE j.is_active = TRUE AND (j.expires_at IS NULL OR j.expires_at > $2)"
     };
+}
+
+/// The feed's order and the position after a cursor (`$3`, `$4`); the limit is the last parameter.
+macro_rules! feed_order {
+    (first) => {
+        " ORDER BY j.posted_at DESC, j.id DESC LIMIT $3"
+    };
+    (after) => {
+        " AND (j.posted_at, j.id) < ($3, $4) ORDER BY j.posted_at DESC, j.id DESC LIMIT $5"
+    };
+}
+
+/// What a feed page holds without the jobs' text: each job's position, version
+/// and whether the reader applied. Enough to reuse cards serialized earlier.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct FeedKey {
+    pub id: String,
+    pub posted_at: i64,
+    pub updated_at: i64,
+    pub applied: bool,
+}
+
+/// The keys of the page [`feed_page`] would return (same query, four small columns).
+pub async fn feed_keys(
+    db: &Db,
+    user_id: &str,
+    now: i64,
+    after: Option<(i64, &str)>,
+    limit: i64,
+) -> Result<Vec<FeedKey>, sqlx::Error> {
+    macro_rules! select {
+        () => {
+            concat!(
+                "SELECT j.id, j.posted_at, j.updated_at, (a.id IS NOT NULL) AS applied",
+                live_jobs_from!()
+            )
+        };
+    }
+    on_db!(db, pool => {
+        match after {
+            None => {
+                sqlx::query_as::<_, FeedKey>(concat!(select!(), feed_order!(first)))
+                    .bind(user_id)
+                    .bind(now)
+                    .bind(limit)
+                    .fetch_all(pool)
+                    .await
+            }
+            Some((posted_at, id)) => {
+                sqlx::query_as::<_, FeedKey>(concat!(select!(), feed_order!(after)))
+                    .bind(user_id)
+                    .bind(now)
+                    .bind(posted_at)
+                    .bind(id)
+                    .bind(limit)
+                    .fetch_all(pool)
+                    .await
+            }
+        }
+    })
 }
 
 /// One page of the feed for `user_id`: live jobs, newest posted first (ties by id,
@@ -163,10 +232,7 @@ pub async fn feed_page(
     on_db!(db, pool => {
         match after {
             None => {
-                sqlx::query_as::<_, LiveJob>(concat!(
-                    live_job_select!(),
-                    " ORDER BY j.posted_at DESC, j.id DESC LIMIT $3"
-                ))
+                sqlx::query_as::<_, LiveJob>(concat!(live_job_select!(), feed_order!(first)))
                 .bind(user_id)
                 .bind(now)
                 .bind(limit)
@@ -174,10 +240,7 @@ pub async fn feed_page(
                 .await
             }
             Some((posted_at, id)) => {
-                sqlx::query_as::<_, LiveJob>(concat!(
-                    live_job_select!(),
-                    " AND (j.posted_at, j.id) < ($3, $4) ORDER BY j.posted_at DESC, j.id DESC LIMIT $5"
-                ))
+                sqlx::query_as::<_, LiveJob>(concat!(live_job_select!(), feed_order!(after)))
                 .bind(user_id)
                 .bind(now)
                 .bind(posted_at)

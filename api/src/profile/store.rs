@@ -6,8 +6,8 @@ use sqlx::types::Json;
 use jobtap_core::onboarding::Onboarding;
 
 use crate::db::Db;
-use crate::on_db;
 use crate::uploads::StagedFile;
+use crate::{on_db, on_db_write};
 
 /// The profile as the client reads it.
 #[derive(Debug, Serialize, sqlx::FromRow, utoipa::ToSchema)]
@@ -109,7 +109,7 @@ pub async fn save_onboarding(
     now: i64,
 ) -> Result<Option<String>, sqlx::Error> {
     let form = save.form;
-    on_db!(db, pool => {
+    on_db_write!(db, pool => {
         let mut tx = pool.begin().await?;
         sqlx::query(
             "UPDATE profiles SET full_name = $2, degree_class = $3, university = $4, skills = $5, \

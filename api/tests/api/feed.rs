@@ -321,6 +321,90 @@ async fn the_feed_marks_the_jobs_the_caller_applied_to() {
 }
 
 #[tokio::test]
+async fn the_feed_shows_every_change_to_a_job_at_once() {
+    // Feed pages are stitched from cached cards (api/src/feed/cards.rs): each read must
+    // still show the job as it is now, whoever changed it and however soon.
+    let app = spawn_app().await;
+    let reader = candidate(&app, "tendai@example.com").await;
+    let boss = employer(&app, "boss@acme.co").await;
+    let posted =
+        crate::employer::post_job(&app, &boss.token, crate::employer::job_body("Data Analyst"))
+            .await;
+    let id = posted["id"].as_str().unwrap().to_string();
+    let title = |page: &Value| page["jobs"][0]["job_title"].as_str().unwrap().to_string();
+    assert_eq!(title(&page(&app, &reader.token, "").await), "Data Analyst");
+    assert_eq!(
+        title(&page(&app, &reader.token, "").await),
+        "Data Analyst",
+        "from the cache"
+    );
+
+    // Edited through the API twice within one millisecond (the test clock stands still).
+    for new_title in ["Senior Data Analyst", "Lead Data Analyst"] {
+        let edited = app
+            .client
+            .put(app.url(&format!("/api/v1/employer/jobs/{id}")))
+            .bearer_auth(&boss.token)
+            .json(&crate::employer::job_body(new_title))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(edited.status(), 200);
+        assert_eq!(title(&page(&app, &reader.token, "").await), new_title);
+    }
+
+    // Changed by another server on the same database (as an edit there writes it).
+    jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query("UPDATE jobs SET job_title = 'Head of Data', updated_at = updated_at + 1 WHERE id = $1")
+            .bind(&id)
+            .execute(pool)
+            .await
+            .unwrap();
+    });
+    assert_eq!(title(&page(&app, &reader.token, "").await), "Head of Data");
+
+    // Applied: the same cached card, with this reader's own flag.
+    set_profile(
+        &app,
+        &reader.id,
+        Some("First Class"),
+        None,
+        &["SQL", "Python"],
+        Some(3),
+    )
+    .await;
+    let applied = app
+        .post_json_auth(
+            "/api/v1/applications",
+            &reader.token,
+            &json!({ "job_id": id }),
+        )
+        .await;
+    assert_eq!(applied.status(), 201);
+    assert_eq!(
+        page(&app, &reader.token, "").await["jobs"][0]["applied"],
+        true
+    );
+    let other = candidate(&app, "rudo@example.com").await;
+    assert_eq!(
+        page(&app, &other.token, "").await["jobs"][0]["applied"],
+        false
+    );
+
+    // Paused: gone from the feed at once.
+    let paused = app
+        .client
+        .put(app.url(&format!("/api/v1/employer/jobs/{id}/status")))
+        .bearer_auth(&boss.token)
+        .json(&json!({ "is_active": false }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(paused.status(), 200);
+    assert!(ids(&page(&app, &reader.token, "").await).is_empty());
+}
+
+#[tokio::test]
 async fn a_job_by_id_is_shown_only_while_active_and_unexpired() {
     let app = spawn_app().await;
     let user = candidate(&app, "tendai@example.com").await;
