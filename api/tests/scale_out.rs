@@ -5,8 +5,7 @@
 
 #![cfg(unix)]
 
-#[path = "support/moto.rs"]
-mod moto;
+mod support;
 
 use std::io::{BufRead as _, BufReader};
 use std::path::{Path, PathBuf};
@@ -17,12 +16,12 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use bytes::Bytes;
 use jobtap_api::storage::Storage as _;
-use jobtap_api::storage::config::{StorageBackend, StorageConfig};
 use jobtap_api::storage::object::ObjectStorage;
 use serde_json::{Value, json};
 use sqlx::Connection as _;
 
-use moto::Moto;
+use support::moto::Moto;
+use support::postgres;
 
 /// Both instances and what they share.
 struct Cluster {
@@ -115,7 +114,7 @@ impl Cluster {
     async fn start() -> Cluster {
         let moto = Moto::shared();
         let bucket_name = moto.create_bucket().await;
-        let database_url = fresh_postgres_database().await;
+        let database_url = postgres::fresh_database(&postgres::base()).await;
         let dir = tempfile::tempdir().unwrap();
         let web_dir = dir.path().join("web");
         std::fs::create_dir_all(&web_dir).unwrap();
@@ -137,7 +136,8 @@ impl Cluster {
             ("JOBTAP_TRUST_PROXY", "1".to_string()),
         ];
         env.extend(moto.storage_env(&bucket_name, "jobtap"));
-        let bucket = bucket_view(&env);
+        // The same bucket and prefix, opened by the test itself.
+        let bucket = moto.store(&bucket_name, "jobtap");
         let a = Instance::start("A", &env, &dir.path().join("a"));
         // A file A has written whose row is not committed yet: B's start-up clean-up
         // (default grace 15 minutes) must leave it alone.
@@ -209,38 +209,6 @@ impl Cluster {
             .collect::<Vec<_>>()
             .join("\n")
     }
-}
-
-/// The same bucket and prefix the instances use, opened by the test itself.
-fn bucket_view(env: &[(&str, String)]) -> ObjectStorage {
-    let config = StorageConfig::from_lookup(
-        |k| env.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()),
-        Path::new("unused"),
-    )
-    .unwrap();
-    let StorageBackend::S3(s3) = config.backend else {
-        panic!("expected S3 storage");
-    };
-    ObjectStorage::s3(&s3).unwrap()
-}
-
-async fn fresh_postgres_database() -> String {
-    let base = std::env::var("JOBTAP_TEST_POSTGRES_URL")
-        .ok()
-        .filter(|v| !v.is_empty())
-        .unwrap_or_else(|| "postgres://postgres@127.0.0.1:5432".into());
-    let base = base.trim_end_matches('/');
-    // `jobtap_test_` so `scripts/test.sh` drops it with the other test databases.
-    let name = format!("jobtap_test_scale_{}", uuid::Uuid::new_v4().simple());
-    let mut conn = sqlx::PgConnection::connect(&format!("{base}/postgres"))
-        .await
-        .unwrap_or_else(|e| panic!("connect to PostgreSQL at {base} (is it running?): {e}"));
-    // The name is ours (a fresh UUID), not user input.
-    sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
-        .execute(&mut conn)
-        .await
-        .expect("create test database");
-    format!("{base}/{name}")
 }
 
 fn now_ms() -> i64 {
@@ -386,14 +354,7 @@ async fn a_file_uploaded_through_one_instance_downloads_through_the_other() {
         bytes.len()
     );
 
-    let stored: Vec<String> = cluster
-        .bucket
-        .list()
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|(p, _)| p)
-        .collect();
+    let stored = support::stored_paths(&cluster.bucket).await;
     assert_eq!(
         stored.len(),
         2,
@@ -437,14 +398,7 @@ async fn a_file_uploaded_through_one_instance_downloads_through_the_other() {
             .status(),
         404
     );
-    let left: Vec<String> = cluster
-        .bucket
-        .list()
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|(p, _)| p)
-        .collect();
+    let left = support::stored_paths(&cluster.bucket).await;
     assert_eq!(left, [in_flight]);
 }
 

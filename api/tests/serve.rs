@@ -2,16 +2,12 @@
 
 #![cfg(unix)]
 
+mod support;
+
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
+use support::free_port;
 
 #[test]
 fn serve_answers_health_and_exits_cleanly_on_sigterm() {

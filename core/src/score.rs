@@ -1131,7 +1131,8 @@ mod tests {
     use super::*;
     use test_case::test_case;
 
-    fn profile(
+    /// A candidate profile from plain values (also used by `prepared`'s tests).
+    pub(crate) fn profile(
         degree: Option<&str>,
         university: Option<&str>,
         skills: &[&str],
@@ -1145,7 +1146,8 @@ mod tests {
         }
     }
 
-    fn job(
+    /// Job requirements from plain values, without a threshold (also used by `prepared`'s tests).
+    pub(crate) fn job(
         degree: Option<&str>,
         skills: &[&str],
         requirements: &[&str],

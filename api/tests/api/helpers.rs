@@ -8,8 +8,9 @@ use std::sync::Arc;
 use jobtap_api::clock::OffsetClock;
 use jobtap_api::config::Config;
 use jobtap_api::startup::Application;
-use sqlx::Connection as _;
 use tokio::sync::oneshot;
+
+use crate::support::{moto::Moto, postgres};
 
 /// A running server and what a test needs to talk to it.
 pub struct TestApp {
@@ -53,9 +54,9 @@ pub async fn spawn_app_with_env(options: TestOptions, env: Vec<(&'static str, St
     .unwrap();
     std::fs::write(web_dir.join("assets/app-1234.js"), "console.log('jobtap')").unwrap();
 
-    let (database_url, db_kind) = match std::env::var("JOBTAP_TEST_POSTGRES_URL") {
-        Ok(base) if !base.is_empty() => (fresh_postgres_database(&base).await, "postgres"),
-        _ => (
+    let (database_url, db_kind) = match postgres::configured_base() {
+        Some(base) => (postgres::fresh_database(&base).await, "postgres"),
+        None => (
             format!("sqlite://{}", dir.path().join("jobtap.db").display()),
             "sqlite",
         ),
@@ -76,7 +77,7 @@ pub async fn spawn_app_with_env(options: TestOptions, env: Vec<(&'static str, St
     match storage.as_str() {
         "" | "local" => {}
         "s3" => {
-            let moto = crate::moto::Moto::shared();
+            let moto = Moto::shared();
             let bucket = moto.create_bucket().await;
             vars.extend(moto.storage_env(&bucket, "jobtap"));
         }
@@ -114,21 +115,6 @@ pub async fn spawn_app_with_env(options: TestOptions, env: Vec<(&'static str, St
     }
 }
 
-/// Creates an empty database named for this test on the PostgreSQL server at `base`.
-async fn fresh_postgres_database(base: &str) -> String {
-    let base = base.trim_end_matches('/');
-    let name = format!("jobtap_test_{}", uuid::Uuid::new_v4().simple());
-    let mut conn = sqlx::PgConnection::connect(&format!("{base}/postgres"))
-        .await
-        .expect("connect to PostgreSQL (is it running?)");
-    // The name is ours (a fresh UUID), not user input.
-    sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
-        .execute(&mut conn)
-        .await
-        .expect("create test database");
-    format!("{base}/{name}")
-}
-
 impl TestApp {
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.address)
@@ -160,17 +146,7 @@ impl TestApp {
     /// Every stored file's path (documents, avatars, logos), sorted, from whichever
     /// store the app uses.
     pub async fn stored_files(&self) -> Vec<String> {
-        let mut paths: Vec<String> = self
-            .state
-            .storage
-            .list()
-            .await
-            .expect("list stored files")
-            .into_iter()
-            .map(|(path, _)| path)
-            .collect();
-        paths.sort();
-        paths
+        crate::support::stored_paths(&*self.state.storage).await
     }
 
     pub async fn post_json(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {

@@ -2,8 +2,8 @@
 //! database (SQLite by default; PostgreSQL when `JOBTAP_TEST_POSTGRES_URL` is set).
 
 mod helpers;
-#[path = "../support/moto.rs"]
-mod moto;
+#[path = "../support/mod.rs"]
+mod support;
 
 mod ai;
 mod apply;

@@ -1,51 +1,24 @@
 //! The S3 store against a real S3 API (a local moto server), and what the app
 //! does when the store is missing or goes down.
 
-use std::path::Path;
 use std::sync::Arc;
 
 use bytes::Bytes;
 use jobtap_api::config::Config;
 use jobtap_api::startup::Application;
-use jobtap_api::storage::config::{StorageBackend, StorageConfig};
-use jobtap_api::storage::object::ObjectStorage;
 use jobtap_api::storage::{Storage, StorageError};
 use serde_json::Value;
 
 use crate::helpers::{TestOptions, spawn_app_with_env};
-use crate::moto::Moto;
 use crate::profile::{PDF, candidate, file};
-
-fn s3_store(moto: &Moto, bucket: &str, prefix: &str) -> ObjectStorage {
-    let env = moto.storage_env(bucket, prefix);
-    let config = StorageConfig::from_lookup(
-        |k| env.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()),
-        Path::new("unused"),
-    )
-    .unwrap();
-    let StorageBackend::S3(s3) = config.backend else {
-        panic!("expected an S3 configuration");
-    };
-    ObjectStorage::s3(&s3).unwrap()
-}
-
-async fn paths(store: &dyn Storage) -> Vec<String> {
-    let mut out: Vec<String> = store
-        .list()
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|(p, _)| p)
-        .collect();
-    out.sort();
-    out
-}
+use crate::support::moto::Moto;
+use crate::support::stored_paths;
 
 #[tokio::test]
 async fn the_s3_store_puts_gets_lists_and_deletes() {
     let moto = Moto::shared();
     let bucket = moto.create_bucket().await;
-    let store = s3_store(moto, &bucket, "files");
+    let store = moto.store(&bucket, "files");
     assert!(store.list().await.unwrap().is_empty());
 
     let pdf = Bytes::from_static(PDF);
@@ -57,7 +30,7 @@ async fn the_s3_store_puts_gets_lists_and_deletes() {
     assert_eq!(store.get("documents/u1/cv.pdf").await.unwrap(), pdf);
     let listed = store.list().await.unwrap();
     assert_eq!(
-        paths(&store).await,
+        stored_paths(&store).await,
         ["avatars/u1/me.png", "documents/u1/cv.pdf"]
     );
     assert!(
@@ -74,14 +47,14 @@ async fn the_s3_store_puts_gets_lists_and_deletes() {
 
     store.delete("documents/u1/cv.pdf").await.unwrap();
     store.delete("documents/u1/cv.pdf").await.unwrap();
-    assert_eq!(paths(&store).await, ["avatars/u1/me.png"]);
+    assert_eq!(stored_paths(&store).await, ["avatars/u1/me.png"]);
 }
 
 #[tokio::test]
 async fn a_missing_object_is_not_found_and_bad_paths_never_reach_the_bucket() {
     let moto = Moto::shared();
     let bucket = moto.create_bucket().await;
-    let store = s3_store(moto, &bucket, "files");
+    let store = moto.store(&bucket, "files");
     match store.get("documents/nobody/none.pdf").await {
         Err(StorageError::NotFound(path)) => assert_eq!(path, "documents/nobody/none.pdf"),
         other => panic!("expected NotFound, got {other:?}"),
@@ -90,7 +63,7 @@ async fn a_missing_object_is_not_found_and_bad_paths_never_reach_the_bucket() {
         store.put("../escape.txt", Bytes::from_static(b"x")).await,
         Err(StorageError::BadPath(_))
     ));
-    let root = s3_store(moto, &bucket, "");
+    let root = moto.store(&bucket, "");
     assert!(root.list().await.unwrap().is_empty(), "nothing was written");
 }
 
@@ -99,10 +72,10 @@ async fn prefixes_and_buckets_keep_stores_apart() {
     let moto = Moto::shared();
     let bucket = moto.create_bucket().await;
     let other_bucket = moto.create_bucket().await;
-    let a = s3_store(moto, &bucket, "a");
-    let ab = s3_store(moto, &bucket, "ab");
-    let nested = s3_store(moto, &bucket, "a/b");
-    let elsewhere = s3_store(moto, &other_bucket, "a");
+    let a = moto.store(&bucket, "a");
+    let ab = moto.store(&bucket, "ab");
+    let nested = moto.store(&bucket, "a/b");
+    let elsewhere = moto.store(&other_bucket, "a");
     a.put("x.txt", Bytes::from_static(b"a")).await.unwrap();
     ab.put("x.txt", Bytes::from_static(b"ab")).await.unwrap();
     elsewhere
@@ -110,7 +83,7 @@ async fn prefixes_and_buckets_keep_stores_apart() {
         .await
         .unwrap();
 
-    assert_eq!(paths(&a).await, ["x.txt"], "'ab/…' is not under 'a'");
+    assert_eq!(stored_paths(&a).await, ["x.txt"], "'ab/…' is not under 'a'");
     assert_eq!(&ab.get("x.txt").await.unwrap()[..], b"ab");
     assert!(nested.list().await.unwrap().is_empty());
     assert!(matches!(
@@ -120,8 +93,8 @@ async fn prefixes_and_buckets_keep_stores_apart() {
     a.delete("x.txt").await.unwrap();
     assert_eq!(&ab.get("x.txt").await.unwrap()[..], b"ab");
     assert_eq!(&elsewhere.get("x.txt").await.unwrap()[..], b"other");
-    let root = s3_store(moto, &bucket, "");
-    assert_eq!(paths(&root).await, ["ab/x.txt"]);
+    let root = moto.store(&bucket, "");
+    assert_eq!(stored_paths(&root).await, ["ab/x.txt"]);
 }
 
 #[tokio::test]
@@ -203,8 +176,8 @@ async fn the_app_state_uses_the_configured_store() {
         .put("documents/u/x.pdf", Bytes::from_static(PDF))
         .await
         .unwrap();
-    let direct: Arc<dyn Storage> = Arc::new(s3_store(moto, &bucket, "p"));
-    assert_eq!(paths(&*direct).await, ["documents/u/x.pdf"]);
+    let direct: Arc<dyn Storage> = Arc::new(moto.store(&bucket, "p"));
+    assert_eq!(stored_paths(&*direct).await, ["documents/u/x.pdf"]);
     assert!(
         !app.data_dir.join("files/documents").exists(),
         "nothing on the local disk"

@@ -7,10 +7,11 @@ use std::time::{Duration, Instant};
 
 use jobtap_api::db::Db;
 use serde_json::{Value, json};
-use sqlx::Connection as _;
 use tokio::io::AsyncBufReadExt as _;
 use tokio::process::{Child, Command};
 use tokio::sync::mpsc;
+
+use crate::support::{free_port, postgres};
 
 pub const PASSWORD: &str = "faults-pass-123";
 /// How long a server may take to come up, or to reach a pause point (a busy 2-core machine).
@@ -38,7 +39,7 @@ impl Target {
         let data_dir = dir.path().join("data");
         let database_url = match engine {
             Engine::Sqlite => format!("sqlite://{}", data_dir.join("jobtap.db").display()),
-            Engine::Postgres => fresh_postgres_database(&postgres_base()).await,
+            Engine::Postgres => postgres::fresh_database(&postgres::base()).await,
         };
         Self::with_url(database_url, dir)
     }
@@ -68,39 +69,6 @@ impl Target {
             .await
             .expect("the test connects to the database")
     }
-}
-
-/// The shared PostgreSQL server the integration tests use.
-pub fn postgres_base() -> String {
-    std::env::var("JOBTAP_TEST_POSTGRES_URL")
-        .ok()
-        .filter(|v| !v.is_empty())
-        .unwrap_or_else(|| "postgres://postgres@127.0.0.1:5432".into())
-        .trim_end_matches('/')
-        .to_string()
-}
-
-/// Creates an empty database with a fresh name on the PostgreSQL server at `base`.
-pub async fn fresh_postgres_database(base: &str) -> String {
-    let name = format!("jobtap_test_{}", uuid::Uuid::new_v4().simple());
-    let mut conn = sqlx::PgConnection::connect(&format!("{base}/postgres"))
-        .await
-        .expect("connect to PostgreSQL (is it running?)");
-    // The name is ours (a fresh UUID), not user input.
-    sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
-        .execute(&mut conn)
-        .await
-        .expect("create test database");
-    format!("{base}/{name}")
-}
-
-/// A free loopback port (the server binds it a moment later).
-pub fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
 }
 
 /// A running `jobtap serve`.

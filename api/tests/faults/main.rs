@@ -8,6 +8,9 @@
 #![cfg(unix)]
 
 mod harness;
+#[path = "../support/mod.rs"]
+mod support;
+
 mod kill_import;
 mod kill_upload;
 mod pg_outage;

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use crate::harness::free_port;
+use crate::support::free_port;
 
 /// A private cluster; stopped (immediately) and deleted on drop.
 pub struct PrivatePostgres {

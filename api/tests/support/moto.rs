@@ -5,13 +5,16 @@
 //! The server runs under a small `sh` wrapper that kills it when its stdin closes,
 //! so it goes with the test process however that ends (panic, abort, Ctrl-C).
 
-#![allow(dead_code, reason = "each test binary uses part of this module")]
-
 use std::io::{Read as _, Write as _};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
+
+use jobtap_api::storage::config::{StorageBackend, StorageConfig};
+use jobtap_api::storage::object::ObjectStorage;
+
+use super::free_port;
 
 /// Where `scripts/setup.sh test` installs moto (relative to the workspace root).
 const MOTO_SERVER: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../.venv/bin/moto_server");
@@ -62,7 +65,7 @@ impl Moto {
         panic!("moto_server did not start: {last_failure}");
     }
 
-    fn try_start(server: &std::path::Path) -> Result<Moto, String> {
+    fn try_start(server: &Path) -> Result<Moto, String> {
         let dir = tempfile::tempdir().expect("temp dir");
         let log = dir.path().join("moto.log");
         let out = std::fs::File::create(&log).expect("moto log file");
@@ -139,6 +142,21 @@ impl Moto {
         ]
     }
 
+    /// The store JobTap opens from [`Moto::storage_env`], opened by the test itself to see
+    /// (or seed) what the app stores.
+    pub fn store(&self, bucket: &str, prefix: &str) -> ObjectStorage {
+        let env = self.storage_env(bucket, prefix);
+        let config = StorageConfig::from_lookup(
+            |k| env.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()),
+            Path::new("unused"),
+        )
+        .expect("storage config");
+        let StorageBackend::S3(s3) = config.backend else {
+            panic!("expected an S3 configuration");
+        };
+        ObjectStorage::s3(&s3).expect("S3 store")
+    }
+
     /// Stops the server and waits until it has gone.
     pub fn stop(&mut self) {
         drop(self.stdin.take());
@@ -156,13 +174,6 @@ impl Drop for Moto {
     fn drop(&mut self) {
         self.stop();
     }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("a free port")
-        .port()
 }
 
 /// Whether an S3 server answers `GET /` (list buckets) with 200 on `port`.

@@ -25,7 +25,8 @@
 //! ## Why the fall-backs
 //! The result must never score lower than the original. The rewrite is checked with
 //! [`analyze`]; if a heuristic misjudged an odd input, a gentler rewrite (without the
-//! composed summary) and finally the original text are used instead.
+//! composed summary), then the original lines under standard headings, and finally the
+//! original text are used instead.
 
 use super::ats::{
     AtsReport, AtsTarget, SectionKind, analyze, contact_details, is_email, phones_in, text_skills,
@@ -51,7 +52,11 @@ const ABBREVIATIONS: &[&str] = &[
 pub fn upgrade(text: &str, report: &AtsReport, target: &AtsTarget) -> String {
     let tidy = normalise(text);
     let document = Document::read(&tidy);
-    let candidates = [document.render(true), document.render(false)];
+    let candidates = [
+        document.render(true),
+        document.render(false),
+        headings_only(&parse(&tidy)),
+    ];
     candidates
         .into_iter()
         .find(|candidate| analyze(candidate, target).score >= report.score)
@@ -186,6 +191,31 @@ fn order(kind: SectionKind) -> u8 {
         SectionKind::Projects => 5,
         SectionKind::Other => 6,
     }
+}
+
+/// The gentlest rewrite: every line as written, each section under its standard heading.
+fn headings_only(parsed: &Parsed) -> String {
+    fn push_item(out: &mut Vec<String>, item: &Item) {
+        for (i, line) in item.lines.iter().enumerate() {
+            out.push(if i == 0 && item.bullet {
+                format!("- {line}")
+            } else {
+                line.clone()
+            });
+        }
+    }
+    let mut out: Vec<String> = Vec::new();
+    for item in &parsed.header {
+        push_item(&mut out, item);
+    }
+    for section in &parsed.sections {
+        out.push(String::new());
+        out.push(heading_for(section.kind, &section.heading));
+        for item in &section.items {
+            push_item(&mut out, item);
+        }
+    }
+    out.join("\n")
 }
 
 /// The heading a section gets: standard, or the original in capitals.

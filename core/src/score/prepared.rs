@@ -202,6 +202,7 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
+    use crate::score::tests::profile;
     use crate::score::{CandidateProfile, score_many};
 
     fn fixture(path: &str) -> String {
@@ -241,11 +242,8 @@ mod tests {
         let job =
             |degree: Option<&str>, skills: &[&str], requirements: &[&str], years, threshold| {
                 JobRequirements {
-                    degree_class: degree.map(str::to_string),
-                    skills: skills.iter().map(|s| (*s).to_string()).collect(),
-                    requirements: requirements.iter().map(|s| (*s).to_string()).collect(),
-                    experience_years: years,
                     minimum_score_threshold: threshold,
+                    ..crate::score::tests::job(degree, skills, requirements, years)
                 }
             };
         vec![
@@ -290,20 +288,6 @@ mod tests {
                 Some(100.0),
             ),
         ]
-    }
-
-    fn profile(
-        degree: Option<&str>,
-        university: Option<&str>,
-        skills: &[&str],
-        years: Option<i64>,
-    ) -> CandidateProfile {
-        CandidateProfile {
-            degree_class: degree.map(str::to_string),
-            university: university.map(str::to_string),
-            skills: skills.iter().map(|s| (*s).to_string()).collect(),
-            experience_years: years,
-        }
     }
 
     /// The fixture profiles, and candidates whose own skills (outside the vocabulary)

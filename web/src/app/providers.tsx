@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { useEffect, useState } from 'react'
 import { RouterProvider } from 'react-router/dom'
@@ -39,8 +39,7 @@ function createAppQueryClient(): QueryClient {
   })
   // The core's computed texts need no network: offline they still run.
   client.setQueryDefaults(['core'], { networkMode: 'always' })
-  // TanStack Query assumes online at start: an app opened offline must pause its fetches, not fail them.
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
+  // Its online flag (queries wait while offline) is the app's one: see lib/offline/network-status.
   return client
 }
 

@@ -1,3 +1,4 @@
+import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createNetworkStatus, PROBE_DELAYS_MS, useOffline } from './network-status'
@@ -19,33 +20,42 @@ function goOnline(nav: { onLine: boolean }) {
 
 describe('network status', () => {
   beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
+  afterEach(() => {
+    vi.useRealTimers()
+    // The flag is TanStack's one: the next test starts online.
+    onlineManager.setOnline(true)
+  })
 
-  it("follows the browser's online flag and events", () => {
+  it("follows the browser's online flag and events, through TanStack Query's own flag", () => {
     const nav = fakeNavigator()
-    const status = createNetworkStatus({ window, navigator: nav, probe: vi.fn<() => Promise<boolean>>() })
+    const status = createNetworkStatus({ navigator: nav, probe: vi.fn<() => Promise<boolean>>() })
     const { result, unmount } = renderHook(() => useOffline(status))
     expect(result.current).toBe(false)
     act(() => goOffline(nav))
     expect(result.current).toBe(true)
+    expect(onlineManager.isOnline()).toBe(false)
     expect(status.browserOffline()).toBe(true)
     act(() => goOnline(nav))
     expect(result.current).toBe(false)
+    expect(onlineManager.isOnline()).toBe(true)
     unmount()
   })
 
   it('starts offline when the app is opened without a network', () => {
-    const status = createNetworkStatus({ window, navigator: fakeNavigator(false) })
+    const status = createNetworkStatus({ navigator: fakeNavigator(false) })
+    // Before anything subscribes: TanStack Query alone would assume online.
+    expect(onlineManager.isOnline()).toBe(false)
     const { result, unmount } = renderHook(() => useOffline(status))
     expect(result.current).toBe(true)
     unmount()
   })
 
   it('is offline after a call got no answer, and online again after one did', () => {
-    const status = createNetworkStatus({ window, navigator: fakeNavigator(), probe: vi.fn<() => Promise<boolean>>() })
+    const status = createNetworkStatus({ navigator: fakeNavigator(), probe: vi.fn<() => Promise<boolean>>() })
     const { result, unmount } = renderHook(() => useOffline(status))
     act(() => status.reportNoAnswer())
     expect(result.current).toBe(true)
+    expect(onlineManager.isOnline()).toBe(false)
     // The device has a network: only requests failing says the server is out of reach.
     expect(status.browserOffline()).toBe(false)
     act(() => status.reportAnswer())
@@ -53,9 +63,39 @@ describe('network status', () => {
     unmount()
   })
 
+  it('keeps the device offline when an answer comes from a cache', () => {
+    const status = createNetworkStatus({ navigator: fakeNavigator(false), probe: vi.fn<() => Promise<boolean>>() })
+    const { result, unmount } = renderHook(() => useOffline(status))
+    act(() => status.reportAnswer())
+    expect(result.current).toBe(true)
+    unmount()
+  })
+
+  it('pauses queries exactly while it says offline, and resumes them when it no longer does', async () => {
+    const status = createNetworkStatus({ navigator: fakeNavigator(), probe: vi.fn<() => Promise<boolean>>() })
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    client.mount()
+    const { result, unmount } = renderHook(() => useOffline(status))
+    act(() => status.reportNoAnswer())
+    expect(result.current).toBe(true)
+
+    const queryFn = vi.fn<() => Promise<string>>().mockResolvedValue('jobs')
+    const fetched = client.fetchQuery({ queryKey: ['jobs'], queryFn })
+    expect(client.getQueryState(['jobs'])?.fetchStatus).toBe('paused')
+    expect(queryFn).not.toHaveBeenCalled()
+
+    act(() => status.reportAnswer())
+    expect(result.current).toBe(false)
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    await expect(fetched).resolves.toBe('jobs')
+    expect(queryFn).toHaveBeenCalledTimes(1)
+    client.unmount()
+    unmount()
+  })
+
   it('asks the server again while it is unreachable, and is online once it answers', async () => {
     const probe = vi.fn<() => Promise<boolean>>().mockResolvedValueOnce(false).mockResolvedValue(true)
-    const status = createNetworkStatus({ window, navigator: fakeNavigator(), probe })
+    const status = createNetworkStatus({ navigator: fakeNavigator(), probe })
     const { result, unmount } = renderHook(() => useOffline(status))
     act(() => status.reportNoAnswer())
 
@@ -74,7 +114,7 @@ describe('network status', () => {
   it('does not probe while the device itself is offline, nor once nobody listens', async () => {
     const probe = vi.fn<() => Promise<boolean>>().mockResolvedValue(true)
     const nav = fakeNavigator(false)
-    const status = createNetworkStatus({ window, navigator: nav, probe })
+    const status = createNetworkStatus({ navigator: nav, probe })
     const { unmount } = renderHook(() => useOffline(status))
     act(() => status.reportNoAnswer())
     await act(() => vi.advanceTimersByTimeAsync(PROBE_DELAYS_MS[2] * 2))

@@ -1,8 +1,12 @@
-// Whether the app can reach its server: the browser's own online flag, and what
-// the last API call found (a fetch that failed without an answer means the server
-// is unreachable even when the device has a network). While offline the app shows
-// saved data read-only; a later answer, the browser's `online` event or a health
-// probe ends it.
+// Whether the app can reach its server. There is one flag, TanStack Query's
+// `onlineManager`, so the offline banner and paused queries can never disagree. It
+// follows the browser's `online` and `offline` events itself (its own listeners);
+// this module adds the start-up value (TanStack assumes online) and what the API
+// client's calls found: a fetch that failed without an answer means the server is
+// unreachable even when the device has a network. While offline the app shows saved
+// data read-only and its queries wait; a later answer, the browser's `online` event
+// or a health probe ends it.
+import { onlineManager } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { API_BASE_PATH } from '@/config/env'
 
@@ -12,9 +16,7 @@ type Listener = () => void
 export const PROBE_DELAYS_MS = [10_000, 30_000, 60_000] as const
 
 export type NetworkStatusOptions = {
-  /** The window whose `online` and `offline` events are followed; null in tests that drive it by hand. */
-  window?: Window | null
-  /** Where `onLine` is read. */
+  /** Where the browser's `onLine` is read. */
   navigator?: { readonly onLine: boolean } | null
   /** Asks the server whether it answers at all (any HTTP status counts). */
   probe?: () => Promise<boolean>
@@ -29,30 +31,30 @@ async function probeHealth(): Promise<boolean> {
   }
 }
 
-/** Creates a network status; the app uses the one `networkStatus`, tests make their own. */
+/**
+ * Creates a network status over the one flag; the app uses the one `networkStatus`, tests
+ * make their own (with a stand-in `navigator` and probe).
+ */
 export function createNetworkStatus(options: NetworkStatusOptions = {}) {
-  const win = options.window === undefined ? (typeof window === 'undefined' ? null : window) : options.window
+  const flag = onlineManager
   const nav = options.navigator === undefined ? (typeof navigator === 'undefined' ? null : navigator) : options.navigator
   const probe = options.probe ?? probeHealth
-  const listeners = new Set<Listener>()
-  let serverUnreachable = false
+  let watchers = 0
+  let unwatchFlag: (() => void) | undefined
   let probes = 0
   let probeTimer: ReturnType<typeof setTimeout> | undefined
-  let last = isOffline()
 
   function browserOffline(): boolean {
     return nav?.onLine === false
   }
 
   function isOffline(): boolean {
-    return browserOffline() || serverUnreachable
+    return !flag.isOnline()
   }
 
-  function notify(): void {
-    const now = isOffline()
-    if (now === last) return
-    last = now
-    for (const listener of listeners) listener()
+  /** An app opened (or watched again) without a network starts offline: its queries wait instead of failing. */
+  function followBrowser(): void {
+    if (browserOffline()) flag.setOnline(false)
   }
 
   function cancelProbe(): void {
@@ -62,7 +64,7 @@ export function createNetworkStatus(options: NetworkStatusOptions = {}) {
 
   /** While the server is unreachable from an online device, asks it again now and then. */
   function scheduleProbe(): void {
-    if (probeTimer !== undefined || !serverUnreachable || browserOffline() || listeners.size === 0) return
+    if (probeTimer !== undefined || !isOffline() || browserOffline() || watchers === 0) return
     const delay = PROBE_DELAYS_MS[Math.min(probes, PROBE_DELAYS_MS.length - 1)] ?? 60_000
     probes += 1
     probeTimer = setTimeout(() => {
@@ -74,30 +76,28 @@ export function createNetworkStatus(options: NetworkStatusOptions = {}) {
     }, delay)
   }
 
+  /** The flag changed (an API call, a probe or the browser's own events). */
+  function onFlagChange(online: boolean): void {
+    cancelProbe()
+    if (online) probes = 0
+    else scheduleProbe()
+  }
+
   /** An API call got no answer (the fetch itself failed). */
   function reportNoAnswer(): void {
-    serverUnreachable = true
-    notify()
+    flag.setOnline(false)
     scheduleProbe()
   }
 
   /** An API call got an answer (any status): the server is reachable. */
   function reportAnswer(): void {
-    serverUnreachable = false
     probes = 0
     cancelProbe()
-    notify()
+    // An answer while the device is offline came from a cache, not the server.
+    if (!browserOffline()) flag.setOnline(true)
   }
 
-  function onOnline(): void {
-    // Back on a network: assume the server answers until a call says otherwise.
-    reportAnswer()
-  }
-
-  function onOffline(): void {
-    cancelProbe()
-    notify()
-  }
+  followBrowser()
 
   return {
     /** Offline: the browser says so, or the last API call got no answer. */
@@ -107,19 +107,20 @@ export function createNetworkStatus(options: NetworkStatusOptions = {}) {
     reportNoAnswer,
     reportAnswer,
     subscribe(listener: Listener): () => void {
-      if (listeners.size === 0) {
-        win?.addEventListener('online', onOnline)
-        win?.addEventListener('offline', onOffline)
+      const unsubscribe = flag.subscribe(() => listener())
+      watchers += 1
+      if (watchers === 1) {
+        unwatchFlag = flag.subscribe(onFlagChange)
+        // The browser may have gone offline while nobody listened.
+        followBrowser()
       }
-      listeners.add(listener)
-      // The flag may have changed while nobody listened.
-      last = isOffline()
       scheduleProbe()
       return () => {
-        listeners.delete(listener)
-        if (listeners.size > 0) return
-        win?.removeEventListener('online', onOnline)
-        win?.removeEventListener('offline', onOffline)
+        unsubscribe()
+        watchers -= 1
+        if (watchers > 0) return
+        unwatchFlag?.()
+        unwatchFlag = undefined
         cancelProbe()
       }
     },
