@@ -179,6 +179,35 @@ pub struct FeedKey {
     pub applied: bool,
 }
 
+/// Runs one feed query: `$select`, then the feed's order from the start or after the
+/// `$after` position, for rows of type `$row`.
+macro_rules! feed_rows {
+    ($db:expr, $row:ty, $select:expr, $user_id:expr, $now:expr, $after:expr, $limit:expr) => {
+        on_db!($db, pool => {
+            match $after {
+                None => {
+                    sqlx::query_as::<_, $row>(concat!($select, feed_order!(first)))
+                        .bind($user_id)
+                        .bind($now)
+                        .bind($limit)
+                        .fetch_all(pool)
+                        .await
+                }
+                Some((posted_at, id)) => {
+                    sqlx::query_as::<_, $row>(concat!($select, feed_order!(after)))
+                        .bind($user_id)
+                        .bind($now)
+                        .bind(posted_at)
+                        .bind(id)
+                        .bind($limit)
+                        .fetch_all(pool)
+                        .await
+                }
+            }
+        })
+    };
+}
+
 /// The keys of the page [`feed_page`] would return (same query, four small columns).
 pub async fn feed_keys(
     db: &Db,
@@ -187,36 +216,18 @@ pub async fn feed_keys(
     after: Option<(i64, &str)>,
     limit: i64,
 ) -> Result<Vec<FeedKey>, sqlx::Error> {
-    macro_rules! select {
-        () => {
-            concat!(
-                "SELECT j.id, j.posted_at, j.updated_at, (a.id IS NOT NULL) AS applied",
-                live_jobs_from!()
-            )
-        };
-    }
-    on_db!(db, pool => {
-        match after {
-            None => {
-                sqlx::query_as::<_, FeedKey>(concat!(select!(), feed_order!(first)))
-                    .bind(user_id)
-                    .bind(now)
-                    .bind(limit)
-                    .fetch_all(pool)
-                    .await
-            }
-            Some((posted_at, id)) => {
-                sqlx::query_as::<_, FeedKey>(concat!(select!(), feed_order!(after)))
-                    .bind(user_id)
-                    .bind(now)
-                    .bind(posted_at)
-                    .bind(id)
-                    .bind(limit)
-                    .fetch_all(pool)
-                    .await
-            }
-        }
-    })
+    feed_rows!(
+        db,
+        FeedKey,
+        concat!(
+            "SELECT j.id, j.posted_at, j.updated_at, (a.id IS NOT NULL) AS applied",
+            live_jobs_from!()
+        ),
+        user_id,
+        now,
+        after,
+        limit
+    )
 }
 
 /// One page of the feed for `user_id`: live jobs, newest posted first (ties by id,
@@ -229,28 +240,7 @@ pub async fn feed_page(
     after: Option<(i64, &str)>,
     limit: i64,
 ) -> Result<Vec<LiveJob>, sqlx::Error> {
-    on_db!(db, pool => {
-        match after {
-            None => {
-                sqlx::query_as::<_, LiveJob>(concat!(live_job_select!(), feed_order!(first)))
-                .bind(user_id)
-                .bind(now)
-                .bind(limit)
-                .fetch_all(pool)
-                .await
-            }
-            Some((posted_at, id)) => {
-                sqlx::query_as::<_, LiveJob>(concat!(live_job_select!(), feed_order!(after)))
-                .bind(user_id)
-                .bind(now)
-                .bind(posted_at)
-                .bind(id)
-                .bind(limit)
-                .fetch_all(pool)
-                .await
-            }
-        }
-    })
+    feed_rows!(db, LiveJob, live_job_select!(), user_id, now, after, limit)
 }
 
 /// Job `id` if it is active and unexpired at `now`, as `user_id` reads it.
