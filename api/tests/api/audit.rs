@@ -4,6 +4,7 @@ use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
 use sqlx::types::Json;
 
+use crate::employer::send;
 use crate::helpers::{TestApp, spawn_app};
 use crate::profile::PDF;
 
@@ -48,20 +49,6 @@ async fn rows(app: &TestApp) -> Vec<Row> {
 
 fn only<'a>(rows: &'a [Row], event: &str) -> Vec<&'a Row> {
     rows.iter().filter(|r| r.event == event).collect()
-}
-
-async fn send(
-    app: &TestApp,
-    method: reqwest::Method,
-    path: &str,
-    token: &str,
-    body: Option<Value>,
-) -> reqwest::Response {
-    let mut request = app.client.request(method, app.url(path)).bearer_auth(token);
-    if let Some(body) = body {
-        request = request.json(&body);
-    }
-    request.send().await.unwrap()
 }
 
 async fn json_of(response: reqwest::Response, status: u16) -> Value {

@@ -25,7 +25,8 @@ pub fn job_body(title: &str) -> Value {
     })
 }
 
-async fn send(
+/// A request with `token` and an optional JSON body.
+pub async fn send(
     app: &TestApp,
     method: reqwest::Method,
     path: &str,
