@@ -4,7 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh test
 
-step() { printf '\n\033[1;34m==> %s\033[0m\n' "$*"; }
+# Each step prints the time since the start, so a slow step shows in the CI log.
+step() { printf '\n\033[1;34m==> %s\033[0m (at %dm%02ds)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 PG_BASE="${JOBTAP_TEST_POSTGRES_BASE:-postgres://postgres@127.0.0.1:5432}"
 
 step "format"
@@ -41,4 +42,4 @@ step "end-to-end tests in Chromium"
 cargo build --locked -p jobtap-api --bin jobtap
 (cd web && npm run e2e)
 
-printf '\n\033[1;32mAll checks passed.\033[0m\n'
+printf '\n\033[1;32mAll checks passed\033[0m in %dm%02ds.\n' $((SECONDS / 60)) $((SECONDS % 60))

@@ -18,6 +18,7 @@ pub mod feed;
 pub mod http;
 pub mod job_import;
 pub mod jobs;
+pub mod priority;
 pub mod profile;
 pub mod startup;
 pub mod state;

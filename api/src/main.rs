@@ -17,8 +17,7 @@ const USAGE: &str = "Usage:
                                Import the valid rows of a CSV file as jobs of that employer
   jobtap --help                Show this help";
 
-#[tokio::main]
-async fn main() -> std::process::ExitCode {
+fn main() -> std::process::ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(
             EnvFilter::try_from_env("JOBTAP_LOG")
@@ -27,9 +26,13 @@ async fn main() -> std::process::ExitCode {
         .init();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
-        Some("serve") | None => serve().await,
+        Some("serve") | None => {
+            // Before the runtime exists, so that its threads inherit the lower priority.
+            jobtap_api::priority::favour_password_hashing();
+            runtime().block_on(serve())
+        }
         Some("import-jobs") => match ImportArgs::parse(&args[1..]) {
-            Ok(import) => import_jobs(&import).await,
+            Ok(import) => runtime().block_on(import_jobs(&import)),
             Err(usage) => {
                 eprintln!("{usage}\n\n{USAGE}");
                 return std::process::ExitCode::from(2);
@@ -37,7 +40,7 @@ async fn main() -> std::process::ExitCode {
         },
         // Hidden: fills a fresh database for the load benchmark (web/bench/run-load-bench.mjs).
         Some("bench-seed") => match jobtap_api::bench_seed::Sizes::parse(&args[1..]) {
-            Ok(sizes) => bench_seed(sizes).await,
+            Ok(sizes) => runtime().block_on(bench_seed(sizes)),
             Err(usage) => {
                 eprintln!("{usage}");
                 return std::process::ExitCode::from(2);
@@ -59,6 +62,13 @@ async fn main() -> std::process::ExitCode {
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("starting the async runtime")
 }
 
 async fn serve() -> anyhow::Result<()> {
