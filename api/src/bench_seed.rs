@@ -316,7 +316,7 @@ async fn insert_applications(
                 "INSERT INTO applications (id, user_id, job_id, status, cover_letter, email_subject, \
                  degree_score, skills_score, university_score, experience_score, total_raw_score, \
                  score_percentage, hidden_from_employer, job_title_snapshot, company_name_snapshot, \
-                 applied_at, updated_at) ",
+                 applied_at, updated_at, employer_id) ",
             );
             query.push_values(&rows, |mut b, (job, fit, status, applied_at)| {
                 b.push_bind(uuid::Uuid::new_v4().to_string())
@@ -335,7 +335,8 @@ async fn insert_applications(
                     .push_bind(&job.job_title)
                     .push_bind(&job.company_name)
                     .push_bind(*applied_at)
-                    .push_bind(*applied_at);
+                    .push_bind(*applied_at)
+                    .push_bind(&job.employer_id);
             });
             query.build().execute(pool).await.map(|_| ())
         })?;

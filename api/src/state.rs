@@ -7,6 +7,7 @@ use crate::auth::tokens::TokenKeys;
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::db::Db;
+use crate::employer::derived::DerivedCache;
 use crate::feed::cards::CardCache;
 use crate::storage::Storage;
 
@@ -25,6 +26,8 @@ pub struct Inner {
     pub ai: Arc<dyn AiEngine>,
     /// Serialized feed cards shared by every reader.
     pub cards: CardCache,
+    /// The employer dashboard's figures, kept while their stamp holds.
+    pub derived: DerivedCache,
 }
 
 impl AppState {
@@ -44,6 +47,7 @@ impl AppState {
             storage,
             ai,
             cards: CardCache::default(),
+            derived: DerivedCache::default(),
         }))
     }
 

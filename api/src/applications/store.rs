@@ -31,7 +31,7 @@ pub enum Inserted {
 
 /// Inserts the application in one statement that also re-checks, at that instant,
 /// that the job is active, unexpired and still the version that was scored, and
-/// takes the title and company snapshots from it. A second application by the same
+/// takes the title and company snapshots and the employer from it. A second application by the same
 /// user fails on `applications_user_job_key` (see [`crate::db::is_unique_violation`]).
 pub async fn insert(db: &Db, new: &NewApplication<'_>) -> Result<Inserted, sqlx::Error> {
     let fit = new.fit;
@@ -39,8 +39,8 @@ pub async fn insert(db: &Db, new: &NewApplication<'_>) -> Result<Inserted, sqlx:
         sqlx::query(
             "INSERT INTO applications (id, user_id, job_id, status, cover_letter, email_subject, \
              degree_score, skills_score, university_score, experience_score, total_raw_score, \
-             score_percentage, job_title_snapshot, company_name_snapshot, applied_at, updated_at) \
-             SELECT $1, $2, j.id, $3, $4, $5, $6, $7, $8, $9, $10, $11, j.job_title, j.company_name, $12, $12 \
+             score_percentage, job_title_snapshot, company_name_snapshot, applied_at, updated_at, employer_id) \
+             SELECT $1, $2, j.id, $3, $4, $5, $6, $7, $8, $9, $10, $11, j.job_title, j.company_name, $12, $12, j.employer_id \
              FROM jobs j WHERE j.id = $13 AND j.is_active AND (j.expires_at IS NULL OR j.expires_at > $12) \
              AND j.updated_at = $14",
         )

@@ -9,6 +9,7 @@ use crate::error::ApiError;
 use crate::state::AppState;
 
 use super::sessions;
+use super::tokens::AccessClaims;
 
 pub const MSG_SIGN_IN: &str = "Please sign in to continue";
 
@@ -47,6 +48,25 @@ impl AuthUser {
             }))
         }
     }
+}
+
+/// The 401 for a genuine, unexpired token whose session was ended (signed out, or
+/// revoked after a refresh token was reused): possibly a stolen token, so it is
+/// recorded. Only a signed token gets here, so junk tokens cannot flood the log.
+pub async fn session_ended(state: &AppState, claims: &AccessClaims) -> ApiError {
+    crate::audit::record(
+        &state.db,
+        state.now_ms(),
+        crate::audit::Event {
+            event: "access_token_refused",
+            actor_id: Some(&claims.sub),
+            subject: Some(&claims.sub),
+            detail: Some(serde_json::json!({ "session": claims.sid, "reason": "session_ended" })),
+            ..Default::default()
+        },
+    )
+    .await;
+    ApiError::Unauthorized(MSG_SIGN_IN.into())
 }
 
 /// Extracts the bearer token without judging it: routes decide whether they need one,
@@ -89,33 +109,11 @@ impl Bearer {
     /// The signed-in user, or 401 when the token is missing, invalid, expired or its
     /// session has ended.
     pub async fn user(&self, state: &AppState) -> Result<AuthUser, ApiError> {
-        let unauthorized = || ApiError::Unauthorized(MSG_SIGN_IN.into());
-        let token = self.0.as_deref().ok_or_else(unauthorized)?;
-        let now = state.now_ms();
-        let claims = state
-            .tokens
-            .verify_access(token, now)
-            .ok_or_else(unauthorized)?;
-        let Some(roles) = sessions::live_user(&state.db, &claims.sid, &claims.sub, now).await?
+        let claims = self.claims(state)?;
+        let Some(roles) =
+            sessions::live_user(&state.db, &claims.sid, &claims.sub, state.now_ms()).await?
         else {
-            // A genuine, unexpired token whose session was ended (signed out, or revoked
-            // after a refresh token was reused): possibly a stolen token. Only a signed
-            // token gets here, so junk tokens cannot flood the log.
-            crate::audit::record(
-                &state.db,
-                now,
-                crate::audit::Event {
-                    event: "access_token_refused",
-                    actor_id: Some(&claims.sub),
-                    subject: Some(&claims.sub),
-                    detail: Some(
-                        serde_json::json!({ "session": claims.sid, "reason": "session_ended" }),
-                    ),
-                    ..Default::default()
-                },
-            )
-            .await;
-            return Err(unauthorized());
+            return Err(session_ended(state, &claims).await);
         };
         Ok(AuthUser {
             id: claims.sub,
@@ -129,6 +127,16 @@ impl Bearer {
                 })
                 .collect(),
         })
+    }
+
+    /// The claims of a genuine, unexpired access token, read without the database: the
+    /// caller must still check its session ([`sessions::live_user`], or a query that
+    /// does, and then [`session_ended`]). 401 without such a token.
+    pub fn claims(&self, state: &AppState) -> Result<AccessClaims, ApiError> {
+        self.0
+            .as_deref()
+            .and_then(|token| state.tokens.verify_access(token, state.now_ms()))
+            .ok_or_else(|| ApiError::Unauthorized(MSG_SIGN_IN.into()))
     }
 
     /// The signed-in user, who must hold `role` (401 without a session, 403 without the role).

@@ -88,17 +88,27 @@ macro_rules! application_select {
     };
 }
 
+/// The employer's (`$1`) applications still on their list, as the partial indexes
+/// `applications_employer_list` and `_best` (migration 0005) hold them: their
+/// conditions written as they are there, so that SQLite sees they hold. A live `job_id`
+/// is one of the employer's jobs (`employer_id` is copied from it).
+macro_rules! on_employer_list {
+    () => {
+        "FROM applications a \
+         WHERE a.hidden_from_employer = FALSE AND a.job_id IS NOT NULL AND a.employer_id = $1 "
+    };
+}
+
 /// The applications on the employer's list that pass the filters ($2 since, $3 minimum
-/// experience, $4 minimum degree), read from the `applications_job_review` index alone
-/// (migration 0004): the keys a page is chosen by, no row.
-/// `= FALSE`, not `NOT …`: SQLite matches an index column only by a comparison.
-/// Every application has a profile (accounts are created with one), so the profile
-/// join of the full rows drops none.
+/// experience, $4 minimum degree), read from `applications_employer_list` alone: the
+/// keys a page is chosen by, no row. Every application has a profile (accounts are
+/// created with one), so the profile join of the full rows drops none.
 macro_rules! filtered_keys {
     () => {
-        "FROM applications a JOIN jobs j ON j.id = a.job_id \
-         WHERE j.employer_id = $1 AND a.hidden_from_employer = FALSE \
-         AND a.applied_at >= $2 AND a.experience_score >= $3 AND a.degree_score >= $4 "
+        concat!(
+            on_employer_list!(),
+            "AND a.applied_at >= $2 AND a.experience_score >= $3 AND a.degree_score >= $4 "
+        )
     };
 }
 
@@ -122,7 +132,7 @@ pub async fn page(
             application_columns!(),
             "FROM (SELECT a.id ",
             filtered_keys!(),
-            "AND (a.applied_at < $5 OR (a.applied_at = $5 AND a.id < $6)) \
+            "AND (a.applied_at, a.id) < ($5, $6) \
              ORDER BY a.applied_at DESC, a.id DESC LIMIT $7) page \
              JOIN applications a ON a.id = page.id JOIN jobs j ON j.id = a.job_id \
              JOIN profiles p ON p.id = a.user_id \
@@ -176,10 +186,10 @@ pub struct TopApplication {
 }
 
 /// The best application by total raw score among those passing `filters` (ties: the
-/// earliest applied, then the smallest id). Chosen from an index, then one row read:
-/// without a date range from `applications_job_best`, in score order per job (SQLite
-/// stops reading a job's applications at its best one), else from the date range of
-/// `applications_job_review`.
+/// earliest applied, then the smallest id). Without a date range it is read in score
+/// order from `applications_employer_best` up to the first that passes; with one, from
+/// the range of `applications_employer_list` (SQLite prefers any range on `applied_at`,
+/// so the all-time query leaves that condition out). Then that one row is read.
 pub async fn top(
     db: &Db,
     employer_id: &str,
@@ -190,9 +200,9 @@ pub async fn top(
         ($since:expr) => {
             concat!(
                 "SELECT a.id, p.full_name AS candidate_name, j.job_title, a.total_raw_score, a.score_percentage \
-                 FROM (SELECT a.id FROM applications a JOIN jobs j ON j.id = a.job_id \
-                 WHERE j.employer_id = $1 AND a.hidden_from_employer = FALSE \
-                 AND a.experience_score >= $2 AND a.degree_score >= $3 ",
+                 FROM (SELECT a.id ",
+                on_employer_list!(),
+                "AND a.experience_score >= $2 AND a.degree_score >= $3 ",
                 $since,
                 "ORDER BY a.total_raw_score DESC, a.applied_at ASC, a.id ASC LIMIT 1) best \
                  JOIN applications a ON a.id = best.id JOIN jobs j ON j.id = a.job_id \

@@ -1,5 +1,7 @@
 //! Persistence of an employer's own jobs.
 
+use std::collections::HashMap;
+
 use serde::Serialize;
 use sqlx::types::Json;
 
@@ -45,26 +47,71 @@ pub struct EmployerJob {
     pub applications_count: i64,
 }
 
-macro_rules! job_select {
+macro_rules! job_columns {
     () => {
         "SELECT j.id, j.employer_id, j.company_name, j.company_logo, j.job_title, j.job_type, j.job_description, \
          j.location, j.salary_min, j.salary_max, j.experience_years, j.qualifications, j.degree_class, \
          j.required_degree_classes, j.experience_level, j.minimum_score_threshold, j.skills, j.requirements, \
          j.benefits, j.industry, j.linkedin_url, j.application_email, j.posted_at, j.expires_at, j.is_active, \
-         j.created_at, j.updated_at, \
-         (SELECT COUNT(*) FROM applications a WHERE a.job_id = j.id AND a.hidden_from_employer = FALSE) AS applications_count \
-         FROM jobs j "
+         j.created_at, j.updated_at, "
     };
 }
 
-/// The employer's jobs, newest posted first.
+/// The number of a job's applications on the employer's list.
+macro_rules! applications_count {
+    () => {
+        "(SELECT COUNT(*) FROM applications a WHERE a.job_id = j.id AND a.hidden_from_employer = FALSE)"
+    };
+}
+
+macro_rules! job_select {
+    () => {
+        concat!(
+            job_columns!(),
+            applications_count!(),
+            " AS applications_count FROM jobs j "
+        )
+    };
+}
+
+/// The employer's jobs, newest posted first, each with its number of applications on
+/// the list: the counts (one over each job's range of `applications_job_review`), then
+/// the jobs.
 pub async fn list(db: &Db, employer_id: &str) -> Result<Vec<EmployerJob>, sqlx::Error> {
-    on_db!(db, pool => {
-        sqlx::query_as::<_, EmployerJob>(concat!(job_select!(), "WHERE j.employer_id = $1 ORDER BY j.posted_at DESC, j.id DESC"))
-            .bind(employer_id)
-            .fetch_all(pool)
-            .await
-    })
+    let counts = application_counts(db, employer_id).await?;
+    let mut jobs = on_db!(db, pool => {
+        sqlx::query_as::<_, EmployerJob>(concat!(
+            job_columns!(),
+            "CAST(0 AS BIGINT) AS applications_count FROM jobs j \
+             WHERE j.employer_id = $1 ORDER BY j.posted_at DESC, j.id DESC"
+        ))
+        .bind(employer_id)
+        .fetch_all(pool)
+        .await
+    })?;
+    for job in &mut jobs {
+        job.applications_count = counts.get(&job.id).copied().unwrap_or(0);
+    }
+    Ok(jobs)
+}
+
+/// The number of applications on the employer's list per job of theirs (jobs with none
+/// left out).
+async fn application_counts(
+    db: &Db,
+    employer_id: &str,
+) -> Result<HashMap<String, i64>, sqlx::Error> {
+    let rows: Vec<(String, i64)> = on_db!(db, pool => {
+        sqlx::query_as(concat!(
+            "SELECT j.id, ",
+            applications_count!(),
+            " FROM jobs j WHERE j.employer_id = $1"
+        ))
+        .bind(employer_id)
+        .fetch_all(pool)
+        .await
+    })?;
+    Ok(rows.into_iter().filter(|(_, count)| *count > 0).collect())
 }
 
 /// One of the employer's jobs.

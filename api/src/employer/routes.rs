@@ -11,6 +11,7 @@ use crate::accounts::store::Role;
 use crate::audit::{self, Event};
 use crate::auth::extract::{AuthUser, Bearer, bearer};
 use crate::auth::routes::form_error;
+use crate::clock::DAY_MS;
 use crate::error::{ApiError, ErrorBody, reply};
 use crate::feed::cursor;
 use crate::http::download::attachment;
@@ -301,9 +302,20 @@ async fn employer(state: &AppState, bearer: &Bearer) -> Result<AuthUser, ApiErro
     responses((status = 200, description = "The caller's jobs", body = JobsBody), (status = 403, description = "Not an employer account", body = ErrorBody),))]
 async fn list_jobs(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
     let user = employer(&state, &bearer).await?;
-    Ok(warp::reply::json(&JobsBody {
-        jobs: jobs::list(&state.db, &user.id).await?,
-    }))
+    let body = state
+        .derived
+        .jobs_list
+        .get(&state.db, &user.id, 0, state.now_ms(), || async {
+            let jobs = jobs::list(&state.db, &user.id).await?;
+            let json = serde_json::to_vec(&JobsBody { jobs }).map_err(anyhow::Error::from)?;
+            Ok::<_, ApiError>(bytes::Bytes::from(json))
+        })
+        .await?;
+    Ok(warp::reply::with_header(
+        Response::new((*body).clone().into()),
+        "content-type",
+        "application/json",
+    ))
 }
 
 #[utoipa::path(get, path = "/api/v1/employer/jobs/{id}", tag = "employer",
@@ -732,7 +744,13 @@ async fn recommend(
     responses((status = 200, description = "The dashboard's figures", body = analytics::Analytics), (status = 403, description = "Not an employer account", body = ErrorBody),))]
 async fn analytics(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
     let user = employer(&state, &bearer).await?;
-    Ok(warp::reply::json(
-        &analytics::compute(&state.db, &user.id, state.now_ms()).await?,
-    ))
+    let now = state.now_ms();
+    let figures = state
+        .derived
+        .analytics
+        .get(&state.db, &user.id, now.div_euclid(DAY_MS), now, || {
+            analytics::compute(&state.db, &user.id, now)
+        })
+        .await?;
+    Ok(warp::reply::json(&*figures))
 }

@@ -3,7 +3,7 @@
 //! A page is the same jobs for everyone but for the `applied` flag, and decoding
 //! ~25 columns a job (three JSON lists among them) and serializing them again
 //! for every request was most of the feed's cost (docs/benchmarks.md). So a page
-//! is read in two steps: [`jobs::feed_keys`] gives its jobs' ids, versions and
+//! is read in two steps: [`jobs::feed_keys_in_session`] gives its jobs' ids, versions and
 //! the caller's applied flags; when every card is cached at that version, the
 //! page is stitched together from the cached JSON. Otherwise the full rows are
 //! read and the cards stored.

@@ -9,7 +9,7 @@ use warp::reply::Response;
 use jobtap_core::score::{CandidateProfile, FitScore};
 use jobtap_core::validate::Email;
 
-use crate::auth::extract::{AuthUser, Bearer, bearer};
+use crate::auth::extract::{AuthUser, Bearer, bearer, session_ended};
 use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::{json_body, with_state};
 use crate::jobs::store::{self as jobs, LiveJob};
@@ -122,7 +122,8 @@ async fn feed(
     query: FeedQuery,
     bearer: Bearer,
 ) -> Result<impl warp::Reply, ApiError> {
-    let user = bearer.user(&state).await?;
+    // The session is checked by the keys query itself (one statement, not two).
+    let claims = bearer.claims(&state)?;
     let limit = query.limit.unwrap_or(DEFAULT_LIMIT).clamp(1, MAX_LIMIT);
     let after = match query
         .cursor
@@ -139,7 +140,12 @@ async fn feed(
     let now = state.now_ms();
     let page_size = usize::try_from(limit).expect("the limit is clamped to 1..=50");
     // One more than asked tells whether another page exists.
-    let keys = jobs::feed_keys(&state.db, &user.id, now, after, limit + 1).await?;
+    let Some(keys) =
+        jobs::feed_keys_in_session(&state.db, &claims.sid, &claims.sub, now, after, limit + 1)
+            .await?
+    else {
+        return Err(session_ended(&state, &claims).await);
+    };
     let shown = &keys[..keys.len().min(page_size)];
     let body = if let Some(cards) = state.cards.get_all(shown) {
         let next_cursor = shown
@@ -155,7 +161,7 @@ async fn feed(
         )
     } else {
         // A job changed or was never cached: read the page whole (its own snapshot).
-        let mut rows = jobs::feed_page(&state.db, &user.id, now, after, limit + 1).await?;
+        let mut rows = jobs::feed_page(&state.db, &claims.sub, now, after, limit + 1).await?;
         let more = rows.len() > page_size;
         rows.truncate(page_size);
         let next_cursor = rows

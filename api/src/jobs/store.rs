@@ -179,27 +179,31 @@ pub struct FeedKey {
     pub applied: bool,
 }
 
-/// Runs one feed query: `$select`, then the feed's order from the start or after the
-/// `$after` position, for rows of type `$row`.
+/// Runs one feed query, `$first` from the start or `$after_sql` after the `$after`
+/// position, for rows of type `$row`: binds the user, `now`, the position when there is
+/// one and the limit, then any `$extra` parameters the query numbers after those.
 macro_rules! feed_rows {
-    ($db:expr, $row:ty, $select:expr, $user_id:expr, $now:expr, $after:expr, $limit:expr) => {
+    ($db:expr, $row:ty, $first:expr, $after_sql:expr, $user_id:expr, $now:expr, $after:expr,
+     $limit:expr $(, $extra:expr)*) => {
         on_db!($db, pool => {
             match $after {
                 None => {
-                    sqlx::query_as::<_, $row>(concat!($select, feed_order!(first)))
+                    sqlx::query_as::<_, $row>($first)
                         .bind($user_id)
                         .bind($now)
                         .bind($limit)
+                        $(.bind($extra))*
                         .fetch_all(pool)
                         .await
                 }
                 Some((posted_at, id)) => {
-                    sqlx::query_as::<_, $row>(concat!($select, feed_order!(after)))
+                    sqlx::query_as::<_, $row>($after_sql)
                         .bind($user_id)
                         .bind($now)
                         .bind(posted_at)
                         .bind(id)
                         .bind($limit)
+                        $(.bind($extra))*
                         .fetch_all(pool)
                         .await
                 }
@@ -208,26 +212,84 @@ macro_rules! feed_rows {
     };
 }
 
-/// The keys of the page [`feed_page`] would return (same query, four small columns).
-pub async fn feed_keys(
+/// A [`FeedKey`] read beside its reader's session: all `None` on the one row that says
+/// the session is live but the page is empty.
+#[derive(Debug, sqlx::FromRow)]
+struct SessionFeedKey {
+    id: Option<String>,
+    posted_at: Option<i64>,
+    updated_at: Option<i64>,
+    applied: Option<bool>,
+}
+
+/// The live session `session_id` of `user_id` (revoked no, used since `idle_since`) as a
+/// one-row table `live`, joined to the page's keys `k`: no row at all when it is not live.
+/// Parameters after the page's own: the session, then `idle_since`.
+macro_rules! in_session {
+    ($keys:expr, $session:literal, $idle:literal) => {
+        concat!(
+            "SELECT k.id, k.posted_at, k.updated_at, k.applied FROM (SELECT 1 AS live FROM sessions s \
+             WHERE s.id = ",
+            $session,
+            " AND s.user_id = $1 AND s.revoked_at IS NULL AND s.last_used_at > ",
+            $idle,
+            ") live LEFT JOIN (",
+            $keys,
+            ") k ON TRUE ORDER BY k.posted_at DESC, k.id DESC"
+        )
+    };
+}
+
+/// The keys of the page [`feed_page`] would return (same query, four small columns),
+/// and the check that the reader's session is live, in one statement:
+/// the feed is the busiest route, and on PostgreSQL each statement is a round trip.
+/// `None` when session `session_id` of `user_id` is not live (see
+/// [`crate::auth::sessions::live_user`], which this repeats).
+pub async fn feed_keys_in_session(
     db: &Db,
+    session_id: &str,
     user_id: &str,
     now: i64,
     after: Option<(i64, &str)>,
     limit: i64,
-) -> Result<Vec<FeedKey>, sqlx::Error> {
-    feed_rows!(
+) -> Result<Option<Vec<FeedKey>>, sqlx::Error> {
+    macro_rules! keys {
+        ($order:tt) => {
+            concat!(
+                "SELECT j.id, j.posted_at, j.updated_at, (a.id IS NOT NULL) AS applied",
+                live_jobs_from!(),
+                feed_order!($order)
+            )
+        };
+    }
+    let idle_since = now - crate::auth::sessions::SESSION_IDLE_MS;
+    let rows = feed_rows!(
         db,
-        FeedKey,
-        concat!(
-            "SELECT j.id, j.posted_at, j.updated_at, (a.id IS NOT NULL) AS applied",
-            live_jobs_from!()
-        ),
+        SessionFeedKey,
+        in_session!(keys!(first), "$4", "$5"),
+        in_session!(keys!(after), "$6", "$7"),
         user_id,
         now,
         after,
-        limit
-    )
+        limit,
+        session_id,
+        idle_since
+    )?;
+    if rows.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(
+        rows.into_iter()
+            .filter_map(|row| {
+                Some(FeedKey {
+                    id: row.id?,
+                    posted_at: row.posted_at?,
+                    updated_at: row.updated_at?,
+                    applied: row.applied?,
+                })
+            })
+            .collect(),
+    ))
 }
 
 /// One page of the feed for `user_id`: live jobs, newest posted first (ties by id,
@@ -240,7 +302,16 @@ pub async fn feed_page(
     after: Option<(i64, &str)>,
     limit: i64,
 ) -> Result<Vec<LiveJob>, sqlx::Error> {
-    feed_rows!(db, LiveJob, live_job_select!(), user_id, now, after, limit)
+    feed_rows!(
+        db,
+        LiveJob,
+        concat!(live_job_select!(), feed_order!(first)),
+        concat!(live_job_select!(), feed_order!(after)),
+        user_id,
+        now,
+        after,
+        limit
+    )
 }
 
 /// Job `id` if it is active and unexpired at `now`, as `user_id` reads it.

@@ -68,8 +68,8 @@ async fn application(
     jobtap_api::on_db!(&app.db, pool => {
         sqlx::query(
             "INSERT INTO applications (id, user_id, job_id, status, cover_letter, email_subject, degree_score, skills_score, \
-             university_score, experience_score, total_raw_score, score_percentage, applied_at, updated_at) \
-             VALUES ($1, $2, $3, 'applied', 'Dear team', 'Application', $4, 3.0, 5.0, $5, $6, $7, $8, $8)",
+             university_score, experience_score, total_raw_score, score_percentage, applied_at, updated_at, employer_id) \
+             VALUES ($1, $2, $3, 'applied', 'Dear team', 'Application', $4, 3.0, 5.0, $5, $6, $7, $8, $8, (SELECT employer_id FROM jobs WHERE id = $3))",
         )
         .bind(&id)
         .bind(candidate_id)
@@ -786,4 +786,121 @@ async fn the_recommendation_breaks_ties_by_earliest_application_then_smallest_id
     assert_eq!(body["application_id"], best.as_str());
     assert_eq!(body["job_title"], "Best");
     assert_eq!(body["candidate_name"], "Tendai Moyo");
+}
+
+/// The dashboard's analytics and its jobs list's count for `job_id`.
+async fn figures(app: &TestApp, token: &str, job_id: &str) -> (Value, i64) {
+    let analytics: Value = app
+        .get_auth("/api/v1/employer/analytics", token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let jobs: Value = app
+        .get_auth("/api/v1/employer/jobs", token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let count = jobs["jobs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|job| job["id"] == job_id)
+        .map(|job| job["applications_count"].as_i64().unwrap())
+        .unwrap();
+    (analytics, count)
+}
+
+/// Runs `sql` with `id` as `$1`, as another server sharing the database would.
+async fn sql(app: &TestApp, sql: &'static str, id: &str) {
+    jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query(sql).bind(id).execute(pool).await.map(|_| ())
+    })
+    .unwrap();
+}
+
+#[tokio::test]
+async fn dashboard_figures_follow_every_change_at_once_even_from_another_server() {
+    let app = spawn_app().await;
+    let boss = employer(&app, "stamp@acme.co").await;
+    let job_id = post_job(&app, &boss, job_body("Analyst")).await["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let (analytics, count) = figures(&app, &boss, &job_id).await;
+    assert_eq!(
+        (analytics["totalApplications"].as_i64(), count),
+        (Some(0), 0)
+    );
+
+    // An application written by another server: seen on the next read.
+    let cand = candidate(&app, "stamp-c@example.com").await;
+    let cand_id = user_id(&app, &cand).await;
+    let now = app.clock_now();
+    let first = application(&app, &cand_id, &job_id, 4.0, 4.0, 15.0, now).await;
+    let (analytics, count) = figures(&app, &boss, &job_id).await;
+    assert_eq!(analytics["totalApplications"], 1);
+    assert_eq!(analytics["pendingCount"], 1);
+    assert_eq!(count, 1);
+
+    // A decision through this server.
+    let decided = send(
+        &app,
+        reqwest::Method::POST,
+        &format!("/api/v1/employer/applications/{first}/accept"),
+        &boss,
+        None,
+    )
+    .await;
+    assert_eq!(decided.status(), 200);
+    let (analytics, _) = figures(&app, &boss, &job_id).await;
+    assert_eq!(
+        (&analytics["acceptedCount"], &analytics["pendingCount"]),
+        (&json!(1), &json!(0))
+    );
+
+    // A change of status by another server in the same millisecond as the last one.
+    sql(
+        &app,
+        "UPDATE applications SET status = 'rejected', hidden_from_employer = TRUE, \
+         updated_at = updated_at + 1 WHERE id = $1",
+        &first,
+    )
+    .await;
+    let (analytics, count) = figures(&app, &boss, &job_id).await;
+    assert_eq!(
+        (&analytics["acceptedCount"], &analytics["rejectedCount"]),
+        (&json!(0), &json!(1))
+    );
+    assert_eq!(count, 0, "a rejected application leaves the list");
+
+    // A new job shows in the per-job figures.
+    post_job(&app, &boss, job_body("Second")).await;
+    let (analytics, _) = figures(&app, &boss, &job_id).await;
+    assert_eq!(analytics["applicationsPerJob"].as_array().unwrap().len(), 2);
+
+    // A second application, then the first deleted by another server: counts move.
+    let other = candidate(&app, "stamp-d@example.com").await;
+    let other_id = user_id(&app, &other).await;
+    application(&app, &other_id, &job_id, 4.0, 4.0, 15.0, now).await;
+    sql(&app, "DELETE FROM applications WHERE id = $1", &first).await;
+    let (analytics, count) = figures(&app, &boss, &job_id).await;
+    assert_eq!(analytics["totalApplications"], 1);
+    assert_eq!(analytics["rejectedCount"], 0);
+    assert_eq!(count, 1);
+
+    // An applicant's new location is not in the stamp: it shows once the kept
+    // figures are a minute old.
+    sql(
+        &app,
+        "UPDATE profiles SET location = 'Bulawayo' WHERE id = $1",
+        &other_id,
+    )
+    .await;
+    let (analytics, _) = figures(&app, &boss, &job_id).await;
+    assert!(analytics["locationDistribution"].get("Bulawayo").is_none());
+    app.clock.advance(jobtap_api::employer::derived::MAX_AGE_MS);
+    let (analytics, _) = figures(&app, &boss, &job_id).await;
+    assert_eq!(analytics["locationDistribution"]["Bulawayo"], 1);
 }

@@ -145,6 +145,69 @@ async fn the_feed_and_job_routes_need_a_signed_in_user() {
     }
 }
 
+/// How many access tokens were refused for an ended session, per the audit log.
+async fn refusals(app: &TestApp) -> i64 {
+    jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query_scalar::<_, i64>(
+            "SELECT COUNT(*) FROM audit_log WHERE event = 'access_token_refused'",
+        )
+        .fetch_one(pool)
+        .await
+    })
+    .unwrap()
+}
+
+#[tokio::test]
+async fn the_feed_checks_the_session_in_its_own_query_and_refuses_an_ended_one() {
+    let app = spawn_app().await;
+    // A live session and no jobs: an empty page, not a refusal.
+    let idle = candidate(&app, "idle@example.com").await;
+    let empty = page(&app, &idle.token, "").await;
+    assert_eq!(empty["jobs"], json!([]));
+    assert_eq!(empty["next_cursor"], Value::Null);
+
+    insert(&app, &[job(&app, "j1", 1), job(&app, "j2", 2)]).await;
+    let first = page(&app, &idle.token, "?limit=1").await;
+    let cursor = first["next_cursor"].as_str().unwrap().to_string();
+    let after = format!("/api/v1/jobs?limit=1&cursor={cursor}");
+    assert_eq!(ids(&page(&app, &idle.token, &after[12..]).await), ["j2"]);
+
+    // Idle past the limit (its last use moved back, as time would), then signed out:
+    // both pages are refused, and each refusal is recorded.
+    jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query("UPDATE sessions SET last_used_at = last_used_at - $1 WHERE user_id = $2")
+            .bind(jobtap_api::auth::sessions::SESSION_IDLE_MS + 1)
+            .bind(&idle.id)
+            .execute(pool)
+            .await
+            .map(|_| ())
+    })
+    .unwrap();
+    let gone = candidate(&app, "gone@example.com").await;
+    assert_eq!(
+        page(&app, &gone.token, "").await["jobs"]
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+    let signed_out = app
+        .client
+        .post(app.url("/api/v1/auth/signout"))
+        .bearer_auth(&gone.token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(signed_out.status(), 204);
+    for token in [&idle.token, &gone.token] {
+        for path in ["/api/v1/jobs", after.as_str()] {
+            let err = error(app.get_auth(path, token).await, 401).await;
+            assert_eq!(err["message"], "Please sign in to continue", "{path}");
+        }
+    }
+    assert_eq!(refusals(&app).await, 4);
+}
+
 #[tokio::test]
 async fn the_feed_lists_live_jobs_newest_first_in_pages_without_gaps_or_duplicates() {
     let app = spawn_app().await;

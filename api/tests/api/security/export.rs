@@ -31,8 +31,8 @@ async fn application(app: &TestApp, candidate: &str, job_id: &str) -> String {
     jobtap_api::on_db!(&app.db, pool => {
         sqlx::query(
             "INSERT INTO applications (id, user_id, job_id, status, cover_letter, email_subject, degree_score, skills_score, \
-             university_score, experience_score, total_raw_score, score_percentage, applied_at, updated_at) \
-             VALUES ($1, $2, $3, 'applied', 'Dear team', 'Application', 4.0, 3.0, 5.0, 4.0, 16.0, 81.6, $4, $4)",
+             university_score, experience_score, total_raw_score, score_percentage, applied_at, updated_at, employer_id) \
+             VALUES ($1, $2, $3, 'applied', 'Dear team', 'Application', 4.0, 3.0, 5.0, 4.0, 16.0, 81.6, $4, $4, (SELECT employer_id FROM jobs WHERE id = $3))",
         )
         .bind(&id)
         .bind(candidate)
