@@ -1,6 +1,6 @@
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, spawn_app};
+use crate::helpers::{DirectScores, TestApp, spawn_app};
 use crate::profile::{PDF, PNG, candidate, file, form};
 
 /// Signs up an employer and returns the access token.
@@ -54,7 +54,7 @@ pub async fn post_job(app: &TestApp, token: &str, body: Value) -> Value {
     body["job"].clone()
 }
 
-/// Inserts an application of `token`'s candidate to `job_id` directly, with given scores.
+/// Inserts an application of the candidate to `job_id` directly, with given scores.
 async fn application(
     app: &TestApp,
     candidate_id: &str,
@@ -64,27 +64,14 @@ async fn application(
     total: f64,
     applied_at: i64,
 ) -> String {
-    let id = uuid::Uuid::new_v4().to_string();
-    jobtap_api::on_db!(&app.db, pool => {
-        sqlx::query(
-            "INSERT INTO applications (id, user_id, job_id, status, cover_letter, email_subject, degree_score, skills_score, \
-             university_score, experience_score, total_raw_score, score_percentage, applied_at, updated_at, employer_id) \
-             VALUES ($1, $2, $3, 'applied', 'Dear team', 'Application', $4, 3.0, 5.0, $5, $6, $7, $8, $8, (SELECT employer_id FROM jobs WHERE id = $3))",
-        )
-        .bind(&id)
-        .bind(candidate_id)
-        .bind(job_id)
-        .bind(degree)
-        .bind(experience)
-        .bind(total)
-        .bind(total / 19.6 * 100.0)
-        .bind(applied_at)
-        .execute(pool)
+    let scores = DirectScores {
+        degree,
+        experience,
+        total,
+        percentage: total / 19.6 * 100.0,
+    };
+    app.insert_application(candidate_id, job_id, scores, applied_at)
         .await
-        .map(|_| ())
-    })
-    .unwrap();
-    id
 }
 
 async fn user_id(app: &TestApp, token: &str) -> String {

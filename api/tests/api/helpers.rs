@@ -115,7 +115,58 @@ pub async fn spawn_app_with_env(options: TestOptions, env: Vec<(&'static str, St
     }
 }
 
+/// The fit scores of an application written by [`TestApp::insert_application`].
+#[derive(Clone, Copy, Debug)]
+pub struct DirectScores {
+    pub degree: f64,
+    pub experience: f64,
+    pub total: f64,
+    pub percentage: f64,
+}
+
+impl DirectScores {
+    /// 16.0 raw, 81.6 %.
+    pub const TYPICAL: Self = Self {
+        degree: 4.0,
+        experience: 4.0,
+        total: 16.0,
+        percentage: 81.6,
+    };
+}
+
 impl TestApp {
+    /// Writes an application of `candidate_id` to `job_id` straight into the database,
+    /// as the apply route would (the score rules are tested elsewhere); returns its id.
+    pub async fn insert_application(
+        &self,
+        candidate_id: &str,
+        job_id: &str,
+        scores: DirectScores,
+        applied_at: i64,
+    ) -> String {
+        let id = uuid::Uuid::new_v4().to_string();
+        jobtap_api::on_db!(&self.db, pool => {
+            sqlx::query(
+                "INSERT INTO applications (id, user_id, job_id, status, cover_letter, email_subject, degree_score, skills_score, \
+                 university_score, experience_score, total_raw_score, score_percentage, applied_at, updated_at, employer_id) \
+                 VALUES ($1, $2, $3, 'applied', 'Dear team', 'Application', $4, 3.0, 5.0, $5, $6, $7, $8, $8, (SELECT employer_id FROM jobs WHERE id = $3))",
+            )
+            .bind(&id)
+            .bind(candidate_id)
+            .bind(job_id)
+            .bind(scores.degree)
+            .bind(scores.experience)
+            .bind(scores.total)
+            .bind(scores.percentage)
+            .bind(applied_at)
+            .execute(pool)
+            .await
+            .map(|_| ())
+        })
+        .unwrap();
+        id
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.address)
     }

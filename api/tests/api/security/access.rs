@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 use super::send;
 use crate::employer::{job_body, post_job};
 use crate::feed::User;
-use crate::helpers::{TestApp, spawn_app};
+use crate::helpers::{DirectScores, TestApp, spawn_app};
 use crate::profile::{PDF, file};
 
 /// Operations anyone may call, as "METHOD path" in the document's spelling.
@@ -249,22 +249,9 @@ async fn victims(app: &TestApp) -> Victims {
         .next()
         .unwrap()
         .to_string();
-    let application = uuid::Uuid::new_v4().to_string();
-    jobtap_api::on_db!(&app.db, pool => {
-        sqlx::query(
-            "INSERT INTO applications (id, user_id, job_id, status, cover_letter, email_subject, degree_score, skills_score, \
-             university_score, experience_score, total_raw_score, score_percentage, applied_at, updated_at, employer_id) \
-             VALUES ($1, $2, $3, 'applied', 'Dear team', 'Application', 4.0, 3.0, 5.0, 4.0, 16.0, 81.6, $4, $4, (SELECT employer_id FROM jobs WHERE id = $3))",
-        )
-        .bind(&application)
-        .bind(&candidate.id)
-        .bind(&job)
-        .bind(app.clock_now())
-        .execute(pool)
-        .await
-        .map(|_| ())
-    })
-    .unwrap();
+    let application = app
+        .insert_application(&candidate.id, &job, DirectScores::TYPICAL, app.clock_now())
+        .await;
     Victims {
         employer,
         candidate,

@@ -5,7 +5,7 @@ use serde_json::{Value, json};
 
 use crate::employer::{job_body, post_job};
 use crate::feed::{User, error};
-use crate::helpers::{TestApp, spawn_app};
+use crate::helpers::{DirectScores, TestApp, spawn_app};
 
 const EXPORT: &str = "/api/v1/employer/applications/export.csv";
 
@@ -24,26 +24,10 @@ async fn candidate_named(app: &TestApp, email: &str, name: &str) -> User {
     }
 }
 
-/// An application of `candidate` to `job_id`, written directly (the score rules are
-/// tested elsewhere), with a fit score of 81.6%.
+/// An application of `candidate` to `job_id`, written directly, with a fit score of 81.6%.
 async fn application(app: &TestApp, candidate: &str, job_id: &str) -> String {
-    let id = uuid::Uuid::new_v4().to_string();
-    jobtap_api::on_db!(&app.db, pool => {
-        sqlx::query(
-            "INSERT INTO applications (id, user_id, job_id, status, cover_letter, email_subject, degree_score, skills_score, \
-             university_score, experience_score, total_raw_score, score_percentage, applied_at, updated_at, employer_id) \
-             VALUES ($1, $2, $3, 'applied', 'Dear team', 'Application', 4.0, 3.0, 5.0, 4.0, 16.0, 81.6, $4, $4, (SELECT employer_id FROM jobs WHERE id = $3))",
-        )
-        .bind(&id)
-        .bind(candidate)
-        .bind(job_id)
-        .bind(app.clock_now())
-        .execute(pool)
+    app.insert_application(candidate, job_id, DirectScores::TYPICAL, app.clock_now())
         .await
-        .map(|_| ())
-    })
-    .unwrap();
-    id
 }
 
 async fn export(app: &TestApp, token: &str) -> (reqwest::header::HeaderMap, String) {
