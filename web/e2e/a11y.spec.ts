@@ -73,6 +73,7 @@ test('onboarding: each of the four steps', async ({ page, request }) => {
       await page.getByLabel('Skills', { exact: true }).fill('SQL, Python')
       await page.getByLabel('Years of experience').fill('3')
     }
+    await expect(page.getByRole('button', { name: 'Back' })).toBeEnabled()
     await axe(page, `onboarding step ${step}`)
   }
 })

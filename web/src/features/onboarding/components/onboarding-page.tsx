@@ -102,7 +102,12 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
 
   /** Shows step `target` and moves focus to its heading, so keyboard and screen reader users follow. */
   function goTo(target: number) {
-    flushSync(() => setStep(target))
+    // The check is over by now: the new step appears with its buttons already enabled,
+    // never for a frame with a disabled, half-faded Back button.
+    flushSync(() => {
+      setChecking(false)
+      setStep(target)
+    })
     headingRef.current?.focus()
   }
 
