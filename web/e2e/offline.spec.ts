@@ -76,7 +76,8 @@ test('offline, a signed-in candidate still sees the saved jobs and applications,
   context,
   request,
 }) => {
-  test.setTimeout(90_000)
+  // Some thirty steps: ~25 s alone, up to three times that beside the other workers on two cores.
+  test.setTimeout(150_000)
   const candidate = await signedInCandidate(page, request)
   const userId = String(candidate.body.user.id)
   const title = uniqueTitle('Offline Data Analyst')
@@ -92,6 +93,7 @@ test('offline, a signed-in candidate still sees the saved jobs and applications,
 
   await page.getByRole('navigation', { name: 'Candidate' }).getByRole('button', { name: 'Upgrade Resume' }).click()
   let upgradeDialog = page.getByRole('dialog', { name: 'Upgrade Your Resume' })
+  await expect(upgradeDialog).toBeVisible()
   await upgradeDialog.getByLabel('Resume file').setInputFiles(join(fixtures, 'resumes', 'weak-analyst.txt'))
   await upgradeDialog.getByRole('button', { name: 'Analyze Resume' }).click()
   await upgradeDialog.getByRole('button', { name: 'Upgrade Resume' }).click()
