@@ -13,6 +13,9 @@ use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{PgPool, SqlitePool};
 
+/// A PostgreSQL connection idle for longer than this is pinged before use.
+const PING_IDLE_AFTER: Duration = Duration::from_secs(1);
+
 /// A connection pool for one of the two supported engines.
 #[derive(Clone, Debug)]
 pub enum Db {
@@ -72,6 +75,19 @@ impl Db {
                 .max_connections(max_connections)
                 // Fail fast while the database is down, so callers get a 503 quickly.
                 .acquire_timeout(Duration::from_secs(3))
+                // sqlx pings every pooled connection before handing it out: a round trip
+                // to the server per query, doubling the feed's. A connection in steady
+                // use is known to be alive; one idle for a while (the server may have
+                // restarted meanwhile) is still checked.
+                .test_before_acquire(false)
+                .before_acquire(|conn, meta| {
+                    Box::pin(async move {
+                        if meta.idle_for > PING_IDLE_AFTER {
+                            sqlx::Connection::ping(conn).await?;
+                        }
+                        Ok(true)
+                    })
+                })
                 .connect_with(options)
                 .await
                 .context("Failed to connect to PostgreSQL")?;
@@ -90,13 +106,18 @@ impl Db {
                 std::fs::create_dir_all(parent)
                     .with_context(|| format!("Failed to create {}", parent.display()))?;
             }
+            // An in-process connection cannot hang up, so sqlx's ping before each use
+            // (a round trip to the connection's thread) is only a cost, on the writer's
+            // hand-overs most of all.
             let pool = SqlitePoolOptions::new()
                 .max_connections(max_connections)
+                .test_before_acquire(false)
                 .connect_with(options.clone())
                 .await
                 .context("Failed to open the SQLite database")?;
             let writer = SqlitePoolOptions::new()
                 .max_connections(1)
+                .test_before_acquire(false)
                 .connect_with(options)
                 .await
                 .context("Failed to open the SQLite database")?;
