@@ -18,28 +18,41 @@ pub struct Event<'a> {
 
 /// Appends `event`; a failure to log is itself logged but never fails the request.
 pub async fn record(db: &Db, now: i64, event: Event<'_>) {
-    let detail = Json(
-        event
-            .detail
-            .unwrap_or_else(|| Value::Object(serde_json::Map::new())),
-    );
     let result: Result<_, sqlx::Error> = on_db_write!(db, pool => {
-        sqlx::query(
-            "INSERT INTO audit_log (at, event, actor_id, subject, ip, detail) VALUES ($1, $2, $3, $4, $5, $6)",
-        )
-        .bind(now)
-        .bind(event.event)
-        .bind(event.actor_id)
-        .bind(event.subject)
-        .bind(event.ip)
-        .bind(&detail)
-        .execute(pool)
-        .await
-        .map(|_| ())
+        crate::audit_insert!(now, &event).execute(pool).await.map(|_| ())
     });
     if let Err(err) = result {
         tracing::error!(error = %err, event = event.event, "failed to write the audit log");
     }
+}
+
+/// The statement of [`audit_insert!`](crate::audit_insert).
+pub const INSERT: &str = "INSERT INTO audit_log (at, event, actor_id, subject, ip, detail) VALUES ($1, $2, $3, $4, $5, $6)";
+
+/// `event`'s detail as stored: an empty object when it has none.
+pub fn detail(event: &Event<'_>) -> Json<Value> {
+    Json(
+        event
+            .detail
+            .clone()
+            .unwrap_or_else(|| Value::Object(serde_json::Map::new())),
+    )
+}
+
+/// The query appending `$event` (an `&Event`) at `$now`, to execute in the caller's own
+/// transaction: a write and its audit row commit together, in one trip to the writer.
+#[macro_export]
+macro_rules! audit_insert {
+    ($now:expr, $event:expr) => {{
+        let event: &$crate::audit::Event<'_> = $event;
+        sqlx::query($crate::audit::INSERT)
+            .bind($now)
+            .bind(event.event)
+            .bind(event.actor_id)
+            .bind(event.subject)
+            .bind(event.ip)
+            .bind($crate::audit::detail(event))
+    }};
 }
 
 /// The events recorded for `subject`, oldest first (for tests and admin tools).

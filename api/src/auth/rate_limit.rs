@@ -78,8 +78,9 @@ pub const FREE_FAILURES: i64 = 10;
 pub const MAX_BACKOFF_SECS: i64 = 15 * 60;
 
 /// Refuses a sign-in to `email` while its back-off runs: after 10 failures the wait
-/// doubles with each further failure (1 s, 2 s, 4 s … up to 15 minutes).
-pub async fn check_backoff(db: &Db, email: &str, now: i64) -> Result<(), ApiError> {
+/// doubles with each further failure (1 s, 2 s, 4 s … up to 15 minutes). Otherwise
+/// answers whether failures are on record, which a successful sign-in then clears.
+pub async fn check_backoff(db: &Db, email: &str, now: i64) -> Result<bool, ApiError> {
     let row: Option<(i64, i64)> = on_db!(db, pool => {
         sqlx::query_as("SELECT failures, last_failure_at FROM login_failures WHERE email = $1")
             .bind(email)
@@ -87,10 +88,10 @@ pub async fn check_backoff(db: &Db, email: &str, now: i64) -> Result<(), ApiErro
             .await?
     });
     let Some((failures, last)) = row else {
-        return Ok(());
+        return Ok(false);
     };
     if failures < FREE_FAILURES {
-        return Ok(());
+        return Ok(true);
     }
     let exponent = u32::try_from((failures - FREE_FAILURES).min(20)).unwrap_or(20);
     let wait_secs = 2_i64.pow(exponent).min(MAX_BACKOFF_SECS);
@@ -105,7 +106,7 @@ pub async fn check_backoff(db: &Db, email: &str, now: i64) -> Result<(), ApiErro
             retry_after_secs,
         });
     }
-    Ok(())
+    Ok(true)
 }
 
 /// Records a failed sign-in to `email`.

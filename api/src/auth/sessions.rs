@@ -1,5 +1,6 @@
 //! Server-side sessions and refresh-token rotation.
 
+use crate::audit::Event;
 use crate::clock::DAY_MS;
 use crate::db::Db;
 use crate::{on_db, on_db_write};
@@ -10,6 +11,23 @@ use super::tokens::{open_replacement, random_token, seal_replacement, token_hash
 pub const SESSION_IDLE_MS: i64 = 30 * DAY_MS;
 /// Two uses of one refresh token this close together (two tabs) are not a theft.
 pub const REFRESH_GRACE_MS: i64 = 10_000;
+
+/// The condition that `sessions s` is session `$id` of user `$user`, not revoked and used
+/// after `$idle_since` (placeholders): the one definition of a live session, for every
+/// query that checks one.
+#[macro_export]
+macro_rules! live_session {
+    ($id:literal, $user:literal, $idle_since:literal) => {
+        concat!(
+            "s.id = ",
+            $id,
+            " AND s.user_id = ",
+            $user,
+            " AND s.revoked_at IS NULL AND s.last_used_at > ",
+            $idle_since
+        )
+    };
+}
 
 /// What a refresh attempt came to.
 #[derive(Debug)]
@@ -26,13 +44,15 @@ pub enum Refresh {
     Reused { session_id: String, user_id: String },
 }
 
-/// Opens a session for `user_id`; returns its id and first refresh token.
+/// Opens a session for `user_id` and records `event` (the sign-up or sign-in) with it,
+/// in one transaction; returns the session's id and first refresh token.
 pub async fn create(
     db: &Db,
     user_id: &str,
     now: i64,
     user_agent: Option<&str>,
     ip: Option<&str>,
+    event: &Event<'_>,
 ) -> Result<(String, String), sqlx::Error> {
     let session_id = uuid::Uuid::new_v4().to_string();
     let refresh = random_token();
@@ -55,6 +75,7 @@ pub async fn create(
             .bind(now)
             .execute(&mut *tx)
             .await?;
+        crate::audit_insert!(now, event).execute(&mut *tx).await?;
         tx.commit().await?;
         Ok((session_id, refresh))
     })
@@ -164,8 +185,10 @@ pub async fn live_user(
 ) -> Result<Option<Vec<String>>, sqlx::Error> {
     let rows: Vec<(Option<String>,)> = on_db!(db, pool => {
         sqlx::query_as(
-            "SELECT r.role FROM sessions s LEFT JOIN user_roles r ON r.user_id = s.user_id \
-             WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.last_used_at > $3",
+            concat!(
+                "SELECT r.role FROM sessions s LEFT JOIN user_roles r ON r.user_id = s.user_id WHERE ",
+                crate::live_session!("$1", "$2", "$3")
+            ),
         )
         .bind(session_id)
         .bind(user_id)

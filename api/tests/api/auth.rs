@@ -358,4 +358,14 @@ async fn repeated_failures_on_one_account_slow_it_down() {
         app.post_json("/api/v1/auth/signin", &right).await.status(),
         200
     );
+    // The success cleared the record: one more mistake does not block the next attempt
+    // (uncleared, it would be the 11th failure and the right password would wait again).
+    assert_eq!(
+        app.post_json("/api/v1/auth/signin", &wrong).await.status(),
+        401
+    );
+    assert_eq!(
+        app.post_json("/api/v1/auth/signin", &right).await.status(),
+        200
+    );
 }
