@@ -229,10 +229,8 @@ macro_rules! in_session {
     ($keys:expr, $session:literal, $idle:literal) => {
         concat!(
             "SELECT k.id, k.posted_at, k.updated_at, k.applied FROM (SELECT 1 AS live FROM sessions s \
-             WHERE s.id = ",
-            $session,
-            " AND s.user_id = $1 AND s.revoked_at IS NULL AND s.last_used_at > ",
-            $idle,
+             WHERE ",
+            $crate::live_session!($session, "$1", $idle),
             ") live LEFT JOIN (",
             $keys,
             ") k ON TRUE ORDER BY k.posted_at DESC, k.id DESC"
