@@ -20,5 +20,16 @@ export function PageSpinner() {
   )
 }
 
+/** Shown over the page while a dialog's code loads on first use (a slow connection otherwise shows nothing). */
+export function DialogSpinner({ label }: { label: string }) {
+  return (
+    <div data-testid="dialog-spinner" className="fixed inset-0 z-50 grid place-items-center bg-slate-900/40">
+      <div className="rounded-2xl bg-white p-5 shadow-xl">
+        <Spinner label={label} className="[&_svg]:size-8" />
+      </div>
+    </div>
+  )
+}
+
 /** The grey placeholder block lives with the other loading shapes; re-exported for existing imports. */
 export { Skeleton } from './skeleton'

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { matchPath, useLocation } from 'react-router'
-import { Spinner } from '@/components/spinner'
+import { DialogSpinner } from '@/components/spinner'
 import { paths } from '@/config/paths'
 import { closeAppDialog, useAppDialog } from '@/lib/app-dialogs'
 import { useSession } from '@/lib/session'
@@ -20,17 +20,6 @@ function showsChat(pathname: string): boolean {
   if (CANDIDATE_CHAT_PATHS.some((path) => matchPath(path, pathname))) return true
   if (matchPath(paths.employerAuth, pathname)) return false
   return matchPath({ path: paths.employer, end: false }, pathname) !== null
-}
-
-/** Shown over the page while a dialog's code loads on first use (a slow connection otherwise shows nothing). */
-function DialogLoading({ label }: { label: string }) {
-  return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-slate-900/40">
-      <div className="rounded-2xl bg-white p-5 shadow-xl">
-        <Spinner label={label} className="[&_svg]:size-8" />
-      </div>
-    </div>
-  )
 }
 
 /**
@@ -53,7 +42,7 @@ export function AppOverlays() {
         </Suspense>
       )}
       {user && dialog === 'resume-upgrade' && (
-        <Suspense fallback={<DialogLoading label="Loading Upgrade Your Resume" />}>
+        <Suspense fallback={<DialogSpinner label="Loading Upgrade Your Resume" />}>
           <ResumeUpgradeDialog onClose={closeAppDialog} />
         </Suspense>
       )}
