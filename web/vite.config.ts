@@ -62,5 +62,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
+    // Above the 5 s that findBy/waitFor may wait (src/testing/setup-tests.ts).
+    testTimeout: 15_000,
   },
 })
