@@ -32,6 +32,8 @@ async function postJob(request: APIRequestContext, token: string, fields: Record
 }
 
 test('post a job through every tab, then pause, activate, edit, share and delete it', async ({ page, request, context }) => {
+  // A long flow: CI on a slow 2-core machine once ran past the default 30 s in its last wait.
+  test.setTimeout(90_000)
   const token = await signedInEmployer(page, request)
   await page.goto('/employer')
   await expect(page.getByRole('heading', { level: 1, name: 'Employer Dashboard' })).toBeVisible()
