@@ -103,11 +103,16 @@ export class InterviewRun {
       return
     }
     const meter = new AnswerMeter(probe?.analyser ?? null, video(), detector)
-    const startedAt = performance.now()
-    meter.start(startedAt)
-    this.answering = { index, recording, meter, startedAt }
-    events.onRecording(index, startedAt)
-    this.timer = setTimeout(() => void this.finishAnswer(), maxAnswerMs)
+    const answering: Answering = { index, recording, meter, startedAt: performance.now() }
+    this.answering = answering
+    void recording.started.then(() => {
+      // Next may have ended this answer (or the run) while the recorder was starting.
+      if (this.answering !== answering) return
+      answering.startedAt = performance.now()
+      meter.start(answering.startedAt)
+      events.onRecording(index, answering.startedAt)
+      this.timer = setTimeout(() => void this.finishAnswer(), maxAnswerMs)
+    })
   }
 
   private async finishAnswer(): Promise<void> {

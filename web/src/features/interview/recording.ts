@@ -10,9 +10,10 @@ export function pickMimeType(isSupported: (type: string) => boolean): string | u
   return MIME_PREFERENCE.find((type) => isSupported(type))
 }
 
-/** A recording in progress: `stop()` ends it; `done` gives the video. */
+/** A recording in progress: `started` settles once the recorder runs (or has failed), `stop()` ends it; `done` gives the video. */
 export type AnswerRecording = {
   readonly mimeType: string
+  readonly started: Promise<void>
   stop(): void
   readonly done: Promise<Blob>
 }
@@ -30,6 +31,11 @@ export function startRecording(stream: MediaStream, chunkMs: number, onError: (e
     if (event.data.size > 0) chunks.push(event.data)
   })
   recorder.addEventListener('error', (event) => onError((event as Event & { error?: unknown }).error ?? event))
+  // start() only asks: on a busy machine the recorder may begin a while later, and
+  // an answer's clock must not run before its video does.
+  const started = new Promise<void>((resolve) => {
+    for (const type of ['start', 'error', 'stop']) recorder.addEventListener(type, () => resolve(), { once: true })
+  })
   const done = new Promise<Blob>((resolve) => {
     recorder.addEventListener('stop', () => resolve(new Blob(chunks, { type: recorder.mimeType || mimeType })), {
       once: true,
@@ -38,6 +44,7 @@ export function startRecording(stream: MediaStream, chunkMs: number, onError: (e
   recorder.start(chunkMs)
   return {
     mimeType: recorder.mimeType || mimeType || '',
+    started,
     stop() {
       if (recorder.state !== 'inactive') recorder.stop()
     },
