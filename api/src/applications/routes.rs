@@ -14,7 +14,6 @@ use jobtap_core::score::{FitScore, shortfall_text};
 
 use crate::accounts::store::Role;
 use crate::ai::{CoverLetterInput, engine};
-use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, FieldErrors, reply};
 use crate::feed::MSG_JOB_GONE;
@@ -138,24 +137,6 @@ async fn apply(
             }
             Err(err) => return Err(err.into()),
         }
-        // Its own write: in one transaction with the insert, SQLite's single writer is held
-        // across three more trips to its thread, and apply under load fell from ~870/s to
-        // ~740/s (docs/benchmarks.md, session 7).
-        audit::record(
-            &state.db,
-            now,
-            Event {
-                event: "application_created",
-                actor_id: Some(&user.id),
-                subject: Some(&id),
-                detail: Some(serde_json::json!({
-                    "job_id": job.id,
-                    "score_percentage": fit.score_percentage,
-                })),
-                ..Default::default()
-            },
-        )
-        .await;
         let view = created_view(id, job.id, letter.body, letter.subject, &fit, now);
         return Ok(warp::reply::with_status(
             warp::reply::json(&view),

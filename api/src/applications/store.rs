@@ -2,7 +2,9 @@
 
 use jobtap_core::score::FitScore;
 
-use crate::db::Db;
+use sqlx::types::Json;
+
+use crate::db::{Db, DbKind};
 use crate::{on_db, on_db_write};
 
 use super::STATUS_APPLIED;
@@ -29,40 +31,78 @@ pub enum Inserted {
     JobChanged,
 }
 
+/// The audit event of a new application.
+pub const EVENT_CREATED: &str = "application_created";
+
+/// The insert of [`insert`]: the job is checked and its snapshots taken in the same statement.
+macro_rules! insert_application {
+    () => {
+        "INSERT INTO applications (id, user_id, job_id, status, cover_letter, email_subject, \
+         degree_score, skills_score, university_score, experience_score, total_raw_score, \
+         score_percentage, job_title_snapshot, company_name_snapshot, applied_at, updated_at, employer_id) \
+         SELECT $1, $2, j.id, $3, $4, $5, $6, $7, $8, $9, $10, $11, j.job_title, j.company_name, $12, $12, j.employer_id \
+         FROM jobs j WHERE j.id = $13 AND j.is_active AND (j.expires_at IS NULL OR j.expires_at > $12) \
+         AND j.updated_at = $14"
+    };
+}
+
+/// SQLite: two statements sent as one, the audit row written only when the insert
+/// before it added a row (`changes()`). A failed insert stops the batch.
+const INSERT_SQLITE: &str = concat!(
+    insert_application!(),
+    "; INSERT INTO audit_log (at, event, actor_id, subject, detail) \
+     SELECT $12, $15, $2, $1, $16 WHERE changes() = 1"
+);
+
+/// PostgreSQL: one statement, so the application and its audit row commit together.
+const INSERT_POSTGRES: &str = concat!(
+    "WITH created AS (",
+    insert_application!(),
+    " RETURNING id) INSERT INTO audit_log (at, event, actor_id, subject, detail) \
+     SELECT $12, $15, $2, id, $16 FROM created"
+);
+
 /// Inserts the application in one statement that also re-checks, at that instant,
 /// that the job is active, unexpired and still the version that was scored, and
-/// takes the title and company snapshots and the employer from it. A second application by the same
-/// user fails on `applications_user_job_key` (see [`crate::db::is_unique_violation`]).
+/// takes the title and company snapshots and the employer from it; its
+/// `application_created` audit row goes in the same trip to the database (on
+/// SQLite's single writer, a second trip cost more than the insert itself).
+/// A second application by the same user fails on `applications_user_job_key`
+/// (see [`crate::db::is_unique_violation`]).
 pub async fn insert(db: &Db, new: &NewApplication<'_>) -> Result<Inserted, sqlx::Error> {
     let fit = new.fit;
+    let sql = match db.kind() {
+        DbKind::Sqlite => INSERT_SQLITE,
+        DbKind::Postgres => INSERT_POSTGRES,
+    };
+    let detail = Json(serde_json::json!({
+        "job_id": new.job_id,
+        "score_percentage": fit.score_percentage,
+    }));
     let rows = on_db_write!(db, pool => {
-        sqlx::query(
-            "INSERT INTO applications (id, user_id, job_id, status, cover_letter, email_subject, \
-             degree_score, skills_score, university_score, experience_score, total_raw_score, \
-             score_percentage, job_title_snapshot, company_name_snapshot, applied_at, updated_at, employer_id) \
-             SELECT $1, $2, j.id, $3, $4, $5, $6, $7, $8, $9, $10, $11, j.job_title, j.company_name, $12, $12, j.employer_id \
-             FROM jobs j WHERE j.id = $13 AND j.is_active AND (j.expires_at IS NULL OR j.expires_at > $12) \
-             AND j.updated_at = $14",
-        )
-        .bind(new.id)
-        .bind(new.user_id)
-        .bind(STATUS_APPLIED)
-        .bind(new.cover_letter)
-        .bind(new.email_subject)
-        .bind(fit.degree_score)
-        .bind(fit.skills_score)
-        .bind(fit.university_score)
-        .bind(fit.experience_score)
-        .bind(fit.total_raw_score)
-        .bind(fit.score_percentage)
-        .bind(new.now)
-        .bind(new.job_id)
-        .bind(new.job_version)
-        .execute(pool)
-        .await?
-        .rows_affected()
+        sqlx::query(sql)
+            .bind(new.id)
+            .bind(new.user_id)
+            .bind(STATUS_APPLIED)
+            .bind(new.cover_letter)
+            .bind(new.email_subject)
+            .bind(fit.degree_score)
+            .bind(fit.skills_score)
+            .bind(fit.university_score)
+            .bind(fit.experience_score)
+            .bind(fit.total_raw_score)
+            .bind(fit.score_percentage)
+            .bind(new.now)
+            .bind(new.job_id)
+            .bind(new.job_version)
+            .bind(EVENT_CREATED)
+            .bind(&detail)
+            .execute(pool)
+            .await?
+            .rows_affected()
     });
-    Ok(if rows == 1 {
+    // SQLite counts both rows, PostgreSQL the audit row: none means no application.
+    Ok(if rows > 0 {
         Inserted::Created
     } else {
         Inserted::JobChanged

@@ -230,6 +230,17 @@ async fn twenty_applies_at_once_make_exactly_one_application() {
     }
     assert_eq!((created, conflicts), (1, 19));
     assert_eq!(for_job(&app.db, "hot").await.unwrap().len(), 1);
+    let events = jobtap_api::audit::events_for(&app.db, &user.id)
+        .await
+        .unwrap();
+    let logged = events
+        .iter()
+        .filter(|e| *e == "application_created")
+        .count();
+    assert_eq!(
+        logged, 1,
+        "one audit row for the one application: {events:?}"
+    );
 }
 
 #[tokio::test]
@@ -292,4 +303,9 @@ async fn the_unique_constraint_decides_when_two_inserts_pass_the_checks() {
         insert_application(&app.db, &stale).await.unwrap(),
         Inserted::JobChanged
     );
+    // The audit row goes with the insert: only the one that added a row has one.
+    for (id, logged) in [("a1", 1), ("a2", 0), ("a3", 0)] {
+        let events = jobtap_api::audit::events_for(&app.db, id).await.unwrap();
+        assert_eq!(events.len(), logged, "{id}: {events:?}");
+    }
 }

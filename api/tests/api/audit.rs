@@ -329,6 +329,12 @@ async fn every_security_event_is_recorded_without_secrets() {
     let changed = only(&rows, "application_status_changed");
     assert_eq!(changed[0].subject.as_deref(), Some(application_id.as_str()));
     assert_eq!(changed[0].detail["status"], "accepted");
+    let created = only(&rows, "application_created");
+    assert_eq!(created.len(), 1);
+    assert_eq!(created[0].actor_id.as_deref(), Some(candidate_id.as_str()));
+    assert_eq!(created[0].subject.as_deref(), Some(application_id.as_str()));
+    assert_eq!(created[0].detail["job_id"], job_id.as_str());
+    assert!(created[0].detail["score_percentage"].as_f64().is_some());
     let refused = only(&rows, "access_token_refused");
     assert_eq!(
         refused.len(),
