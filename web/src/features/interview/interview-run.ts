@@ -105,9 +105,13 @@ export class InterviewRun {
     const meter = new AnswerMeter(probe?.analyser ?? null, video(), detector)
     const answering: Answering = { index, recording, meter, startedAt: performance.now() }
     this.answering = answering
+    // Until the recorder says it started, the limit runs from now: a recorder that
+    // never does cannot hold the run.
+    this.timer = setTimeout(() => void this.finishAnswer(), maxAnswerMs)
     void recording.started.then(() => {
       // Next may have ended this answer (or the run) while the recorder was starting.
       if (this.answering !== answering) return
+      clearTimeout(this.timer)
       answering.startedAt = performance.now()
       meter.start(answering.startedAt)
       events.onRecording(index, answering.startedAt)
