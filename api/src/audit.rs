@@ -22,8 +22,13 @@ pub async fn record(db: &Db, now: i64, event: Event<'_>) {
         crate::audit_insert!(now, &event).execute(pool).await.map(|_| ())
     });
     if let Err(err) = result {
-        tracing::error!(error = %err, event = event.event, "failed to write the audit log");
+        report_failure(&err, &event);
     }
+}
+
+/// Logs that `event` could not be written; the request it belongs to goes on.
+pub fn report_failure(err: &sqlx::Error, event: &Event<'_>) {
+    tracing::error!(error = %err, event = event.event, "failed to write the audit log");
 }
 
 /// The statement of [`audit_insert!`](crate::audit_insert).

@@ -2,10 +2,9 @@
 
 use jobtap_core::score::FitScore;
 
-use sqlx::types::Json;
-
-use crate::db::{Db, DbKind};
-use crate::{on_db, on_db_write};
+use crate::audit::{self, Event};
+use crate::db::Db;
+use crate::on_db;
 
 use super::STATUS_APPLIED;
 
@@ -46,14 +45,6 @@ macro_rules! insert_application {
     };
 }
 
-/// SQLite: two statements sent as one, the audit row written only when the insert
-/// before it added a row (`changes()`). A failed insert stops the batch.
-const INSERT_SQLITE: &str = concat!(
-    insert_application!(),
-    "; INSERT INTO audit_log (at, event, actor_id, subject, detail) \
-     SELECT $12, $15, $2, $1, $16 WHERE changes() = 1"
-);
-
 /// PostgreSQL: one statement, so the application and its audit row commit together.
 const INSERT_POSTGRES: &str = concat!(
     "WITH created AS (",
@@ -62,47 +53,75 @@ const INSERT_POSTGRES: &str = concat!(
      SELECT $12, $15, $2, id, $16 FROM created"
 );
 
-/// Inserts the application in one statement that also re-checks, at that instant,
-/// that the job is active, unexpired and still the version that was scored, and
-/// takes the title and company snapshots and the employer from it; its
-/// `application_created` audit row goes in the same trip to the database (on
-/// SQLite's single writer, a second trip cost more than the insert itself).
-/// A second application by the same user fails on `applications_user_job_key`
-/// (see [`crate::db::is_unique_violation`]).
-pub async fn insert(db: &Db, new: &NewApplication<'_>) -> Result<Inserted, sqlx::Error> {
-    let fit = new.fit;
-    let sql = match db.kind() {
-        DbKind::Sqlite => INSERT_SQLITE,
-        DbKind::Postgres => INSERT_POSTGRES,
-    };
-    let detail = Json(serde_json::json!({
-        "job_id": new.job_id,
-        "score_percentage": fit.score_percentage,
-    }));
-    let rows = on_db_write!(db, pool => {
-        sqlx::query(sql)
+/// `$sql` with the application's values bound as `$1` to `$14` (see [`insert_application!`]).
+macro_rules! bind_application {
+    ($sql:expr, $new:expr) => {{
+        let new: &NewApplication<'_> = $new;
+        sqlx::query($sql)
             .bind(new.id)
             .bind(new.user_id)
             .bind(STATUS_APPLIED)
             .bind(new.cover_letter)
             .bind(new.email_subject)
-            .bind(fit.degree_score)
-            .bind(fit.skills_score)
-            .bind(fit.university_score)
-            .bind(fit.experience_score)
-            .bind(fit.total_raw_score)
-            .bind(fit.score_percentage)
+            .bind(new.fit.degree_score)
+            .bind(new.fit.skills_score)
+            .bind(new.fit.university_score)
+            .bind(new.fit.experience_score)
+            .bind(new.fit.total_raw_score)
+            .bind(new.fit.score_percentage)
             .bind(new.now)
             .bind(new.job_id)
             .bind(new.job_version)
-            .bind(EVENT_CREATED)
-            .bind(&detail)
-            .execute(pool)
-            .await?
-            .rows_affected()
-    });
-    // SQLite counts both rows, PostgreSQL the audit row: none means no application.
-    Ok(if rows > 0 {
+    }};
+}
+
+/// Inserts the application in one statement that also re-checks, at that instant,
+/// that the job is active, unexpired and still the version that was scored, and
+/// takes the title and company snapshots and the employer from it; then its
+/// `application_created` audit row. A second application by the same user fails on
+/// `applications_user_job_key` (see [`crate::db::is_unique_violation`]).
+pub async fn insert(db: &Db, new: &NewApplication<'_>) -> Result<Inserted, sqlx::Error> {
+    let event = Event {
+        event: EVENT_CREATED,
+        actor_id: Some(new.user_id),
+        subject: Some(new.id),
+        detail: Some(serde_json::json!({
+            "job_id": new.job_id,
+            "score_percentage": new.fit.score_percentage,
+        })),
+        ..Default::default()
+    };
+    let created = match db {
+        // SQLite's single writer is taken once for both writes: each hand-over of it
+        // costs more than an insert (docs/benchmarks.md, session 8). Two autocommits, not
+        // a transaction, so the audit row is best-effort as every other one on SQLite.
+        Db::Sqlite { writer, .. } => {
+            let mut conn = writer.acquire().await?;
+            let created = bind_application!(insert_application!(), new)
+                .execute(&mut *conn)
+                .await?
+                .rows_affected()
+                == 1;
+            if created
+                && let Err(err) = crate::audit_insert!(new.now, &event)
+                    .execute(&mut *conn)
+                    .await
+            {
+                audit::report_failure(&err, &event);
+            }
+            created
+        }
+        Db::Postgres(pool) => {
+            bind_application!(INSERT_POSTGRES, new)
+                .bind(EVENT_CREATED)
+                .bind(audit::detail(&event))
+                .execute(pool)
+                .await?
+                .rows_affected()
+                == 1
+        }
+    };
+    Ok(if created {
         Inserted::Created
     } else {
         Inserted::JobChanged
