@@ -1,24 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LateRecorder } from '@/testing/late-recorder'
 import { InterviewRun, type RunEvents } from './interview-run'
-
-/** A recorder that starts only when the test says so, as a busy browser's may. */
-class LateRecorder extends EventTarget {
-  static readonly made: LateRecorder[] = []
-  static isTypeSupported = () => true
-  state: RecordingState = 'inactive'
-  mimeType = 'video/webm'
-  constructor() {
-    super()
-    LateRecorder.made.push(this)
-  }
-  start() {
-    this.state = 'recording'
-  }
-  stop() {
-    this.state = 'inactive'
-    this.dispatchEvent(new Event('stop'))
-  }
-}
 
 const MAX_ANSWER_MS = 60_000
 
@@ -46,7 +28,7 @@ function newRun() {
 
 describe('InterviewRun with a recorder that starts late', () => {
   beforeEach(() => {
-    LateRecorder.made.length = 0
+    LateRecorder.reset()
     vi.stubGlobal('MediaRecorder', LateRecorder)
     vi.useFakeTimers()
   })

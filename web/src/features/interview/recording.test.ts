@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LateRecorder } from '@/testing/late-recorder'
 import { pickMimeType, startRecording } from './recording'
 
 describe('pickMimeType (spec, candidate §9)', () => {
@@ -12,36 +13,14 @@ describe('pickMimeType (spec, candidate §9)', () => {
   })
 })
 
-/** A recorder that starts only when told to, as a busy browser's may. */
-class SlowRecorder extends EventTarget {
-  static isTypeSupported = () => true
-  state: RecordingState = 'inactive'
-  mimeType = 'video/webm'
-  start() {
-    this.state = 'recording'
-  }
-  stop() {
-    this.state = 'inactive'
-    this.dispatchEvent(new Event('stop'))
-  }
-}
-
 describe('startRecording', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
   })
 
   it('is started only when the recorder says so, not when asked', async () => {
-    const recorders: SlowRecorder[] = []
-    vi.stubGlobal(
-      'MediaRecorder',
-      class extends SlowRecorder {
-        constructor() {
-          super()
-          recorders.push(this)
-        }
-      },
-    )
+    LateRecorder.reset()
+    vi.stubGlobal('MediaRecorder', LateRecorder)
     const recording = startRecording({} as MediaStream, 1_000, () => {})
     let started = false
     void recording.started.then(() => {
@@ -50,13 +29,13 @@ describe('startRecording', () => {
     await Promise.resolve()
     expect(started).toBe(false)
 
-    recorders[0]?.dispatchEvent(new Event('start'))
+    LateRecorder.made[0]?.dispatchEvent(new Event('start'))
     await recording.started
     expect(started).toBe(true)
   })
 
   it('settles when the recorder stops before it ever started', async () => {
-    vi.stubGlobal('MediaRecorder', SlowRecorder)
+    vi.stubGlobal('MediaRecorder', LateRecorder)
     const recording = startRecording({} as MediaStream, 1_000, () => {})
     recording.stop()
     await expect(recording.started).resolves.toBeUndefined()
