@@ -159,7 +159,7 @@ pub async fn run(config: &Config, sizes: Sizes) -> anyhow::Result<Seeded> {
     }
     // A settled database, as autovacuum leaves a real one: without it PostgreSQL's
     // visibility map is empty and index-only scans still read every row.
-    if let Db::Postgres(pool) = &db {
+    if let Db::Postgres { pool, .. } = &db {
         sqlx::query("VACUUM ANALYZE").execute(pool).await?;
     }
     Ok(Seeded {

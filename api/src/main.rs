@@ -28,7 +28,7 @@ fn main() -> std::process::ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("serve") | None => {
             // Before the runtime exists, so that its threads inherit the lower priority.
-            jobtap_api::priority::favour_password_hashing();
+            jobtap_api::priority::favour_sign_in();
             runtime().block_on(serve())
         }
         Some("import-jobs") => match ImportArgs::parse(&args[1..]) {

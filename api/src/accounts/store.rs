@@ -36,7 +36,7 @@ pub struct NewAccount<'a> {
 /// Inserts the user, its profile and its role in one transaction.
 pub async fn create(db: &Db, account: &NewAccount<'_>, now: i64) -> Result<(), sqlx::Error> {
     on_db_write!(db, pool => {
-        let mut tx = pool.begin().await?;
+        let mut tx = crate::db::begin(pool).await?;
         sqlx::query("INSERT INTO users (id, email, password_hash, created_at) VALUES ($1, $2, $3, $4)")
             .bind(account.id)
             .bind(account.email)

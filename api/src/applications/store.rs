@@ -111,7 +111,7 @@ pub async fn insert(db: &Db, new: &NewApplication<'_>) -> Result<Inserted, sqlx:
             }
             created
         }
-        Db::Postgres(pool) => {
+        Db::Postgres { pool, .. } => {
             bind_application!(INSERT_POSTGRES, new)
                 .bind(EVENT_CREATED)
                 .bind(audit::detail(&event))

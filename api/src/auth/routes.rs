@@ -9,8 +9,10 @@ use jobtap_core::validate::{self, FormErrors};
 
 use crate::accounts::store::{self as accounts, NewAccount, Role, UserSummary};
 use crate::audit::{self, Event};
+use crate::db::Db;
 use crate::error::{ApiError, ErrorBody, FieldErrors, reply};
 use crate::http::{json_body, with_state};
+use crate::priority::on_sign_in_runtime;
 use crate::state::AppState;
 
 use super::extract::{Bearer, Client, bearer, client};
@@ -78,35 +80,35 @@ pub fn routes(
         .and(warp::post())
         .and(client(trust_proxy))
         .and(json_body())
-        .then(|s, c, b| async move { reply(candidate_sign_up(s, c, b).await) });
+        .then(|s, c, b| on_sign_in_runtime(async move { reply(candidate_sign_up(s, c, b).await) }));
     // POST /api/v1/auth/employer/signup
     let employer_signup = base()
         .and(warp::path!("employer" / "signup"))
         .and(warp::post())
         .and(client(trust_proxy))
         .and(json_body())
-        .then(|s, c, b| async move { reply(employer_sign_up(s, c, b).await) });
+        .then(|s, c, b| on_sign_in_runtime(async move { reply(employer_sign_up(s, c, b).await) }));
     // POST /api/v1/auth/signin
     let signin = base()
         .and(warp::path!("signin"))
         .and(warp::post())
         .and(client(trust_proxy))
         .and(json_body())
-        .then(|s, c, b| async move { reply(candidate_sign_in(s, c, b).await) });
+        .then(|s, c, b| on_sign_in_runtime(async move { reply(candidate_sign_in(s, c, b).await) }));
     // POST /api/v1/auth/employer/signin
     let employer_signin = base()
         .and(warp::path!("employer" / "signin"))
         .and(warp::post())
         .and(client(trust_proxy))
         .and(json_body())
-        .then(|s, c, b| async move { reply(employer_sign_in(s, c, b).await) });
+        .then(|s, c, b| on_sign_in_runtime(async move { reply(employer_sign_in(s, c, b).await) }));
     // POST /api/v1/auth/refresh
     let refresh = base()
         .and(warp::path!("refresh"))
         .and(warp::post())
         .and(client(trust_proxy))
         .and(json_body())
-        .then(|s, c, b| async move { reply(refresh(s, c, b).await) });
+        .then(|s, c, b| on_sign_in_runtime(async move { reply(refresh(s, c, b).await) }));
     // POST /api/v1/auth/signout
     let signout = base()
         .and(warp::path!("signout"))
@@ -190,13 +192,8 @@ async fn sign_up(
 ) -> Result<impl warp::Reply, ApiError> {
     let now = state.now_ms();
     let ip = client.ip.as_deref().unwrap_or("unknown");
-    rate_limit::hit(
-        &state.db,
-        Limit::sign_up(state.config.rate_limit_factor),
-        ip,
-        now,
-    )
-    .await?;
+    let db = &state.db.for_sign_in();
+    rate_limit::hit(db, Limit::sign_up(state.config.rate_limit_factor), ip, now).await?;
     let (email, password, full_name, company_name) = match role {
         Role::Candidate => {
             let form = validate::candidate_sign_up(&body.email, &body.password, &body.full_name)
@@ -229,7 +226,7 @@ async fn sign_up(
         company_name: company_name.as_deref(),
         role,
     };
-    if let Err(err) = accounts::create(&state.db, &account, now).await {
+    if let Err(err) = accounts::create(db, &account, now).await {
         if crate::db::is_unique_violation(&err, "users_email_key", "users.email") {
             return Err(ApiError::Conflict(MSG_EMAIL_TAKEN.into()));
         }
@@ -242,7 +239,7 @@ async fn sign_up(
         ip: client.ip.as_deref(),
         detail: Some(serde_json::json!({ "role": role.as_str() })),
     };
-    let session = open_session(&state, &id, &client, &event).await?;
+    let session = open_session(&state, db, &id, &client, &event).await?;
     Ok(warp::reply::with_status(
         warp::reply::json(&session),
         StatusCode::CREATED,
@@ -290,7 +287,7 @@ async fn sign_in(
 ) -> Result<impl warp::Reply, ApiError> {
     let now = state.now_ms();
     let ip = client.ip.as_deref().unwrap_or("unknown");
-    let db = &state.db;
+    let db = &state.db.for_sign_in();
     let form = validate::sign_in(&body.email, &body.password);
     let email = form.as_ref().map_or("", |f| f.email.as_str());
     // Independent reads at once: under load each trip to the database waits behind
@@ -406,20 +403,15 @@ async fn refresh(
 ) -> Result<impl warp::Reply, ApiError> {
     let now = state.now_ms();
     let ip = client.ip.as_deref().unwrap_or("unknown");
-    rate_limit::hit(
-        &state.db,
-        Limit::refresh(state.config.rate_limit_factor),
-        ip,
-        now,
-    )
-    .await?;
-    match sessions::refresh(&state.db, body.refresh_token.trim(), now).await? {
+    let db = &state.db.for_sign_in();
+    rate_limit::hit(db, Limit::refresh(state.config.rate_limit_factor), ip, now).await?;
+    match sessions::refresh(db, body.refresh_token.trim(), now).await? {
         sessions::Refresh::Rotated {
             session_id,
             user_id,
             refresh_token,
         } => {
-            let user = accounts::summary(&state.db, &user_id)
+            let user = accounts::summary(db, &user_id)
                 .await?
                 .ok_or_else(|| ApiError::Unauthorized(MSG_SESSION_ENDED.into()))?;
             let body = session_body(&state, user, &session_id, refresh_token);
@@ -431,7 +423,7 @@ async fn refresh(
         } => {
             tracing::warn!(%session_id, "refresh token reused; session revoked");
             audit::record(
-                &state.db,
+                db,
                 now,
                 Event {
                     event: "refresh_token_reuse",
@@ -483,20 +475,21 @@ async fn current(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, Ap
 /// Opens a session for `user_id`, recording `event` with it.
 async fn open_session(
     state: &AppState,
+    db: &Db,
     user_id: &str,
     client: &Client,
     event: &Event<'_>,
 ) -> Result<SessionBody, ApiError> {
     let (created, user) = tokio::join!(
         sessions::create(
-            &state.db,
+            db,
             user_id,
             state.now_ms(),
             client.user_agent.as_deref(),
             client.ip.as_deref(),
             event,
         ),
-        accounts::summary(&state.db, user_id),
+        accounts::summary(db, user_id),
     );
     let (session_id, refresh_token) = created?;
     let user = user?.ok_or_else(|| ApiError::Unauthorized(MSG_SESSION_ENDED.into()))?;

@@ -44,8 +44,30 @@ pub enum Refresh {
     Reused { session_id: String, user_id: String },
 }
 
+/// The new session's row, `$1` to `$5` (a macro, so that [`CREATE_POSTGRES`] can embed it).
+macro_rules! insert_session {
+    () => {
+        "INSERT INTO sessions (id, user_id, created_at, last_used_at, user_agent, ip) \
+         VALUES ($1, $2, $3, $3, $4, $5)"
+    };
+}
+
+/// PostgreSQL: the session, its first refresh token and the audit row in one
+/// statement. A sign-in waits for a pooled connection and then for a busy server at
+/// every trip; as a transaction this was five trips (docs/benchmarks.md, session 9).
+/// The refresh token's foreign key is checked at the end of the statement, when the
+/// session row exists.
+const CREATE_POSTGRES: &str = concat!(
+    "WITH s AS (",
+    insert_session!(),
+    " RETURNING id), t AS (INSERT INTO refresh_tokens (token_hash, session_id, issued_at) \
+     SELECT $6, id, $3 FROM s) \
+     INSERT INTO audit_log (at, event, actor_id, subject, ip, detail) \
+     SELECT $3, $7, $8, $9, $10, $11 FROM s"
+);
+
 /// Opens a session for `user_id` and records `event` (the sign-up or sign-in) with it,
-/// in one transaction; returns the session's id and first refresh token.
+/// atomically; returns the session's id and first refresh token.
 pub async fn create(
     db: &Db,
     user_id: &str,
@@ -56,29 +78,48 @@ pub async fn create(
 ) -> Result<(String, String), sqlx::Error> {
     let session_id = uuid::Uuid::new_v4().to_string();
     let refresh = random_token();
-    on_db_write!(db, pool => {
-        let mut tx = pool.begin().await?;
-        sqlx::query(
-            "INSERT INTO sessions (id, user_id, created_at, last_used_at, user_agent, ip) \
-             VALUES ($1, $2, $3, $3, $4, $5)",
-        )
-        .bind(&session_id)
-        .bind(user_id)
-        .bind(now)
-        .bind(user_agent.map(|ua| ua.chars().take(300).collect::<String>()))
-        .bind(ip)
-        .execute(&mut *tx)
-        .await?;
-        sqlx::query("INSERT INTO refresh_tokens (token_hash, session_id, issued_at) VALUES ($1, $2, $3)")
+    let user_agent = user_agent.map(|ua| ua.chars().take(300).collect::<String>());
+    match db {
+        // In-process, each statement of the transaction is a cheap call on the writer.
+        Db::Sqlite { writer, .. } => {
+            let mut tx = crate::db::begin(writer).await?;
+            sqlx::query(insert_session!())
+                .bind(&session_id)
+                .bind(user_id)
+                .bind(now)
+                .bind(user_agent)
+                .bind(ip)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query(
+                "INSERT INTO refresh_tokens (token_hash, session_id, issued_at) VALUES ($1, $2, $3)",
+            )
             .bind(token_hash(&refresh))
             .bind(&session_id)
             .bind(now)
             .execute(&mut *tx)
             .await?;
-        crate::audit_insert!(now, event).execute(&mut *tx).await?;
-        tx.commit().await?;
-        Ok((session_id, refresh))
-    })
+            crate::audit_insert!(now, event).execute(&mut *tx).await?;
+            tx.commit().await?;
+        }
+        Db::Postgres { pool, .. } => {
+            sqlx::query(CREATE_POSTGRES)
+                .bind(&session_id)
+                .bind(user_id)
+                .bind(now)
+                .bind(user_agent)
+                .bind(ip)
+                .bind(token_hash(&refresh))
+                .bind(event.event)
+                .bind(event.actor_id)
+                .bind(event.subject)
+                .bind(event.ip)
+                .bind(crate::audit::detail(event))
+                .execute(pool)
+                .await?;
+        }
+    }
+    Ok((session_id, refresh))
 }
 
 #[derive(sqlx::FromRow)]
@@ -114,7 +155,7 @@ pub async fn refresh(db: &Db, presented: &str, now: i64) -> Result<Refresh, sqlx
         }
         if row.used_at.is_none() {
             let replacement = random_token();
-            let mut tx = pool.begin().await?;
+            let mut tx = crate::db::begin(pool).await?;
             // Only one caller can mark the token used; a racing one falls through below.
             let marked = sqlx::query(
                 "UPDATE refresh_tokens SET used_at = $1, replacement_enc = $2 \

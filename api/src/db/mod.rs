@@ -13,6 +13,10 @@ use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{PgPool, SqlitePool};
 
+/// Connections of PostgreSQL's sign-in pool: a sign-in makes two or three trips, and
+/// 40 a second keep one or two of them busy.
+const SIGN_IN_CONNECTIONS: u32 = 4;
+
 /// A PostgreSQL connection idle for longer than this is pinged before use.
 const PING_IDLE_AFTER: Duration = Duration::from_secs(1);
 
@@ -34,7 +38,9 @@ pub enum Db {
         pool: SqlitePool,
         writer: SqlitePool,
     },
-    Postgres(PgPool),
+    /// `sign_in` is a small pool of its own for sign-in, sign-up and token refresh
+    /// (see [`Db::for_sign_in`]); everything else uses `pool`.
+    Postgres { pool: PgPool, sign_in: PgPool },
 }
 
 /// Which engine a [`Db`] talks to.
@@ -54,7 +60,7 @@ macro_rules! on_db {
     ($db:expr, $pool:ident => $body:expr) => {
         match $db {
             $crate::db::Db::Sqlite { pool: $pool, .. } => $body,
-            $crate::db::Db::Postgres($pool) => $body,
+            $crate::db::Db::Postgres { pool: $pool, .. } => $body,
         }
     };
 }
@@ -68,7 +74,7 @@ macro_rules! on_db_write {
     ($db:expr, $pool:ident => $body:expr) => {
         match $db {
             $crate::db::Db::Sqlite { writer: $pool, .. } => $body,
-            $crate::db::Db::Postgres($pool) => $body,
+            $crate::db::Db::Postgres { pool: $pool, .. } => $body,
         }
     };
 }
@@ -78,27 +84,11 @@ impl Db {
     pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<Self> {
         if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             let options = PgConnectOptions::from_str(url).context("Invalid DATABASE_URL")?;
-            let pool = PgPoolOptions::new()
-                .max_connections(max_connections)
-                // Fail fast while the database is down, so callers get a 503 quickly.
-                .acquire_timeout(Duration::from_secs(3))
-                // sqlx pings every pooled connection before handing it out: a round trip
-                // to the server per query, doubling the feed's. A connection in steady
-                // use is known to be alive; one idle for a while (the server may have
-                // restarted meanwhile) is still checked.
-                .test_before_acquire(false)
-                .before_acquire(|conn, meta| {
-                    Box::pin(async move {
-                        if meta.idle_for > PING_IDLE_AFTER {
-                            sqlx::Connection::ping(conn).await?;
-                        }
-                        Ok(true)
-                    })
-                })
-                .connect_with(options)
-                .await
-                .context("Failed to connect to PostgreSQL")?;
-            Ok(Self::Postgres(pool))
+            let pool = postgres_pool(&options, max_connections).await?;
+            // Opened on first use, by the sign-in runtime's tasks, so that its
+            // connections' I/O is driven there (`crate::priority`).
+            let sign_in = postgres_options(SIGN_IN_CONNECTIONS).connect_lazy_with(options);
+            Ok(Self::Postgres { pool, sign_in })
         } else if url.starts_with("sqlite:") {
             let options = SqliteConnectOptions::from_str(url)
                 .context("Invalid DATABASE_URL")?
@@ -139,7 +129,7 @@ impl Db {
     pub async fn migrate(&self) -> anyhow::Result<()> {
         match self {
             Self::Sqlite { writer, .. } => sqlx::migrate!("./migrations/sqlite").run(writer).await,
-            Self::Postgres(pool) => sqlx::migrate!("./migrations/postgres").run(pool).await,
+            Self::Postgres { pool, .. } => sqlx::migrate!("./migrations/postgres").run(pool).await,
         }
         .context("Failed to run database migrations")
     }
@@ -148,7 +138,23 @@ impl Db {
     pub fn kind(&self) -> DbKind {
         match self {
             Self::Sqlite { .. } => DbKind::Sqlite,
-            Self::Postgres(_) => DbKind::Postgres,
+            Self::Postgres { .. } => DbKind::Postgres,
+        }
+    }
+
+    /// The pool for sign-in, sign-up and token refresh. On PostgreSQL it is a pool of
+    /// its own: under a flood of other requests every connection of the main pool is
+    /// taken, and each of a sign-in's trips queued behind them (p99 ~200 ms at 40/s
+    /// beside the feed; docs/benchmarks.md, session 9). SQLite's reads never queue
+    /// behind others and its writes share one writer anyway, so there it is the same.
+    #[must_use]
+    pub fn for_sign_in(&self) -> Self {
+        match self {
+            Self::Sqlite { .. } => self.clone(),
+            Self::Postgres { sign_in, .. } => Self::Postgres {
+                pool: sign_in.clone(),
+                sign_in: sign_in.clone(),
+            },
         }
     }
 
@@ -164,9 +170,60 @@ impl Db {
                 writer.close().await;
                 pool.close().await;
             }
-            Self::Postgres(pool) => pool.close().await,
+            Self::Postgres { pool, sign_in } => {
+                sign_in.close().await;
+                pool.close().await;
+            }
         }
     }
+}
+
+/// A PostgreSQL pool of at most `max_connections`, connected.
+async fn postgres_pool(options: &PgConnectOptions, max_connections: u32) -> anyhow::Result<PgPool> {
+    postgres_options(max_connections)
+        .connect_with(options.clone())
+        .await
+        .context("Failed to connect to PostgreSQL")
+}
+
+/// The settings of every PostgreSQL pool.
+fn postgres_options(max_connections: u32) -> PgPoolOptions {
+    PgPoolOptions::new()
+        .max_connections(max_connections)
+        // Fail fast while the database is down, so callers get a 503 quickly.
+        .acquire_timeout(Duration::from_secs(3))
+        // sqlx pings every pooled connection before handing it out: a round trip
+        // to the server per query, doubling the feed's. A connection in steady
+        // use is known to be alive; one idle for a while (the server may have
+        // restarted meanwhile) is still checked.
+        .test_before_acquire(false)
+        .before_acquire(|conn, meta| {
+            Box::pin(async move {
+                if meta.idle_for > PING_IDLE_AFTER {
+                    sqlx::Connection::ping(conn).await?;
+                }
+                Ok(true)
+            })
+        })
+}
+
+/// Starts a transaction on `pool`, in a task of its own.
+///
+/// sqlx 0.9's PostgreSQL `begin` is not cancel-safe (transact-rs/sqlx#4393): a request
+/// dropped while its `BEGIN` is on the wire (the client hung up) leaves the connection
+/// inside a transaction that nothing tracks, and the pool hands it on. Later requests'
+/// statements then run inside it: their writes are never committed and their row locks
+/// are held until the connection closes. The load benchmark hit it when wrk hung up
+/// after a warm-up: sign-ins then waited for the rate-limit row forever (docs/benchmarks.md,
+/// session 9). Spawned, the `BEGIN` always completes, and a transaction whose caller has
+/// gone is dropped, which rolls it back.
+pub async fn begin<DB: sqlx::Database>(
+    pool: &sqlx::Pool<DB>,
+) -> Result<sqlx::Transaction<'static, DB>, sqlx::Error> {
+    let pool = pool.clone();
+    tokio::spawn(async move { pool.begin().await })
+        .await
+        .map_err(|err| sqlx::Error::Io(std::io::Error::other(err)))?
 }
 
 /// Whether `err` is a unique-constraint violation on `constraint` (any engine).

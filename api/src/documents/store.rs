@@ -65,7 +65,7 @@ pub async fn insert(
 ) -> Result<Document, sqlx::Error> {
     let id = uuid::Uuid::new_v4().to_string();
     on_db_write!(db, pool => {
-        let mut tx = pool.begin().await?;
+        let mut tx = crate::db::begin(pool).await?;
         sqlx::query(
             "INSERT INTO stored_files (path, owner_id, kind, content_type, size, created_at) VALUES ($1, $2, 'document', $3, $4, $5)",
         )
@@ -109,7 +109,7 @@ pub async fn insert(
 /// to remove once committed, or `None` when there was no such document.
 pub async fn delete(db: &Db, user_id: &str, id: &str) -> Result<Option<String>, sqlx::Error> {
     on_db_write!(db, pool => {
-        let mut tx = pool.begin().await?;
+        let mut tx = crate::db::begin(pool).await?;
         let path: Option<String> = sqlx::query_scalar(
             "DELETE FROM user_documents WHERE id = $1 AND user_id = $2 RETURNING file_path",
         )
@@ -145,7 +145,7 @@ pub async fn set_default(
     now: i64,
 ) -> Result<SetDefault, sqlx::Error> {
     on_db_write!(db, pool => {
-        let mut tx = pool.begin().await?;
+        let mut tx = crate::db::begin(pool).await?;
         sqlx::query("UPDATE profiles SET updated_at = $2 WHERE id = $1")
             .bind(user_id)
             .bind(now)

@@ -253,7 +253,7 @@ pub async fn delete(
     now: i64,
 ) -> Result<Option<u64>, sqlx::Error> {
     on_db_write!(db, pool => {
-        let mut tx = pool.begin().await?;
+        let mut tx = crate::db::begin(pool).await?;
         let owned = sqlx::query("UPDATE jobs SET is_active = FALSE, \
              updated_at = CASE WHEN $3 > updated_at THEN $3 ELSE updated_at + 1 END \
              WHERE id = $1 AND employer_id = $2")

@@ -80,7 +80,7 @@ pub async fn insert(
 ) -> Result<Inserted, sqlx::Error> {
     let total = jobs.len();
     on_db_write!(db, pool => {
-        let mut tx = pool.begin().await?;
+        let mut tx = crate::db::begin(pool).await?;
         if let Some(key) = record.import_key {
             // Claimed first, so a concurrent request with the same key waits here (PostgreSQL
             // blocks on the conflicting row, SQLite on the write lock) instead of inserting a

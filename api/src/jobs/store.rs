@@ -46,7 +46,7 @@ const INSERT_JOB: &str = "INSERT INTO jobs (id, employer_id, company_name, compa
 /// Inserts `jobs` in one transaction: all of them or none.
 pub async fn insert_many(db: &Db, jobs: &[NewJob], now: i64) -> Result<(), sqlx::Error> {
     on_db_write!(db, pool => {
-        let mut tx = pool.begin().await?;
+        let mut tx = crate::db::begin(pool).await?;
         for job in jobs {
             sqlx::query(INSERT_JOB)
                 .bind(&job.id)

@@ -110,7 +110,7 @@ pub async fn save_onboarding(
 ) -> Result<Option<String>, sqlx::Error> {
     let form = save.form;
     on_db_write!(db, pool => {
-        let mut tx = pool.begin().await?;
+        let mut tx = crate::db::begin(pool).await?;
         sqlx::query(
             "UPDATE profiles SET full_name = $2, degree_class = $3, university = $4, skills = $5, \
              experience_years = $6, location = $7, updated_at = $8 WHERE id = $1",

@@ -11,6 +11,7 @@ mod harness;
 #[path = "../support/mod.rs"]
 mod support;
 
+mod cancelled_begin;
 mod kill_import;
 mod kill_upload;
 mod pg_outage;
