@@ -140,9 +140,9 @@ async fn feed(
     let now = state.now_ms();
     let page_size = usize::try_from(limit).expect("the limit is clamped to 1..=50");
     // One more than asked tells whether another page exists.
+    let db = &state.db.for_feed();
     let Some(keys) =
-        jobs::feed_keys_in_session(&state.db, &claims.sid, &claims.sub, now, after, limit + 1)
-            .await?
+        jobs::feed_keys_in_session(db, &claims.sid, &claims.sub, now, after, limit + 1).await?
     else {
         return Err(session_ended(&state, &claims).await);
     };
@@ -161,7 +161,7 @@ async fn feed(
         )
     } else {
         // A job changed or was never cached: read the page whole (its own snapshot).
-        let mut rows = jobs::feed_page(&state.db, &claims.sub, now, after, limit + 1).await?;
+        let mut rows = jobs::feed_page(db, &claims.sub, now, after, limit + 1).await?;
         let more = rows.len() > page_size;
         rows.truncate(page_size);
         let next_cursor = rows
