@@ -17,7 +17,7 @@ use sqlx::{PgPool, SqlitePool};
 /// 40 a second keep one or two of them busy.
 const SIGN_IN_CONNECTIONS: u32 = 4;
 
-/// Connections of PostgreSQL's feed pool: a feed query takes ~0.1 ms of the server's
+/// Connections of PostgreSQL's feed pool: a feed query takes ~0.2 ms of the database's
 /// time, so 8 keep two cores busy.
 const FEED_CONNECTIONS: u32 = 8;
 
@@ -164,14 +164,7 @@ impl Db {
     /// behind others and its writes share one writer anyway, so there it is the same.
     #[must_use]
     pub fn for_sign_in(&self) -> Self {
-        match self {
-            Self::Sqlite { .. } => self.clone(),
-            Self::Postgres { sign_in, feed, .. } => Self::Postgres {
-                pool: sign_in.clone(),
-                sign_in: sign_in.clone(),
-                feed: feed.clone(),
-            },
-        }
+        self.with_postgres_pool(|_, sign_in, _| sign_in)
     }
 
     /// The pool for the feed's reads. On PostgreSQL its connections plan each statement
@@ -183,10 +176,23 @@ impl Db {
     /// slower with generic plans.
     #[must_use]
     pub fn for_feed(&self) -> Self {
+        self.with_postgres_pool(|_, _, feed| feed)
+    }
+
+    /// This `Db` with its PostgreSQL pool for ordinary queries replaced by the one `pick`
+    /// chooses of (`pool`, `sign_in`, `feed`); SQLite's unchanged.
+    fn with_postgres_pool(
+        &self,
+        pick: for<'a> fn(&'a PgPool, &'a PgPool, &'a PgPool) -> &'a PgPool,
+    ) -> Self {
         match self {
             Self::Sqlite { .. } => self.clone(),
-            Self::Postgres { sign_in, feed, .. } => Self::Postgres {
-                pool: feed.clone(),
+            Self::Postgres {
+                pool,
+                sign_in,
+                feed,
+            } => Self::Postgres {
+                pool: pick(pool, sign_in, feed).clone(),
                 sign_in: sign_in.clone(),
                 feed: feed.clone(),
             },

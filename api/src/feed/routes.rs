@@ -139,8 +139,8 @@ async fn feed(
     let after = after.as_ref().map(|(at, id)| (*at, id.as_str()));
     let now = state.now_ms();
     let page_size = usize::try_from(limit).expect("the limit is clamped to 1..=50");
-    // One more than asked tells whether another page exists.
     let db = &state.db.for_feed();
+    // One more than asked tells whether another page exists.
     let Some(keys) =
         jobs::feed_keys_in_session(db, &claims.sid, &claims.sub, now, after, limit + 1).await?
     else {
