@@ -1,5 +1,6 @@
 import { CircleAlert, Download, FileSpreadsheet, LogIn, Upload } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { BrandLogo } from '@/components/brand-logo'
@@ -85,7 +86,12 @@ function BulkImport() {
     setInvalidOnly(false)
     const showHead = (head: ImportPreview) => {
       if (ticket !== latest.current) return
-      setStep((current) => (current.kind === 'parsing' && current.file === file ? { ...current, head } : current))
+      // Drawn now, not batched: when the page's thread is busy until the whole
+      // file's answer has also arrived, a batched head would be committed in the
+      // same render as the final preview and never seen.
+      flushSync(() =>
+        setStep((current) => (current.kind === 'parsing' && current.file === file ? { ...current, head } : current)),
+      )
     }
     try {
       const { preview, upload } = await previewCsv(file, showHead)
