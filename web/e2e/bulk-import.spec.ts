@@ -172,7 +172,8 @@ test('a large file shows its first rows while it is parsed, then the whole previ
   })
   // The page's thread as when it is busy until both of the worker's answers are in (seen
   // in CI): the head's answer is held back and handed over together with the whole
-  // file's, in one task. The head must still be drawn before the final preview.
+  // file's, in one task. The head must still be drawn before the final preview. The answers
+  // are recognised by comlink's reply shape (`{ type: 'RAW', value }`) and what they carry.
   await page.addInitScript(() => {
     type Wire = { type?: string; value?: object }
     const answer = (event: Event) => {
