@@ -8,10 +8,11 @@
 # about 3–4 minutes on 2 busy cores. The report goes to target/contract-test/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/cache-env.sh
 
 SECS="${JOBTAP_CONTRACT_SECS:-75}"
 EXAMPLES="${JOBTAP_CONTRACT_EXAMPLES:-25}"
-BIN="${JOBTAP_BIN:-target/debug/jobtap}"
+BIN="${JOBTAP_BIN:-$CARGO_TARGET_DIR/debug/jobtap}"
 OUT="target/contract-test"
 SCHEMATHESIS=.venv/bin/schemathesis
 

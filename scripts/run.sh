@@ -3,8 +3,9 @@
 # on SQLite in ./data with demo content.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/cache-env.sh
 bash scripts/setup.sh run
 bash scripts/build-wasm.sh
 (cd web && npm run build)
 cargo build --release -p jobtap-api --bin jobtap
-exec ./target/release/jobtap serve
+exec "$CARGO_TARGET_DIR/release/jobtap" serve

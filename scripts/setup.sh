@@ -5,6 +5,7 @@
 # Everything comes from the package registries (Debian, crates.io, npm, PyPI).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/cache-env.sh
 mode="${1:-run}"
 
 say() { printf '\033[1;34m==>\033[0m %s\n' "$*"; }
@@ -63,12 +64,20 @@ fi
 
 # Python tools for the test command, in a private virtualenv (PyPI, pinned):
 # moto's S3 server for the object-store tests, schemathesis for the API contract.
+# The virtualenv is kept in the cache, one per version of the requirements, and the
+# clone's .venv links to it.
 if [ "$mode" = test ] || [ "$mode" = bench ]; then
-  if [ ! -x .venv/bin/python ] || [ scripts/requirements-test.txt -nt .venv/.installed ]; then
-    say "pip install -r scripts/requirements-test.txt (into .venv)"
-    python3 -m venv .venv
-    .venv/bin/pip install --quiet --disable-pip-version-check -r scripts/requirements-test.txt
-    touch .venv/.installed
+  venv="$JOBTAP_CACHE_DIR/venv-$(sha256sum scripts/requirements-test.txt | cut -c1-16)"
+  if [ ! -f "$venv/.installed" ] || ! "$venv/bin/python" -c '' 2>/dev/null; then
+    say "pip install -r scripts/requirements-test.txt (into $venv)"
+    rm -rf "$venv"
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet --disable-pip-version-check -r scripts/requirements-test.txt
+    touch "$venv/.installed"
+  fi
+  if [ "$(readlink .venv 2>/dev/null)" != "$venv" ]; then
+    rm -rf .venv
+    ln -s "$venv" .venv
   fi
 fi
 

@@ -13,7 +13,9 @@ import { defineConfig } from '@playwright/test'
 const webDir = dirname(fileURLToPath(import.meta.url))
 // JOBTAP_E2E_DIST lets several checkouts' builds be tested side by side.
 const distDir = process.env.JOBTAP_E2E_DIST ?? join(webDir, 'dist')
-const serverBin = process.env.JOBTAP_BIN ?? resolve(webDir, '..', 'target', 'debug', 'jobtap')
+// The scripts keep cargo's output outside the clone (scripts/cache-env.sh) and say where in CARGO_TARGET_DIR.
+const targetDir = process.env.CARGO_TARGET_DIR ?? resolve(webDir, '..', 'target')
+const serverBin = process.env.JOBTAP_BIN ?? join(targetDir, 'debug', 'jobtap')
 
 /** Whether nothing listens on `port` at 127.0.0.1 (checked in a child, since config loading is synchronous). */
 function isPortFree(port: number): boolean {

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { useEffect, useState } from 'react'
 import { RouterProvider } from 'react-router/dom'
-import { Toaster } from 'sonner'
+import { ToastArea } from '@/components/toast-area'
 import { ApiError } from '@/lib/api-client'
 import {
   createUserQueryPersister,
@@ -82,7 +82,7 @@ export function AppProviders() {
     <SessionProvider store={sessionStore}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <RouterProvider router={router} />
-        <Toaster richColors position="top-center" />
+        <ToastArea />
       </PersistQueryClientProvider>
     </SessionProvider>
   )
