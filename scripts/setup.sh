@@ -44,7 +44,7 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$wb_version"
 fi
 
 # npm packages, reinstalled only when the lockfile changed. A finished install is kept in the
-# cache, one per lockfile, and copied into a fresh clone (a second, against npm ci's ~20 s).
+# cache, one per lockfile, and copied into a fresh clone (a copy is much faster than npm ci).
 lock_hash=$(sha256sum web/package-lock.json | cut -c1-16)
 if [ "$(cat web/node_modules/.jobtap-lock 2>/dev/null)" != "$lock_hash" ]; then
   modules_cache="$JOBTAP_CACHE_DIR/node_modules-$lock_hash"
