@@ -252,6 +252,7 @@ async fn complete_profile(db: &Db, id: &str, n: usize) -> anyhow::Result<Candida
         university: Some("University of Zimbabwe (UZ)".into()),
         skills,
         experience_years: Some(1 + small(n % 8)),
+        ..CandidateProfile::default()
     };
     on_db_write!(db, pool => {
         sqlx::query(
@@ -300,6 +301,7 @@ async fn insert_applications(
                         requirements: job.requirements.clone(),
                         experience_years: job.experience_years,
                         minimum_score_threshold: Some(job.minimum_score_threshold),
+                        ..JobRequirements::default()
                     },
                 );
                 let status = match k % 10 {

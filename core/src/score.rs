@@ -34,6 +34,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::fmt;
+use std::fmt::Write as _;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::ops::Range;
 use std::str::FromStr;
@@ -42,7 +43,9 @@ use std::sync::LazyLock;
 use serde::{Deserialize, Deserializer, Serialize};
 use thiserror::Error;
 
+pub mod field;
 mod prepared;
+pub use field::DegreeField;
 pub use prepared::PreparedJobs;
 
 /// Every component's maximum.
@@ -200,6 +203,10 @@ impl fmt::Display for DegreeClass {
 pub struct CandidateProfile {
     #[serde(default, alias = "degree_class")]
     pub degree_class: Option<String>,
+    /// The field of study: one of [`DegreeField`]'s labels or free text such as "BSc Nursing
+    /// Science", read with [`DegreeField::read`].
+    #[serde(default, alias = "degree_field")]
+    pub degree_field: Option<String>,
     #[serde(default)]
     pub university: Option<String>,
     #[serde(default, deserialize_with = "null_as_empty")]
@@ -215,6 +222,14 @@ pub struct JobRequirements {
     /// The minimum degree class, if any.
     #[serde(default, alias = "degree_class")]
     pub degree_class: Option<String>,
+    /// The fields of study the job requires (the employer's required-degree options or
+    /// custom entries); any one of them will do.
+    #[serde(
+        default,
+        alias = "required_degree_classes",
+        deserialize_with = "null_as_empty"
+    )]
+    pub required_degree_classes: Vec<String>,
     #[serde(default, deserialize_with = "null_as_empty")]
     pub skills: Vec<String>,
     /// Free-text requirements, read for skills only when `skills` is empty.
@@ -340,6 +355,9 @@ pub fn score_many(profile: &CandidateProfile, jobs: &[JobRequirements]) -> Vec<F
 #[derive(Debug, Clone)]
 pub struct PreparedProfile {
     degree: CandidateDegree,
+    field: Option<DegreeField>,
+    /// The field as the candidate gave it, when it names none we know.
+    field_text: Option<String>,
     university_score: f64,
     university_line: String,
     /// Canonical skill keys (see [`normalise_skill`]).
@@ -393,6 +411,8 @@ impl PreparedProfile {
                 CandidateDegree::Class,
             ),
         };
+        let field_text = non_blank(profile.degree_field.as_deref());
+        let field = field_text.and_then(DegreeField::read);
         let (university_score, university_line) = university(profile.university.as_deref());
         let skills: FastSet = profile
             .skills
@@ -403,6 +423,8 @@ impl PreparedProfile {
         let starts = LEXICON.starts.with(skills.iter().map(AsRef::as_ref));
         Self {
             degree,
+            field,
+            field_text: field_text.filter(|_| field.is_none()).map(str::to_string),
             university_score,
             university_line,
             skills,
@@ -421,7 +443,10 @@ impl PreparedProfile {
     }
 
     fn score_with(&self, job: &JobRequirements, scratch: &mut Scratch) -> FitScore {
-        let (degree, degree_line) = self.degree_component(job.degree_class.as_deref());
+        let (degree, degree_line) = self.degree_component(
+            job.degree_class.as_deref(),
+            &field::read_all(&job.required_degree_classes),
+        );
         let skills = self.skills_component(job, scratch);
         let (experience, experience_line) = self.experience_component(job.experience_years);
 
@@ -451,29 +476,60 @@ impl PreparedProfile {
         }
     }
 
-    fn degree_component(&self, required: Option<&str>) -> (f64, String) {
+    fn degree_component(&self, required: Option<&str>, fields: &[DegreeField]) -> (f64, String) {
         let candidate = self.degree.value();
-        let described = self.degree.describe();
+        let mut described = self.degree.describe();
+        match (self.field, &self.field_text) {
+            (Some(field), _) => described = format!("{described} in {field}"),
+            (None, Some(text)) => described = format!("{described} in \"{text}\""),
+            (None, None) => {}
+        }
         let required = required_degree(required);
-        let points = self.degree_points(required);
-        let Some(required) = required else {
-            let line =
-                format!("Degree: {described} ({candidate} of 5; the job sets no minimum class)");
-            return (points, line);
+        let points = self.degree_points(required, fields);
+        let mut line = match required {
+            None => {
+                format!("Degree: {described} ({candidate} of 5; the job sets no minimum class)")
+            }
+            Some(required) => {
+                let label = required.employer_label();
+                if candidate >= f64::from(required.value()) {
+                    format!("Degree: {described} meets the required {label}")
+                } else {
+                    format!("Degree: {described} is below the required {label}")
+                }
+            }
         };
-        let label = required.employer_label();
-        let line = if candidate >= f64::from(required.value()) {
-            format!("Degree: {described} meets the required {label}")
-        } else {
-            format!("Degree: {described} is below the required {label}")
-        };
+        if let Some(fit) = field::fit(self.field, fields) {
+            line.push_str("; ");
+            line.push_str(&self.describe_field_fit(fit, fields));
+            let _ = write!(line, " ({} of 5)", round_to(points, 2));
+        }
         (points, line)
     }
 
-    /// The degree component against a job's minimum class, read by [`required_degree`].
-    fn degree_points(&self, required: Option<DegreeClass>) -> f64 {
+    /// How the candidate's field stands against the job's, in words.
+    fn describe_field_fit(&self, fit: field::FieldFit, fields: &[DegreeField]) -> String {
+        let wanted = fields
+            .iter()
+            .map(|f| f.label())
+            .collect::<Vec<_>>()
+            .join(" or ");
+        match self.field {
+            None => format!("field of study not known, the job wants {wanted}"),
+            Some(field) if fit.nearness >= 1.0 => format!("{field} is the field the job wants"),
+            Some(field) if fit.nearness > 0.0 => {
+                format!("{field} is related to {}, which the job wants", fit.nearest)
+            }
+            Some(field) => format!("{field} is unrelated to the job's {wanted}"),
+        }
+    }
+
+    /// The degree component against a job's minimum class, read by [`required_degree`], and
+    /// its fields of study, read by [`field::read_all`]: the class's points scaled by how near
+    /// the candidate's field is to the nearest wanted field.
+    fn degree_points(&self, required: Option<DegreeClass>, fields: &[DegreeField]) -> f64 {
         let candidate = self.degree.value();
-        match required {
+        let class_points = match required {
             None => candidate,
             Some(required) => {
                 let needed = f64::from(required.value());
@@ -483,7 +539,8 @@ impl PreparedProfile {
                     COMPONENT_MAX * candidate / needed
                 }
             }
-        }
+        };
+        field::fit(self.field, fields).map_or(class_points, |fit| class_points * fit.nearness)
     }
 
     /// The experience component against the years a job needs, read by [`required_years`].
@@ -1143,6 +1200,7 @@ mod tests {
             university: university.map(str::to_string),
             skills: skills.iter().map(|s| (*s).to_string()).collect(),
             experience_years: years,
+            ..CandidateProfile::default()
         }
     }
 
@@ -1159,11 +1217,88 @@ mod tests {
             requirements: requirements.iter().map(|s| (*s).to_string()).collect(),
             experience_years: years,
             minimum_score_threshold: None,
+            ..JobRequirements::default()
         }
     }
 
     fn close(a: f64, b: f64) -> bool {
         (a - b).abs() < 1e-9
+    }
+
+    /// A 2.1 candidate in `field` against a job without a minimum class that wants `wanted`.
+    fn field_fit(field: Option<&str>, wanted: &[&str]) -> FitScore {
+        let candidate = CandidateProfile {
+            degree_field: field.map(str::to_string),
+            ..profile(Some("2.1 Class"), Some("NUST"), &[], None)
+        };
+        let job = JobRequirements {
+            required_degree_classes: wanted.iter().map(|w| (*w).to_string()).collect(),
+            ..JobRequirements::default()
+        };
+        score(&candidate, &job)
+    }
+
+    #[test]
+    fn a_job_naming_no_field_scores_the_class_alone() {
+        let fit = field_fit(Some("Computer Science"), &[]);
+        assert!(close(fit.degree_score, 4.0));
+        assert_eq!(
+            fit.explanations[0],
+            "Degree: 2.1 Class in Computer Science (4 of 5; the job sets no minimum class)"
+        );
+    }
+
+    #[test]
+    fn the_wanted_field_keeps_the_class_points() {
+        let fit = field_fit(Some("BSc Nursing Science"), &["Medicine", "Nursing"]);
+        assert!(close(fit.degree_score, 4.0));
+        assert!(
+            fit.explanations[0].contains("Nursing is the field the job wants"),
+            "{}",
+            fit.explanations[0]
+        );
+    }
+
+    #[test]
+    fn a_related_field_keeps_part_of_the_class_points() {
+        let fit = field_fit(Some("Software Engineering"), &["Computer Science"]);
+        assert!(
+            fit.degree_score > 3.0 && fit.degree_score < 4.0,
+            "{}",
+            fit.degree_score
+        );
+        assert!(
+            fit.explanations[0].contains("Software Engineering is related to Computer Science"),
+            "{}",
+            fit.explanations[0]
+        );
+        let nurse = field_fit(Some("Nursing"), &["Medicine"]);
+        assert!(
+            nurse.degree_score > 0.0 && nurse.degree_score < 3.0,
+            "{}",
+            nurse.degree_score
+        );
+    }
+
+    #[test]
+    fn an_unrelated_field_scores_no_degree_points_and_says_why() {
+        let fit = field_fit(Some("Computer Science"), &["Medicine", "Nursing"]);
+        assert!(close(fit.degree_score, 0.0));
+        assert_eq!(
+            fit.explanations[0],
+            "Degree: 2.1 Class in Computer Science (4 of 5; the job sets no minimum class); \
+             Computer Science is unrelated to the job's Medicine or Nursing (0 of 5)"
+        );
+    }
+
+    #[test]
+    fn an_unknown_field_scores_half_and_a_free_text_one_is_named() {
+        let missing = field_fit(None, &["Law"]);
+        assert!(close(missing.degree_score, 2.0));
+        assert!(missing.explanations[0].contains("field of study not known, the job wants Law"));
+        let custom = field_fit(Some("Basket weaving"), &["Law"]);
+        assert!(close(custom.degree_score, 2.0));
+        assert!(custom.explanations[0].starts_with("Degree: 2.1 Class in \"Basket weaving\""));
     }
 
     #[test_case("1st Class", DegreeClass::First)]

@@ -186,6 +186,7 @@ fn score_many_scores_api_shaped_jobs_in_order() {
         university: Some("NUST".into()),
         skills: vec!["Rust".into(), "SQL".into()],
         experience_years: Some(2),
+        ..CandidateProfile::default()
     };
     let jobs = [
         ApiJob {
@@ -239,6 +240,7 @@ fn job_set_scores_like_score_many_and_explains_one_job() {
         university: Some("Other".into()),
         skills: vec!["SQL".into(), "Mobile Money".into()],
         experience_years: Some(1),
+        ..CandidateProfile::default()
     };
     let jobs = [
         ApiJob {

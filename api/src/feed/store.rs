@@ -27,6 +27,7 @@ impl ScoringProfile {
             university: self.university.clone(),
             skills: self.skills.0.clone(),
             experience_years: self.experience_years,
+            ..CandidateProfile::default()
         }
     }
 

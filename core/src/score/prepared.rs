@@ -26,6 +26,7 @@ use super::{
     lists_skills, required_degree, required_years, skills_points, threshold_of, vocabulary_display,
 };
 use crate::score::DegreeClass;
+use crate::score::field::{self, DegreeField};
 
 /// Jobs with their candidate-independent score inputs read once.
 #[derive(Debug)]
@@ -46,6 +47,8 @@ pub struct PreparedJobs {
 #[derive(Debug)]
 struct Entry {
     degree: Option<DegreeClass>,
+    /// The fields of study the job names (see [`field::read_all`]).
+    fields: Vec<DegreeField>,
     years: Option<i64>,
     threshold: f64,
     /// This job's keys in `wanted`: its skills list, or the vocabulary skills its
@@ -113,6 +116,7 @@ impl PreparedJobs {
             };
             prepared.entries.push(Entry {
                 degree: required_degree(job.degree_class.as_deref()),
+                fields: field::read_all(&job.required_degree_classes),
                 years: required_years(job.experience_years),
                 threshold: threshold_of(job.minimum_score_threshold),
                 wanted: start..prepared.wanted.len(),
@@ -158,7 +162,7 @@ impl PreparedJobs {
                     }
                 };
                 FitFigures::new(
-                    profile.degree_points(entry.degree),
+                    profile.degree_points(entry.degree, &entry.fields),
                     skills_points(matched, total),
                     profile.university_score,
                     profile.experience_points(entry.years),
@@ -246,6 +250,10 @@ mod tests {
                     ..crate::score::tests::job(degree, skills, requirements, years)
                 }
             };
+        let fields = |names: &[&str]| JobRequirements {
+            required_degree_classes: names.iter().map(|n| (*n).to_string()).collect(),
+            ..crate::score::tests::job(Some("2.2"), &["Python"], &[], Some(2))
+        };
         vec![
             JobRequirements::default(),
             job(
@@ -287,6 +295,9 @@ mod tests {
                 Some(10),
                 Some(100.0),
             ),
+            fields(&["Medicine", "Nursing"]),
+            fields(&["Software Engineering"]),
+            fields(&["Accounting", "Other: actuarial science", ""]),
         ]
     }
 
@@ -390,7 +401,12 @@ mod tests {
         let without = profile(None, None, &[], None);
         let rescanned = prepared.jobs_naming_own_skills(&PreparedProfile::new(&with));
         // Job 2 names "SQL Server": "sql" starts "sql tuning", so it is rescanned too.
-        assert_eq!(rescanned, [false, false, true, false, true, true, false]);
+        assert_eq!(
+            rescanned,
+            [
+                false, false, true, false, true, true, false, false, false, false
+            ]
+        );
         let a = prepared.score_all(&PreparedProfile::new(&with));
         let b = prepared.score_all(&PreparedProfile::new(&without));
         assert!(
@@ -456,8 +472,9 @@ mod tests {
             degree in prop::option::of(prop::sample::select(vec!["1st Class", "2.1 Class", "2.2 Class", "3rd Class", "Diploma", "PhD"])),
             university in prop::option::of(prop::sample::select(vec!["NUST", "Other", " ", "UZ"])),
             years in prop::option::of(-2i64..12),
+            field in prop::option::of(prop::sample::select(vec!["Computer Science", "BSc Nursing Science", "LLB", "Bachelor of Accountancy", "Basket weaving"])),
         ) {
-            let candidate = CandidateProfile { degree_class: degree.map(str::to_string), university: university.map(str::to_string), skills, experience_years: years };
+            let candidate = CandidateProfile { degree_class: degree.map(str::to_string), degree_field: field.map(str::to_string), university: university.map(str::to_string), skills, experience_years: years };
             let mut jobs = demo_jobs();
             for job in demo_jobs() {
                 jobs.push(JobRequirements { skills: Vec::new(), ..job });
