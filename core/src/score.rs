@@ -43,8 +43,12 @@ use std::sync::LazyLock;
 use serde::{Deserialize, Deserializer, Serialize};
 use thiserror::Error;
 
+use crate::resume::WorkRole;
+use relevance::{PreparedRole, RoleFit, prepare_roles, relevance, role_fit, title_stems};
+
 pub mod field;
 mod prepared;
+mod relevance;
 pub use field::DegreeField;
 pub use prepared::PreparedJobs;
 
@@ -213,6 +217,11 @@ pub struct CandidateProfile {
     pub skills: Vec<String>,
     #[serde(default, alias = "experience_years")]
     pub experience_years: Option<i64>,
+    /// The roles of the candidate's default resume ([`crate::resume::resume_facts`]); the
+    /// experience component counts the years of those that fit the job, and falls back to
+    /// `experience_years` when there are none.
+    #[serde(default)]
+    pub roles: Vec<WorkRole>,
 }
 
 /// What the score reads from a job (snake_case names accepted, as for profiles).
@@ -240,6 +249,13 @@ pub struct JobRequirements {
     /// Percent, 0–100; `None` means [`DEFAULT_THRESHOLD`].
     #[serde(default, alias = "minimum_score_threshold")]
     pub minimum_score_threshold: Option<f64>,
+    /// The job's title: read for skills without a skills list, and matched with the titles
+    /// of the candidate's roles.
+    #[serde(default, alias = "job_title")]
+    pub title: Option<String>,
+    /// The job's description, read for skills when it has no skills list.
+    #[serde(default, alias = "job_description")]
+    pub description: Option<String>,
 }
 
 fn null_as_empty<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
@@ -365,6 +381,8 @@ pub struct PreparedProfile {
     /// Words that can start a skill phrase, the candidate's own included.
     starts: PhraseStarts,
     experience_years: i64,
+    /// The resume's roles; `None` when it lists none (the profile's years are used).
+    roles: Option<Vec<PreparedRole>>,
 }
 
 #[derive(Debug, Clone)]
@@ -421,6 +439,7 @@ impl PreparedProfile {
             .filter(|k| !k.is_empty())
             .collect();
         let starts = LEXICON.starts.with(skills.iter().map(AsRef::as_ref));
+        let roles = Some(prepare_roles(&profile.roles, &starts, &skills)).filter(|r| !r.is_empty());
         Self {
             degree,
             field,
@@ -430,6 +449,7 @@ impl PreparedProfile {
             skills,
             starts,
             experience_years: profile.experience_years.unwrap_or(0).max(0),
+            roles,
         }
     }
 
@@ -443,20 +463,41 @@ impl PreparedProfile {
     }
 
     fn score_with(&self, job: &JobRequirements, scratch: &mut Scratch) -> FitScore {
-        let (degree, degree_line) = self.degree_component(
-            job.degree_class.as_deref(),
-            &field::read_all(&job.required_degree_classes),
-        );
+        let fields = field::read_all(&job.required_degree_classes);
+        let field_fit = field::fit(self.field, &fields);
+        let (degree, degree_line) =
+            self.degree_component(job.degree_class.as_deref(), &fields, field_fit);
         let skills = self.skills_component(job, scratch);
-        let (experience, experience_line) = self.experience_component(job.experience_years);
+        let roles = self.roles.as_ref().map(|roles| {
+            let stems = title_stems(job.title.as_deref().unwrap_or_default());
+            role_fit(roles, &stems, |key| skills.keys.iter().any(|k| k == key))
+        });
+        let relevance = relevance(
+            field_fit.map(|f| f.nearness),
+            skills.matched,
+            skills.total,
+            roles.as_ref(),
+        );
+        let university = self.university_score * relevance;
+        let (experience, experience_line) =
+            self.experience_component(job.experience_years, relevance, roles.as_ref());
 
         let figures = FitFigures::new(
             degree,
             skills.score,
-            self.university_score,
+            university,
             experience,
             threshold_of(job.minimum_score_threshold),
         );
+        let mut university_line = self.university_line.clone();
+        if self.university_score > 0.0 && relevance < 1.0 {
+            let _ = write!(
+                university_line,
+                " (counts {} of {}: as far as the field and skills fit this job)",
+                round_to(university, 2),
+                round_to(self.university_score, 2)
+            );
+        }
         FitScore {
             degree_score: figures.degree_score,
             skills_score: figures.skills_score,
@@ -466,17 +507,17 @@ impl PreparedProfile {
             score_percentage: figures.score_percentage,
             meets_threshold: figures.meets_threshold,
             threshold: figures.threshold,
-            explanations: vec![
-                degree_line,
-                skills.line,
-                self.university_line.clone(),
-                experience_line,
-            ],
+            explanations: vec![degree_line, skills.line, university_line, experience_line],
             missing_skills: skills.missing,
         }
     }
 
-    fn degree_component(&self, required: Option<&str>, fields: &[DegreeField]) -> (f64, String) {
+    fn degree_component(
+        &self,
+        required: Option<&str>,
+        fields: &[DegreeField],
+        fit: Option<field::FieldFit>,
+    ) -> (f64, String) {
         let candidate = self.degree.value();
         let mut described = self.degree.describe();
         match (self.field, &self.field_text) {
@@ -485,7 +526,7 @@ impl PreparedProfile {
             (None, None) => {}
         }
         let required = required_degree(required);
-        let points = self.degree_points(required, fields);
+        let points = self.degree_points(required, fit);
         let mut line = match required {
             None => {
                 format!("Degree: {described} ({candidate} of 5; the job sets no minimum class)")
@@ -499,7 +540,7 @@ impl PreparedProfile {
                 }
             }
         };
-        if let Some(fit) = field::fit(self.field, fields) {
+        if let Some(fit) = fit {
             line.push_str("; ");
             line.push_str(&self.describe_field_fit(fit, fields));
             let _ = write!(line, " ({} of 5)", round_to(points, 2));
@@ -527,7 +568,7 @@ impl PreparedProfile {
     /// The degree component against a job's minimum class, read by [`required_degree`], and
     /// its fields of study, read by [`field::read_all`]: the class's points scaled by how near
     /// the candidate's field is to the nearest wanted field.
-    fn degree_points(&self, required: Option<DegreeClass>, fields: &[DegreeField]) -> f64 {
+    fn degree_points(&self, required: Option<DegreeClass>, fit: Option<field::FieldFit>) -> f64 {
         let candidate = self.degree.value();
         let class_points = match required {
             None => candidate,
@@ -540,36 +581,103 @@ impl PreparedProfile {
                 }
             }
         };
-        field::fit(self.field, fields).map_or(class_points, |fit| class_points * fit.nearness)
+        fit.map_or(class_points, |fit| class_points * fit.nearness)
     }
 
-    /// The experience component against the years a job needs, read by [`required_years`].
-    fn experience_points(&self, required: Option<i64>) -> f64 {
-        match required {
-            None => COMPONENT_MAX,
-            Some(needed) if self.experience_years >= needed => COMPONENT_MAX,
-            Some(needed) => COMPONENT_MAX * self.experience_years as f64 / needed as f64,
+    /// The years of experience that count for a job: those of the resume's fitting roles,
+    /// or, without resume roles, the profile's years as far as the candidate is relevant.
+    fn relevant_years(&self, relevance: f64, roles: Option<&RoleFit>) -> f64 {
+        match roles {
+            Some(fit) => f64::from(fit.months) / 12.0,
+            None => self.experience_years as f64 * relevance,
         }
     }
 
-    fn experience_component(&self, required: Option<i64>) -> (f64, String) {
-        let have = self.experience_years;
-        let required = required_years(required);
-        let line = match required {
-            None => "Experience: the job needs no minimum years".to_string(),
-            Some(needed) if have >= needed => {
-                format!("Experience: {} meets the {needed} required", years(have))
+    /// The experience component against the years a job needs, read by [`required_years`]:
+    /// `min(5, 5 × relevant years ÷ required)`, or 5 × relevance when it needs none.
+    fn experience_points(
+        &self,
+        required: Option<i64>,
+        relevance: f64,
+        roles: Option<&RoleFit>,
+    ) -> f64 {
+        match required {
+            None => COMPONENT_MAX * relevance,
+            Some(needed) => {
+                let have = self.relevant_years(relevance, roles);
+                (COMPONENT_MAX * have / needed as f64).min(COMPONENT_MAX)
             }
-            Some(needed) => format!("Experience: {have} of {} required", years(needed)),
+        }
+    }
+
+    fn experience_component(
+        &self,
+        required: Option<i64>,
+        relevance: f64,
+        roles: Option<&RoleFit>,
+    ) -> (f64, String) {
+        let required = required_years(required);
+        let points = self.experience_points(required, relevance, roles);
+        let have = self.relevant_years(relevance, roles);
+        let fitting = |fit: &RoleFit| {
+            let all = self.roles.as_deref().unwrap_or_default();
+            let titles: Vec<&str> = fit.fitting.iter().map(|&i| all[i].title.as_str()).collect();
+            titles.join(", ")
         };
-        (self.experience_points(required), line)
+        let partly = relevance < 1.0;
+        let line = match (required, roles) {
+            (None, Some(fit)) if !fit.fitting.is_empty() => format!(
+                "Experience: the job needs no minimum years; fitting roles: {}",
+                fitting(fit)
+            ),
+            (None, _) if partly => format!(
+                "Experience: the job needs no minimum years ({} of 5, as far as the field and \
+                 skills fit this job)",
+                round_to(points, 2)
+            ),
+            (None, _) => "Experience: the job needs no minimum years".to_string(),
+            (Some(needed), Some(fit)) if fit.fitting.is_empty() => format!(
+                "Experience: no role in your resume fits this job (0 of {} required)",
+                years(needed)
+            ),
+            (Some(needed), Some(fit)) => {
+                let verdict = if points >= COMPONENT_MAX {
+                    "meets the"
+                } else {
+                    "of"
+                };
+                format!(
+                    "Experience: {} in fitting roles ({}) {verdict} {} required",
+                    years_f(have),
+                    fitting(fit),
+                    years(needed)
+                )
+            }
+            (Some(needed), None) if partly => format!(
+                "Experience: {} of {} required (your profile's {}, counted as far as the field \
+                 and skills fit this job; no roles found in your resume)",
+                years_f(have),
+                years(needed),
+                years(self.experience_years)
+            ),
+            (Some(needed), None) => {
+                let have = self.experience_years;
+                let line = if have >= needed {
+                    format!("Experience: {} meets the {needed} required", years(have))
+                } else {
+                    format!("Experience: {have} of {} required", years(needed))
+                };
+                format!("{line} (from your profile: no roles found in your resume)")
+            }
+        };
+        (points, line)
     }
 
     fn skills_component(&self, job: &JobRequirements, scratch: &mut Scratch) -> SkillsOutcome {
         if lists_skills(job) {
             self.listed_skills(&job.skills, scratch)
         } else {
-            self.skills_from_requirements(&job.requirements, scratch)
+            self.skills_from_texts(job, scratch)
         }
     }
 
@@ -578,25 +686,26 @@ impl PreparedProfile {
         let mut total = 0usize;
         let mut matched = 0usize;
         let mut missing = Vec::new();
+        let mut keys = Vec::new();
+        let with_roles = self.roles.is_some();
         scratch.each_wanted_key(wanted, |key, raw| {
             total += 1;
+            if with_roles {
+                keys.push(key.to_string());
+            }
             if self.knows(key) {
                 matched += 1;
             } else {
                 missing.push(raw.trim().to_string());
             }
         });
-        SkillsOutcome::new(matched, total, missing, "")
+        SkillsOutcome::new(matched, total, missing, keys, "")
     }
 
-    /// Skills named in the requirement texts, for a job without a skills list.
-    fn skills_from_requirements(
-        &self,
-        requirements: &[String],
-        scratch: &mut Scratch,
-    ) -> SkillsOutcome {
+    /// Skills named in the job's texts, for a job without a skills list.
+    fn skills_from_texts(&self, job: &JobRequirements, scratch: &mut Scratch) -> SkillsOutcome {
         let mut wanted: Vec<(String, Option<&'static str>)> = Vec::new();
-        for text in requirements {
+        for text in skill_texts(job) {
             scratch.words.read(text);
             self.find_skills_in(&scratch.words, &mut wanted);
         }
@@ -607,7 +716,14 @@ impl PreparedProfile {
             // Only vocabulary skills can be missing: the candidate's own are matched.
             .filter_map(|(_, display)| display.map(str::to_string))
             .collect();
-        SkillsOutcome::new(matched, wanted.len(), missing, " named in the requirements")
+        let keys = wanted.iter().map(|(k, _)| k.clone()).collect();
+        SkillsOutcome::new(
+            matched,
+            wanted.len(),
+            missing,
+            keys,
+            " named in the job's text",
+        )
     }
 
     /// Appends to `found` the skills named in `words` for this candidate (see [`find_skills`]).
@@ -640,8 +756,18 @@ impl Scratch {
     }
 }
 
+/// The texts read for a job's skills when it has no skills list: its requirements,
+/// title and description.
+fn skill_texts(job: &JobRequirements) -> impl Iterator<Item = &str> {
+    job.requirements
+        .iter()
+        .map(String::as_str)
+        .chain(job.title.as_deref())
+        .chain(job.description.as_deref())
+}
+
 /// Whether a job's own skills list is what its skills are scored against (else its
-/// requirement texts are read for skills).
+/// texts are read for skills).
 fn lists_skills(job: &JobRequirements) -> bool {
     job.skills.iter().any(|s| !s.trim().is_empty())
 }
@@ -661,15 +787,28 @@ struct SkillsOutcome {
     score: f64,
     line: String,
     missing: Vec<String>,
+    matched: usize,
+    total: usize,
+    /// The canonical keys wanted (only when the candidate has resume roles to match).
+    keys: Vec<String>,
 }
 
 impl SkillsOutcome {
-    fn new(matched: usize, total: usize, missing: Vec<String>, source: &str) -> Self {
+    fn new(
+        matched: usize,
+        total: usize,
+        missing: Vec<String>,
+        keys: Vec<String>,
+        source: &str,
+    ) -> Self {
         if total == 0 {
             return Self {
                 score: skills_points(0, 0),
                 line: "Skills: the job names no skills to match".to_string(),
                 missing,
+                matched,
+                total,
+                keys,
             };
         }
         let mut line = format!("Skills: {matched} of {total}{source}");
@@ -681,6 +820,9 @@ impl SkillsOutcome {
             score: skills_points(matched, total),
             line,
             missing,
+            matched,
+            total,
+            keys,
         }
     }
 }
@@ -699,6 +841,16 @@ pub fn threshold_of(minimum_score_threshold: Option<f64>) -> f64 {
     minimum_score_threshold
         .filter(|t| t.is_finite())
         .map_or(DEFAULT_THRESHOLD, |t| t.clamp(0.0, 100.0))
+}
+
+/// Years with at most one decimal: "1 year", "2.5 years".
+fn years_f(n: f64) -> String {
+    let rounded = round_to(n, 1);
+    if (rounded - 1.0).abs() < f64::EPSILON {
+        "1 year".to_string()
+    } else {
+        format!("{rounded} years")
+    }
 }
 
 fn years(n: i64) -> String {
@@ -1016,23 +1168,40 @@ const AMBIGUOUS_WORDS: &[&str] = &[
 /// Built-in skills vocabulary: canonical key (sorted) and display name.
 const VOCABULARY: &[(&str, &str)] = &[
     ("accounting", "Accounting"),
+    ("advocacy", "Advocacy"),
     ("agile", "Agile"),
+    ("agronomy", "Agronomy"),
     ("android", "Android"),
     ("angular", "Angular"),
     ("ansible", "Ansible"),
     ("artificial intelligence", "AI"),
+    ("auditing", "Auditing"),
+    ("autocad", "AutoCAD"),
     ("aws", "AWS"),
     ("azure", "Azure"),
     ("bash", "Bash"),
+    ("basic life support", "Basic Life Support"),
     ("bookkeeping", "Bookkeeping"),
+    ("brand management", "Brand Management"),
     ("budgeting", "Budgeting"),
     ("c", "C"),
     ("c#", "C#"),
     ("c++", "C++"),
+    ("case management", "Case Management"),
     ("ci cd", "CI/CD"),
+    ("classroom management", "Classroom Management"),
+    ("clinical assessment", "Clinical Assessment"),
     ("communication", "Communication"),
+    ("compliance", "Compliance"),
+    ("contract drafting", "Contract Drafting"),
+    ("conveyancing", "Conveyancing"),
     ("copywriting", "Copywriting"),
+    ("corporate law", "Corporate Law"),
+    ("counselling", "Counselling"),
+    ("crm", "CRM"),
+    ("crop production", "Crop Production"),
     ("css", "CSS"),
+    ("curriculum development", "Curriculum Development"),
     ("customer service", "Customer Service"),
     ("cybersecurity", "Cybersecurity"),
     ("dart", "Dart"),
@@ -1042,23 +1211,33 @@ const VOCABULARY: &[(&str, &str)] = &[
     ("digital marketing", "Digital Marketing"),
     ("django", "Django"),
     ("docker", "Docker"),
+    ("due diligence", "Due Diligence"),
+    ("emergency care", "Emergency Care"),
     ("excel", "Excel"),
     ("express", "Express"),
     ("figma", "Figma"),
     ("financial analysis", "Financial Analysis"),
+    ("financial reporting", "Financial Reporting"),
     ("firebase", "Firebase"),
+    ("first aid", "First Aid"),
     ("flask", "Flask"),
     ("flutter", "Flutter"),
+    ("gis", "GIS"),
     ("git", "Git"),
     ("github", "GitHub"),
     ("gitlab", "GitLab"),
     ("go", "Go"),
+    ("google analytics", "Google Analytics"),
     ("google cloud", "Google Cloud"),
     ("graphql", "GraphQL"),
     ("hadoop", "Hadoop"),
+    ("horticulture", "Horticulture"),
     ("html", "HTML"),
+    ("ifrs", "IFRS"),
     ("illustrator", "Illustrator"),
+    ("infection control", "Infection Control"),
     ("ios", "iOS"),
+    ("irrigation", "Irrigation"),
     ("java", "Java"),
     ("javascript", "JavaScript"),
     ("jenkins", "Jenkins"),
@@ -1066,14 +1245,24 @@ const VOCABULARY: &[(&str, &str)] = &[
     ("jquery", "jQuery"),
     ("kotlin", "Kotlin"),
     ("kubernetes", "Kubernetes"),
+    ("labour law", "Labour Law"),
     ("laravel", "Laravel"),
     ("leadership", "Leadership"),
+    ("legal drafting", "Legal Drafting"),
+    ("legal research", "Legal Research"),
+    ("lesson planning", "Lesson Planning"),
     ("linux", "Linux"),
+    ("litigation", "Litigation"),
+    ("livestock management", "Livestock Management"),
     ("machine learning", "Machine Learning"),
+    ("market research", "Market Research"),
     ("marketing", "Marketing"),
     ("matlab", "MATLAB"),
+    ("medication administration", "Medication Administration"),
     ("microsoft office", "Microsoft Office"),
+    ("midwifery", "Midwifery"),
     ("mongodb", "MongoDB"),
+    ("monitoring and evaluation", "Monitoring and Evaluation"),
     ("mysql", "MySQL"),
     ("natural language processing", "NLP"),
     ("negotiation", "Negotiation"),
@@ -1083,12 +1272,19 @@ const VOCABULARY: &[(&str, &str)] = &[
     ("nosql", "NoSQL"),
     ("numpy", "NumPy"),
     ("pandas", "Pandas"),
+    ("patient care", "Patient Care"),
+    ("payroll", "Payroll"),
+    ("pest management", "Pest Management"),
+    ("pharmacology", "Pharmacology"),
+    ("phlebotomy", "Phlebotomy"),
     ("photoshop", "Photoshop"),
     ("php", "PHP"),
     ("postgresql", "PostgreSQL"),
     ("power bi", "Power BI"),
     ("problem solving", "Problem Solving"),
     ("project management", "Project Management"),
+    ("psychological assessment", "Psychological Assessment"),
+    ("public health", "Public Health"),
     ("public speaking", "Public Speaking"),
     ("python", "Python"),
     ("pytorch", "PyTorch"),
@@ -1097,18 +1293,26 @@ const VOCABULARY: &[(&str, &str)] = &[
     ("rails", "Ruby on Rails"),
     ("react", "React"),
     ("react native", "React Native"),
+    ("reconciliation", "Reconciliation"),
+    ("recruitment", "Recruitment"),
     ("redis", "Redis"),
     ("rest api", "REST APIs"),
+    ("revit", "Revit"),
+    ("risk management", "Risk Management"),
     ("ruby", "Ruby"),
     ("rust", "Rust"),
     ("sales", "Sales"),
+    ("salesforce", "Salesforce"),
     ("sap", "SAP"),
     ("sas", "SAS"),
     ("scala", "Scala"),
     ("scikit learn", "scikit-learn"),
     ("scrum", "Scrum"),
     ("seo", "SEO"),
+    ("site supervision", "Site Supervision"),
     ("social media", "Social Media"),
+    ("soil science", "Soil Science"),
+    ("solidworks", "SolidWorks"),
     ("spark", "Spark"),
     ("spring", "Spring"),
     ("spss", "SPSS"),
@@ -1116,28 +1320,39 @@ const VOCABULARY: &[(&str, &str)] = &[
     ("sql server", "SQL Server"),
     ("stata", "Stata"),
     ("statistics", "Statistics"),
+    ("structural design", "Structural Design"),
+    ("surveying", "Surveying"),
     ("swift", "Swift"),
     ("tableau", "Tableau"),
+    ("taxation", "Taxation"),
     ("teamwork", "Teamwork"),
     ("tensorflow", "TensorFlow"),
     ("terraform", "Terraform"),
     ("time management", "Time Management"),
+    ("triage", "Triage"),
     ("typescript", "TypeScript"),
     ("vue", "Vue.js"),
     ("wordpress", "WordPress"),
+    ("wound care", "Wound Care"),
 ];
 
 /// Other names of vocabulary skills: alias words (sorted) to canonical key.
 const SYNONYMS: &[(&str, &str)] = &[
     ("ai", "artificial intelligence"),
     ("amazon web services", "aws"),
+    ("audit", "auditing"),
+    ("bls", "basic life support"),
     ("c sharp", "c#"),
     ("cicd", "ci cd"),
+    ("clinical care", "patient care"),
     ("continuous integration", "ci cd"),
+    ("counseling", "counselling"),
     ("cpp", "c++"),
+    ("cpr", "basic life support"),
     ("csharp", "c#"),
     ("css3", "css"),
     ("customer care", "customer service"),
+    ("customer relationship management", "crm"),
     ("data visualisation", "data visualization"),
     ("dotnet", "net"),
     ("ecmascript", "javascript"),
@@ -1150,6 +1365,8 @@ const SYNONYMS: &[(&str, &str)] = &[
     ("html5", "html"),
     ("js", "javascript"),
     ("k8s", "kubernetes"),
+    ("labor law", "labour law"),
+    ("m e", "monitoring and evaluation"),
     ("microsoft excel", "excel"),
     ("microsoft sql server", "sql server"),
     ("ml", "machine learning"),
@@ -1163,6 +1380,7 @@ const SYNONYMS: &[(&str, &str)] = &[
     ("nlp", "natural language processing"),
     ("node js", "node"),
     ("nodejs", "node"),
+    ("nursing care", "patient care"),
     ("postgres", "postgresql"),
     ("powerbi", "power bi"),
     ("py", "python"),
@@ -1176,6 +1394,7 @@ const SYNONYMS: &[(&str, &str)] = &[
     ("restful apis", "rest api"),
     ("ruby on rails", "rails"),
     ("sklearn", "scikit learn"),
+    ("tax", "taxation"),
     ("team work", "teamwork"),
     ("tensor flow", "tensorflow"),
     ("ts", "typescript"),
@@ -1399,13 +1618,13 @@ mod tests {
         assert_eq!(fit.explanations[1], line);
     }
 
-    #[test_case(&["Python"], &["3 years of Python and SQL"], 2.5, "Skills: 1 of 2 named in the requirements — missing SQL", &["SQL"] ; "vocabulary words")]
-    #[test_case(&["Figma"], &["Expert in Figma and Docker"], 2.5, "Skills: 1 of 2 named in the requirements — missing Docker", &["Docker"] ; "candidate skill outside the vocabulary")]
-    #[test_case(&["SQL"], &["Administer SQL Server clusters"], 0.0, "Skills: 0 of 1 named in the requirements — missing SQL Server", &["SQL Server"] ; "longest phrase wins")]
-    #[test_case(&["Node.js"], &["Build APIs in Node.js."], 5.0, "Skills: 1 of 1 named in the requirements", &[] ; "node js is not also js")]
+    #[test_case(&["Python"], &["3 years of Python and SQL"], 2.5, "Skills: 1 of 2 named in the job's text — missing SQL", &["SQL"] ; "vocabulary words")]
+    #[test_case(&["Figma"], &["Expert in Figma and Docker"], 2.5, "Skills: 1 of 2 named in the job's text — missing Docker", &["Docker"] ; "candidate skill outside the vocabulary")]
+    #[test_case(&["SQL"], &["Administer SQL Server clusters"], 0.0, "Skills: 0 of 1 named in the job's text — missing SQL Server", &["SQL Server"] ; "longest phrase wins")]
+    #[test_case(&["Node.js"], &["Build APIs in Node.js."], 5.0, "Skills: 1 of 1 named in the job's text", &[] ; "node js is not also js")]
     #[test_case(&["React"], &["React quickly to incidents", "Excel in a team", "Grade C or better"], 5.0, "Skills: the job names no skills to match", &[] ; "english words do not count")]
-    #[test_case(&["Go"], &["Services written in Go and Rust"], 2.5, "Skills: 1 of 2 named in the requirements — missing Rust", &["Rust"] ; "capitalised languages count")]
-    #[test_case(&["Docker"], &["Docker; also docker compose", "docker!"], 5.0, "Skills: 1 of 1 named in the requirements", &[] ; "each skill once")]
+    #[test_case(&["Go"], &["Services written in Go and Rust"], 2.5, "Skills: 1 of 2 named in the job's text — missing Rust", &["Rust"] ; "capitalised languages count")]
+    #[test_case(&["Docker"], &["Docker; also docker compose", "docker!"], 5.0, "Skills: 1 of 1 named in the job's text", &[] ; "each skill once")]
     #[test_case(&["Leadership"], &["A friendly attitude"], 5.0, "Skills: the job names no skills to match", &[] ; "nothing to match")]
     fn skills_from_requirement_texts(
         candidate: &[&str],
@@ -1439,13 +1658,13 @@ mod tests {
         assert_eq!(fit.explanations[2], line);
     }
 
-    #[test_case(Some(2), Some(3), 3.33, "Experience: 2 of 3 years required" ; "below")]
-    #[test_case(Some(3), Some(3), 5.0, "Experience: 3 years meets the 3 required" ; "exactly")]
-    #[test_case(Some(10), Some(3), 5.0, "Experience: 10 years meets the 3 required" ; "capped at 5")]
-    #[test_case(Some(1), Some(4), 1.25, "Experience: 1 of 4 years required" ; "quarter")]
-    #[test_case(Some(0), Some(1), 0.0, "Experience: 0 of 1 year required" ; "singular year")]
-    #[test_case(None, Some(2), 0.0, "Experience: 0 of 2 years required" ; "missing years count as 0")]
-    #[test_case(Some(-3), Some(2), 0.0, "Experience: 0 of 2 years required" ; "negative years count as 0")]
+    #[test_case(Some(2), Some(3), 3.33, "Experience: 2 of 3 years required (from your profile: no roles found in your resume)" ; "below")]
+    #[test_case(Some(3), Some(3), 5.0, "Experience: 3 years meets the 3 required (from your profile: no roles found in your resume)" ; "exactly")]
+    #[test_case(Some(10), Some(3), 5.0, "Experience: 10 years meets the 3 required (from your profile: no roles found in your resume)" ; "capped at 5")]
+    #[test_case(Some(1), Some(4), 1.25, "Experience: 1 of 4 years required (from your profile: no roles found in your resume)" ; "quarter")]
+    #[test_case(Some(0), Some(1), 0.0, "Experience: 0 of 1 year required (from your profile: no roles found in your resume)" ; "singular year")]
+    #[test_case(None, Some(2), 0.0, "Experience: 0 of 2 years required (from your profile: no roles found in your resume)" ; "missing years count as 0")]
+    #[test_case(Some(-3), Some(2), 0.0, "Experience: 0 of 2 years required (from your profile: no roles found in your resume)" ; "negative years count as 0")]
     #[test_case(Some(0), Some(0), 5.0, "Experience: the job needs no minimum years" ; "zero required")]
     #[test_case(Some(0), None, 5.0, "Experience: the job needs no minimum years" ; "none required")]
     fn experience_component(have: Option<i64>, needed: Option<i64>, expected: f64, line: &str) {
@@ -1485,19 +1704,20 @@ mod tests {
 
     #[test]
     fn weighted_total_and_percentage() {
-        // degree 2.2 vs 2.1 → 3.75; skills 1 of 2 → 2.5; Other → 3; 1 of 2 years → 2.5.
-        // total = 3.75 + 1.4 × 2.5 + 0.52 × 3 + 2.5 = 3.75 + 3.5 + 1.56 + 2.5 = 11.31
-        // percentage = 11.31 / 19.6 × 100 = 57.704… → 57.7
+        // degree 2.2 vs 2.1 → 3.75; skills 1 of 2 → 2.5, so relevance 0.5 (no field named);
+        // Other → 3 × 0.5 = 1.5; profile years 1 × 0.5 = 0.5 of 2 → 1.25.
+        // total = 3.75 + 1.4 × 2.5 + 0.52 × 1.5 + 1.25 = 3.75 + 3.5 + 0.78 + 1.25 = 9.28
+        // percentage = 9.28 / 19.6 × 100 = 47.346… → 47.3
         let fit = score(
             &profile(Some("2.2 Class"), Some("Other"), &["SQL"], Some(1)),
             &job(Some("Second Class Upper"), &["SQL", "Docker"], &[], Some(2)),
         );
         assert!(close(fit.degree_score, 3.75));
         assert!(close(fit.skills_score, 2.5));
-        assert!(close(fit.university_score, 3.0));
-        assert!(close(fit.experience_score, 2.5));
-        assert!(close(fit.total_raw_score, 11.31));
-        assert!(close(fit.score_percentage, 57.7));
+        assert!(close(fit.university_score, 1.5));
+        assert!(close(fit.experience_score, 1.25));
+        assert!(close(fit.total_raw_score, 9.28));
+        assert!(close(fit.score_percentage, 47.3));
         assert_eq!(fit.missing_skills, ["Docker"]);
     }
 
@@ -1549,7 +1769,7 @@ mod tests {
     #[test]
     fn inputs_accept_camel_and_snake_case_and_nulls() {
         let camel: JobRequirements = serde_json::from_str(
-            r#"{"degreeClass":"First Class","skills":null,"experienceYears":2,"minimumScoreThreshold":50}"#,
+            r#"{"degreeClass":"First Class","skills":null,"experienceYears":2,"minimumScoreThreshold":50,"title":"x"}"#,
         )
         .unwrap();
         let snake: JobRequirements = serde_json::from_str(

@@ -78,20 +78,24 @@ fn check(fit: &FitScore, e: &Expected) {
 // 2.1 meets 2.1 → 5; Python and SQL, 2 of 6 → 1.6667; 2 of 4 years → 2.5.
 // 5 + 2.3333 + 2.6 + 2.5 = 12.4333 → 63.44%, threshold 45.
 #[test_case("mid-analyst", "Data Engineer", Expected(5.0, 1.67, 5.0, 2.5, 12.43, 63.4, true) ; "analyst data engineer")]
-// 2.1 meets 2.2 → 5; 0 of 4 skills → 0; 2 ≥ 2 → 5. 5 + 0 + 2.6 + 5 = 12.6 → 64.29%.
-#[test_case("mid-analyst", "Mathematics Teacher", Expected(5.0, 0.0, 5.0, 5.0, 12.6, 64.3, true) ; "analyst teacher")]
+// Economics is unrelated to Education → degree 0; 0 of 4 skills → 0; relevance
+// max(0, 0) = 0 → university 0 and profile years 2 × 0 = 0 → 0. 0 → 0%: an economist is
+// no mathematics teacher (64.3% before the field and relevance counted).
+#[test_case("mid-analyst", "Mathematics Teacher", Expected(0.0, 0.0, 0.0, 0.0, 0.0, 0.0, false) ; "analyst teacher")]
 // No class required → 2.2 is 3; 1 of 5 → 1; Other → 3; 0 of 2 years → 0.
 // 3 + 1.4 + 1.56 + 0 = 5.96 → 30.41%.
 #[test_case("new-graduate", "Digital Marketing Specialist", Expected(3.0, 1.0, 3.0, 0.0, 5.96, 30.4, true) ; "graduate marketing")]
-// 2.2 below First → 5 × 3 / 5 = 3; 0 of 6 → 0; Other → 3; 0 of 8 → 0.
-// 3 + 0 + 1.56 + 0 = 4.56 → 23.27%, threshold 75.
-#[test_case("new-graduate", "Principal AI Engineer", Expected(3.0, 0.0, 3.0, 0.0, 4.56, 23.3, false) ; "graduate ai")]
-// 2.2 meets 2.2 → 5; 0 of 5 → 0; Other → 3; 0 of 2 → 0. 5 + 1.56 = 6.56 → 33.47%, threshold 50.
-#[test_case("new-graduate", "Medical Laboratory Scientist", Expected(5.0, 0.0, 3.0, 0.0, 6.56, 33.5, false) ; "graduate lab")]
+// 2.2 below First → 3, × 0 for Marketing against Computer Science or Software
+// Engineering → 0; 0 of 6 → 0; relevance 0 → university 0; 0 of 8 → 0. 0 → 0%.
+#[test_case("new-graduate", "Principal AI Engineer", Expected(0.0, 0.0, 0.0, 0.0, 0.0, 0.0, false) ; "graduate ai")]
+// 2.2 meets 2.2 and no field named → 5; 0 of 5 → 0, the only signal, so relevance 0 →
+// university 0; 0 of 2 → 0. 5 → 25.51%, threshold 50.
+#[test_case("new-graduate", "Medical Laboratory Scientist", Expected(5.0, 0.0, 0.0, 0.0, 5.0, 25.5, false) ; "graduate lab")]
 // Nothing given: every component 0 against First Class, 6 skills and 8 years.
 #[test_case("empty-profile", "Principal AI Engineer", Expected(0.0, 0.0, 0.0, 0.0, 0.0, 0.0, false) ; "empty ai")]
-// No years required → experience 5; everything else 0. 5 → 25.51%: an empty profile passes 20.
-#[test_case("empty-profile", "Content Writer", Expected(0.0, 0.0, 0.0, 5.0, 5.0, 25.5, true) ; "empty writer")]
+// 0 of 4 skills → relevance 0, so no years required gives 5 × 0 = 0: an empty profile no
+// longer passes the default 20 (25.5% before relevance counted).
+#[test_case("empty-profile", "Content Writer", Expected(0.0, 0.0, 0.0, 0.0, 0.0, 0.0, false) ; "empty writer")]
 fn fixture_pairs_score_as_computed_by_hand(
     profile_name: &str,
     job_title: &str,
@@ -106,10 +110,11 @@ fn explanations_tell_the_analyst_what_the_data_engineer_job_lacks() {
     assert_eq!(
         fit.explanations,
         [
-            "Degree: 2.1 Class meets the required Second Class Upper",
+            "Degree: 2.1 Class in Economics meets the required Second Class Upper; Economics is \
+             the field the job wants (5 of 5)",
             "Skills: 2 of 6 — missing Apache Airflow, dbt, BigQuery, Data Modelling",
             "University: NUST",
-            "Experience: 2 of 4 years required",
+            "Experience: 2 of 4 years required (from your profile: no roles found in your resume)",
         ]
     );
     assert_eq!(
@@ -122,7 +127,7 @@ fn explanations_tell_the_analyst_what_the_data_engineer_job_lacks() {
 fn refused_candidates_see_their_shortfall() {
     let fit = score(&profile("new-graduate"), &job("Principal AI Engineer"));
     assert!(!fit.meets_threshold);
-    assert_eq!(shortfall_text(fit.score_percentage), "Shortfall: 76.7%");
+    assert_eq!(shortfall_text(fit.score_percentage), "Shortfall: 100.0%");
 }
 
 #[test]

@@ -12,6 +12,7 @@ pub mod ats;
 mod doc;
 mod docx;
 pub mod extract;
+pub mod facts;
 mod sections;
 pub mod upgrade;
 mod vocabulary;
@@ -23,4 +24,5 @@ pub use ats::{
 pub use extract::{
     ExtractError, ImageKind, OCR_UNAVAILABLE, ResumeFormat, ResumeText, extract_text,
 };
+pub use facts::{ResumeFacts, WorkRole, YearMonth, resume_facts};
 pub use upgrade::upgrade;

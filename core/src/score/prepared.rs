@@ -21,9 +21,11 @@
 use std::collections::HashMap;
 use std::ops::Range;
 
+use super::relevance::{relevance, role_fit, title_stems};
 use super::{
     FitFigures, FitScore, JobRequirements, LEXICON, PreparedProfile, Scratch, Words, find_skills,
-    lists_skills, required_degree, required_years, skills_points, threshold_of, vocabulary_display,
+    lists_skills, required_degree, required_years, skill_texts, skills_points, threshold_of,
+    vocabulary_display,
 };
 use crate::score::DegreeClass;
 use crate::score::field::{self, DegreeField};
@@ -35,6 +37,8 @@ pub struct PreparedJobs {
     entries: Vec<Entry>,
     /// Every canonical skill key the jobs want, once; entries refer to keys by index.
     keys: Vec<Box<str>>,
+    /// Each key's index in `keys`.
+    key_ids: HashMap<Box<str>, u32>,
     /// The wanted keys of every job, back to back (see [`Entry::wanted`]).
     wanted: Vec<u32>,
     /// The requirement texts of jobs without a skills list, split into words.
@@ -49,6 +53,8 @@ struct Entry {
     degree: Option<DegreeClass>,
     /// The fields of study the job names (see [`field::read_all`]).
     fields: Vec<DegreeField>,
+    /// The line-of-work stems of its title, matched with resume roles' titles.
+    title_stems: Vec<Box<str>>,
     years: Option<i64>,
     threshold: f64,
     /// This job's keys in `wanted`: its skills list, or the vocabulary skills its
@@ -65,6 +71,7 @@ impl PreparedJobs {
             jobs: Vec::new(),
             entries: Vec::with_capacity(jobs.len()),
             keys: Vec::new(),
+            key_ids: HashMap::new(),
             wanted: Vec::new(),
             texts: Vec::new(),
             jobs_by_word: HashMap::new(),
@@ -90,7 +97,7 @@ impl PreparedJobs {
             } else {
                 let first = prepared.texts.len();
                 let mut found = Vec::new();
-                for text in &job.requirements {
+                for text in skill_texts(job) {
                     let mut words = Words::default();
                     words.read(text);
                     find_skills(&words, &LEXICON.starts, |_| false, &mut found);
@@ -117,6 +124,7 @@ impl PreparedJobs {
             prepared.entries.push(Entry {
                 degree: required_degree(job.degree_class.as_deref()),
                 fields: field::read_all(&job.required_degree_classes),
+                title_stems: title_stems(job.title.as_deref().unwrap_or_default()),
                 years: required_years(job.experience_years),
                 threshold: threshold_of(job.minimum_score_threshold),
                 wanted: start..prepared.wanted.len(),
@@ -124,6 +132,7 @@ impl PreparedJobs {
             });
         }
         prepared.jobs = jobs;
+        prepared.key_ids = key_ids;
         prepared
     }
 
@@ -146,26 +155,45 @@ impl PreparedJobs {
             .iter()
             .enumerate()
             .map(|(index, entry)| {
-                let (matched, total) = match &entry.texts {
+                let wanted = &self.wanted[entry.wanted.clone()];
+                let rescanned = match &entry.texts {
                     Some(texts) if rescan.get(index).copied().unwrap_or(false) => {
                         found.clear();
                         for words in &self.texts[texts.clone()] {
                             profile.find_skills_in(words, &mut found);
                         }
-                        let matched = found.iter().filter(|(key, _)| profile.knows(key)).count();
-                        (matched, found.len())
+                        true
                     }
-                    _ => {
-                        let wanted = &self.wanted[entry.wanted.clone()];
-                        let matched = wanted.iter().filter(|&&id| known[id as usize]).count();
-                        (matched, wanted.len())
-                    }
+                    _ => false,
                 };
+                let (matched, total) = if rescanned {
+                    let matched = found.iter().filter(|(key, _)| profile.knows(key)).count();
+                    (matched, found.len())
+                } else {
+                    let matched = wanted.iter().filter(|&&id| known[id as usize]).count();
+                    (matched, wanted.len())
+                };
+                let roles = profile.roles.as_ref().map(|roles| {
+                    role_fit(roles, &entry.title_stems, |key| {
+                        if rescanned {
+                            found.iter().any(|(k, _)| k == key)
+                        } else {
+                            self.key_ids.get(key).is_some_and(|id| wanted.contains(id))
+                        }
+                    })
+                });
+                let field_fit = field::fit(profile.field, &entry.fields);
+                let relevance = relevance(
+                    field_fit.map(|f| f.nearness),
+                    matched,
+                    total,
+                    roles.as_ref(),
+                );
                 FitFigures::new(
-                    profile.degree_points(entry.degree, &entry.fields),
+                    profile.degree_points(entry.degree, field_fit),
                     skills_points(matched, total),
-                    profile.university_score,
-                    profile.experience_points(entry.years),
+                    profile.university_score * relevance,
+                    profile.experience_points(entry.years, relevance, roles.as_ref()),
                     entry.threshold,
                 )
             })
@@ -206,6 +234,7 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
+    use crate::resume::WorkRole;
     use crate::score::tests::profile;
     use crate::score::{CandidateProfile, score_many};
 
@@ -473,8 +502,10 @@ mod tests {
             university in prop::option::of(prop::sample::select(vec!["NUST", "Other", " ", "UZ"])),
             years in prop::option::of(-2i64..12),
             field in prop::option::of(prop::sample::select(vec!["Computer Science", "BSc Nursing Science", "LLB", "Bachelor of Accountancy", "Basket weaving"])),
+            roles in prop::collection::vec((prop::sample::select(vec!["Backend Developer", "Staff Nurse", "Data Analyst", "Audit Trainee", "Intern"]), prop::sample::select(vec!["Built services in Rust and PostgreSQL", "Patient care on a surgical ward", "Dashboards in Power BI and SQL", "", "Kept the books in QuickBooks"]), 0u32..80), 0..4),
         ) {
-            let candidate = CandidateProfile { degree_class: degree.map(str::to_string), degree_field: field.map(str::to_string), university: university.map(str::to_string), skills, experience_years: years };
+            let roles = roles.into_iter().map(|(title, text, months)| WorkRole { title: title.to_string(), text: text.to_string(), months }).collect();
+            let candidate = CandidateProfile { degree_class: degree.map(str::to_string), degree_field: field.map(str::to_string), university: university.map(str::to_string), skills, experience_years: years, roles };
             let mut jobs = demo_jobs();
             for job in demo_jobs() {
                 jobs.push(JobRequirements { skills: Vec::new(), ..job });
