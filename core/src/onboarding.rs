@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::score::DegreeField;
 use crate::validate::{FieldError, FormErrors};
 
 pub const MSG_RESUME: &str = "Please upload your resume";
@@ -10,6 +11,9 @@ pub const MSG_ACADEMIC: &str = "Please fill in all academic information";
 pub const MSG_PREFERENCES: &str = "Please fill in all preferences";
 pub const MSG_FULL_NAME: &str = crate::validate::MSG_FULL_NAME;
 pub const MSG_SALARY_ORDER: &str = "Minimum salary cannot be more than maximum salary";
+/// Longest field of study accepted, in characters.
+pub const MAX_DEGREE_FIELD_CHARS: usize = 100;
+pub const MSG_DEGREE_FIELD_TOO_LONG: &str = "The field of study must be at most 100 characters";
 
 /// Degree classes offered at onboarding (spec §3 "Other facts").
 pub const DEGREE_CLASSES: [&str; 5] = [
@@ -40,6 +44,9 @@ pub struct OnboardingInput {
     /// Whether a resume is chosen now or a default resume already exists.
     pub has_resume: bool,
     pub degree_class: String,
+    /// Optional: one of the employer's required-degree options or free text ("BSc Nursing
+    /// Science"); without it the fit score reads the field from the default resume.
+    pub degree_field: String,
     pub university: String,
     pub skills: String,
     pub experience_years: String,
@@ -55,6 +62,8 @@ pub struct OnboardingInput {
 pub struct Onboarding {
     pub full_name: String,
     pub degree_class: String,
+    /// The field's label when it names one of the options, else the text as typed.
+    pub degree_field: Option<String>,
     pub university: String,
     pub skills: Vec<String>,
     pub experience_years: i64,
@@ -110,11 +119,13 @@ pub fn check_step(step: u8, input: &OnboardingInput) -> Result<(), FormErrors> {
                     .trim()
                     .parse::<u32>()
                     .is_ok_and(|y| y <= 70);
-            if ok {
-                Ok(())
-            } else {
-                error("academic", MSG_ACADEMIC)
+            if !ok {
+                return error("academic", MSG_ACADEMIC);
             }
+            if input.degree_field.trim().chars().count() > MAX_DEGREE_FIELD_CHARS {
+                return error("degree_field", MSG_DEGREE_FIELD_TOO_LONG);
+            }
+            Ok(())
         }
         4 => {
             let min = parse_amount(&input.min_salary);
@@ -140,6 +151,16 @@ pub fn check_step(step: u8, input: &OnboardingInput) -> Result<(), FormErrors> {
     }
 }
 
+/// The field of study as saved: an option's label when the text names one ("BSc Nursing
+/// Science" is Nursing), else the trimmed text; `None` when blank.
+pub fn degree_field(text: &str) -> Option<String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return None;
+    }
+    Some(DegreeField::read(text).map_or_else(|| text.to_string(), |f| f.label().to_string()))
+}
+
 /// Checks every step and returns the parsed form (what "Complete Setup" saves).
 pub fn parse(input: &OnboardingInput) -> Result<Onboarding, FormErrors> {
     for step in 1..=4 {
@@ -154,6 +175,7 @@ pub fn parse(input: &OnboardingInput) -> Result<Onboarding, FormErrors> {
     Ok(Onboarding {
         full_name: input.full_name.trim().to_string(),
         degree_class: input.degree_class.clone(),
+        degree_field: degree_field(&input.degree_field),
         university: input.university.clone(),
         skills: split_skills(&input.skills),
         experience_years: input.experience_years.trim().parse().unwrap_or(0),
@@ -173,6 +195,7 @@ mod tests {
             full_name: " Tendai Moyo ".into(),
             has_resume: true,
             degree_class: "2.1 Class".into(),
+            degree_field: " BSc Nursing Science ".into(),
             university: "NUST".into(),
             skills: "SQL, Python ,, sql, Power BI".into(),
             experience_years: "2".into(),
@@ -191,6 +214,32 @@ mod tests {
         assert_eq!(parsed.experience_years, 2);
         assert!((parsed.min_salary - 1000.0).abs() < f64::EPSILON);
         assert_eq!(parsed.job_types, ["Full-time", "Remote"]);
+        assert_eq!(parsed.degree_field.as_deref(), Some("Nursing"));
+    }
+
+    #[test]
+    fn the_field_of_study_is_optional_free_text_up_to_a_limit() {
+        let blank = OnboardingInput {
+            degree_field: "  ".into(),
+            ..complete()
+        };
+        assert_eq!(parse(&blank).unwrap().degree_field, None);
+        let custom = OnboardingInput {
+            degree_field: "Actuarial Science".into(),
+            ..complete()
+        };
+        assert_eq!(
+            parse(&custom).unwrap().degree_field.as_deref(),
+            Some("Actuarial Science")
+        );
+        let long = OnboardingInput {
+            degree_field: "x".repeat(MAX_DEGREE_FIELD_CHARS + 1),
+            ..complete()
+        };
+        assert_eq!(
+            check_step(3, &long).unwrap_err()[0].message,
+            MSG_DEGREE_FIELD_TOO_LONG
+        );
     }
 
     #[test]

@@ -43,7 +43,7 @@ use std::sync::LazyLock;
 use serde::{Deserialize, Deserializer, Serialize};
 use thiserror::Error;
 
-use crate::resume::WorkRole;
+use crate::resume::{ResumeFacts, WorkRole};
 use relevance::{PreparedRole, RoleFit, prepare_roles, relevance, role_fit, title_stems};
 
 pub mod field;
@@ -222,6 +222,19 @@ pub struct CandidateProfile {
     /// `experience_years` when there are none.
     #[serde(default)]
     pub roles: Vec<WorkRole>,
+}
+
+impl CandidateProfile {
+    /// This profile completed with what the default resume says: the resume's field of
+    /// study when the profile names none, and the resume's roles.
+    #[must_use]
+    pub fn with_resume(mut self, facts: &ResumeFacts) -> Self {
+        if non_blank(self.degree_field.as_deref()).is_none() {
+            self.degree_field.clone_from(&facts.degree_field);
+        }
+        self.roles.clone_from(&facts.roles);
+        self
+    }
 }
 
 /// What the score reads from a job (snake_case names accepted, as for profiles).
@@ -465,8 +478,6 @@ impl PreparedProfile {
     fn score_with(&self, job: &JobRequirements, scratch: &mut Scratch) -> FitScore {
         let fields = field::read_all(&job.required_degree_classes);
         let field_fit = field::fit(self.field, &fields);
-        let (degree, degree_line) =
-            self.degree_component(job.degree_class.as_deref(), &fields, field_fit);
         let skills = self.skills_component(job, scratch);
         let roles = self.roles.as_ref().map(|roles| {
             let stems = title_stems(job.title.as_deref().unwrap_or_default());
@@ -478,6 +489,8 @@ impl PreparedProfile {
             skills.total,
             roles.as_ref(),
         );
+        let (degree, degree_line) =
+            self.degree_component(job.degree_class.as_deref(), &fields, field_fit, relevance);
         let university = self.university_score * relevance;
         let (experience, experience_line) =
             self.experience_component(job.experience_years, relevance, roles.as_ref());
@@ -517,6 +530,7 @@ impl PreparedProfile {
         required: Option<&str>,
         fields: &[DegreeField],
         fit: Option<field::FieldFit>,
+        relevance: f64,
     ) -> (f64, String) {
         let candidate = self.degree.value();
         let mut described = self.degree.describe();
@@ -526,7 +540,7 @@ impl PreparedProfile {
             (None, None) => {}
         }
         let required = required_degree(required);
-        let points = self.degree_points(required, fit);
+        let points = self.degree_points(required, fit, relevance);
         let mut line = match required {
             None => {
                 format!("Degree: {described} ({candidate} of 5; the job sets no minimum class)")
@@ -544,6 +558,12 @@ impl PreparedProfile {
             line.push_str("; ");
             line.push_str(&self.describe_field_fit(fit, fields));
             let _ = write!(line, " ({} of 5)", round_to(points, 2));
+        } else if relevance < 1.0 && candidate > 0.0 {
+            let _ = write!(
+                line,
+                "; counts {} of 5, as far as your skills and roles fit this job",
+                round_to(points, 2)
+            );
         }
         (points, line)
     }
@@ -567,8 +587,14 @@ impl PreparedProfile {
 
     /// The degree component against a job's minimum class, read by [`required_degree`], and
     /// its fields of study, read by [`field::read_all`]: the class's points scaled by how near
-    /// the candidate's field is to the nearest wanted field.
-    fn degree_points(&self, required: Option<DegreeClass>, fit: Option<field::FieldFit>) -> f64 {
+    /// the candidate's field is to the nearest wanted field, or, when the job names no field,
+    /// by the candidate's relevance (a good class in another line of work is no fit).
+    fn degree_points(
+        &self,
+        required: Option<DegreeClass>,
+        fit: Option<field::FieldFit>,
+        relevance: f64,
+    ) -> f64 {
         let candidate = self.degree.value();
         let class_points = match required {
             None => candidate,
@@ -581,7 +607,7 @@ impl PreparedProfile {
                 }
             }
         };
-        fit.map_or(class_points, |fit| class_points * fit.nearness)
+        class_points * fit.map_or(relevance, |fit| fit.nearness)
     }
 
     /// The years of experience that count for a job: those of the resume's fitting roles,
@@ -1704,20 +1730,21 @@ mod tests {
 
     #[test]
     fn weighted_total_and_percentage() {
-        // degree 2.2 vs 2.1 → 3.75; skills 1 of 2 → 2.5, so relevance 0.5 (no field named);
-        // Other → 3 × 0.5 = 1.5; profile years 1 × 0.5 = 0.5 of 2 → 1.25.
-        // total = 3.75 + 1.4 × 2.5 + 0.52 × 1.5 + 1.25 = 3.75 + 3.5 + 0.78 + 1.25 = 9.28
-        // percentage = 9.28 / 19.6 × 100 = 47.346… → 47.3
+        // skills 1 of 2 → 2.5, and with no field named and no resume roles, relevance is
+        // that share, 0.5. degree 2.2 vs 2.1 → 3.75 × 0.5 = 1.875; Other → 3 × 0.5 = 1.5;
+        // profile years 1 × 0.5 = 0.5 of 2 → 1.25.
+        // total = 1.875 + 1.4 × 2.5 + 0.52 × 1.5 + 1.25 = 1.875 + 3.5 + 0.78 + 1.25 = 7.405
+        // percentage = 7.405 / 19.6 × 100 = 37.780… → 37.8
         let fit = score(
             &profile(Some("2.2 Class"), Some("Other"), &["SQL"], Some(1)),
             &job(Some("Second Class Upper"), &["SQL", "Docker"], &[], Some(2)),
         );
-        assert!(close(fit.degree_score, 3.75));
+        assert!(close(fit.degree_score, 1.88));
         assert!(close(fit.skills_score, 2.5));
         assert!(close(fit.university_score, 1.5));
         assert!(close(fit.experience_score, 1.25));
-        assert!(close(fit.total_raw_score, 9.28));
-        assert!(close(fit.score_percentage, 47.3));
+        assert!(close(fit.total_raw_score, 7.41));
+        assert!(close(fit.score_percentage, 37.8));
         assert_eq!(fit.missing_skills, ["Docker"]);
     }
 

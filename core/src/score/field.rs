@@ -265,6 +265,12 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_fields_are_the_employer_options() {
+        let labels: Vec<&str> = DegreeField::ALL.iter().map(|f| f.label()).collect();
+        assert_eq!(labels, crate::job_post::REQUIRED_DEGREES);
+    }
+
+    #[test]
     fn every_label_reads_back_as_its_field() {
         for field in DegreeField::ALL {
             assert_eq!(DegreeField::read(field.label()), Some(field), "{field}");

@@ -190,7 +190,7 @@ impl PreparedJobs {
                     roles.as_ref(),
                 );
                 FitFigures::new(
-                    profile.degree_points(entry.degree, field_fit),
+                    profile.degree_points(entry.degree, field_fit, relevance),
                     skills_points(matched, total),
                     profile.university_score * relevance,
                     profile.experience_points(entry.years, relevance, roles.as_ref()),

@@ -8,10 +8,15 @@
 //!   Nurse" and "Accountant" fits "Accounting Officer"; words such as "Senior",
 //!   "Officer" or "Manager" say nothing of the field and are left out) or when its
 //!   title and bullets name one of the skills the job wants.
-//! - **Relevance** (0–1): the best of the signals the job gives: how near the
-//!   candidate's field of study is to the job's ([`super::field::fit`]), the share of
-//!   the job's skills the candidate has, and 1 when a resume role fits. A job that names
-//!   no field and no skill gives no signal, and everyone is fully relevant.
+//! - **Relevance** (0–1), from the field's nearness (when the job names fields,
+//!   [`super::field::fit`]), the share of the job's skills the candidate has (when it names
+//!   any) and whether a resume role fits:
+//!   - with resume roles, the mean of the field and the fitting work, the better of the
+//!     skills share and 1 for a fitting role (0 when none fits): what a candidate has done
+//!     counts as much as what they studied, so a related degree with no fitting work is
+//!     half relevant at most;
+//!   - without resume roles, the better of the field and the skills share;
+//!   - 1 when the job names neither a field nor a skill and there are no roles.
 //!
 //! ## Why
 //! The product's weights (degree 1, skills 1.4, university 0.52, experience 1) give a
@@ -176,9 +181,7 @@ pub(super) fn role_fit(
     fit
 }
 
-/// The candidate's relevance to a job (0–1) from the signals it gives: the field's
-/// nearness when the job names fields, the share of its skills matched when it wants
-/// any, and a fitting role. 1 when the job gives no signal at all.
+/// The candidate's relevance to a job (0–1); see the module's documentation.
 pub(super) fn relevance(
     field: Option<f64>,
     matched: usize,
@@ -186,15 +189,20 @@ pub(super) fn relevance(
     roles: Option<&RoleFit>,
 ) -> f64 {
     let skills = (total > 0).then(|| matched as f64 / total as f64);
-    let role = roles.map(|r| if r.fitting.is_empty() { 0.0 } else { 1.0 });
-    if field.is_none() && skills.is_none() {
-        return 1.0;
-    }
-    [field, skills, role]
-        .into_iter()
-        .flatten()
-        .fold(0.0, f64::max)
-        .clamp(0.0, 1.0)
+    let relevance = match roles {
+        // What the candidate has done counts as much as what they studied.
+        Some(roles) => {
+            let role = if roles.fitting.is_empty() { 0.0 } else { 1.0 };
+            let work = skills.unwrap_or(0.0).max(role);
+            field.map_or(work, |field| f64::midpoint(field, work))
+        }
+        // Without resume roles, the field or the skills speak alone.
+        None => match (field, skills) {
+            (None, None) => 1.0,
+            (a, b) => a.unwrap_or(0.0).max(b.unwrap_or(0.0)),
+        },
+    };
+    relevance.clamp(0.0, 1.0)
 }
 
 #[cfg(test)]
@@ -239,11 +247,19 @@ mod tests {
             months: 24,
             fitting: vec![0],
         };
-        assert!((relevance(None, 0, 0, None) - 1.0).abs() < 1e-12);
-        assert!((relevance(None, 0, 0, Some(&none)) - 1.0).abs() < 1e-12);
-        assert!(relevance(Some(0.0), 0, 4, Some(&none)).abs() < 1e-12);
-        assert!((relevance(Some(0.0), 1, 4, None) - 0.25).abs() < 1e-12);
-        assert!((relevance(Some(0.5), 1, 4, None) - 0.5).abs() < 1e-12);
-        assert!((relevance(Some(0.0), 0, 4, Some(&some)) - 1.0).abs() < 1e-12);
+        let close = |a: f64, b: f64| (a - b).abs() < 1e-12;
+        assert!(close(relevance(None, 0, 0, None), 1.0));
+        // A resume without a fitting role is evidence against, even on a job naming nothing.
+        assert!(close(relevance(None, 0, 0, Some(&none)), 0.0));
+        assert!(close(relevance(None, 0, 0, Some(&some)), 1.0));
+        assert!(close(relevance(Some(0.0), 0, 4, Some(&none)), 0.0));
+        // With resume roles: the mean of the field and the better of skills and roles.
+        assert!(close(relevance(Some(0.6), 0, 4, Some(&none)), 0.3));
+        assert!(close(relevance(Some(0.5), 0, 4, Some(&some)), 0.75));
+        assert!(close(relevance(Some(1.0), 1, 4, Some(&none)), 0.625));
+        // Without: the better of the field and the skills.
+        assert!(close(relevance(Some(0.0), 1, 4, None), 0.25));
+        assert!(close(relevance(Some(1.0), 1, 4, None), 1.0));
+        assert!(close(relevance(Some(0.6), 0, 0, None), 0.6));
     }
 }
