@@ -506,9 +506,8 @@ impl PreparedProfile {
         if self.university_score > 0.0 && relevance < 1.0 {
             let _ = write!(
                 university_line,
-                " (counts {} of {}: as far as the field and skills fit this job)",
-                round_to(university, 2),
-                round_to(self.university_score, 2)
+                "; counts {} of 5 for this job, as far as your field and skills fit it",
+                round_to(university, 2)
             );
         }
         FitScore {
@@ -561,7 +560,7 @@ impl PreparedProfile {
         } else if relevance < 1.0 && candidate > 0.0 {
             let _ = write!(
                 line,
-                "; counts {} of 5, as far as your skills and roles fit this job",
+                "; counts {} of 5 for this job, as far as your skills and roles fit it",
                 round_to(points, 2)
             );
         }
@@ -657,8 +656,8 @@ impl PreparedProfile {
                 fitting(fit)
             ),
             (None, _) if partly => format!(
-                "Experience: the job needs no minimum years ({} of 5, as far as the field and \
-                 skills fit this job)",
+                "Experience: the job needs no minimum years; counts {} of 5 for this job, as far \
+                 as your field and skills fit it",
                 round_to(points, 2)
             ),
             (None, _) => "Experience: the job needs no minimum years".to_string(),
@@ -680,7 +679,7 @@ impl PreparedProfile {
                 )
             }
             (Some(needed), None) if partly => format!(
-                "Experience: {} of {} required (your profile's {}, counted as far as the field \
+                "Experience: {} of {} required (your profile's {}, counted as far as your field \
                  and skills fit this job; no roles found in your resume)",
                 years_f(have),
                 years(needed),

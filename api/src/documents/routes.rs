@@ -245,6 +245,8 @@ async fn delete(state: AppState, id: String, bearer: Bearer) -> Result<impl warp
         // The row is gone; the file is now an orphan the start-up clean-up removes.
         tracing::warn!(%path, error = %err, "could not delete a document's file");
     }
+    // The deleted document may have been the default resume.
+    crate::profile::resume_facts::refresh(&state, &user.id).await;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -264,6 +266,7 @@ async fn make_default(
     let user = bearer.user(&state).await?;
     match store::set_default(&state.db, &user.id, &id, state.now_ms()).await? {
         SetDefault::Done => {
+            crate::profile::resume_facts::refresh(&state, &user.id).await;
             let document = store::get(&state.db, &user.id, &id)
                 .await?
                 .ok_or_else(|| ApiError::NotFound(MSG_NOT_FOUND.into()))?;

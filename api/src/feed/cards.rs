@@ -147,6 +147,7 @@ mod tests {
             experience_years: Some(2),
             qualifications: None,
             degree_class: Some("2:1".into()),
+            required_degree_classes: None,
             experience_level: None,
             minimum_score_threshold: 70.0,
             skills: Json(vec!["Rust".into(), "SQL".into()]),

@@ -118,9 +118,13 @@ pub fn requirements_of(job: &LiveJob) -> JobRequirements {
         requirements: job.requirements.0.clone(),
         experience_years: job.experience_years,
         minimum_score_threshold: Some(job.minimum_score_threshold),
-        // Fields of study are scored once profiles carry one (issue #23); until then every
-        // candidate's field is unknown, which would halve their degree points on such jobs.
-        required_degree_classes: Vec::new(),
+        required_degree_classes: job
+            .required_degree_classes
+            .as_ref()
+            .map(|fields| fields.0.clone())
+            .unwrap_or_default(),
+        title: Some(job.job_title.clone()),
+        description: Some(job.job_description.clone()),
     }
 }
 

@@ -4,6 +4,7 @@
 use sqlx::types::Json;
 
 use jobtap_core::cover_letter::CoverLetterProfile;
+use jobtap_core::resume::ResumeFacts;
 use jobtap_core::score::CandidateProfile;
 
 use crate::db::Db;
@@ -14,20 +15,28 @@ use crate::{on_db, on_db_write};
 pub struct ScoringProfile {
     pub full_name: String,
     pub degree_class: Option<String>,
+    pub degree_field: Option<String>,
     pub university: Option<String>,
     pub skills: Json<Vec<String>>,
     pub experience_years: Option<i64>,
+    /// What the default resume says (see `profile::resume_facts`).
+    pub resume_facts: Option<Json<ResumeFacts>>,
 }
 
 impl ScoringProfile {
     /// The fit score's view of this profile.
     pub fn candidate(&self) -> CandidateProfile {
-        CandidateProfile {
+        let profile = CandidateProfile {
             degree_class: self.degree_class.clone(),
+            degree_field: self.degree_field.clone(),
             university: self.university.clone(),
             skills: self.skills.0.clone(),
             experience_years: self.experience_years,
-            ..CandidateProfile::default()
+            roles: Vec::new(),
+        };
+        match &self.resume_facts {
+            Some(facts) => profile.with_resume(&facts.0),
+            None => profile,
         }
     }
 
@@ -50,7 +59,8 @@ pub async fn scoring_profile(
 ) -> Result<Option<ScoringProfile>, sqlx::Error> {
     on_db!(db, pool => {
         sqlx::query_as::<_, ScoringProfile>(
-            "SELECT full_name, degree_class, university, skills, experience_years FROM profiles WHERE id = $1",
+            "SELECT full_name, degree_class, degree_field, university, skills, experience_years, \
+             resume_facts FROM profiles WHERE id = $1",
         )
         .bind(user_id)
         .fetch_optional(pool)

@@ -116,6 +116,8 @@ pub struct LiveJob {
     pub experience_years: Option<i64>,
     pub qualifications: Option<String>,
     pub degree_class: Option<String>,
+    /// The fields of study the job names (the fit score reads them).
+    pub required_degree_classes: Option<Json<Vec<String>>>,
     pub experience_level: Option<String>,
     pub minimum_score_threshold: f64,
     pub skills: Json<Vec<String>>,
@@ -143,7 +145,8 @@ macro_rules! live_job_select {
         concat!(
             "SELECT j.id, j.employer_id, j.company_name, j.company_logo, j.job_title, j.job_type, \
              j.job_description, j.location, j.salary_min, j.salary_max, j.experience_years, \
-             j.qualifications, j.degree_class, j.experience_level, j.minimum_score_threshold, \
+             j.qualifications, j.degree_class, j.required_degree_classes, j.experience_level, \
+             j.minimum_score_threshold, \
              j.skills, j.requirements, j.benefits, j.industry, j.linkedin_url, j.application_email, \
              j.posted_at, j.expires_at, j.is_active, j.updated_at, (a.id IS NOT NULL) AS applied",
             live_jobs_from!()

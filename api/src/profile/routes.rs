@@ -104,6 +104,9 @@ async fn get_avatar(state: AppState, bearer: Bearer) -> Result<Response, ApiErro
 struct OnboardingForm {
     full_name: String,
     degree_class: Option<String>,
+    /// The field of study: one of the required-degree options or free text (at most 100
+    /// characters); optional, read from the default resume when missing.
+    degree_field: Option<String>,
     university: Option<String>,
     /// Comma-separated.
     skills: Option<String>,
@@ -161,6 +164,7 @@ async fn save_onboarding(
         full_name: form.text("full_name"),
         has_resume: resume.is_some() || has_default,
         degree_class: form.text("degree_class"),
+        degree_field: form.text("degree_field"),
         university: form.text("university"),
         skills: form.text("skills"),
         experience_years: form.text("experience_years"),
@@ -207,6 +211,9 @@ async fn save_onboarding(
         Ok(replaced) => {
             if let Some(old) = replaced {
                 let _ = state.storage.delete(&old).await;
+            }
+            if resume.is_some() {
+                super::resume_facts::refresh(&state, &user.id).await;
             }
         }
         Err(err) => {

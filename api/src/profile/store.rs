@@ -16,6 +16,8 @@ pub struct Profile {
     pub email: String,
     pub full_name: String,
     pub degree_class: Option<String>,
+    /// The field of study as the candidate gave it (an option's label or free text).
+    pub degree_field: Option<String>,
     pub university: Option<String>,
     #[schema(value_type = Vec<String>)]
     pub skills: Json<Vec<String>>,
@@ -48,7 +50,7 @@ pub struct Preferences {
 pub async fn profile(db: &Db, user_id: &str) -> Result<Option<Profile>, sqlx::Error> {
     on_db!(db, pool => {
         let Some(mut profile) = sqlx::query_as::<_, Profile>(
-            "SELECT id, email, full_name, degree_class, university, skills, experience_years, location, \
+            "SELECT id, email, full_name, degree_class, degree_field, university, skills, experience_years, location, \
              (avatar_path IS NOT NULL) AS has_avatar FROM profiles WHERE id = $1",
         )
         .bind(user_id)
@@ -113,7 +115,7 @@ pub async fn save_onboarding(
         let mut tx = crate::db::begin(pool).await?;
         sqlx::query(
             "UPDATE profiles SET full_name = $2, degree_class = $3, university = $4, skills = $5, \
-             experience_years = $6, location = $7, updated_at = $8 WHERE id = $1",
+             experience_years = $6, location = $7, updated_at = $8, degree_field = $9 WHERE id = $1",
         )
         .bind(save.user_id)
         .bind(&form.full_name)
@@ -123,6 +125,7 @@ pub async fn save_onboarding(
         .bind(form.experience_years)
         .bind(&form.preferred_location)
         .bind(now)
+        .bind(&form.degree_field)
         .execute(&mut *tx)
         .await?;
         sqlx::query(

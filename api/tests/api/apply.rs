@@ -45,16 +45,17 @@ async fn applying_stores_the_servers_status_and_scores_whatever_the_body_says() 
     .await;
     assert_eq!(response.status(), 201);
     let body: Value = response.json().await.unwrap();
-    // Degree 4 (no minimum), skills 1 of 2 → 2.5, NUST 5, experience 5:
-    // 4 + 3.5 + 2.6 + 5 = 15.1 → 77.0%.
+    // Skills 1 of 2 → 2.5, and with no field named and no resume roles that share is the
+    // relevance, 0.5: degree 4 (no minimum) × 0.5 = 2, NUST 5 × 0.5 = 2.5, profile years
+    // 3 × 0.5 = 1.5 of 2 → 3.75. 2 + 3.5 + 1.3 + 3.75 = 10.55 → 53.8%.
     assert_eq!(body["job_id"], "frontend");
     assert_eq!(body["status"], "applied");
-    assert_eq!(body["degree_score"], 4.0);
+    assert_eq!(body["degree_score"], 2.0);
     assert_eq!(body["skills_score"], 2.5);
-    assert_eq!(body["university_score"], 5.0);
-    assert_eq!(body["experience_score"], 5.0);
-    assert_eq!(body["total_raw_score"], 15.1);
-    assert_eq!(body["score_percentage"], 77.0);
+    assert_eq!(body["university_score"], 2.5);
+    assert_eq!(body["experience_score"], 3.75);
+    assert_eq!(body["total_raw_score"], 10.55);
+    assert_eq!(body["score_percentage"], 53.8);
     assert_eq!(
         body["email_subject"],
         "Application for Frontend Developer – Tendai Moyo"
@@ -74,8 +75,8 @@ async fn applying_stores_the_servers_status_and_scores_whatever_the_body_says() 
     assert_eq!(row.id, body["id"].as_str().unwrap());
     assert_eq!(row.user_id, user.id);
     assert_eq!(row.status, "applied");
-    assert!((row.score_percentage - 77.0).abs() < 1e-9);
-    assert!((row.total_raw_score - 15.1).abs() < 1e-9);
+    assert!((row.score_percentage - 53.8).abs() < 1e-9);
+    assert!((row.total_raw_score - 10.55).abs() < 1e-9);
     assert_eq!(row.cover_letter, letter);
     assert_eq!(row.job_title_snapshot, "Frontend Developer");
     assert_eq!(row.company_name_snapshot, "Acme Fintech");
@@ -146,15 +147,15 @@ async fn a_score_below_the_threshold_is_refused_with_the_shortfall() {
     demanding.minimum_score_threshold = 60.0;
     insert(&app, &[demanding]).await;
 
-    // 57.7% against 60: 100 − 57.7 = 42.3.
+    // 37.8% against 60 (as core's weighted_total_and_percentage): 100 − 37.8 = 62.2.
     let err = error(
         apply(&app, &user.token, &json!({ "job_id": "data" })).await,
         422,
     )
     .await;
     assert_eq!(err["message"], "You do not meet the criteria.");
-    assert_eq!(err["fields"]["description"], json!(["Shortfall: 42.3%"]));
-    assert_eq!(err["fields"]["score"], json!(["57.7"]));
+    assert_eq!(err["fields"]["description"], json!(["Shortfall: 62.2%"]));
+    assert_eq!(err["fields"]["score"], json!(["37.8"]));
     assert_eq!(
         err["fields"]["explanations"][1],
         "Skills: 1 of 2 — missing Docker"

@@ -537,22 +537,26 @@ async fn calculate_score_scores_the_caller_from_the_stored_profile() {
     scored.minimum_score_threshold = 60.0;
     insert(&app, &[scored]).await;
 
-    // degree 3.75, skills 2.5, university 3, experience 2.5:
-    // 3.75 + 1.4 × 2.5 + 0.52 × 3 + 2.5 = 11.31 → 57.7%.
+    // Skills 1 of 2, so relevance 0.5 (no field, no resume roles): degree 3.75 × 0.5,
+    // skills 2.5, university 3 × 0.5, profile years 1 × 0.5 of 2 → 1.25:
+    // 1.875 + 1.4 × 2.5 + 0.52 × 1.5 + 1.25 = 7.405 → 37.8%.
     let expected = json!({
         "meetsThreshold": false,
-        "scorePercentage": 57.7,
-        "degreeScore": 3.75,
+        "scorePercentage": 37.8,
+        "degreeScore": 1.88,
         "skillsScore": 2.5,
-        "universityScore": 3.0,
-        "experienceScore": 2.5,
-        "totalRawScore": 11.31,
+        "universityScore": 1.5,
+        "experienceScore": 1.25,
+        "totalRawScore": 7.41,
         "threshold": 60.0,
         "explanations": [
-            "Degree: 2.2 Class is below the required Second Class Upper",
+            "Degree: 2.2 Class is below the required Second Class Upper; counts 1.88 of 5 for \
+             this job, as far as your skills and roles fit it",
             "Skills: 1 of 2 — missing Docker",
-            "University: Other (3 of 5; listed universities score 5)",
-            "Experience: 1 of 2 years required",
+            "University: Other (3 of 5; listed universities score 5); counts 1.5 of 5 for this \
+             job, as far as your field and skills fit it",
+            "Experience: 0.5 years of 2 years required (your profile's 1 year, counted as far \
+             as your field and skills fit this job; no roles found in your resume)",
         ],
         "missingSkills": ["Docker"],
     });

@@ -15,6 +15,7 @@ mod feed;
 mod health;
 mod interview;
 mod job_import;
+mod matching;
 mod my_applications;
 mod object_storage;
 mod openapi;

@@ -57,6 +57,8 @@ export type OnboardingInput = {
   /** Whether a resume is chosen now or a default resume already exists. */
   hasResume: boolean
   degreeClass: string
+  /** Optional: a required-degree option or free text ("BSc Nursing Science"). */
+  degreeField: string
   university: string
   skills: string
   experienceYears: string

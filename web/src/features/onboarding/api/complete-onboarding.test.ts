@@ -9,6 +9,7 @@ describe('onboardingFormData', () => {
       fields: {
         fullName: 'Tariro Moyo',
         degreeClass: '2.1 Class',
+        degreeField: 'BSc Nursing Science',
         university: 'NUST',
         skills: 'React, TypeScript',
         experienceYears: '3',
@@ -20,6 +21,7 @@ describe('onboardingFormData', () => {
       files: { avatar: null, resume, certificates },
     })
     expect(data.get('skills')).toBe('React, TypeScript')
+    expect(data.get('degree_field')).toBe('BSc Nursing Science')
     expect(data.get('experience_years')).toBe('3')
     expect(data.getAll('job_types')).toEqual(['Full-time', 'Remote'])
     expect((data.get('resume') as File).name).toBe('cv.pdf')

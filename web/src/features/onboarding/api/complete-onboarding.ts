@@ -25,6 +25,7 @@ export function onboardingFormData({ fields, files }: Pick<CompleteOnboardingInp
   const data = new FormData()
   data.set('full_name', fields.fullName)
   data.set('degree_class', fields.degreeClass)
+  data.set('degree_field', fields.degreeField)
   data.set('university', fields.university)
   data.set('skills', fields.skills)
   data.set('experience_years', fields.experienceYears)

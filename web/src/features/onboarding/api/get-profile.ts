@@ -7,6 +7,7 @@ export type Profile = {
   email: string
   full_name: string
   degree_class: string | null
+  degree_field: string | null
   university: string | null
   skills: string[]
   experience_years: number | null

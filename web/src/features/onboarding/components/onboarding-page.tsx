@@ -17,7 +17,7 @@ import { candidateHomePath } from '@/lib/job-to-view'
 import { useSession } from '@/lib/session'
 import { useCompleteOnboarding, type OnboardingFields, type OnboardingFiles } from '../api/complete-onboarding'
 import { useProfile, type ProfileAnswer } from '../api/get-profile'
-import { DEGREE_CLASSES, JOB_TYPES, UNIVERSITIES } from '../options'
+import { DEGREE_CLASSES, FIELDS_OF_STUDY, JOB_TYPES, UNIVERSITIES } from '../options'
 import { ChosenFile, FilePicker } from './file-picker'
 
 const STEP_COUNT = 4
@@ -34,6 +34,7 @@ function initialFields(answer: ProfileAnswer, fallbackName: string): OnboardingF
   return {
     fullName: profile.full_name || fallbackName,
     degreeClass: profile.degree_class ?? '',
+    degreeField: profile.degree_field ?? '',
     university: profile.university ?? '',
     skills: profile.skills.join(', '),
     experienceYears: profile.experience_years === null ? '' : String(profile.experience_years),
@@ -304,6 +305,21 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
                   onChange={(e) => update('university', e.target.value)}
                 />
               </div>
+              <TextField
+                label="Field of study"
+                name="degree_field"
+                list="fields-of-study"
+                autoComplete="off"
+                placeholder="e.g. Nursing, or BSc Nursing Science"
+                hint="Optional: pick a field or type your degree's name. Without it, we read it from your resume."
+                value={fields.degreeField}
+                onChange={(e) => update('degreeField', e.target.value)}
+              />
+              <datalist id="fields-of-study">
+                {FIELDS_OF_STUDY.map((field) => (
+                  <option key={field} value={field} />
+                ))}
+              </datalist>
               <TextField
                 label="Skills"
                 name="skills"

@@ -1,0 +1,174 @@
+//! The matching evaluation set (`fixtures/matching/`, see core/tests/matching_eval.rs)
+//! through the API: each candidate signs up, completes onboarding and makes their resume
+//! the default; an employer posts every job; `GET /api/v1/jobs/{id}/score` scores each
+//! pair. The gate must agree with the labels as it does in the core.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+
+use reqwest::multipart::Form;
+use serde_json::{Value, json};
+
+use crate::employer::post_job;
+use crate::feed::{candidate, employer};
+use crate::helpers::{TestApp, TestOptions, spawn_app_with_env};
+use crate::profile::{PDF, file};
+
+/// The default threshold a pair that is not relevant must fail.
+const DEFAULT_THRESHOLD: f64 = 20.0;
+
+fn read(name: &str) -> Vec<Value> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../fixtures/matching")
+        .join(name);
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+fn text(value: &Value, key: &str) -> String {
+    value[key].as_str().unwrap_or_default().to_string()
+}
+
+/// Onboards `person` (a resume PDF is required there), then uploads their resume text and
+/// makes it the default resume, which is what the score reads roles from.
+async fn onboard(app: &TestApp, token: &str, person: &Value) {
+    let profile = &person["profile"];
+    let skills: Vec<&str> = profile["skills"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap())
+        .collect();
+    let form = Form::new()
+        .text("full_name", text(person, "full_name"))
+        .text("degree_class", text(profile, "degree_class"))
+        .text("degree_field", text(profile, "degree_field"))
+        .text("university", text(profile, "university"))
+        .text("skills", skills.join(", "))
+        .text("experience_years", profile["experience_years"].to_string())
+        .text("preferred_location", "Harare")
+        .text("min_salary", "500")
+        .text("max_salary", "3000")
+        .text("job_types", "Full-time")
+        .part("resume", file(PDF, "cv.pdf"));
+    let response = app
+        .client
+        .post(app.url("/api/v1/profile/onboarding"))
+        .bearer_auth(token)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200, "onboarding {}", text(person, "key"));
+
+    let upload = Form::new().text("document_type", "resume").part(
+        "file",
+        file(text(person, "resume").as_bytes(), "resume.txt"),
+    );
+    let response = app
+        .client
+        .post(app.url("/api/v1/documents"))
+        .bearer_auth(token)
+        .multipart(upload)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 201);
+    let document: Value = response.json().await.unwrap();
+    let id = document["document"]["id"].as_str().unwrap();
+    let response = app
+        .client
+        .put(app.url(&format!("/api/v1/documents/{id}/default")))
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+}
+
+#[tokio::test]
+async fn the_gate_agrees_with_the_labelled_pairs_through_the_api() {
+    // Thirteen sign-ups from one address are more than the sign-up limit allows.
+    let app = spawn_app_with_env(
+        TestOptions::default(),
+        vec![("JOBTAP_RATE_LIMIT_FACTOR", "100".to_string())],
+    )
+    .await;
+    let candidates = read("candidates.json");
+    let jobs = read("jobs.json");
+    let pairs = read("labels.json");
+
+    let hiring = employer(&app, "hr@matching.example").await;
+    let mut job_ids = HashMap::new();
+    for job in &jobs {
+        let mut body = job.clone();
+        body.as_object_mut().unwrap().remove("key");
+        let created = post_job(&app, &hiring.token, body).await;
+        job_ids.insert(text(job, "key"), text(&created, "id"));
+    }
+
+    let mut scores: HashMap<(String, String), Value> = HashMap::new();
+    for (n, person) in candidates.iter().enumerate() {
+        let user = candidate(&app, &format!("candidate{n}@matching.example")).await;
+        onboard(&app, &user.token, person).await;
+        for job in &jobs {
+            let id = &job_ids[&text(job, "key")];
+            let response = app
+                .get_auth(&format!("/api/v1/jobs/{id}/score"), &user.token)
+                .await;
+            assert_eq!(response.status(), 200);
+            let fit: Value = response.json().await.unwrap();
+            scores.insert((text(person, "key"), text(job, "key")), fit);
+        }
+    }
+
+    let (mut judged, mut agreeing) = (0u32, 0u32);
+    let mut disagreements = Vec::new();
+    for pair in &pairs {
+        let key = (text(pair, "candidate"), text(pair, "job"));
+        let fit = &scores[&key];
+        let percentage = fit["scorePercentage"].as_f64().unwrap();
+        let agrees = match text(pair, "label").as_str() {
+            "relevant" => fit["meetsThreshold"] == json!(true),
+            "not_relevant" => percentage < DEFAULT_THRESHOLD,
+            _ => continue,
+        };
+        judged += 1;
+        if agrees {
+            agreeing += 1;
+        } else {
+            disagreements.push(format!("{key:?}: {percentage} {}", fit["explanations"]));
+        }
+    }
+    let mut ranked_first = 0;
+    for person in &candidates {
+        let key = text(person, "key");
+        let best = jobs
+            .iter()
+            .map(|job| text(job, "key"))
+            .max_by(|a, b| {
+                let score = |job: &String| {
+                    scores[&(key.clone(), job.clone())]["scorePercentage"]
+                        .as_f64()
+                        .unwrap()
+                };
+                score(a).total_cmp(&score(b))
+            })
+            .unwrap();
+        let relevant = pairs.iter().any(|p| {
+            text(p, "candidate") == key && text(p, "job") == best && text(p, "label") == "relevant"
+        });
+        if relevant {
+            ranked_first += 1;
+        }
+    }
+    println!(
+        "matching evaluation through the API: {agreeing} of {judged} judged pairs agree; a \
+         relevant job ranks first for {ranked_first} of {}",
+        candidates.len()
+    );
+    assert!(
+        f64::from(agreeing) >= 0.95 * f64::from(judged),
+        "{disagreements:#?}"
+    );
+    assert_eq!(ranked_first, candidates.len());
+}
