@@ -66,6 +66,7 @@ struct AlertReply {
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    let state_for_rejections = state.clone();
     let state = with_state(state.clone());
     // GET /api/v1/jobs?limit=20&cursor=…
     let feed = warp::path!("jobs")
@@ -107,6 +108,8 @@ pub fn routes(
         .or(calculate)
         .unify()
         .or(alerts)
+        .unify()
+        .or(super::rejections::routes(&state_for_rejections))
         .unify()
 }
 

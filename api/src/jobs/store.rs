@@ -162,6 +162,13 @@ macro_rules! live_jobs_from {
     };
 }
 
+/// The feed leaves out the jobs `$1` rejected (see `feed::rejections`).
+macro_rules! not_rejected {
+    () => {
+        " AND NOT EXISTS (SELECT 1 FROM job_rejections r WHERE r.user_id = $1 AND r.job_id = j.id)"
+    };
+}
+
 /// The feed's order and the position after a cursor (`$3`, `$4`); the limit is the last parameter.
 macro_rules! feed_order {
     (first) => {
@@ -259,6 +266,7 @@ pub async fn feed_keys_in_session(
             concat!(
                 "SELECT j.id, j.posted_at, j.updated_at, (a.id IS NOT NULL) AS applied",
                 live_jobs_from!(),
+                not_rejected!(),
                 feed_order!($order)
             )
         };
@@ -306,8 +314,8 @@ pub async fn feed_page(
     feed_rows!(
         db,
         LiveJob,
-        concat!(live_job_select!(), feed_order!(first)),
-        concat!(live_job_select!(), feed_order!(after)),
+        concat!(live_job_select!(), not_rejected!(), feed_order!(first)),
+        concat!(live_job_select!(), not_rejected!(), feed_order!(after)),
         user_id,
         now,
         after,

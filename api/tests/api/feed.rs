@@ -726,3 +726,87 @@ async fn generate_application_writes_a_letter_from_the_given_profile() {
     )
     .await;
 }
+
+/// `method` on `path` with `token`; returns the status.
+async fn status_of(app: &TestApp, method: reqwest::Method, path: &str, token: &str) -> u16 {
+    app.client
+        .request(method, app.url(path))
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap()
+        .status()
+        .as_u16()
+}
+
+#[tokio::test]
+async fn a_rejected_job_stays_out_of_the_feed_until_undone_or_started_over() {
+    use reqwest::Method;
+    let app = spawn_app().await;
+    let user = candidate(&app, "tendai@example.com").await;
+    let other = candidate(&app, "rudo@example.com").await;
+    let hiring = employer(&app, "hr@example.com").await;
+    insert(
+        &app,
+        &[job(&app, "a", 1), job(&app, "b", 2), job(&app, "c", 3)],
+    )
+    .await;
+
+    assert_eq!(
+        status_of(&app, Method::PUT, "/api/v1/jobs/b/rejection", &user.token).await,
+        204
+    );
+    // Twice is the same as once.
+    assert_eq!(
+        status_of(&app, Method::PUT, "/api/v1/jobs/b/rejection", &user.token).await,
+        204
+    );
+    assert_eq!(
+        status_of(&app, Method::PUT, "/api/v1/jobs/c/rejection", &user.token).await,
+        204
+    );
+    assert_eq!(ids(&page(&app, &user.token, "").await), ["a"]);
+    // Another candidate's feed is theirs.
+    assert_eq!(ids(&page(&app, &other.token, "").await), ["a", "b", "c"]);
+    // A rejected job can still be opened by its link.
+    assert_eq!(
+        app.get_auth("/api/v1/jobs/b", &user.token).await.status(),
+        200
+    );
+
+    assert_eq!(
+        status_of(
+            &app,
+            Method::DELETE,
+            "/api/v1/jobs/b/rejection",
+            &user.token
+        )
+        .await,
+        204
+    );
+    assert_eq!(ids(&page(&app, &user.token, "").await), ["a", "b"]);
+    assert_eq!(
+        status_of(&app, Method::DELETE, "/api/v1/jobs/rejections", &user.token).await,
+        204
+    );
+    assert_eq!(ids(&page(&app, &user.token, "").await), ["a", "b", "c"]);
+
+    assert_eq!(
+        status_of(
+            &app,
+            Method::PUT,
+            "/api/v1/jobs/nope/rejection",
+            &user.token
+        )
+        .await,
+        404
+    );
+    assert_eq!(
+        status_of(&app, Method::PUT, "/api/v1/jobs/a/rejection", &hiring.token).await,
+        403
+    );
+    assert_eq!(
+        status_of(&app, Method::PUT, "/api/v1/jobs/a/rejection", "not-a-token").await,
+        401
+    );
+}

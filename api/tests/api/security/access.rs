@@ -32,7 +32,12 @@ const PUBLIC: &[&str] = &[
 const EMPLOYER_ONLY: &[&str] = &["POST /api/v1/functions/ai-job-assistance"];
 
 /// Path parameters naming things every signed-in user may read (no owner).
-const SHARED: &[&str] = &["/api/v1/jobs/{id}", "/api/v1/jobs/{id}/score"];
+const SHARED: &[&str] = &[
+    "/api/v1/jobs/{id}",
+    "/api/v1/jobs/{id}/score",
+    // A rejection is the caller's own, of a job everyone sees.
+    "/api/v1/jobs/{id}/rejection",
+];
 
 struct Op {
     method: Method,
