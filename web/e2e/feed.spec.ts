@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { toast } from './support/accounts.ts'
-import { ANALYST, card, postJob, showCard, signedInCandidate, uniqueTitle } from './support/feed.ts'
+import { ANALYST, card, nurseProfile, postJob, showCard, signedInCandidate, uniqueTitle } from './support/feed.ts'
 
 // The swipe feed (spec, candidate §2 "Swipe feed", "Job card", §4, §8) against the real server.
 // Each test signs up its own candidate (the feed's applied marks are per candidate) and posts
@@ -97,6 +97,68 @@ test('dragging a card left with the pointer rejects it, and undo brings it back'
 
   await page.getByRole('button', { name: 'Undo last swipe' }).click()
   await expect(card(page, id)).toBeVisible()
+})
+
+test('a rejected job stays gone after a reload; undo brings it back for good', async ({ page, request }) => {
+  const candidate = await signedInCandidate(page, request)
+  const id = await postJob(request, { job_title: uniqueTitle('Reject Me') })
+  const rejected = (method: string) =>
+    page.waitForResponse((r) => r.url().endsWith(`/api/v1/jobs/${id}/rejection`) && r.request().method() === method)
+  const feedIds = async () => {
+    const ids: string[] = []
+    let cursor: string | null = null
+    do {
+      const query: string = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`
+      const answer = await request.get(`/api/v1/jobs?limit=50${query}`, { headers: { Authorization: `Bearer ${candidate.token}` } })
+      const body = (await answer.json()) as { jobs: Array<{ id: string }>; next_cursor: string | null }
+      ids.push(...body.jobs.map((j) => j.id))
+      cursor = body.next_cursor
+    } while (cursor !== null)
+    return ids
+  }
+  await page.goto('/jobs')
+  await showCard(page, id)
+  const stored = rejected('PUT')
+  await page.keyboard.press('ArrowLeft')
+  expect((await stored).status()).toBe(204)
+  await expect(card(page, id)).toHaveCount(0)
+
+  await page.reload()
+  await expect(page.locator('article[data-job-id]')).toBeVisible()
+  await expect(card(page, id)).toHaveCount(0)
+  expect(await feedIds()).not.toContain(id)
+
+  // Undo after the reload has nothing to take back; the job returns once the rejection is
+  // withdrawn, here through the same call the Undo button makes.
+  const auth = { Authorization: `Bearer ${candidate.token}` }
+  expect((await request.delete(`/api/v1/jobs/${id}/rejection`, { headers: auth })).status()).toBe(204)
+  expect(await feedIds()).toContain(id)
+})
+
+test('a nurse is refused on a software job at the default threshold, and told it is the field', async ({ page, request }) => {
+  const nurse = await signedInCandidate(page, request, nurseProfile())
+  const id = await postJob(request, {
+    job_title: uniqueTitle('Frontend Developer'),
+    skills: ['React', 'TypeScript', 'CSS'],
+    required_degree_classes: ['Computer Science', 'Software Engineering'],
+    job_description: 'Build the screens of our banking app in React and TypeScript.',
+  })
+  const score = await request.get(`/api/v1/jobs/${id}/score`, { headers: { Authorization: `Bearer ${nurse.token}` } })
+  const fit = (await score.json()) as { scorePercentage: number; meetsThreshold: boolean; threshold: number }
+  expect(fit.threshold).toBe(20)
+  expect(fit.meetsThreshold).toBe(false)
+
+  await page.goto('/jobs')
+  await showCard(page, id)
+  await page.getByRole('button', { name: 'Apply to job' }).click()
+  const method = page.getByRole('dialog', { name: 'Choose Application Method' })
+  await expect(method).toContainText("Nursing is unrelated to the job's Computer Science or Software Engineering")
+  await expect(method).toContainText('no role in your resume fits this job')
+  await method.getByRole('button', { name: 'Apply with JobTap' }).click()
+  await expect(toast(page, 'You do not meet the criteria.')).toBeVisible()
+  await expect(toast(page, `Shortfall: ${(100 - fit.scorePercentage).toFixed(1)}%`)).toBeVisible()
+  const mine = await request.get('/api/v1/applications', { headers: { Authorization: `Bearer ${nurse.token}` } })
+  expect((await mine.json()).applications).toEqual([])
 })
 
 test('double tap applies with JobTap; applying again shows "Job Already Applied" and moves on', async ({ page, request }) => {

@@ -19,6 +19,27 @@ export type CandidateProfile = {
   university: string
   skills: string
   experienceYears: string
+  /** The field of study, as typed at onboarding (optional there). */
+  degreeField?: string
+  /** A resume as text, uploaded and made the default after onboarding (the score reads its roles). */
+  resumeText?: string
+}
+
+/** A registered nurse from the matching evaluation set (fixtures/matching), with her resume. */
+export function nurseProfile(): CandidateProfile {
+  const candidates = JSON.parse(
+    readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'fixtures', 'matching', 'candidates.json'), 'utf8'),
+  ) as Array<{ key: string; resume: string; profile: { skills: string[] } }>
+  const nurse = candidates.find((c) => c.key === 'nurse')
+  if (!nurse) throw new Error('fixtures/matching/candidates.json has no nurse')
+  return {
+    degreeClass: '2.1 Class',
+    university: 'University of Zimbabwe (UZ)',
+    skills: nurse.profile.skills.join(', '),
+    experienceYears: '6',
+    degreeField: 'BSc Nursing Science',
+    resumeText: nurse.resume,
+  }
 }
 
 /** Knows SQL and Python, 2.1 from NUST, 3 years: meets the demo jobs' usual 20% threshold easily. */
@@ -42,6 +63,7 @@ export async function createOnboardedCandidate(
     multipart: {
       full_name: fullName,
       degree_class: profile.degreeClass,
+      degree_field: profile.degreeField ?? '',
       university: profile.university,
       skills: profile.skills,
       experience_years: profile.experienceYears,
@@ -53,6 +75,19 @@ export async function createOnboardedCandidate(
     },
   })
   expect(onboarded.status()).toBe(200)
+  if (profile.resumeText !== undefined) {
+    const auth = { Authorization: `Bearer ${account.token}` }
+    const uploaded = await request.post('/api/v1/documents', {
+      headers: auth,
+      multipart: {
+        document_type: 'resume',
+        file: { name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from(profile.resumeText) },
+      },
+    })
+    expect(uploaded.status()).toBe(201)
+    const { document } = (await uploaded.json()) as { document: { id: string } }
+    expect((await request.put(`/api/v1/documents/${document.id}/default`, { headers: auth })).status()).toBe(200)
+  }
   return { ...account, email, password: PASSWORD }
 }
 
@@ -73,6 +108,7 @@ export type JobInput = {
   requirements?: string[]
   benefits?: string[]
   job_description?: string
+  required_degree_classes?: string[]
 }
 
 /** A unique job title: `{base} {random}`. */

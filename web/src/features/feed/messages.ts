@@ -33,6 +33,12 @@ export const MESSAGES = {
   skipped: 'Job skipped',
   /** Not in the spec: read out when "Undo last swipe" brings the last card back. */
   undone: 'Last swipe undone',
+  /** Not in the spec: the server did not store a rejection, so the job may come back. */
+  rejectNotSaved: 'Could not save the rejection: this job may show again',
+  /** Not in the spec: the server did not withdraw a rejection, so the job may stay hidden. */
+  undoNotSaved: 'Could not undo the rejection on the server: this job may not show next time',
+  /** Not in the spec: "Start Over" could not bring rejected jobs back. */
+  startOverFailed: 'Could not bring back the jobs you rejected',
   /** Not in the spec: subscribing to job alerts failed on the server. */
   subscribeFailed: 'Failed to subscribe',
   /** Not in the spec: a double tap (or the apply button) while offline; the app is read-only then. */

@@ -78,6 +78,7 @@ function fakeServer(pages: Job[][], posts: Record<string, Answer> = {}) {
           },
         })
       }
+      if ((method === 'PUT' || method === 'DELETE') && path.includes('/rejection')) return json({ status: 204 })
       const answer = posts[path]
       if (method === 'POST' && answer) return json(answer)
       return json({ status: 404, body: { error: { code: 'not_found', message: 'Not found' } } })
@@ -113,14 +114,20 @@ describe('the swipe feed', () => {
     await user.keyboard('{ArrowLeft}')
     expect(toast).toHaveBeenCalledWith('Job rejected')
     expect(await screen.findByRole('article', { name: 'UI Designer' })).toBeInTheDocument()
+    // The rejection is stored, so the job stays away on the next visit.
+    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', path: '/jobs/a/rejection', body: undefined }))
     await user.keyboard('{ArrowRight}')
     expect(await screen.findByRole('article', { name: 'Teacher' })).toBeInTheDocument()
     await user.keyboard('{Backspace}')
     expect(cardTitle()).toBe('UI Designer')
+    // Undoing the skip withdraws nothing; undoing the rejection withdraws it.
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false)
     await user.click(screen.getByRole('button', { name: 'Undo last swipe' }))
     expect(cardTitle()).toBe('Data Analyst')
+    await waitFor(() => expect(calls).toContainEqual({ method: 'DELETE', path: '/jobs/a/rejection', body: undefined }))
     expect(screen.getByRole('button', { name: 'Undo last swipe' })).toBeDisabled()
     expect(toast).toHaveBeenCalledTimes(1)
+    expect(toast.error).not.toHaveBeenCalled()
   })
 
   it('reads each outcome in the card\'s own live region, and keeps focus when Undo empties', async () => {
@@ -312,6 +319,7 @@ describe('the swipe feed', () => {
 
     await user.click(screen.getByRole('button', { name: 'Start Over' }))
     expect(await screen.findByRole('article', { name: 'Data Analyst' })).toBeInTheDocument()
+    expect(calls).toContainEqual({ method: 'DELETE', path: '/jobs/rejections', body: undefined })
   })
 
   it('shows "Job Already Applied" for 1 s on an applied job, then moves on', async () => {

@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session'
 import { useAnnouncer } from '@/lib/use-announcer'
 import { FEED_QUERY_KEY, useFeed } from '../api/get-feed'
+import { clearRejections, rejectJob, unrejectJob } from '../api/rejections'
 import { copyJobLink } from '../copy-job-link'
 import { MESSAGES } from '../messages'
 import { ApplyMethodDialog } from './apply-method-dialog'
@@ -61,7 +62,11 @@ export function FeedPage() {
         case 'reject':
           toast(MESSAGES.rejected)
           announce(MESSAGES.rejected)
-          advancePast(job)
+          advancePast(job, { rejected: true })
+          rejectJob(job.id).catch((err: unknown) => {
+            console.error(err)
+            toast.error(MESSAGES.rejectNotSaved)
+          })
           break
         case 'next':
           announce(MESSAGES.skipped)
@@ -86,8 +91,16 @@ export function FeedPage() {
   const refocusAfterUndo = useRef(false)
   const undoSwipe = useCallback(() => {
     refocusAfterUndo.current = undoDepth === 1 && document.activeElement === undoRef.current
-    undo()
+    const undone = undo()
     announce(MESSAGES.undone)
+    if (undone?.rejectedJobId) {
+      unrejectJob(undone.rejectedJobId).catch((err: unknown) => {
+        // A job that is gone meanwhile has nothing to undo.
+        if (err instanceof ApiError && err.status === 404) return
+        console.error(err)
+        toast.error(MESSAGES.undoNotSaved)
+      })
+    }
   }, [undo, undoDepth, announce])
 
   useEffect(() => {
@@ -96,9 +109,17 @@ export function FeedPage() {
     rejectRef.current?.focus()
   }, [canUndo])
 
+  // "Start Over" is the deliberate way back to rejected jobs: the server forgets them first.
   const startOver = useCallback(() => {
-    reset()
-    void queryClient.resetQueries({ queryKey: FEED_QUERY_KEY })
+    clearRejections()
+      .catch((err: unknown) => {
+        console.error(err)
+        toast.error(MESSAGES.startOverFailed)
+      })
+      .finally(() => {
+        reset()
+        void queryClient.resetQueries({ queryKey: FEED_QUERY_KEY })
+      })
   }, [reset, queryClient])
 
   useFeedKeys({ act, undo: flow.busy || !canUndo ? null : undoSwipe })

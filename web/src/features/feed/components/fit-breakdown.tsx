@@ -11,6 +11,8 @@ const RAW_MAX = 19.6
  * The candidate's fit for a job as the server computes it from the stored
  * profile (GET /jobs/{id}/score): the percentage against the job's threshold,
  * the four components with their one-line explanations, and missing skills.
+ * `compact` (the apply dialog) shows the percentage, and the explanations only when it
+ * is below the threshold.
  */
 export function FitBreakdown({ jobId, compact = false }: { jobId: string; compact?: boolean }) {
   const score = useJobScore(jobId, true)
@@ -38,6 +40,14 @@ export function FitBreakdown({ jobId, compact = false }: { jobId: string; compac
           {fit.meetsThreshold ? 'Meets' : 'Below'} this job&apos;s {fit.threshold}% threshold
         </span>
       </p>
+      {compact && !fit.meetsThreshold && (
+        // Below the threshold, the reasons show before the candidate tries to apply.
+        <ul aria-label="Why" className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {fit.explanations.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      )}
       {!compact && (
         <>
           <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">

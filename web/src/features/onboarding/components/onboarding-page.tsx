@@ -317,7 +317,9 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
               />
               <datalist id="fields-of-study">
                 {FIELDS_OF_STUDY.map((field) => (
-                  <option key={field} value={field} />
+                  <option key={field} value={field}>
+                    {field}
+                  </option>
                 ))}
               </datalist>
               <TextField
