@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::score::DegreeField;
+use crate::score::{CandidateProfile, DegreeField};
 use crate::validate::{FieldError, FormErrors};
 
 pub const MSG_RESUME: &str = "Please upload your resume";
@@ -11,6 +11,19 @@ pub const MSG_ACADEMIC: &str = "Please fill in all academic information";
 pub const MSG_PREFERENCES: &str = "Please fill in all preferences";
 pub const MSG_FULL_NAME: &str = crate::validate::MSG_FULL_NAME;
 pub const MSG_SALARY_ORDER: &str = "Minimum salary cannot be more than maximum salary";
+/// Why applying is refused before onboarding is finished.
+pub const MSG_PROFILE_INCOMPLETE: &str = "Please complete your profile (degree class, university, skills and years of experience) before applying";
+
+/// Whether a profile holds what onboarding's education step saves, which the fit score
+/// and the cover letter need: a degree class, a university, a skill and the years.
+pub fn profile_complete(profile: &CandidateProfile) -> bool {
+    let given = |text: &Option<String>| text.as_deref().is_some_and(|t| !t.trim().is_empty());
+    given(&profile.degree_class)
+        && given(&profile.university)
+        && profile.skills.iter().any(|s| !s.trim().is_empty())
+        && profile.experience_years.is_some()
+}
+
 /// Longest field of study accepted, in characters.
 pub const MAX_DEGREE_FIELD_CHARS: usize = 100;
 pub const MSG_DEGREE_FIELD_TOO_LONG: &str = "The field of study must be at most 100 characters";
@@ -215,6 +228,38 @@ mod tests {
         assert!((parsed.min_salary - 1000.0).abs() < f64::EPSILON);
         assert_eq!(parsed.job_types, ["Full-time", "Remote"]);
         assert_eq!(parsed.degree_field.as_deref(), Some("Nursing"));
+    }
+
+    #[test]
+    fn a_profile_is_complete_with_class_university_a_skill_and_years() {
+        let complete = CandidateProfile {
+            degree_class: Some("2.1 Class".into()),
+            university: Some("NUST".into()),
+            skills: vec!["SQL".into()],
+            experience_years: Some(0),
+            ..CandidateProfile::default()
+        };
+        assert!(profile_complete(&complete));
+        for incomplete in [
+            CandidateProfile {
+                degree_class: Some(" ".into()),
+                ..complete.clone()
+            },
+            CandidateProfile {
+                university: None,
+                ..complete.clone()
+            },
+            CandidateProfile {
+                skills: vec![" ".into()],
+                ..complete.clone()
+            },
+            CandidateProfile {
+                experience_years: None,
+                ..complete.clone()
+            },
+        ] {
+            assert!(!profile_complete(&incomplete), "{incomplete:?}");
+        }
     }
 
     #[test]

@@ -10,6 +10,7 @@ use warp::http::StatusCode;
 use warp::reply::Response;
 
 use jobtap_core::cover_letter::CoverLetterJob;
+use jobtap_core::onboarding;
 use jobtap_core::score::{FitScore, shortfall_text};
 
 use crate::accounts::store::Role;
@@ -63,7 +64,7 @@ pub fn routes(
         (status = 403, description = "Not a candidate account", body = ErrorBody),
         (status = 404, description = "No such live job, or no profile yet", body = ErrorBody),
         (status = 409, description = "Already applied, or the job changed meanwhile", body = ErrorBody),
-        (status = 422, description = "A sample job, or the fit score is under the job's threshold", body = ErrorBody),
+        (status = 422, description = "A sample job, a profile not yet completed, or the fit score is under the job's threshold", body = ErrorBody),
     ))]
 async fn apply(
     state: AppState,
@@ -99,6 +100,12 @@ async fn apply(
         };
         if job.applied {
             return Err(ApiError::Conflict(MSG_ALREADY_APPLIED.into()));
+        }
+        if !onboarding::profile_complete(&candidate) {
+            return Err(ApiError::field(
+                "profile",
+                onboarding::MSG_PROFILE_INCOMPLETE,
+            ));
         }
         let fit = fit(&candidate, &job);
         if !fit.meets_threshold {

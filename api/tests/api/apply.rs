@@ -4,7 +4,7 @@ use futures_util::future::join_all;
 use jobtap_api::applications::store::for_job;
 use serde_json::{Value, json};
 
-use crate::feed::{MSG_JOB_GONE, candidate, employer, error, insert, job, set_profile};
+use crate::feed::{MSG_JOB_GONE, applicant, candidate, employer, error, insert, job, set_profile};
 use crate::helpers::{TestApp, TestOptions, spawn_app, spawn_app_with};
 
 const PATH: &str = "/api/v1/applications";
@@ -189,7 +189,7 @@ async fn inactive_expired_and_unknown_jobs_are_404_even_by_direct_id() {
 #[tokio::test]
 async fn applying_twice_is_a_409() {
     let app = spawn_app().await;
-    let user = candidate(&app, "tendai@example.com").await;
+    let user = applicant(&app, "tendai@example.com").await;
     insert(&app, &[job(&app, "j1", 1)]).await;
     assert_eq!(
         apply(&app, &user.token, &json!({ "job_id": "j1" }))
@@ -208,7 +208,7 @@ async fn applying_twice_is_a_409() {
 #[tokio::test]
 async fn twenty_applies_at_once_make_exactly_one_application() {
     let app = spawn_app().await;
-    let user = candidate(&app, "tendai@example.com").await;
+    let user = applicant(&app, "tendai@example.com").await;
     insert(&app, &[job(&app, "hot", 1)]).await;
 
     let body = json!({ "job_id": "hot" });
@@ -241,6 +241,39 @@ async fn twenty_applies_at_once_make_exactly_one_application() {
     assert_eq!(
         logged, 1,
         "one audit row for the one application: {events:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_candidate_who_has_not_finished_onboarding_is_refused() {
+    let app = spawn_app().await;
+    let user = candidate(&app, "new@example.com").await;
+    insert(&app, &[job(&app, "j1", 1)]).await;
+    let err = error(
+        apply(&app, &user.token, &json!({ "job_id": "j1" })).await,
+        422,
+    )
+    .await;
+    assert_eq!(
+        err["fields"]["profile"],
+        json!([jobtap_core::onboarding::MSG_PROFILE_INCOMPLETE])
+    );
+    assert!(for_job(&app.db, "j1").await.unwrap().is_empty());
+    // The same profile once completed applies.
+    set_profile(
+        &app,
+        &user.id,
+        Some("2.1 Class"),
+        Some("NUST"),
+        &["React"],
+        Some(3),
+    )
+    .await;
+    assert_eq!(
+        apply(&app, &user.token, &json!({ "job_id": "j1" }))
+            .await
+            .status(),
+        201
     );
 }
 

@@ -104,6 +104,16 @@ async fn every_security_event_is_recorded_without_secrets() {
     .await;
     keep(&second);
     let candidate = second["access_token"].as_str().unwrap().to_string();
+    // A complete profile, as onboarding saves it, so the candidate may apply below.
+    crate::feed::set_profile(
+        &app,
+        &candidate_id,
+        Some("2.1 Class"),
+        Some("NUST"),
+        &["SQL", "Python"],
+        Some(3),
+    )
+    .await;
     let employer_session = json_of(
         app.post_json(
             "/api/v1/auth/employer/signup",

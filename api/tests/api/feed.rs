@@ -26,6 +26,22 @@ pub async fn candidate(app: &TestApp, email: &str) -> User {
     .await
 }
 
+/// Signs up a candidate whose profile is complete (what onboarding saves), so they may
+/// apply: 2.1 from NUST, React and TypeScript (the skills of [`job`]), 3 years.
+pub async fn applicant(app: &TestApp, email: &str) -> User {
+    let user = candidate(app, email).await;
+    set_profile(
+        app,
+        &user.id,
+        Some("2.1 Class"),
+        Some("NUST"),
+        &["React", "TypeScript"],
+        Some(3),
+    )
+    .await;
+    user
+}
+
 /// Signs up an employer through the API.
 pub async fn employer(app: &TestApp, email: &str) -> User {
     sign_up(
@@ -355,7 +371,7 @@ async fn page_size_defaults_to_20_is_capped_at_50_and_a_bad_cursor_is_400() {
 #[tokio::test]
 async fn the_feed_marks_the_jobs_the_caller_applied_to() {
     let app = spawn_app().await;
-    let tendai = candidate(&app, "tendai@example.com").await;
+    let tendai = applicant(&app, "tendai@example.com").await;
     let rudo = candidate(&app, "rudo@example.com").await;
     insert(&app, &[job(&app, "a", 1), job(&app, "b", 2)]).await;
 
@@ -388,7 +404,7 @@ async fn the_feed_shows_every_change_to_a_job_at_once() {
     // Feed pages are stitched from cached cards (api/src/feed/cards.rs): each read must
     // still show the job as it is now, whoever changed it and however soon.
     let app = spawn_app().await;
-    let reader = candidate(&app, "tendai@example.com").await;
+    let reader = applicant(&app, "tendai@example.com").await;
     let boss = employer(&app, "boss@acme.co").await;
     let posted =
         crate::employer::post_job(&app, &boss.token, crate::employer::job_body("Data Analyst"))
@@ -431,7 +447,7 @@ async fn the_feed_shows_every_change_to_a_job_at_once() {
         &app,
         &reader.id,
         Some("First Class"),
-        None,
+        Some("NUST"),
         &["SQL", "Python"],
         Some(3),
     )
