@@ -322,6 +322,20 @@ describe('the swipe feed', () => {
     expect(calls).toContainEqual({ method: 'DELETE', path: '/jobs/rejections', body: undefined })
   })
 
+  it('keeps applying off until onboarding is finished, and says where to finish it', async () => {
+    sessionStore.set(testSession({ onboarded: false }))
+    const calls = fakeServer([[job('a', 'Data Analyst')]])
+    const user = userEvent.setup()
+    renderApp('/jobs')
+    await screen.findByRole('article', { name: 'Data Analyst' })
+    expect(screen.getByRole('button', { name: 'Apply to job' })).toBeDisabled()
+    expect(screen.getByRole('note')).toHaveTextContent('Applying needs a finished profile.')
+    expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/onboarding')
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
+  })
+
   it('shows "Job Already Applied" for 1 s on an applied job, then moves on', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     fakeServer([[job('a', 'Data Analyst', { applied: true }), job('b', 'UI Designer')]])

@@ -18,9 +18,11 @@ import { ApplyMethodDialog } from './apply-method-dialog'
 import { ApplyOverlay } from './apply-overlay'
 import { EndOfFeed } from './end-of-feed'
 import { FeedHeader } from './feed-header'
+import { FinishProfileNote } from './finish-profile-note'
 import { JobCard } from './job-card'
 import { SwipeCard, type SwipeAction } from './swipe-card'
 import { useApplyFlow } from './use-apply-flow'
+import { useNeedsProfile } from './use-needs-profile'
 import { useFeedPosition } from './use-feed-position'
 
 /** Cards left before the end of the loaded pages when the next page is fetched. */
@@ -43,6 +45,7 @@ export function FeedPage() {
   // screen reader may miss one while it reads the new card.
   const { message: announcement, announce } = useAnnouncer()
   const flow = useApplyFlow(advancePast, announce)
+  const needsProfile = useNeedsProfile()
   const { isError, error, hasNextPage, isFetchingNextPage, fetchNextPage } = feed
 
   useEffect(() => {
@@ -77,11 +80,12 @@ export function FeedPage() {
           advancePast(job)
           break
         case 'apply':
-          flow.start(job)
+          // Refused on the server too; the note under the card says what to do.
+          if (!needsProfile) flow.start(job)
           break
       }
     },
-    [job, flow, advancePast, announce],
+    [job, flow, advancePast, announce, needsProfile],
   )
 
   const rejectRef = useRef<HTMLButtonElement>(null)
@@ -160,6 +164,7 @@ export function FeedPage() {
           <LiveAnnouncer message={announcement} data-testid="feed-announcer" />
         </div>
 
+        {needsProfile && <FinishProfileNote />}
         <div className="flex items-center justify-center gap-3 sm:gap-4" role="group" aria-label="Job actions">
           <ActionButton ref={rejectRef} label="Reject job" onClick={() => act('reject')} disabled={!job || flow.busy} className="text-red-600">
             <X aria-hidden="true" />
@@ -167,7 +172,7 @@ export function FeedPage() {
           <ActionButton
             label="Apply to job"
             onClick={() => act('apply')}
-            disabled={!job || flow.busy || flow.offline}
+            disabled={!job || flow.busy || flow.offline || needsProfile}
             className="size-16 bg-linear-to-br from-brand-600 to-accent-500 text-white shadow-lg shadow-brand-600/30 hover:brightness-110"
           >
             <Heart aria-hidden="true" className="size-7!" />

@@ -12,7 +12,9 @@ import { MESSAGES } from '../messages'
 import { ApplyMethodDialog } from './apply-method-dialog'
 import { ApplyOverlay } from './apply-overlay'
 import { JobCard } from './job-card'
+import { FinishProfileNote } from './finish-profile-note'
 import { useApplyFlow } from './use-apply-flow'
+import { useNeedsProfile } from './use-needs-profile'
 
 /** Nothing to move on to on a job's own page: the flow just ends. */
 function stay() {}
@@ -27,6 +29,7 @@ export function JobViewPage() {
   const job = useJob(id)
   const navigate = useNavigate()
   const flow = useApplyFlow(stay)
+  const needsProfile = useNeedsProfile()
   const { isError, error } = job
   const gone = isError && error instanceof ApiError && error.status === 404
 
@@ -70,8 +73,9 @@ export function JobViewPage() {
           <ApplyOverlay overlay={flow.overlay} />
         </div>
 
+        {job.data && needsProfile && <FinishProfileNote />}
         {job.data && (
-          <Button size="lg" onClick={() => flow.start(job.data)} disabled={flow.busy || flow.offline}>
+          <Button size="lg" onClick={() => flow.start(job.data)} disabled={flow.busy || flow.offline || needsProfile}>
             <Heart aria-hidden="true" />
             {flow.applying ? 'Applying…' : 'Apply Now'}
           </Button>
