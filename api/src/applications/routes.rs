@@ -27,7 +27,7 @@ use crate::state::AppState;
 use super::store::{self, Inserted, NewApplication};
 use super::{
     ApplicationView, MOCK_JOB_PREFIX, MSG_ALREADY_APPLIED, MSG_BELOW_THRESHOLD, MSG_MOCK_JOB,
-    MSG_MOCK_JOB_DESCRIPTION, STATUS_APPLIED,
+    MSG_MOCK_JOB_DESCRIPTION, MSG_SAMPLE_JOB_DESCRIPTION, STATUS_APPLIED,
 };
 
 /// Attempts when the job is edited between scoring and inserting.
@@ -92,6 +92,17 @@ async fn apply(
     check_job_id(job_id)?;
     let profile = profile?.ok_or_else(|| ApiError::NotFound("Profile not found".into()))?;
     let candidate = profile.candidate();
+    if job_id.starts_with(MOCK_JOB_PREFIX) {
+        let why = if onboarding::profile_complete(&candidate) {
+            MSG_SAMPLE_JOB_DESCRIPTION
+        } else {
+            MSG_MOCK_JOB_DESCRIPTION
+        };
+        return Err(refusal(
+            MSG_MOCK_JOB,
+            [("description", vec![why.to_string()])],
+        ));
+    }
     let mut first_job = Some(first_job);
     for _ in 0..MAX_ATTEMPTS {
         let job = match first_job.take() {
@@ -180,16 +191,10 @@ fn created_view(
     }
 }
 
-/// 400 without a job, 422 for one of the feed's sample jobs (they cannot be applied to).
+/// 400 without a job.
 fn check_job_id(job_id: &str) -> Result<(), ApiError> {
     if job_id.is_empty() {
         return Err(ApiError::BadRequest("job_id is required".into()));
-    }
-    if job_id.starts_with(MOCK_JOB_PREFIX) {
-        return Err(refusal(
-            MSG_MOCK_JOB,
-            [("description", vec![MSG_MOCK_JOB_DESCRIPTION.to_string()])],
-        ));
     }
     Ok(())
 }

@@ -115,15 +115,32 @@ async fn sample_jobs_are_refused_with_the_spec_message() {
     )
     .await;
     assert_eq!(err["message"], "This position requires 100% profile match");
+    // A complete profile is not told to complete itself: it learns the job is a sample.
     assert_eq!(
         err["fields"]["description"],
-        json!(["Please complete your profile to meet all requirements"])
+        json!([jobtap_api::applications::MSG_SAMPLE_JOB_DESCRIPTION])
     );
     assert!(
         for_job(&app.db, "mock-frontend-intern")
             .await
             .unwrap()
             .is_empty()
+    );
+    // An unfinished profile hears the spec's words.
+    let newcomer = candidate(&app, "new@example.com").await;
+    let err = error(
+        apply(
+            &app,
+            &newcomer.token,
+            &json!({ "job_id": "mock-frontend-intern" }),
+        )
+        .await,
+        422,
+    )
+    .await;
+    assert_eq!(
+        err["fields"]["description"],
+        json!(["Please complete your profile to meet all requirements"])
     );
 }
 

@@ -16,6 +16,10 @@ export const MESSAGES = {
   duplicate: 'You already applied to this job',
   mockJob: 'This position requires 100% profile match',
   mockJobDescription: 'Please complete your profile to meet all requirements',
+  /** Not in the spec: the badge on a sample job's card. */
+  sampleJob: 'Sample job',
+  /** Not in the spec: why a sample job is refused to a candidate whose profile is complete. */
+  sampleJobDescription: 'This is a sample job that shows how JobTap works: it takes no applications',
   jobGone: 'Job not found or no longer available',
   waiting: 'Looking for more opportunities...',
   noMoreTitle: 'No More Jobs Available Right Now',

@@ -2,7 +2,7 @@ import { Briefcase, Calendar, Copy, DollarSign, ExternalLink, Gauge, MapPin, Mes
 import { useId, useState } from 'react'
 import { coreSync } from '@/lib/core-sync'
 import type { Job } from '../api/types'
-import { MESSAGES } from '../messages'
+import { MESSAGES, MOCK_JOB_PREFIX } from '../messages'
 import { copyJobLink } from '../copy-job-link'
 import { jobShareText, jobUrl, linkedInUrl, whatsAppShareUrl } from '../share'
 import { DescriptionDialog } from './description-dialog'
@@ -46,6 +46,14 @@ export function JobCard({ job, headingLevel = 'h2' }: { job: Job; headingLevel?:
           {job.applied && (
             <p className="mt-1.5 inline-flex rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
               Applied
+            </p>
+          )}
+          {job.id.startsWith(MOCK_JOB_PREFIX) && (
+            <p
+              className="mt-1.5 inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
+              title={MESSAGES.sampleJobDescription}
+            >
+              {MESSAGES.sampleJob}
             </p>
           )}
         </div>

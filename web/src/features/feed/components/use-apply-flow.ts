@@ -7,6 +7,7 @@ import { generateApplication } from '../api/generate-application'
 import type { Job } from '../api/types'
 import { ALREADY_APPLIED_MS, LINKEDIN_DELAY_MS, MESSAGES, MOCK_JOB_PREFIX } from '../messages'
 import { linkedInUrl, mailtoHref } from '../share'
+import { useNeedsProfile } from './use-needs-profile'
 
 /** What covers the card while the flow waits (the spec's two overlays), and for which job. */
 export type ApplyOverlay = { kind: 'alreadyApplied'; job: Job } | { kind: 'linkedIn'; job: Job; url: string } | null
@@ -38,11 +39,14 @@ export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: strin
   const offline = useOffline()
   const onDoneRef = useRef(onDone)
   const announceRef = useRef(announce)
+  const needsProfile = useNeedsProfile()
+  const onboardedRef = useRef(!needsProfile)
 
   useEffect(() => {
     onDoneRef.current = onDone
     announceRef.current = announce
-  }, [onDone, announce])
+    onboardedRef.current = !needsProfile
+  }, [onDone, announce, needsProfile])
 
   // Each overlay holds for its time, then hands over; leaving the page cancels it.
   useEffect(() => {
@@ -83,7 +87,9 @@ export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: strin
         return
       }
       if (job.id.startsWith(MOCK_JOB_PREFIX)) {
-        toast.error(MESSAGES.mockJob, { description: MESSAGES.mockJobDescription })
+        // "Complete your profile" would send a complete profile on a wild goose chase.
+        const description = onboardedRef.current ? MESSAGES.sampleJobDescription : MESSAGES.mockJobDescription
+        toast.error(MESSAGES.mockJob, { description })
         announceRef.current?.(MESSAGES.mockJob)
         return
       }
