@@ -322,6 +322,19 @@ describe('the swipe feed', () => {
     expect(calls).toContainEqual({ method: 'DELETE', path: '/jobs/rejections', body: undefined })
   })
 
+  it('marks a sample job, and refusing it tells a complete profile why, not to complete itself', async () => {
+    const calls = fakeServer([[job('mock-data-entry', 'Data Entry Clerk')]])
+    const user = userEvent.setup()
+    renderApp('/jobs')
+    const card = await screen.findByRole('article', { name: 'Data Entry Clerk' })
+    expect(within(card).getByText('Sample job')).toBeInTheDocument()
+    await user.keyboard('{Enter}')
+    expect(toast.error).toHaveBeenCalledWith('This position requires 100% profile match', {
+      description: 'This is a sample job that shows how JobTap works: it takes no applications',
+    })
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
+  })
+
   it('keeps applying off until onboarding is finished, and says where to finish it', async () => {
     sessionStore.set(testSession({ onboarded: false }))
     const calls = fakeServer([[job('a', 'Data Analyst')]])
