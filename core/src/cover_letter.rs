@@ -19,12 +19,21 @@
 
 use serde::{Deserialize, Deserializer, Serialize};
 
-use crate::score::{self, CandidateProfile, DegreeClass, JobRequirements};
+use crate::resume::WorkRole;
+use crate::score::{self, CandidateProfile, DegreeClass, DegreeField, JobRequirements};
 
 /// The name used when the profile has none (spec §7, `fullName` default).
 pub const DEFAULT_NAME: &str = "Candidate";
 /// At most this many skills in common are named, in the profile's order.
 pub const MAX_SKILLS_NAMED: usize = 6;
+/// At most this many achievements of the resume's fitting roles are told.
+pub const MAX_ACHIEVEMENTS: usize = 2;
+/// The fit (percent) from which the letter calls the candidate a strong match.
+pub const STRONG_MATCH_FROM: f64 = 75.0;
+/// The fit (percent) from which the letter says the background fits much of the job.
+pub const GOOD_MATCH_FROM: f64 = 50.0;
+/// The phrase only a strong fit earns.
+pub const STRONG_MATCH_PHRASE: &str = "a strong match";
 
 /// What the letter may say about the candidate.
 ///
@@ -42,10 +51,16 @@ pub struct CoverLetterProfile {
     #[serde(alias = "degree_class")]
     pub degree_class: Option<String>,
     pub university: Option<String>,
+    /// The field of study (an option's label or free text).
+    #[serde(alias = "degree_field")]
+    pub degree_field: Option<String>,
+    /// The default resume's roles: the letter tells those that fit the job.
+    #[serde(deserialize_with = "null_as_default")]
+    pub roles: Vec<WorkRole>,
 }
 
 /// What the letter reads from the job.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct CoverLetterJob {
     #[serde(alias = "job_title", deserialize_with = "null_as_default")]
@@ -62,6 +77,10 @@ pub struct CoverLetterJob {
     /// The minimum years the job asks for, if any.
     #[serde(alias = "experience_years")]
     pub experience_years: Option<i64>,
+    /// The candidate's fit for this job (percent) as the server scored it: the letter's
+    /// claim of a match follows its band, and without it the letter claims none.
+    #[serde(alias = "fit_percentage")]
+    pub fit_percentage: Option<f64>,
 }
 
 /// A written letter: the e-mail subject and the plain-text body.
@@ -91,9 +110,18 @@ pub fn compose(profile: &CoverLetterProfile, job: &CoverLetterJob) -> CoverLette
     };
 
     let common = skills_in_common(profile, job);
-    let years = profile.experience_years.filter(|&y| y > 0);
-    let required_years = job.experience_years.filter(|&y| y > 0);
-    let meets_years = matches!((years, required_years), (Some(y), Some(r)) if y >= r);
+    let fitting = fitting_roles(profile, job);
+    // Years come from the fitting roles when the resume has any, else from the profile.
+    let years = if fitting.is_empty() {
+        profile.experience_years.filter(|&y| y > 0)
+    } else {
+        None
+    };
+    // Years of other work do not meet this job's minimum: with resume roles of which none
+    // fits, the letter gives the years without saying they meet it.
+    let required_years = job
+        .experience_years
+        .filter(|&y| y > 0 && profile.roles.is_empty());
 
     let mut paragraphs = Vec::new();
     paragraphs.push(match &company {
@@ -108,15 +136,23 @@ pub fn compose(profile: &CoverLetterProfile, job: &CoverLetterJob) -> CoverLette
     let at_company = company
         .as_ref()
         .map_or_else(String::new, |c| format!(" at {c}"));
-    let outlook = if common.is_empty() && !meets_years {
-        "I am keen to bring commitment, care and a willingness to learn to your team."
-    } else {
-        "I believe my background is a strong match for what you are looking for."
+    // The claim follows the score: only a strong fit is called a strong match.
+    let outlook = match job.fit_percentage {
+        Some(fit) if fit >= STRONG_MATCH_FROM => {
+            "I believe my background is a strong match for what you are looking for."
+        }
+        Some(fit) if fit >= GOOD_MATCH_FROM => {
+            "My background covers much of what you are looking for."
+        }
+        _ => "I am keen to bring commitment, care and a willingness to learn to your team.",
     };
     paragraphs.push(format!(
         "I am writing to apply for {role}{at_company}. {outlook}"
     ));
 
+    if let Some(roles) = roles_paragraph(&fitting, &common) {
+        paragraphs.push(roles);
+    }
     let background = background(profile, years, required_years);
     if !background.is_empty() {
         paragraphs.push(background);
@@ -171,13 +207,19 @@ fn background(
             plural_years(years)
         ));
     }
+    let field = profile
+        .degree_field
+        .as_deref()
+        .and_then(one_line)
+        .map(|f| DegreeField::read(&f).map_or(f, |known| known.label().to_string()));
+    let in_field = field.map_or_else(String::new, |f| format!(" in {f}"));
     let degree = profile
         .degree_class
         .as_deref()
         .and_then(|text| DegreeClass::parse(text).ok())
         .map(|class| match class {
-            DegreeClass::Diploma => "a Diploma".to_string(),
-            other => format!("a {} degree", other.candidate_label()),
+            DegreeClass::Diploma => format!("a Diploma{in_field}"),
+            other => format!("a {} degree{in_field}", other.candidate_label()),
         });
     let university = profile
         .university
@@ -195,6 +237,223 @@ fn background(
         (None, None) => {}
     }
     sentences.join(" ")
+}
+
+/// The job as the fit score reads it.
+fn requirements_of(job: &CoverLetterJob) -> JobRequirements {
+    JobRequirements {
+        skills: job.skills.clone(),
+        requirements: job.requirements.clone(),
+        experience_years: job.experience_years,
+        title: Some(job.job_title.clone()),
+        description: Some(job.job_description.clone()),
+        ..JobRequirements::default()
+    }
+}
+
+/// The resume roles that fit the job, by the fit score's own rule.
+fn fitting_roles<'a>(profile: &'a CoverLetterProfile, job: &CoverLetterJob) -> Vec<&'a WorkRole> {
+    if profile.roles.is_empty() {
+        return Vec::new();
+    }
+    let candidate = CandidateProfile {
+        skills: profile.skills.clone(),
+        roles: profile.roles.clone(),
+        ..CandidateProfile::default()
+    };
+    score::fitting_roles(&candidate, &requirements_of(job))
+        .into_iter()
+        .filter_map(|i| profile.roles.get(i))
+        .collect()
+}
+
+/// The fitting roles in words: how long, as what, and up to [`MAX_ACHIEVEMENTS`] of their
+/// bullets, those with figures first, then those naming a skill in common.
+fn roles_paragraph(fitting: &[&WorkRole], common: &[String]) -> Option<String> {
+    let first = fitting.first()?;
+    let months: u32 = fitting.iter().map(|r| r.months).sum();
+    let titles: Vec<String> =
+        fitting
+            .iter()
+            .filter_map(|r| one_line(&r.title))
+            .fold(Vec::new(), |mut seen, t| {
+                if !seen.contains(&t) {
+                    seen.push(t);
+                }
+                seen
+            });
+    let mut sentences = vec![match titles.as_slice() {
+        [] | [_] => format!(
+            "I have worked as {} for {}.",
+            one_line(&first.title).unwrap_or_default(),
+            duration(months)
+        ),
+        many => format!(
+            "I have {} of experience in roles such as {}.",
+            duration(months),
+            join_list(&many[..many.len().min(2)])
+        ),
+    }];
+    let bullets: Vec<&String> = fitting.iter().flat_map(|r| &r.bullets).collect();
+    let names_common = |b: &str| {
+        let lower = b.to_lowercase();
+        common.iter().any(|s| lower.contains(&s.to_lowercase()))
+    };
+    let mut chosen: Vec<&String> = bullets
+        .iter()
+        .copied()
+        .filter(|b| b.chars().any(|c| c.is_ascii_digit()))
+        .collect();
+    chosen.extend(
+        bullets
+            .iter()
+            .copied()
+            .filter(|b| !b.chars().any(|c| c.is_ascii_digit()) && names_common(b)),
+    );
+    chosen.truncate(MAX_ACHIEVEMENTS);
+    let told: Vec<String> = chosen
+        .iter()
+        .filter_map(|b| one_line(b))
+        .map(|b| as_clause(&b))
+        .collect();
+    match told.as_slice() {
+        [] => {}
+        [one] => sentences.push(format!("Among other things, I {one}.")),
+        [a, b, ..] => sentences.push(format!("Among other things, I {a}, and {b}.")),
+    }
+    Some(sentences.join(" "))
+}
+
+/// A bullet ("Built dashboards used by 40 managers.") as a clause after "I": its first
+/// word lowercased when it is a capitalised word (not "IFRS" or "Power BI"), no end stop.
+fn as_clause(bullet: &str) -> String {
+    let text = bullet.trim_end_matches(['.', ';', ',']);
+    let first = text.split_whitespace().next().unwrap_or_default();
+    let mut chars = first.chars();
+    let capitalised = chars.next().is_some_and(char::is_uppercase)
+        && chars.all(|c| c.is_lowercase() || !c.is_alphabetic());
+    if capitalised {
+        let mut out = first.to_lowercase();
+        out.push_str(&text[first.len()..]);
+        out
+    } else {
+        text.to_string()
+    }
+}
+
+/// Months as "8 months", "1 year", "4 years", "2.5 years".
+fn duration(months: u32) -> String {
+    if months < 12 {
+        return if months == 1 {
+            "1 month".to_string()
+        } else {
+            format!("{months} months")
+        };
+    }
+    let years = (f64::from(months) / 12.0 * 2.0).round() / 2.0;
+    if (years - 1.0).abs() < f64::EPSILON {
+        "1 year".to_string()
+    } else if years.fract() == 0.0 {
+        format!("{years:.0} years")
+    } else {
+        format!("{years:.1} years")
+    }
+}
+
+/// The claims of a letter's `body` that the profile, its resume roles and the job do not
+/// support, in words (empty when every claim holds). Checked: every figure is one the
+/// sources hold (or a duration the letter computed from the roles); every skill of the
+/// vocabulary it names is the candidate's (profile or resume); and "a strong match" only
+/// with a fit of at least [`STRONG_MATCH_FROM`]. The built-in letter is held to it by
+/// tests, and a model's letter is checked with it before it is used.
+pub fn unsupported_claims(
+    body: &str,
+    profile: &CoverLetterProfile,
+    job: &CoverLetterJob,
+) -> Vec<String> {
+    let mut problems = Vec::new();
+    if body.to_lowercase().contains(STRONG_MATCH_PHRASE)
+        && job.fit_percentage.is_none_or(|fit| fit < STRONG_MATCH_FROM)
+    {
+        problems.push(format!(
+            "claims {STRONG_MATCH_PHRASE} with a fit under {STRONG_MATCH_FROM}%"
+        ));
+    }
+    let mut sources = vec![
+        profile.full_name.clone(),
+        profile.skills.join(" "),
+        profile.degree_class.clone().unwrap_or_default(),
+        profile.university.clone().unwrap_or_default(),
+        profile.degree_field.clone().unwrap_or_default(),
+        job.job_title.clone(),
+        job.company_name.clone(),
+        job.job_description.clone(),
+        job.requirements.join(" "),
+        job.skills.join(" "),
+    ];
+    if let Some(years) = profile.experience_years {
+        sources.push(years.to_string());
+    }
+    if let Some(years) = job.experience_years {
+        sources.push(years.to_string());
+    }
+    for role in &profile.roles {
+        sources.push(role.title.clone());
+        sources.extend(role.bullets.iter().cloned());
+    }
+    let fitting = fitting_roles(profile, job);
+    let months: u32 = fitting.iter().map(|r| r.months).sum();
+    sources.push(duration(months));
+    sources.push(duration(months / 12 * 12));
+    let source_text = sources.join(" \n ");
+    for figure in body
+        .split(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))
+        .map(|f| f.trim_matches(['.', ',']))
+        .filter(|f| f.chars().any(|c| c.is_ascii_digit()))
+    {
+        if !source_text.contains(figure) {
+            problems.push(format!(
+                "the figure {figure} is not in the profile, resume or job"
+            ));
+        }
+    }
+    // The candidate's skills: their list, what their resume roles name, and their field of
+    // study as the letter writes it ("a degree in Accounting" names no skill claim).
+    let field = profile.degree_field.clone().unwrap_or_default();
+    let field_label = DegreeField::read(&field).map_or("", DegreeField::label);
+    let own: Vec<String> = profile
+        .skills
+        .iter()
+        .map(|s| score::normalise_skill(s))
+        .chain(
+            [field.as_str(), field_label]
+                .into_iter()
+                .flat_map(|t| score::skills_in_text(t).into_iter().map(|(key, _)| key)),
+        )
+        .chain(
+            profile
+                .roles
+                .iter()
+                .flat_map(|r| std::iter::once(&r.title).chain(&r.bullets))
+                .flat_map(|t| score::skills_in_text(t).into_iter().map(|(key, _)| key)),
+        )
+        .collect();
+    // The job's title and company name skills as names ("Digital Marketing Officer"):
+    // repeating them is no claim about the candidate.
+    let mut claims = body.to_string();
+    for name in [&job.job_title, &job.company_name] {
+        if let Some(name) = one_line(name) {
+            claims = claims.replace(&name, " ");
+        }
+    }
+    for (key, display) in score::skills_in_text(&claims) {
+        if !own.contains(&key) {
+            problems.push(format!(
+                "names {display}, which the candidate does not list"
+            ));
+        }
+    }
+    problems
 }
 
 /// The profile's skills that the job asks for, as the profile spells them, by
@@ -277,6 +536,7 @@ mod tests {
             experience_years: Some(3),
             degree_class: Some("2.1 Class".into()),
             university: Some("nust".into()),
+            ..CoverLetterProfile::default()
         }
     }
 
@@ -288,7 +548,74 @@ mod tests {
             skills: strings(&["ReactJS", "TypeScript", "Docker", "GraphQL"]),
             requirements: strings(&["2+ years building web apps"]),
             experience_years: Some(2),
+            fit_percentage: Some(80.0),
         }
+    }
+
+    #[test]
+    fn tells_the_fitting_role_its_years_and_achievements_with_figures_first() {
+        let nurse = CoverLetterProfile {
+            full_name: "Rudo Mhlanga".into(),
+            skills: strings(&["Patient Care", "Wound Care"]),
+            experience_years: Some(6),
+            degree_class: Some("2.1 Class".into()),
+            university: Some("University of Zimbabwe (UZ)".into()),
+            degree_field: Some("BSc Nursing Science".into()),
+            roles: vec![
+                WorkRole {
+                    title: "Staff Nurse".into(),
+                    months: 80,
+                    bullets: strings(&[
+                        "Led infection control audits for the ward",
+                        "Cut medication errors by 40% with a double-check round",
+                    ]),
+                },
+                WorkRole {
+                    title: "Cashier".into(),
+                    months: 24,
+                    bullets: strings(&["Handled 300 customers a day"]),
+                },
+            ],
+        };
+        let ward = CoverLetterJob {
+            job_title: "Registered Nurse".into(),
+            company_name: "Avenues Clinic".into(),
+            skills: strings(&["Patient Care", "Infection Control"]),
+            experience_years: Some(2),
+            fit_percentage: Some(62.0),
+            ..CoverLetterJob::default()
+        };
+        let body = compose(&nurse, &ward).body;
+        assert!(
+            body.contains(
+                "I have worked as Staff Nurse for 6.5 years. Among other things, I cut medication \
+                 errors by 40% with a double-check round."
+            ),
+            "{body}"
+        );
+        // The cashier's years and figures are not this job's; 62% is no strong match.
+        assert!(!body.contains("Cashier") && !body.contains("300"), "{body}");
+        assert!(body.contains("My background covers much of what you are looking for."));
+        assert!(
+            body.contains("I hold a 2.1 Class degree in Nursing from University of Zimbabwe (UZ).")
+        );
+        assert!(unsupported_claims(&body, &nurse, &ward).is_empty());
+    }
+
+    #[test]
+    fn the_fact_check_catches_invented_figures_skills_and_a_strong_match() {
+        let profile = full_profile();
+        let job = CoverLetterJob {
+            fit_percentage: Some(40.0),
+            ..job()
+        };
+        let invented = "I believe my background is a strong match. I led 12 engineers and \
+                        built services in Kubernetes.";
+        let problems = unsupported_claims(invented, &profile, &job);
+        assert_eq!(problems.len(), 3, "{problems:?}");
+        assert!(problems[0].contains("strong match"));
+        assert!(problems[1].contains("12"));
+        assert!(problems[2].contains("Kubernetes"));
     }
 
     #[test]
@@ -342,7 +669,12 @@ mod tests {
             full_name: "Rudo".into(),
             ..CoverLetterProfile::default()
         };
-        let letter = compose(&bare, &job());
+        // Such a profile scores low: the letter claims no match.
+        let low = CoverLetterJob {
+            fit_percentage: Some(10.0),
+            ..job()
+        };
+        let letter = compose(&bare, &low);
         for word in [
             "skill",
             "React",

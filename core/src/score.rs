@@ -370,6 +370,22 @@ pub fn score(profile: &CandidateProfile, job: &JobRequirements) -> FitScore {
     PreparedProfile::new(profile).score(job)
 }
 
+/// The candidate's resume roles that fit `job`, as indexes into `profile.roles` in resume
+/// order: those whose years the experience component counts (see `relevance`).
+pub fn fitting_roles(profile: &CandidateProfile, job: &JobRequirements) -> Vec<usize> {
+    let prepared = PreparedProfile::new(profile);
+    let Some(roles) = &prepared.roles else {
+        return Vec::new();
+    };
+    let skills = prepared.skills_component(job, &mut Scratch::default());
+    let stems = title_stems(job.title.as_deref().unwrap_or_default());
+    role_fit(roles, &stems, |key| skills.keys.iter().any(|k| k == key))
+        .fitting
+        .iter()
+        .map(|&i| roles[i].index)
+        .collect()
+}
+
 /// Scores one candidate against many jobs, preparing the profile once.
 pub fn score_many(profile: &CandidateProfile, jobs: &[JobRequirements]) -> Vec<FitScore> {
     let prepared = PreparedProfile::new(profile);

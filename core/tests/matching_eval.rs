@@ -199,3 +199,81 @@ fn the_gate_agrees_with_the_labelled_pairs() {
     );
     assert!(misses.is_empty(), "a relevant job ranks first for everyone");
 }
+
+/// The built-in cover letter for every pair of the set: no claim the profile, resume and
+/// job do not hold, "a strong match" only with a strong fit, and the fitting role told.
+#[test]
+fn every_letter_of_the_set_holds_only_supported_claims() {
+    use jobtap_core::cover_letter::{
+        CoverLetterJob, CoverLetterProfile, STRONG_MATCH_FROM, STRONG_MATCH_PHRASE, compose,
+        unsupported_claims,
+    };
+    let candidates: Vec<Candidate> = read("candidates.json");
+    let jobs: Vec<Job> = read("jobs.json");
+    let pairs: Vec<Pair> = read("labels.json");
+    let scores = score_every_pair(&candidates, &jobs);
+    let (mut letters, mut strong) = (0, 0);
+    for candidate in &candidates {
+        let full = candidate
+            .profile
+            .clone()
+            .with_resume(&resume_facts(&candidate.resume, TODAY));
+        let profile = CoverLetterProfile {
+            full_name: candidate.key.clone(),
+            skills: full.skills.clone(),
+            experience_years: full.experience_years,
+            degree_class: full.degree_class.clone(),
+            university: full.university.clone(),
+            degree_field: full.degree_field.clone(),
+            roles: full.roles.clone(),
+        };
+        for job in &jobs {
+            let fit = &scores[&(candidate.key.clone(), job.key.clone())];
+            let requirements = &job.requirements;
+            let letter_job = CoverLetterJob {
+                job_title: requirements.title.clone().unwrap_or_default(),
+                company_name: job.key.clone(),
+                job_description: requirements.description.clone().unwrap_or_default(),
+                skills: requirements.skills.clone(),
+                requirements: requirements.requirements.clone(),
+                experience_years: requirements.experience_years,
+                fit_percentage: Some(fit.score_percentage),
+            };
+            let body = compose(&profile, &letter_job).body;
+            letters += 1;
+            let problems = unsupported_claims(&body, &profile, &letter_job);
+            assert!(
+                problems.is_empty(),
+                "{} × {}: {problems:?}\n{body}",
+                candidate.key,
+                job.key
+            );
+            let claims_strong = body.contains(STRONG_MATCH_PHRASE);
+            assert_eq!(
+                claims_strong,
+                fit.score_percentage >= STRONG_MATCH_FROM,
+                "{} × {} at {:.1} %:\n{body}",
+                candidate.key,
+                job.key,
+                fit.score_percentage
+            );
+            strong += usize::from(claims_strong);
+            let relevant = pairs
+                .iter()
+                .any(|p| p.candidate == candidate.key && p.job == job.key && p.label == "relevant");
+            if relevant {
+                let first_role = &full.roles[0].title;
+                assert!(
+                    body.contains("I have worked as") || body.contains("roles such as"),
+                    "{} × {}: no role told\n{body}",
+                    candidate.key,
+                    job.key
+                );
+                let _ = first_role;
+            }
+        }
+    }
+    println!(
+        "cover letters: {letters} written, {strong} claim a strong match, none claims what the sources do not hold"
+    );
+}

@@ -90,7 +90,12 @@ test('filter, recommend, comment, view the candidate, download, accept; analytic
   ])
   await expect(page.getByLabel('Minimum degree score').locator('option')).toHaveText(['Any', '3+', '4+', '5'])
   await page.getByLabel('Date range').selectOption({ label: 'Last 7 days' })
+  await expect(card).toBeVisible()
+  // Experience 0 (no data role in the resume): a minimum of 5 leaves the card out.
   await page.getByLabel('Minimum experience score').selectOption({ label: '5' })
+  await expect(page.getByText('No applications yet')).toBeVisible()
+  await expect(card).toHaveCount(0)
+  await page.getByLabel('Minimum experience score').selectOption({ label: 'Any' })
   await expect(card).toBeVisible()
   await page.getByLabel('Minimum degree score').selectOption({ label: '5' })
   await expect(page.getByText('No applications yet')).toBeVisible()

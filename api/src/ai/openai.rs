@@ -517,6 +517,38 @@ fn letter_facts(input: &CoverLetterInput) -> String {
             common.join(", ")
         }
     );
+    if let Some(field) = p.degree_field.as_deref().filter(|f| !f.trim().is_empty()) {
+        let _ = writeln!(out, "- Field of study: {}", field.trim());
+    }
+    for role in &p.roles {
+        let _ = writeln!(
+            out,
+            "- Role held: {} ({} months){}",
+            role.title.trim(),
+            role.months,
+            if role.bullets.is_empty() { "" } else { ":" }
+        );
+        for bullet in &role.bullets {
+            let _ = writeln!(out, "  - {}", bullet.trim());
+        }
+    }
+    match j.fit_percentage {
+        Some(fit) => {
+            let _ = writeln!(
+                out,
+                "- Fit for this job: {fit:.1}% (say \"{}\" only from {}%)",
+                cover_letter::STRONG_MATCH_PHRASE,
+                cover_letter::STRONG_MATCH_FROM
+            );
+        }
+        None => {
+            let _ = writeln!(
+                out,
+                "- Fit for this job: not known (do not call it \"{}\")",
+                cover_letter::STRONG_MATCH_PHRASE
+            );
+        }
+    }
     out.push_str("\nJob:\n");
     let _ = writeln!(out, "- Title: {}", j.job_title.trim());
     let _ = writeln!(out, "- Company: {}", j.company_name.trim());
@@ -725,6 +757,13 @@ fn check_letter(
                 "the letter claims {n} years the profile does not hold"
             )));
         }
+    }
+    // The same fact check the built-in letter is held to.
+    let problems = cover_letter::unsupported_claims(&body, &input.profile, &input.job);
+    if let Some(problem) = problems.first() {
+        return Err(RemoteError::Malformed(format!(
+            "the letter makes a claim the facts do not hold: {problem}"
+        )));
     }
     Ok(CoverLetter { subject, body })
 }

@@ -107,6 +107,8 @@ async fn generate(
             skills: body.skills,
             requirements: body.requirements,
             experience_years: None,
+            // No score here: the letter claims no match.
+            fit_percentage: None,
         },
     };
     let CoverLetter { subject, body } = engine(&state).cover_letter(&input).await?;

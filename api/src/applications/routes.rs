@@ -125,7 +125,10 @@ async fn apply(
         // Written before the insert: a slow engine must not hold a transaction open.
         let input = CoverLetterInput {
             profile: profile.letter_profile(),
-            job: letter_job(&job),
+            job: CoverLetterJob {
+                fit_percentage: Some(fit.score_percentage),
+                ..letter_job(&job)
+            },
         };
         let letter = engine(&state).cover_letter(&input).await?;
         let id = uuid::Uuid::new_v4().to_string();
@@ -208,6 +211,7 @@ fn letter_job(job: &LiveJob) -> CoverLetterJob {
         skills: job.skills.0.clone(),
         requirements: job.requirements.0.clone(),
         experience_years: job.experience_years,
+        fit_percentage: None,
     }
 }
 

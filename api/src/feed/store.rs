@@ -40,14 +40,17 @@ impl ScoringProfile {
         }
     }
 
-    /// The cover letter's view of this profile.
+    /// The cover letter's view of this profile, with its default resume's roles.
     pub fn letter_profile(&self) -> CoverLetterProfile {
+        let scored = self.candidate();
         CoverLetterProfile {
             full_name: self.full_name.clone(),
             skills: self.skills.0.clone(),
             experience_years: self.experience_years,
             degree_class: self.degree_class.clone(),
             university: self.university.clone(),
+            degree_field: scored.degree_field,
+            roles: scored.roles,
         }
     }
 }

@@ -88,6 +88,11 @@ pub struct CoverLetterProfileSchema {
     experience_years: Option<i64>,
     degree_class: Option<String>,
     university: Option<String>,
+    /// The field of study (a required-degree option or free text).
+    degree_field: Option<String>,
+    /// Roles held: `{ title, months, bullets }` each; the letter tells those that fit the job.
+    #[schema(value_type = Option<Vec<Object>>)]
+    roles: Option<Vec<()>>,
 }
 
 /// A practice interview's report (core's `interview::InterviewAnalysis`): the scores computed

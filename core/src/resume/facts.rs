@@ -31,9 +31,9 @@ pub struct WorkRole {
     pub title: String,
     /// How long the role lasted, in whole months.
     pub months: u32,
-    /// The role's bullets and description, one line.
+    /// The role's bullets and lines of description, each on one line, as written.
     #[serde(default)]
-    pub text: String,
+    pub bullets: Vec<String>,
 }
 
 /// The resume's field of study and roles.
@@ -96,27 +96,29 @@ fn read_roles(items: &[Item], today: YearMonth, roles: &mut Vec<WorkRole>) {
                 && let Some(above) = previous_line.take()
             {
                 title = title_of(&above);
-                // That line was read as the previous role's text: it is this role's title.
+                // That line was read as the end of the previous role's last bullet: it is
+                // this role's title.
                 if let Some(last) = roles.last_mut()
-                    && let Some(kept) = last.text.strip_suffix(above.as_str())
+                    && let Some(bullet) = last.bullets.last_mut()
+                    && let Some(kept) = bullet.strip_suffix(above.as_str())
                 {
-                    last.text = kept.trim_end().to_string();
+                    *bullet = kept.trim_end().to_string();
+                    if bullet.is_empty() {
+                        last.bullets.pop();
+                    }
                 }
             }
             roles.push(WorkRole {
                 title,
                 months,
-                text: String::new(),
+                bullets: Vec::new(),
             });
             previous_line = None;
             continue;
         }
         let text = strip_bullet(&line).unwrap_or(&line).trim().to_string();
         if let Some(role) = roles.last_mut() {
-            if !role.text.is_empty() {
-                role.text.push(' ');
-            }
-            role.text.push_str(&text);
+            role.bullets.push(text);
         }
         previous_line = item
             .lines
@@ -323,8 +325,11 @@ mod tests {
         let facts = resume_facts(text, TODAY);
         assert_eq!(facts.degree_field.as_deref(), Some("Nursing"));
         assert_eq!(
-            facts.roles[0].text,
-            "Cared for 30 patients a shift on a surgical ward Cut medication errors by 40% with a double-check round"
+            facts.roles[0].bullets,
+            [
+                "Cared for 30 patients a shift on a surgical ward",
+                "Cut medication errors by 40% with a double-check round"
+            ]
         );
     }
 
@@ -336,7 +341,7 @@ mod tests {
             [role("Software Developer", 47), role("Junior Developer", 18)]
         );
         let facts = resume_facts(text, TODAY);
-        assert_eq!(facts.roles[0].text, "Built payment APIs in Rust");
+        assert_eq!(facts.roles[0].bullets, ["Built payment APIs in Rust"]);
     }
 
     #[test]

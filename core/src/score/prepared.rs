@@ -504,7 +504,7 @@ mod tests {
             field in prop::option::of(prop::sample::select(vec!["Computer Science", "BSc Nursing Science", "LLB", "Bachelor of Accountancy", "Basket weaving"])),
             roles in prop::collection::vec((prop::sample::select(vec!["Backend Developer", "Staff Nurse", "Data Analyst", "Audit Trainee", "Intern"]), prop::sample::select(vec!["Built services in Rust and PostgreSQL", "Patient care on a surgical ward", "Dashboards in Power BI and SQL", "", "Kept the books in QuickBooks"]), 0u32..80), 0..4),
         ) {
-            let roles = roles.into_iter().map(|(title, text, months)| WorkRole { title: title.to_string(), text: text.to_string(), months }).collect();
+            let roles = roles.into_iter().map(|(title, text, months)| WorkRole { title: title.to_string(), bullets: vec![text.to_string()], months }).collect();
             let candidate = CandidateProfile { degree_class: degree.map(str::to_string), degree_field: field.map(str::to_string), university: university.map(str::to_string), skills, experience_years: years, roles };
             let mut jobs = demo_jobs();
             for job in demo_jobs() {

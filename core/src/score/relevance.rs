@@ -123,6 +123,8 @@ fn stem(word: &str) -> &str {
 /// A resume role read once for scoring.
 #[derive(Debug, Clone)]
 pub(super) struct PreparedRole {
+    /// Its index in the profile's roles.
+    pub index: usize,
     pub title: String,
     pub stems: Vec<Box<str>>,
     /// Canonical keys of the skills its title and text name.
@@ -140,14 +142,16 @@ pub(super) fn prepare_roles(
     let mut found = Vec::new();
     roles
         .iter()
-        .filter(|role| role.months > 0)
-        .map(|role| {
+        .enumerate()
+        .filter(|(_, role)| role.months > 0)
+        .map(|(index, role)| {
             found.clear();
-            for text in [&role.title, &role.text] {
+            for text in std::iter::once(&role.title).chain(&role.bullets) {
                 words.read(text);
                 find_skills(&words, starts, |key| knows.contains(key), &mut found);
             }
             PreparedRole {
+                index,
                 title: role.title.trim().to_string(),
                 stems: title_stems(&role.title),
                 keys: found.iter().map(|(key, _)| key.as_str().into()).collect(),

@@ -50,6 +50,8 @@ export async function signUpOnboardedCandidate(request: APIRequestContext, fullN
     },
   })
   expect(onboarded.status()).toBe(200)
+  // What the server says of this account from now on (it has a default resume).
+  account.body.user.onboarded = true
   return account
 }
 
