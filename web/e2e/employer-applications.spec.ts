@@ -130,7 +130,7 @@ test('filter, recommend, comment, view the candidate, download, accept; analytic
   await expect(profile).toContainText('Subject: Application for Data Analyst – Tendai Moyo')
   await expect(profile.getByRole('link', { name: 'Share by email' })).toHaveAttribute(
     'href',
-    /^mailto:\?subject=Candidate%3A%20Tendai%20Moyo.*&body=.*18\.6%2F19\.6/,
+    /^mailto:\?subject=Candidate%3A%20Tendai%20Moyo.*&body=.*13\.6%2F19\.6/,
   )
   await expect(profile.getByRole('link', { name: 'Share by chat' })).toHaveAttribute(
     'href',
