@@ -288,9 +288,16 @@ fn job_set_scores_like_score_many_and_explains_one_job() {
         .collect();
     assert_eq!(scores.percentages(), percentages);
     assert_eq!(scores.meets(), meets);
-    // 3.75 + 1.4 × 2.5 + 0.52 × 3 + 2.5 = 11.31 → 57.7 %, above 50.
-    assert!((scores.percentages()[0] - 57.7).abs() < 1e-9);
-    assert_eq!(scores.meets(), [1, 1]);
+    // Skills 1 of 2, so relevance 0.5 (no field, no resume roles): 3.75 × 0.5 + 1.4 × 2.5
+    // + 0.52 × 3 × 0.5 + 1.25 = 7.405 → 37.8 %, under 50. The second job finds 2 of 3
+    // skills in its requirements and needs no class or years: 56.3 %, over the default 20.
+    assert!((scores.percentages()[0] - 37.8).abs() < 1e-9);
+    assert!(
+        (scores.percentages()[1] - 56.3).abs() < 1e-9,
+        "{:?}",
+        scores.percentages()
+    );
+    assert_eq!(scores.meets(), [0, 1]);
 
     let explained: FitScore =
         serde_wasm_bindgen::from_value(set.explain(js(&profile), 1).unwrap()).unwrap();
