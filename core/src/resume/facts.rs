@@ -148,35 +148,24 @@ fn title_of(line: &str) -> String {
 /// date counts as a year's role ("2021"); a range's end may be running ("Present").
 fn date_range(line: &str, today: YearMonth) -> Option<u32> {
     let tokens = date_tokens(line);
-    let mut i = 0;
-    while i < tokens.len() {
-        let Some((start, used)) = date_at(&tokens, i) else {
-            i += 1;
-            continue;
-        };
-        let mut next = i + used;
-        let dashed = tokens.get(next).is_some_and(|t| is_dash(t));
-        let end = if dashed {
-            let end = date_at(&tokens, next + 1).or_else(|| {
+    let (at, (start, used)) =
+        (0..tokens.len()).find_map(|i| date_at(&tokens, i).map(|found| (i, found)))?;
+    let after_dash = at + used + 1;
+    let end = tokens.get(at + used).filter(|t| is_dash(t)).and_then(|_| {
+        date_at(&tokens, after_dash)
+            .map(|(date, _)| date)
+            .or_else(|| {
                 tokens
-                    .get(next + 1)
+                    .get(after_dash)
                     .filter(|t| ONGOING.contains(&t.to_lowercase().as_str()))
-                    .map(|_| (today, 1))
-            });
-            end.map(|(date, n)| {
-                next += 1 + n;
-                date
+                    .map(|_| today)
             })
-        } else {
-            None
-        };
-        let months = match end {
-            Some(end) => (end.index() - start.index()).max(1),
-            None => 12,
-        };
-        return Some(u32::try_from(months).unwrap_or(0));
-    }
-    None
+    });
+    let months = match end {
+        Some(end) => (end.index() - start.index()).max(1),
+        None => 12,
+    };
+    Some(u32::try_from(months).unwrap_or(0))
 }
 
 /// Whether `text` holds a date or a running end ("Present").
@@ -192,7 +181,7 @@ fn is_dash(token: &str) -> bool {
 }
 
 /// The line's words with dashes between dates as tokens of their own: "2019–2021"
-/// gives "2019", "-", "2019"; "2019-03" stays a year and month.
+/// gives "2019", "-", "2021"; "2019-03" stays a year and month.
 fn date_tokens(line: &str) -> Vec<String> {
     let mut tokens = Vec::new();
     for raw in line.split_whitespace() {
