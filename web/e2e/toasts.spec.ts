@@ -28,10 +28,15 @@ async function applyAndToast(page: Page, request: Parameters<typeof signedInCand
   return shown
 }
 
-/** The bottom edge of the page's banner and the top edge of the toast's box. */
+/** The bottom edge of the page's banner and the top edge of the toast's box, once the toast has slid into place. */
 async function edges(page: Page, shown: Locator) {
+  const item = shown.locator('xpath=ancestor::li[1]')
+  // The toast enters with a transition from above once sonner marks it mounted: measure
+  // where it comes to rest.
+  await expect(item).toHaveAttribute('data-mounted', 'true')
+  await item.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
   const banner = await page.locator('header').first().boundingBox()
-  const box = await shown.locator('xpath=ancestor::li[1]').boundingBox()
+  const box = await item.boundingBox()
   if (banner === null || box === null) throw new Error('The banner or the toast has no box')
   return { bannerBottom: banner.y + banner.height, toastTop: box.y }
 }
