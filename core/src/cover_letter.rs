@@ -404,7 +404,6 @@ pub fn unsupported_claims(
     let fitting = fitting_roles(profile, job);
     let months: u32 = fitting.iter().map(|r| r.months).sum();
     sources.push(duration(months));
-    sources.push(duration(months / 12 * 12));
     let source_text = sources.join(" \n ");
     for figure in body
         .split(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))
@@ -438,8 +437,8 @@ pub fn unsupported_claims(
                 .flat_map(|t| score::skills_in_text(t).into_iter().map(|(key, _)| key)),
         )
         .collect();
-    // The job's title and company name skills as names ("Digital Marketing Officer"):
-    // repeating them is no claim about the candidate.
+    // A job title or company name may contain a skill ("Digital Marketing Officer"):
+    // repeating it is no claim about the candidate.
     let mut claims = body.to_string();
     for name in [&job.job_title, &job.company_name] {
         if let Some(name) = one_line(name) {

@@ -757,7 +757,12 @@ impl PreparedProfile {
             // Only vocabulary skills can be missing: the candidate's own are matched.
             .filter_map(|(_, display)| display.map(str::to_string))
             .collect();
-        let keys = wanted.iter().map(|(k, _)| k.clone()).collect();
+        // The wanted keys are kept only to match resume roles against.
+        let keys = if self.roles.is_some() {
+            wanted.iter().map(|(k, _)| k.clone()).collect()
+        } else {
+            Vec::new()
+        };
         SkillsOutcome::new(
             matched,
             wanted.len(),

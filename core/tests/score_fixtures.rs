@@ -80,7 +80,7 @@ fn check(fit: &FitScore, e: &Expected) {
 #[test_case("mid-analyst", "Data Engineer", Expected(5.0, 1.67, 5.0, 2.5, 12.43, 63.4, true) ; "analyst data engineer")]
 // Economics is unrelated to Education → degree 0; 0 of 4 skills → 0; relevance
 // max(0, 0) = 0 → university 0 and profile years 2 × 0 = 0 → 0. 0 → 0%: an economist is
-// no mathematics teacher (64.3% before the field and relevance counted).
+// no mathematics teacher.
 #[test_case("mid-analyst", "Mathematics Teacher", Expected(0.0, 0.0, 0.0, 0.0, 0.0, 0.0, false) ; "analyst teacher")]
 // No class required → 2.2 is 3; 1 of 5 → 1; Other → 3; 0 of 2 years → 0.
 // 3 + 1.4 + 1.56 + 0 = 5.96 → 30.41%.
@@ -89,12 +89,12 @@ fn check(fit: &FitScore, e: &Expected) {
 // Engineering → 0; 0 of 6 → 0; relevance 0 → university 0; 0 of 8 → 0. 0 → 0%.
 #[test_case("new-graduate", "Principal AI Engineer", Expected(0.0, 0.0, 0.0, 0.0, 0.0, 0.0, false) ; "graduate ai")]
 // No field named, so 0 of 5 skills is the only signal: relevance 0. 2.2 meets 2.2 → 5 × 0
-// = 0; university 0; 0 of 2 → 0. 0 → 0%, threshold 50 (33.5% before relevance counted).
+// = 0; university 0; 0 of 2 → 0. 0 → 0%, threshold 50.
 #[test_case("new-graduate", "Medical Laboratory Scientist", Expected(0.0, 0.0, 0.0, 0.0, 0.0, 0.0, false) ; "graduate lab")]
 // Nothing given: every component 0 against First Class, 6 skills and 8 years.
 #[test_case("empty-profile", "Principal AI Engineer", Expected(0.0, 0.0, 0.0, 0.0, 0.0, 0.0, false) ; "empty ai")]
-// 0 of 4 skills → relevance 0, so no years required gives 5 × 0 = 0: an empty profile no
-// longer passes the default 20 (25.5% before relevance counted).
+// 0 of 4 skills → relevance 0, so no years required gives 5 × 0 = 0: an empty profile does
+// not pass the default 20.
 #[test_case("empty-profile", "Content Writer", Expected(0.0, 0.0, 0.0, 0.0, 0.0, 0.0, false) ; "empty writer")]
 fn fixture_pairs_score_as_computed_by_hand(
     profile_name: &str,
