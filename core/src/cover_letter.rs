@@ -15,7 +15,9 @@
 //! without a recognised class, no years when there are none. Skills in common
 //! are decided by the fit score's own matching ([`crate::score`]), so the
 //! letter and the score never disagree about which skills match. The output
-//! is deterministic: the same profile and job always give the same letter.
+//! is deterministic: the same profile, job and regeneration count always give
+//! the same letter; the opening and closing vary between jobs and with each
+//! "Regenerate" ([`compose_variant`]), the facts never do.
 
 use serde::{Deserialize, Deserializer, Serialize};
 
@@ -34,6 +36,12 @@ pub const STRONG_MATCH_FROM: f64 = 75.0;
 pub const GOOD_MATCH_FROM: f64 = 50.0;
 /// The phrase only a strong fit earns.
 pub const STRONG_MATCH_PHRASE: &str = "a strong match";
+/// The longest letter a candidate may send (characters, after trimming).
+pub const MAX_LETTER_CHARS: usize = 6000;
+/// A sent letter with no text.
+pub const MSG_LETTER_EMPTY: &str = "Please write a cover letter, or choose Regenerate.";
+/// A sent letter over [`MAX_LETTER_CHARS`].
+pub const MSG_LETTER_TOO_LONG: &str = "A cover letter can be at most 6,000 characters.";
 
 /// What the letter may say about the candidate.
 ///
@@ -100,6 +108,18 @@ where
 
 /// Writes the letter for `profile` applying to `job`.
 pub fn compose(profile: &CoverLetterProfile, job: &CoverLetterJob) -> CoverLetter {
+    compose_variant(profile, job, 0)
+}
+
+/// The letter's `regeneration`-th wording: the same facts, another opening and closing.
+/// Which wording a job's first letter gets depends on its title and company, so two
+/// letters of one candidate to two jobs rarely open alike; "Regenerate" takes the next.
+pub fn compose_variant(
+    profile: &CoverLetterProfile,
+    job: &CoverLetterJob,
+    regeneration: u32,
+) -> CoverLetter {
+    let wording = wording_of(job, regeneration);
     let name = one_line(&profile.full_name).unwrap_or_else(|| DEFAULT_NAME.to_string());
     let title = one_line(&job.job_title);
     let company = one_line(&job.company_name);
@@ -146,9 +166,16 @@ pub fn compose(profile: &CoverLetterProfile, job: &CoverLetterJob) -> CoverLette
         }
         _ => "I am keen to bring commitment, care and a willingness to learn to your team.",
     };
-    paragraphs.push(format!(
-        "I am writing to apply for {role}{at_company}. {outlook}"
-    ));
+    let opening = match wording % OPENINGS {
+        0 => format!("I am writing to apply for {role}{at_company}."),
+        1 => format!("I would like to be considered for {role}{at_company}."),
+        2 => format!("Please accept my application for {role}{at_company}."),
+        _ => format!(
+            "{}{at_company} caught my attention, and I would like to apply for it.",
+            capitalised(&role)
+        ),
+    };
+    paragraphs.push(format!("{opening} {outlook}"));
 
     if let Some(roles) = roles_paragraph(&fitting, &common) {
         paragraphs.push(roles);
@@ -177,16 +204,70 @@ pub fn compose(profile: &CoverLetterProfile, job: &CoverLetterJob) -> CoverLette
     let closing_team = company
         .as_ref()
         .map_or_else(|| "your team".to_string(), |c| format!("the team at {c}"));
-    paragraphs.push(format!(
-        "I would welcome the opportunity to discuss how I could contribute to {closing_team}. \
-         Thank you for considering my application."
-    ));
+    paragraphs.push(match wording % CLOSINGS {
+        0 => format!(
+            "I would welcome the opportunity to discuss how I could contribute to {closing_team}. \
+             Thank you for considering my application."
+        ),
+        1 => format!(
+            "Thank you for considering my application. I would be glad to talk about how I \
+             could contribute to {closing_team}."
+        ),
+        _ => "I would be happy to discuss my application at a time that suits you. Thank you \
+              for your time and consideration."
+            .to_string(),
+    });
     paragraphs.push(format!("Kind regards,\n{name}"));
 
     CoverLetter {
         subject,
         body: paragraphs.join("\n\n"),
     }
+}
+
+/// How many openings and closings the letter has (coprime, so they pair up differently).
+const OPENINGS: u32 = 4;
+const CLOSINGS: u32 = 3;
+
+/// The wording of a job's `regeneration`-th letter: FNV-1a of its title and company
+/// (stable across builds and platforms, unlike the standard hasher), plus the count.
+fn wording_of(job: &CoverLetterJob, regeneration: u32) -> u32 {
+    let key = format!(
+        "{}\n{}",
+        job.job_title.trim().to_lowercase(),
+        job.company_name.trim().to_lowercase()
+    );
+    let hash = key.bytes().fold(0x811c_9dc5_u32, |h, b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    });
+    (hash % (OPENINGS * CLOSINGS)).wrapping_add(regeneration)
+}
+
+/// `text` with its first letter upper-case.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// The letter a candidate sends, as it is stored: line ends as `\n`, no control characters
+/// but new lines and tabs, trimmed; refused when empty or over [`MAX_LETTER_CHARS`].
+pub fn sent_letter(text: &str) -> Result<String, &'static str> {
+    let cleaned: String = text
+        .replace("\r\n", "\n")
+        .replace('\r', "\n")
+        .chars()
+        .filter(|c| !c.is_control() || matches!(c, '\n' | '\t'))
+        .collect();
+    let letter = cleaned.trim();
+    if letter.is_empty() {
+        return Err(MSG_LETTER_EMPTY);
+    }
+    if letter.chars().count() > MAX_LETTER_CHARS {
+        return Err(MSG_LETTER_TOO_LONG);
+    }
+    Ok(letter.to_string())
 }
 
 /// The sentences on experience and education, empty when the profile holds neither.
@@ -762,7 +843,12 @@ mod tests {
         let letter = compose(&profile, &job);
         assert_eq!(letter.subject, "Job application – Candidate");
         assert!(letter.body.starts_with("Dear Hiring Manager,"));
-        assert!(letter.body.contains("apply for the advertised position."));
+        assert!(
+            letter
+                .body
+                .to_lowercase()
+                .contains("the advertised position")
+        );
         assert_eq!(letter, compose(&profile, &job));
     }
 
@@ -802,5 +888,83 @@ mod tests {
         let snake: CoverLetterProfile =
             serde_json::from_str(r#"{"full_name":"A","experience_years":2}"#).unwrap();
         assert_eq!(camel, snake);
+    }
+    fn opening(body: &str) -> &str {
+        body.split("\n\n")
+            .nth(1)
+            .and_then(|p| p.split(". ").next())
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn letters_to_different_jobs_open_differently() {
+        let titles = [
+            "Frontend Developer",
+            "Data Analyst",
+            "Staff Nurse",
+            "Accountant",
+            "Legal Officer",
+            "Teacher",
+            "Agronomist",
+            "HR Officer",
+        ];
+        let mut openings: Vec<String> = Vec::new();
+        for title in titles {
+            let job = CoverLetterJob {
+                job_title: title.into(),
+                ..job()
+            };
+            let body = compose(&full_profile(), &job).body;
+            assert!(opening(&body).contains(title), "{body}");
+            let first = opening(&body).replace(title, "{title}");
+            if !openings.contains(&first) {
+                openings.push(first);
+            }
+        }
+        assert!(openings.len() >= 3, "{openings:?}");
+    }
+
+    #[test]
+    fn regenerating_changes_the_wording_but_not_the_facts() {
+        let profile = CoverLetterProfile {
+            roles: vec![WorkRole {
+                title: "Frontend Developer".into(),
+                months: 30,
+                bullets: strings(&["Cut page load time by 40% with React code splitting"]),
+            }],
+            ..full_profile()
+        };
+        let letters: Vec<String> = (0..4)
+            .map(|n| compose_variant(&profile, &job(), n).body)
+            .collect();
+        for (n, body) in letters.iter().enumerate() {
+            assert!(
+                unsupported_claims(body, &profile, &job()).is_empty(),
+                "{body}"
+            );
+            assert!(body.contains("cut page load time by 40%"), "{body}");
+            assert!(body.contains("React, TypeScript and docker"), "{body}");
+            let next = &letters[(n + 1) % letters.len()];
+            assert_ne!(opening(body), opening(next));
+        }
+        assert_eq!(
+            compose(&profile, &job()),
+            compose_variant(&profile, &job(), 0)
+        );
+    }
+
+    #[test]
+    fn a_sent_letter_is_cleaned_and_held_to_its_length() {
+        assert_eq!(
+            sent_letter("  Dear team,\r\n\r\nI apply.\u{0}\u{7} \n\tThanks\n"),
+            Ok("Dear team,\n\nI apply. \n\tThanks".to_string())
+        );
+        assert_eq!(sent_letter(" \n\r\t "), Err(MSG_LETTER_EMPTY));
+        let longest = "é".repeat(MAX_LETTER_CHARS);
+        assert_eq!(sent_letter(&longest).as_deref(), Ok(longest.as_str()));
+        assert_eq!(
+            sent_letter(&format!("{longest}x")),
+            Err(MSG_LETTER_TOO_LONG)
+        );
     }
 }

@@ -21,9 +21,9 @@ use super::{AiEngine, AiError, CoverLetterInput, JobDraft, ResumeFeedbackInput};
 pub struct BuiltinEngine;
 
 impl BuiltinEngine {
-    /// The letter, written with [`cover_letter::compose`].
+    /// The letter, written with [`cover_letter::compose_variant`].
     pub fn letter(input: &CoverLetterInput) -> CoverLetter {
-        cover_letter::compose(&input.profile, &input.job)
+        cover_letter::compose_variant(&input.profile, &input.job, input.regeneration)
     }
 
     /// The chat answer for the last user message.

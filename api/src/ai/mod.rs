@@ -39,6 +39,8 @@ pub use chat::{ChatContext, ChatMessage};
 pub struct CoverLetterInput {
     pub profile: CoverLetterProfile,
     pub job: CoverLetterJob,
+    /// 0 for the first letter; each "Regenerate" in the apply dialog asks for the next.
+    pub regeneration: u32,
 }
 
 /// What an employer typed into the post form so far (spec, employer side §7

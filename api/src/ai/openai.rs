@@ -562,6 +562,14 @@ fn letter_facts(input: &CoverLetterInput) -> String {
         let _ = writeln!(out, "- Years asked for: {years}");
     }
     let _ = writeln!(out, "- Description: {}", quoted(&j.job_description));
+    if input.regeneration > 0 {
+        let _ = writeln!(
+            out,
+            "\nThe candidate asked for another draft (number {}): open and close the letter \
+             differently from a standard one; the facts stay the same.",
+            input.regeneration + 1
+        );
+    }
     out
 }
 
@@ -985,6 +993,7 @@ mod tests {
                 skills: vec!["SQL".into(), "Power BI".into()],
                 ..Default::default()
             },
+            regeneration: 0,
         }
     }
 

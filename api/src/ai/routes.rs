@@ -110,6 +110,7 @@ async fn generate(
             // No score here: the letter claims no match.
             fit_percentage: None,
         },
+        regeneration: 0,
     };
     let CoverLetter { subject, body } = engine(&state).cover_letter(&input).await?;
     Ok(warp::reply::json(&GenerateReply {

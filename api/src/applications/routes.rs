@@ -1,24 +1,29 @@
-//! `POST /api/v1/applications`: apply to a job.
+//! `POST /api/v1/applications`: apply to a job; `POST /api/v1/applications/draft`: the
+//! cover letter the apply dialog shows, to edit or regenerate before sending.
 //!
-//! The client's checks are advisory; the server makes them all again: the job
-//! is live, not a sample, not already applied to, and the caller's own stored
-//! profile meets its threshold. Scores and status come from the server only.
+//! The client's checks are advisory; the server makes them all again, for the draft
+//! and for the application: the job is live, not a sample, not already applied to,
+//! and the caller's own stored profile meets its threshold. Scores and status come
+//! from the server only; the letter is the candidate's when they send one (edited in
+//! the dialog), else the engine writes it.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use warp::Filter;
 use warp::http::StatusCode;
 use warp::reply::Response;
 
-use jobtap_core::cover_letter::CoverLetterJob;
+use jobtap_core::cover_letter::{self, CoverLetter, CoverLetterJob};
 use jobtap_core::onboarding;
 use jobtap_core::score::{FitScore, shortfall_text};
 
 use crate::accounts::store::Role;
-use crate::ai::{CoverLetterInput, engine};
-use crate::auth::extract::{Bearer, bearer};
+use crate::ai::builtin::BuiltinEngine;
+use crate::ai::{CoverLetterInput, check_limit, engine, limits};
+use crate::auth::extract::{AuthUser, Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, FieldErrors, reply};
 use crate::feed::MSG_JOB_GONE;
 use crate::feed::routes::live_job_or_404;
+use crate::feed::store::ScoringProfile;
 use crate::feed::{fit, store as feed_store};
 use crate::http::{json_body, with_state};
 use crate::jobs::store::{self as jobs, LiveJob};
@@ -33,11 +38,34 @@ use super::{
 /// Attempts when the job is edited between scoring and inserting.
 const MAX_ATTEMPTS: usize = 3;
 
-/// Only the job is read from the body: status, scores, user and letter are the server's.
+/// The job and, optionally, the letter as the candidate edited it: status, scores and
+/// user are the server's whatever else the body holds.
 #[derive(Debug, Deserialize, Default, utoipa::ToSchema)]
 #[serde(default)]
 struct ApplyBody {
     job_id: String,
+    /// The letter to send (at most `MAX_LETTER_CHARS` characters); without it the
+    /// engine writes one.
+    cover_letter: Option<String>,
+}
+
+/// Which job a draft is for, and how many times it was regenerated.
+#[derive(Debug, Deserialize, Default, utoipa::ToSchema)]
+#[serde(default)]
+struct DraftBody {
+    job_id: String,
+    /// 0 for the first draft; each "Regenerate" asks for the next.
+    regeneration: u32,
+}
+
+/// A draft letter for the apply dialog.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+struct DraftView {
+    cover_letter: String,
+    email_subject: String,
+    regeneration: u32,
+    /// The longest letter the server accepts, for the editor's limit.
+    max_chars: usize,
 }
 
 /// The application routes.
@@ -45,14 +73,137 @@ pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
     // POST /api/v1/applications
-    warp::path!("applications")
+    let apply = warp::path!("applications")
         .and(warp::post())
         .and(with_state(state.clone()))
         .and(bearer())
         .and(json_body())
-        .then(|s, b, body| async move { reply(apply(s, b, body).await) })
+        .then(|s, b, body| async move { reply(apply(s, b, body).await) });
+    // POST /api/v1/applications/draft
+    let draft = warp::path!("applications" / "draft")
+        .and(warp::post())
+        .and(with_state(state.clone()))
+        .and(bearer())
+        .and(json_body())
+        .then(|s, b, body| async move { reply(draft(s, b, body).await) });
+    apply
+        .or(draft)
+        .unify()
         .or(super::mine::routes(state))
         .unify()
+}
+
+/// The caller, their stored profile and the first read of the job, refused in the order
+/// of precedence: no candidate session, no job id, no profile, a sample job.
+async fn caller_and_job(
+    state: &AppState,
+    bearer: &Bearer,
+    job_id: &str,
+) -> Result<(AuthUser, ScoringProfile, Result<Option<LiveJob>, ApiError>), ApiError> {
+    let claims = bearer.claims(state)?;
+    let readable = check_job_id(job_id).is_ok();
+    // The session, the profile and the job are read at once (under load each trip to
+    // the database waits behind other requests); the answers are taken in the order
+    // of precedence, so a caller without a candidate session learns nothing else.
+    let (user, profile, first_job) = tokio::join!(
+        bearer.user_with(state, Role::Candidate),
+        feed_store::scoring_profile(&state.db, &claims.sub),
+        async {
+            if readable {
+                jobs::live_job(&state.db, job_id, &claims.sub, state.now_ms()).await
+            } else {
+                Ok(None)
+            }
+        },
+    );
+    let user = user?;
+    check_job_id(job_id)?;
+    let profile = profile?.ok_or_else(|| ApiError::NotFound("Profile not found".into()))?;
+    if job_id.starts_with(MOCK_JOB_PREFIX) {
+        let why = if onboarding::profile_complete(&profile.candidate()) {
+            MSG_SAMPLE_JOB_DESCRIPTION
+        } else {
+            MSG_MOCK_JOB_DESCRIPTION
+        };
+        return Err(refusal(
+            MSG_MOCK_JOB,
+            [("description", vec![why.to_string()])],
+        ));
+    }
+    Ok((user, profile, first_job.map_err(ApiError::from)))
+}
+
+/// The fit of a candidate who may apply to `job`: not applied yet, profile complete,
+/// threshold met.
+fn admit(profile: &ScoringProfile, job: &LiveJob) -> Result<FitScore, ApiError> {
+    if job.applied {
+        return Err(ApiError::Conflict(MSG_ALREADY_APPLIED.into()));
+    }
+    let candidate = profile.candidate();
+    if !onboarding::profile_complete(&candidate) {
+        return Err(ApiError::field(
+            "profile",
+            onboarding::MSG_PROFILE_INCOMPLETE,
+        ));
+    }
+    let fit = fit(&candidate, job);
+    if fit.meets_threshold {
+        Ok(fit)
+    } else {
+        Err(below_threshold(&fit))
+    }
+}
+
+/// What the engine writes the letter from.
+fn letter_input(
+    profile: &ScoringProfile,
+    job: &LiveJob,
+    fit: &FitScore,
+    regeneration: u32,
+) -> CoverLetterInput {
+    CoverLetterInput {
+        profile: profile.letter_profile(),
+        job: CoverLetterJob {
+            fit_percentage: Some(fit.score_percentage),
+            ..letter_job(job)
+        },
+        regeneration,
+    }
+}
+
+#[utoipa::path(post, path = "/api/v1/applications/draft", tag = "applications",
+    security(("bearer" = [])),
+    request_body = DraftBody,
+    responses(
+        (status = 200, description = "The letter the engine writes for this application", body = DraftView),
+        (status = 400, description = "No job_id", body = ErrorBody),
+        (status = 403, description = "Not a candidate account", body = ErrorBody),
+        (status = 404, description = "No such live job, or no profile yet", body = ErrorBody),
+        (status = 409, description = "Already applied", body = ErrorBody),
+        (status = 422, description = "A sample job, a profile not yet completed, or the fit score is under the job's threshold", body = ErrorBody),
+        (status = 429, description = "Too many AI requests", body = ErrorBody),
+    ))]
+async fn draft(
+    state: AppState,
+    bearer: Bearer,
+    body: DraftBody,
+) -> Result<impl warp::Reply, ApiError> {
+    let job_id = body.job_id.trim();
+    let (user, profile, job) = caller_and_job(&state, &bearer, job_id).await?;
+    let job = job?.ok_or_else(|| ApiError::NotFound(MSG_JOB_GONE.into()))?;
+    let fit = admit(&profile, &job)?;
+    check_limit(&state, limits::WRITING, &user.id).await?;
+    let input = letter_input(&profile, &job, &fit, body.regeneration);
+    let CoverLetter {
+        subject,
+        body: letter,
+    } = engine(&state).cover_letter(&input).await?;
+    Ok(warp::reply::json(&DraftView {
+        cover_letter: letter,
+        email_subject: subject,
+        regeneration: body.regeneration,
+        max_chars: cover_letter::MAX_LETTER_CHARS,
+    }))
 }
 
 #[utoipa::path(post, path = "/api/v1/applications", tag = "applications",
@@ -72,65 +223,30 @@ async fn apply(
     body: ApplyBody,
 ) -> Result<impl warp::Reply, ApiError> {
     let job_id = body.job_id.trim();
-    let claims = bearer.claims(&state)?;
-    let readable = check_job_id(job_id).is_ok();
-    // The session, the profile and the job are read at once (under load each trip to
-    // the database waits behind other requests); the answers are taken in the order
-    // of precedence, so a caller without a candidate session learns nothing else.
-    let (user, profile, first_job) = tokio::join!(
-        bearer.user_with(&state, Role::Candidate),
-        feed_store::scoring_profile(&state.db, &claims.sub),
-        async {
-            if readable {
-                jobs::live_job(&state.db, job_id, &claims.sub, state.now_ms()).await
-            } else {
-                Ok(None)
-            }
-        },
-    );
-    let user = user?;
-    check_job_id(job_id)?;
-    let profile = profile?.ok_or_else(|| ApiError::NotFound("Profile not found".into()))?;
-    let candidate = profile.candidate();
-    if job_id.starts_with(MOCK_JOB_PREFIX) {
-        let why = if onboarding::profile_complete(&candidate) {
-            MSG_SAMPLE_JOB_DESCRIPTION
-        } else {
-            MSG_MOCK_JOB_DESCRIPTION
-        };
-        return Err(refusal(
-            MSG_MOCK_JOB,
-            [("description", vec![why.to_string()])],
-        ));
-    }
+    let (user, profile, first_job) = caller_and_job(&state, &bearer, job_id).await?;
+    let sent = body
+        .cover_letter
+        .as_deref()
+        .map(cover_letter::sent_letter)
+        .transpose()
+        .map_err(|message| ApiError::field("cover_letter", message))?;
     let mut first_job = Some(first_job);
     for _ in 0..MAX_ATTEMPTS {
         let job = match first_job.take() {
             Some(read) => read?.ok_or_else(|| ApiError::NotFound(MSG_JOB_GONE.into()))?,
             None => live_job_or_404(&state, &user, job_id).await?,
         };
-        if job.applied {
-            return Err(ApiError::Conflict(MSG_ALREADY_APPLIED.into()));
-        }
-        if !onboarding::profile_complete(&candidate) {
-            return Err(ApiError::field(
-                "profile",
-                onboarding::MSG_PROFILE_INCOMPLETE,
-            ));
-        }
-        let fit = fit(&candidate, &job);
-        if !fit.meets_threshold {
-            return Err(below_threshold(&fit));
-        }
+        let fit = admit(&profile, &job)?;
         // Written before the insert: a slow engine must not hold a transaction open.
-        let input = CoverLetterInput {
-            profile: profile.letter_profile(),
-            job: CoverLetterJob {
-                fit_percentage: Some(fit.score_percentage),
-                ..letter_job(&job)
+        // A letter the candidate sent costs no engine call: its subject is the built-in one.
+        let input = letter_input(&profile, &job, &fit, 0);
+        let letter = match &sent {
+            Some(body) => CoverLetter {
+                subject: BuiltinEngine::letter(&input).subject,
+                body: body.clone(),
             },
+            None => engine(&state).cover_letter(&input).await?,
         };
-        let letter = engine(&state).cover_letter(&input).await?;
         let id = uuid::Uuid::new_v4().to_string();
         let now = state.now_ms();
         let new = NewApplication {

@@ -60,6 +60,7 @@ pub const BEARER: &str = "bearer";
         crate::feed::rejections::undo,
         crate::feed::rejections::start_over,
         crate::applications::routes::apply,
+        crate::applications::routes::draft,
         crate::applications::mine::list_mine,
         crate::applications::mine::delete_mine,
         crate::job_import::routes::import,

@@ -896,6 +896,7 @@ async fn a_model_letter_claiming_a_missing_skill_is_replaced_by_the_built_in_one
             skills: vec!["SQL".into(), "Power BI".into()],
             ..CoverLetterJob::default()
         },
+        regeneration: 0,
     };
     let body = "Dear Acme team, I have used SQL and Power BI every day for two years and would love to bring that to your analytics team. I look forward to hearing from you. Rudo Moyo";
     let answer = json!({ "subject": "Application for Data Analyst – Rudo Moyo", "body": body });

@@ -8,9 +8,14 @@ use crate::feed::{MSG_JOB_GONE, applicant, candidate, employer, error, insert, j
 use crate::helpers::{TestApp, TestOptions, spawn_app, spawn_app_with};
 
 const PATH: &str = "/api/v1/applications";
+const DRAFT_PATH: &str = "/api/v1/applications/draft";
 
 async fn apply(app: &TestApp, token: &str, body: &Value) -> reqwest::Response {
     app.post_json_auth(PATH, token, body).await
+}
+
+async fn draft(app: &TestApp, token: &str, body: &Value) -> reqwest::Response {
+    app.post_json_auth(DRAFT_PATH, token, body).await
 }
 
 #[tokio::test]
@@ -39,7 +44,6 @@ async fn applying_stores_the_servers_status_and_scores_whatever_the_body_says() 
             "status": "accepted",
             "score_percentage": 100,
             "user_id": "someone-else",
-            "cover_letter": "I am the best",
         }),
     )
     .await;
@@ -359,4 +363,181 @@ async fn the_unique_constraint_decides_when_two_inserts_pass_the_checks() {
         let events = jobtap_api::audit::events_for(&app.db, id).await.unwrap();
         assert_eq!(events.len(), logged, "{id}: {events:?}");
     }
+}
+
+#[tokio::test]
+async fn the_draft_is_the_engines_letter_and_regenerating_rewords_it() {
+    let app = spawn_app().await;
+    let user = applicant(&app, "tendai@example.com").await;
+    insert(&app, &[job(&app, "j1", 1)]).await;
+
+    let first: Value = draft(&app, &user.token, &json!({ "job_id": "j1" }))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(first["regeneration"], 0);
+    assert_eq!(
+        first["max_chars"],
+        jobtap_core::cover_letter::MAX_LETTER_CHARS
+    );
+    let letter = first["cover_letter"].as_str().unwrap();
+    assert!(
+        letter.starts_with("Dear Acme Fintech Hiring Team,"),
+        "{letter}"
+    );
+    let again: Value = draft(
+        &app,
+        &user.token,
+        &json!({ "job_id": "j1", "regeneration": 1 }),
+    )
+    .await
+    .json()
+    .await
+    .unwrap();
+    assert_eq!(again["regeneration"], 1);
+    assert_eq!(again["email_subject"], first["email_subject"]);
+    assert_ne!(again["cover_letter"], first["cover_letter"]);
+    // A draft is not an application.
+    assert!(for_job(&app.db, "j1").await.unwrap().is_empty());
+
+    // Without a letter in the body, the stored letter is the first draft.
+    let applied: Value = apply(&app, &user.token, &json!({ "job_id": "j1" }))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(applied["cover_letter"], first["cover_letter"]);
+    // Once applied, no more drafts.
+    let err = error(
+        draft(&app, &user.token, &json!({ "job_id": "j1" })).await,
+        409,
+    )
+    .await;
+    assert_eq!(err["message"], "You already applied to this job");
+}
+
+#[tokio::test]
+async fn the_letter_the_candidate_edited_is_the_one_stored() {
+    let app = spawn_app().await;
+    let user = applicant(&app, "tendai@example.com").await;
+    insert(&app, &[job(&app, "j1", 1), job(&app, "j2", 2)]).await;
+    let too_long = "x".repeat(jobtap_core::cover_letter::MAX_LETTER_CHARS + 1);
+    for (letter, message) in [
+        (" \r\n ", jobtap_core::cover_letter::MSG_LETTER_EMPTY),
+        (
+            too_long.as_str(),
+            jobtap_core::cover_letter::MSG_LETTER_TOO_LONG,
+        ),
+    ] {
+        let err = error(
+            apply(
+                &app,
+                &user.token,
+                &json!({ "job_id": "j1", "cover_letter": letter }),
+            )
+            .await,
+            422,
+        )
+        .await;
+        assert_eq!(err["fields"]["cover_letter"], json!([message]));
+        assert!(for_job(&app.db, "j1").await.unwrap().is_empty());
+    }
+
+    let edited = "Dear Acme Fintech,\r\n\r\nI rewrote this myself.\u{7}\n\nTendai";
+    let body: Value = apply(
+        &app,
+        &user.token,
+        &json!({ "job_id": "j1", "cover_letter": edited }),
+    )
+    .await
+    .json()
+    .await
+    .unwrap();
+    let stored = "Dear Acme Fintech,\n\nI rewrote this myself.\n\nTendai";
+    assert_eq!(body["cover_letter"], stored);
+    assert!(
+        body["email_subject"]
+            .as_str()
+            .unwrap()
+            .starts_with("Application for ")
+    );
+    let rows = for_job(&app.db, "j1").await.unwrap();
+    assert_eq!(rows[0].cover_letter, stored);
+    // The other job's application is untouched by it.
+    assert!(for_job(&app.db, "j2").await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_draft_is_refused_as_the_application_would_be() {
+    let app = spawn_app_with(TestOptions { demo: true }).await;
+    let boss = employer(&app, "rudo@acme.co").await;
+    let user = candidate(&app, "new@example.com").await;
+    let mut demanding = job(&app, "hard", 1);
+    demanding.minimum_score_threshold = 95.0;
+    insert(&app, &[job(&app, "j1", 1), demanding]).await;
+
+    error(
+        app.post_json(DRAFT_PATH, &json!({ "job_id": "j1" })).await,
+        401,
+    )
+    .await;
+    error(
+        draft(&app, &boss.token, &json!({ "job_id": "j1" })).await,
+        403,
+    )
+    .await;
+    error(draft(&app, &user.token, &json!({})).await, 400).await;
+    let err = error(
+        draft(&app, &user.token, &json!({ "job_id": "j1" })).await,
+        422,
+    )
+    .await;
+    assert_eq!(
+        err["fields"]["profile"],
+        json!([jobtap_core::onboarding::MSG_PROFILE_INCOMPLETE])
+    );
+    set_profile(
+        &app,
+        &user.id,
+        Some("2.1 Class"),
+        Some("NUST"),
+        &["React"],
+        Some(3),
+    )
+    .await;
+    let err = error(
+        draft(&app, &user.token, &json!({ "job_id": "hard" })).await,
+        422,
+    )
+    .await;
+    assert_eq!(err["message"], "You do not meet the criteria.");
+    assert!(
+        err["fields"]["description"][0]
+            .as_str()
+            .unwrap()
+            .starts_with("Shortfall: ")
+    );
+    let err = error(
+        draft(
+            &app,
+            &user.token,
+            &json!({ "job_id": "mock-frontend-intern" }),
+        )
+        .await,
+        422,
+    )
+    .await;
+    assert_eq!(err["message"], "This position requires 100% profile match");
+    error(
+        draft(&app, &user.token, &json!({ "job_id": "no-such-job" })).await,
+        404,
+    )
+    .await;
+    assert_eq!(
+        draft(&app, &user.token, &json!({ "job_id": "j1" }))
+            .await
+            .status(),
+        200
+    );
 }
