@@ -286,6 +286,12 @@ pub fn is_unique_violation(err: &sqlx::Error, constraint: &str, columns: &str) -
     db_err.constraint() == Some(constraint) || db_err.message().contains(columns)
 }
 
+/// Whether `err` is a foreign key violation: the row referred to was deleted meanwhile.
+pub fn is_foreign_key_violation(err: &sqlx::Error) -> bool {
+    err.as_database_error()
+        .is_some_and(|e| matches!(e.kind(), sqlx::error::ErrorKind::ForeignKeyViolation))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -312,7 +312,9 @@ async fn create_link(
             format!("A share link lasts 1 to {MAX_DAYS} days"),
         ));
     }
-    let link = share::create(&state.db, &user.id, &document.id, days, state.now_ms()).await?;
+    let link = share::create(&state.db, &user.id, &document.id, days, state.now_ms())
+        .await?
+        .ok_or_else(|| ApiError::NotFound(MSG_NOT_FOUND.into()))?;
     audit::record(
         &state.db,
         state.now_ms(),

@@ -35,14 +35,15 @@ pub struct NewShareLink {
     pub path: String,
 }
 
-/// Creates a link to `document_id` valid for `days`.
+/// Creates a link to `document_id` valid for `days`; `None` when the document was
+/// deleted since it was read.
 pub async fn create(
     db: &Db,
     user_id: &str,
     document_id: &str,
     days: i64,
     now: i64,
-) -> Result<NewShareLink, sqlx::Error> {
+) -> Result<Option<NewShareLink>, sqlx::Error> {
     let token = random_token();
     let link = ShareLink {
         id: uuid::Uuid::new_v4().to_string(),
@@ -53,7 +54,7 @@ pub async fn create(
         last_used_at: None,
         use_count: 0,
     };
-    on_db_write!(db, pool => {
+    let inserted = on_db_write!(db, pool => {
         sqlx::query(
             "INSERT INTO share_links (id, user_id, document_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)",
         )
@@ -64,11 +65,16 @@ pub async fn create(
         .bind(link.created_at)
         .bind(link.expires_at)
         .execute(pool)
-        .await?;
-        Ok::<_, sqlx::Error>(())
-    })?;
+        .await
+        .map(|_| ())
+    });
+    match inserted {
+        Ok(_) => {}
+        Err(err) if crate::db::is_foreign_key_violation(&err) => return Ok(None),
+        Err(err) => return Err(err),
+    }
     let path = format!("/api/v1/share/{token}");
-    Ok(NewShareLink { link, token, path })
+    Ok(Some(NewShareLink { link, token, path }))
 }
 
 /// The links `user_id` made for `document_id`, newest first.

@@ -349,3 +349,42 @@ async fn share_links_last_at_most_30_days() {
         .unwrap();
     assert_eq!(ok.status(), 201);
 }
+
+#[tokio::test]
+async fn a_link_to_a_document_deleted_meanwhile_is_not_made() {
+    let app = spawn_app().await;
+    let token = candidate(&app, "race@example.com").await;
+    let session: Value = app
+        .get_auth("/api/v1/auth/session", &token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let user_id = session["user"]["id"].as_str().unwrap();
+    let id = upload_ok(&app, &token, "resume", "cv.pdf").await;
+    let kept = upload_ok(&app, &token, "resume", "kept.pdf").await;
+    let deleted = app
+        .client
+        .delete(app.url(&format!("/api/v1/documents/{id}")))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(deleted.status(), 204);
+    // The route read the document before another request deleted it: the insert finds
+    // it gone (a foreign key violation), which is a 404 to the caller, not a 500.
+    let now = app.clock_now();
+    let share = jobtap_api::documents::share::create;
+    assert!(
+        share(&app.db, user_id, &id, 7, now)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert!(
+        share(&app.db, user_id, &kept, 7, now)
+            .await
+            .unwrap()
+            .is_some()
+    );
+}
