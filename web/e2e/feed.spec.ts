@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { toast } from './support/accounts.ts'
-import { ANALYST, card, nurseProfile, postJob, showCard, signedInCandidate, uniqueTitle } from './support/feed.ts'
+import { signedInEmployer, toast } from './support/accounts.ts'
+import { ANALYST, card, nurseProfile, postJob, postJobAs, showCard, signedInCandidate, uniqueTitle } from './support/feed.ts'
 
 // The swipe feed (spec, candidate §2 "Swipe feed", "Job card", §4, §8) against the real server.
 // Each test signs up its own candidate (the feed's applied marks are per candidate) and posts
@@ -192,6 +192,37 @@ test('double tap applies with JobTap; applying again shows "Job Already Applied"
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(card(page, id)).toHaveCount(0)
   await expect(page.getByText('Job Already Applied')).toHaveCount(0)
+})
+
+test('the letter the candidate edits in the apply dialog is the one the employer reads', async ({ page, request, browser }) => {
+  const context = await browser.newContext()
+  const employerPage = await context.newPage()
+  const employerToken = await signedInEmployer(employerPage, request)
+  const title = uniqueTitle('Sales Data Analyst')
+  const id = await postJobAs(request, employerToken, { job_title: title, skills: ['SQL', 'Python'] })
+  const candidate = await signedInCandidate(page, request)
+  await page.goto('/jobs')
+  await showCard(page, id)
+  await page.getByRole('button', { name: 'Apply to job' }).click()
+  const method = page.getByRole('dialog', { name: 'Choose Application Method' })
+  const letter = method.getByRole('textbox', { name: 'Cover letter' })
+  await expect(letter).toHaveValue(/^Dear Acme Zimbabwe Hiring Team,/)
+  await expect(letter).toHaveValue(new RegExp(title))
+  const first = await letter.inputValue()
+  await method.getByRole('button', { name: 'Regenerate' }).click()
+  await expect(letter).not.toHaveValue(first)
+  const postscript = 'P.S. I can start on the first of next month.'
+  await letter.fill(`${await letter.inputValue()}\n\n${postscript}`)
+  await method.getByRole('button', { name: 'Apply with JobTap' }).click()
+  await expect(toast(page, 'Application successfully submitted!')).toBeVisible()
+
+  await employerPage.goto('/employer/applications')
+  const name = String(candidate.body.user.full_name)
+  await employerPage.getByRole('article', { name }).getByRole('button', { name: 'View Candidate' }).click()
+  const profile = employerPage.getByRole('dialog', { name: 'Candidate Profile' })
+  await expect(profile).toContainText(postscript)
+  await expect(profile).not.toContainText(first.split('\n\n')[1] ?? first)
+  await context.close()
 })
 
 test('a job above the candidate\'s fit is refused with the shortfall', async ({ page, request }) => {

@@ -135,8 +135,13 @@ export async function postJob(request: APIRequestContext, job: JobInput): Promis
     full_name: 'Rudo Chikore',
     company_name: 'Acme Zimbabwe',
   })
+  return postJobAs(request, employer.token, job)
+}
+
+/** Posts `job` through the API as the employer whose bearer token is `token`; returns the job's id. */
+export async function postJobAs(request: APIRequestContext, token: string, job: JobInput): Promise<string> {
   const response = await request.post('/api/v1/employer/jobs', {
-    headers: { Authorization: `Bearer ${employer.token}` },
+    headers: { Authorization: `Bearer ${token}` },
     data: {
       company_name: 'Acme Zimbabwe',
       job_type: 'Full-time',

@@ -5,11 +5,17 @@ import { FEED_QUERY_KEY, markAppliedInFeed, type FeedPage } from './get-feed'
 import { jobQueryKey } from './get-job'
 import type { Application, Job } from './types'
 
-/** POST /applications: the server checks everything again, scores, writes the letter and stores it. */
-export function applyToJob(jobId: string): Promise<Application> {
+/** What "Apply with JobTap" sends: the job and, when the dialog showed one, the letter as edited. */
+export type ApplyRequest = { jobId: string; coverLetter?: string }
+
+/**
+ * POST /applications: the server checks everything again, scores and stores the
+ * application with the candidate's letter (or writes one when none is sent).
+ */
+export function applyToJob({ jobId, coverLetter }: ApplyRequest): Promise<Application> {
   return apiFetch<Application>('/applications', {
     method: 'POST',
-    json: { job_id: jobId },
+    json: coverLetter === undefined ? { job_id: jobId } : { job_id: jobId, cover_letter: coverLetter },
   })
 }
 
@@ -18,8 +24,8 @@ export function useApplyToJob() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: applyToJob,
-    onSuccess: (_, jobId) => markApplied(queryClient, jobId),
-    onError: (error, jobId) => {
+    onSuccess: (_, { jobId }) => markApplied(queryClient, jobId),
+    onError: (error, { jobId }) => {
       if (error instanceof ApiError && error.status === 409) markApplied(queryClient, jobId)
     },
   })
@@ -31,15 +37,22 @@ function markApplied(queryClient: ReturnType<typeof useQueryClient>, jobId: stri
 }
 
 /** The toast for a refused or failed application: the spec's message and, where it has one, its description. */
-export type ApplyFailure = { kind: 'refused' | 'duplicate' | 'gone' | 'failed'; message: string; description?: string }
+export type ApplyFailure = {
+  kind: 'refused' | 'letter' | 'duplicate' | 'gone' | 'failed'
+  message: string
+  description?: string
+}
 
 /**
  * Reads a failed POST /applications. A refusal (sample job, score under the
  * threshold) is a 422 whose `fields.description` holds the second line
- * ("Shortfall: 12.5%"); a duplicate is a 409; a job gone is a 404.
+ * ("Shortfall: 12.5%"); a letter the server will not take is a 422 on `cover_letter`;
+ * a duplicate is a 409; a job gone is a 404.
  */
 export function applyFailure(error: unknown): ApplyFailure {
   if (!(error instanceof ApiError)) return { kind: 'failed', message: MESSAGES.applyFailed }
+  const letterProblem = error.status === 422 ? error.fields.cover_letter?.[0] : undefined
+  if (letterProblem !== undefined) return { kind: 'letter', message: letterProblem }
   if (error.status === 422 && error.fields.description?.[0] !== undefined) {
     return { kind: 'refused', message: error.message, description: error.fields.description[0] }
   }

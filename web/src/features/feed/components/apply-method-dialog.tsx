@@ -4,13 +4,18 @@ import { toast } from 'sonner'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { TextField } from '@/components/form-field'
+import type { LetterDraft } from '../api/application-draft'
 import type { Job } from '../api/types'
 import { MESSAGES } from '../messages'
 import { FitBreakdown } from './fit-breakdown'
+import { LetterEditor } from './letter-editor'
 
 type ApplyMethodDialogProps = {
   job: Job | null
   onClose: () => void
+  /** The letter as the candidate left it (for whichever job it was written). */
+  letter: LetterDraft | null
+  onLetterChange: (letter: LetterDraft) => void
   onApplyWithJobTap: (job: Job) => void
   onApplyViaEmail: (job: Job, address: string) => void
 }
@@ -18,9 +23,17 @@ type ApplyMethodDialogProps = {
 /**
  * "Choose Application Method" (spec, candidate §2): Apply via Email, offered
  * only when the job has an employer address (editable here), Apply with
- * JobTap, or Cancel. The candidate's fit percentage is shown before choosing.
+ * JobTap, or Cancel. The candidate's fit is shown before choosing, and the cover letter
+ * both methods send, to edit or regenerate.
  */
-export function ApplyMethodDialog({ job, onClose, onApplyWithJobTap, onApplyViaEmail }: ApplyMethodDialogProps) {
+export function ApplyMethodDialog({
+  job,
+  onClose,
+  letter,
+  onLetterChange,
+  onApplyWithJobTap,
+  onApplyViaEmail,
+}: ApplyMethodDialogProps) {
   return (
     <Dialog
       open={job !== null}
@@ -40,7 +53,8 @@ export function ApplyMethodDialog({ job, onClose, onApplyWithJobTap, onApplyViaE
       {job && (
         <div className="space-y-5">
           <FitBreakdown jobId={job.id} compact />
-          <p>JobTap writes a cover letter from your profile and sends it with your scores to the employer.</p>
+          <p>JobTap sends this cover letter with your scores to the employer.</p>
+          <LetterEditor key={`letter-${job.id}`} job={job} letter={letter} onChange={onLetterChange} />
           {job.employer_email && (
             <EmailOption key={job.id} job={job} initialAddress={job.employer_email} onApply={onApplyViaEmail} />
           )}
@@ -78,7 +92,7 @@ function EmailOption({
         autoComplete="off"
         value={address}
         onChange={(event) => setAddress(event.target.value)}
-        hint="Your mail app opens with the cover letter written for you."
+        hint="Your mail app opens with the cover letter above."
       />
       <Button type="submit" variant="outline">
         <Mail aria-hidden="true" />

@@ -40,9 +40,10 @@ function job(id: string, title: string, extra: Partial<Job> = {}): Job {
 
 type Call = { method: string; path: string; body?: unknown }
 type Answer = { status: number; body?: unknown }
+type Answers = Record<string, Answer | ((body: unknown) => Answer)>
 
 /** A stand-in for the API: the feed in pages of `pages`, and answers for POSTs by path. */
-function fakeServer(pages: Job[][], posts: Record<string, Answer> = {}) {
+function fakeServer(pages: Job[][], posts: Answers = {}) {
   const calls: Call[] = []
   const json = ({ status, body }: Answer) =>
     new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -80,7 +81,7 @@ function fakeServer(pages: Job[][], posts: Record<string, Answer> = {}) {
       }
       if ((method === 'PUT' || method === 'DELETE') && path.includes('/rejection')) return json({ status: 204 })
       const answer = posts[path]
-      if (method === 'POST' && answer) return json(answer)
+      if (method === 'POST' && answer) return json(typeof answer === 'function' ? answer(body) : answer)
       return json({ status: 404, body: { error: { code: 'not_found', message: 'Not found' } } })
     }),
   )
@@ -240,7 +241,8 @@ describe('the swipe feed', () => {
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('You do not meet the criteria.', { description: 'Shortfall: 37.5%' }),
     )
-    expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', path: '/applications', body: { job_id: 'a' } })
+    // No draft was written (the stand-in has none), so the server is left to write the letter.
+    expect(calls.find((c) => c.path === '/applications')).toEqual({ method: 'POST', path: '/applications', body: { job_id: 'a' } })
     expect(screen.getByRole('article', { name: 'Data Analyst' })).toBeInTheDocument()
     expect(toast.success).not.toHaveBeenCalled()
     expect(screen.getByTestId('feed-announcer')).toHaveTextContent('You do not meet the criteria.')
@@ -258,6 +260,73 @@ describe('the swipe feed', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply with JobTap' }))
     expect(await screen.findByRole('article', { name: 'UI Designer' })).toBeInTheDocument()
     expect(screen.getByTestId('feed-announcer')).toHaveTextContent('Application successfully submitted!')
+  })
+
+  it('shows the draft letter to edit or regenerate, and sends it as edited', async () => {
+    const calls = fakeServer([[job('a', 'Data Analyst'), job('b', 'UI Designer')]], {
+      '/applications/draft': (body) => {
+        const regeneration = (body as { regeneration: number }).regeneration
+        const opening = regeneration === 0 ? 'I am writing to apply.' : 'Please accept my application.'
+        return {
+          status: 200,
+          body: { cover_letter: `Dear Econet,\n\n${opening}`, email_subject: 'Application', regeneration, max_chars: 6000 },
+        }
+      },
+      '/applications': { status: 201, body: { id: 'app-1', job_id: 'a', status: 'applied' } },
+    })
+    const user = userEvent.setup()
+    renderApp('/jobs')
+    await screen.findByRole('article', { name: 'Data Analyst' })
+    await user.click(screen.getByRole('button', { name: 'Apply to job' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Application Method' })
+    const letter = await within(dialog).findByRole('textbox', { name: 'Cover letter' })
+    expect(letter).toHaveValue('Dear Econet,\n\nI am writing to apply.')
+    expect(letter).toHaveAttribute('maxlength', '6000')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }))
+    await waitFor(() => expect(letter).toHaveValue('Dear Econet,\n\nPlease accept my application.'))
+    await user.type(letter, ' I know Econet well.')
+    await user.click(within(dialog).getByRole('button', { name: 'Apply with JobTap' }))
+
+    expect(await screen.findByRole('article', { name: 'UI Designer' })).toBeInTheDocument()
+    expect(calls.find((c) => c.path === '/applications')?.body).toEqual({
+      job_id: 'a',
+      cover_letter: 'Dear Econet,\n\nPlease accept my application. I know Econet well.',
+    })
+  })
+
+  it('brings the dialog back with the text kept when the server refuses the letter', async () => {
+    fakeServer([[job('a', 'Data Analyst')]], {
+      '/applications/draft': {
+        status: 200,
+        body: { cover_letter: 'Dear Econet,', email_subject: 'Application', regeneration: 0, max_chars: 6000 },
+      },
+      '/applications': {
+        status: 422,
+        body: {
+          error: {
+            code: 'validation',
+            message: 'Please write a cover letter, or choose Regenerate.',
+            fields: { cover_letter: ['Please write a cover letter, or choose Regenerate.'] },
+          },
+        },
+      },
+    })
+    const user = userEvent.setup()
+    renderApp('/jobs')
+    await screen.findByRole('article', { name: 'Data Analyst' })
+    await user.click(screen.getByRole('button', { name: 'Apply to job' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Application Method' })
+    const letter = await within(dialog).findByRole('textbox', { name: 'Cover letter' })
+    await user.clear(letter)
+    await user.type(letter, '   ')
+    await user.click(within(dialog).getByRole('button', { name: 'Apply with JobTap' }))
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Please write a cover letter, or choose Regenerate.', { description: undefined }),
+    )
+    const again = await screen.findByRole('dialog', { name: 'Choose Application Method' })
+    expect(within(again).getByRole('textbox', { name: 'Cover letter' })).toHaveValue('   ')
   })
 
   it('says "You already applied to this job" when the server finds a duplicate', async () => {

@@ -195,6 +195,8 @@ export function FeedPage() {
       <ApplyMethodDialog
         job={flow.methodFor}
         onClose={flow.closeMethod}
+        letter={flow.letter}
+        onLetterChange={flow.setLetter}
         onApplyWithJobTap={(chosen) => void flow.applyWithJobTap(chosen)}
         onApplyViaEmail={(chosen, address) => void flow.applyViaEmail(chosen, address)}
       />

@@ -85,6 +85,8 @@ export function JobViewPage() {
       <ApplyMethodDialog
         job={flow.methodFor}
         onClose={flow.closeMethod}
+        letter={flow.letter}
+        onLetterChange={flow.setLetter}
         onApplyWithJobTap={(chosen) => void flow.applyWithJobTap(chosen)}
         onApplyViaEmail={(chosen, address) => void flow.applyViaEmail(chosen, address)}
       />

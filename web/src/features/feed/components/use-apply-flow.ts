@@ -3,6 +3,7 @@ import { toast } from 'sonner'
 import { ApiError } from '@/lib/api-client'
 import { useOffline } from '@/lib/offline/network-status'
 import { applyFailure, useApplyToJob } from '../api/apply'
+import type { LetterDraft } from '../api/application-draft'
 import { generateApplication } from '../api/generate-application'
 import type { Job } from '../api/types'
 import { ALREADY_APPLIED_MS, LINKEDIN_DELAY_MS, MESSAGES, MOCK_JOB_PREFIX } from '../messages'
@@ -25,14 +26,17 @@ function openMailLink(href: string) {
  * - Already applied: "Job Already Applied" for 1 s, then `onDone`.
  * - A sample (`mock-`) job: refused with the spec's toast.
  * - A job with a LinkedIn link: "Apply with LinkedIn", the link opens in a new tab after 1.5 s, then `onDone`.
- * - Otherwise "Choose Application Method": by e-mail (when the job has an employer address)
- *   or with JobTap (the server checks the fit score, writes the letter and stores the application).
+ * - Otherwise "Choose Application Method", with the letter to edit or regenerate: by e-mail
+ *   (when the job has an employer address) or with JobTap (the server checks the fit score
+ *   and stores the application with the letter as the candidate left it). A letter the
+ *   server refuses (blank, too long) brings the dialog back with the text kept.
  *
  * `onDone(job)` is where the feed moves to the next card; `announce(text)`, when given,
  * also reads each outcome out in the caller's live region.
  */
 export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: string) => void) {
   const [methodFor, setMethodFor] = useState<Job | null>(null)
+  const [letter, setLetter] = useState<LetterDraft | null>(null)
   const [overlay, setOverlay] = useState<ApplyOverlay>(null)
   const [sendingEmail, setSendingEmail] = useState(false)
   const apply = useApplyToJob()
@@ -103,12 +107,14 @@ export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: strin
     [busy, offline],
   )
 
-  /** "Apply with JobTap": the server scores, writes the letter and stores the application. */
+  /** "Apply with JobTap": the server scores and stores the application with the shown letter. */
   const applyWithJobTap = useCallback(
     async (job: Job) => {
       setMethodFor(null)
+      const coverLetter = letter?.jobId === job.id ? letter.text : undefined
       try {
-        await apply.mutateAsync(job.id)
+        await apply.mutateAsync({ jobId: job.id, coverLetter })
+        setLetter(null)
         toast.success(MESSAGES.applied)
         announceRef.current?.(MESSAGES.applied)
         onDoneRef.current(job)
@@ -118,20 +124,23 @@ export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: strin
         toast.error(failure.message, { description: failure.description })
         announceRef.current?.(failure.message)
         if (failure.kind === 'gone') onDoneRef.current(job)
+        // The letter is what the server refused: back to the dialog, the text as it was.
+        if (failure.kind === 'letter') setMethodFor(job)
       }
     },
-    [apply],
+    [apply, letter],
   )
 
-  /** "Apply via Email": a letter for this job, then the mail app with it. */
+  /** "Apply via Email": the shown letter (or, without one, a new one), then the mail app with it. */
   const applyViaEmail = useCallback(async (job: Job, address: string) => {
     setMethodFor(null)
     setSendingEmail(true)
     try {
-      const letter = await generateApplication(job)
+      const mail =
+        letter?.jobId === job.id ? { subject: letter.subject, coverLetter: letter.text } : await generateApplication(job)
       toast.success(MESSAGES.openingEmail)
       announceRef.current?.(MESSAGES.openingEmail)
-      openMailLink(mailtoHref(address, letter.subject, letter.coverLetter))
+      openMailLink(mailtoHref(address, mail.subject, mail.coverLetter))
       onDoneRef.current(job)
     } catch (error) {
       console.error(error)
@@ -140,7 +149,7 @@ export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: strin
     } finally {
       setSendingEmail(false)
     }
-  }, [])
+  }, [letter])
 
   return {
     start,
@@ -150,6 +159,9 @@ export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: strin
     applying: apply.isPending || sendingEmail,
     overlay,
     methodFor,
+    /** The letter shown in the dialog, kept while the dialog is closed and reopened for the same job. */
+    letter,
+    setLetter,
     closeMethod: useCallback(() => setMethodFor(null), []),
     applyWithJobTap,
     applyViaEmail,
