@@ -39,6 +39,12 @@ impl Application {
         crate::test_pause::install(config.test_pause_at.as_deref());
         let db = Db::connect(&config.database_url, config.db_max_connections).await?;
         db.migrate().await?;
+        let keyed = crate::jobs::store::backfill_duplicate_keys(&db)
+            .await
+            .context("Failed to key the jobs posted before duplicate keys")?;
+        if keyed > 0 {
+            tracing::info!(jobs = keyed, "keyed earlier jobs for duplicate detection");
+        }
         let listener = TcpListener::bind(config.addr)
             .await
             .with_context(|| format!("Failed to listen on {}", config.addr))?;

@@ -13,6 +13,7 @@ pub mod gesture;
 pub mod import_template;
 pub mod interview;
 pub mod job_assist;
+pub mod job_dedupe;
 pub mod job_post;
 pub mod onboarding;
 pub mod qr;

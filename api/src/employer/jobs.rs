@@ -182,7 +182,8 @@ pub async fn update(
              qualifications = $12, degree_class = $13, required_degree_classes = $14, experience_level = $15, \
              minimum_score_threshold = $16, skills = $17, requirements = $18, benefits = $19, linkedin_url = $20, \
              application_email = $21, posted_at = $22, expires_at = $23, \
-             updated_at = CASE WHEN $24 > updated_at THEN $24 ELSE updated_at + 1 END \
+             updated_at = CASE WHEN $24 > updated_at THEN $24 ELSE updated_at + 1 END, \
+             duplicate_key = $25 \
              WHERE id = $1 AND employer_id = $2",
         )
         .bind(id)
@@ -209,6 +210,12 @@ pub async fn update(
         .bind(post.posted_at)
         .bind(post.expires_at)
         .bind(now)
+        .bind(jobtap_core::job_dedupe::duplicate_key(
+            &post.company_name,
+            &post.job_title,
+            &post.location,
+            &post.job_description,
+        ))
         .execute(pool)
         .await?
         .rows_affected();

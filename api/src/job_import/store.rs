@@ -8,9 +8,10 @@ use jobtap_core::csv_import::ImportedJob;
 use super::{ImportSummary, Progress};
 use crate::db::Db;
 use crate::{on_db, on_db_write};
+use jobtap_core::job_dedupe::duplicate_key;
 
 /// Rows per `INSERT`: large enough to be fast, small enough for both engines' limits on bound
-/// values (24 a row), and frequent enough for a progress bar that moves.
+/// values (25 a row), and frequent enough for a progress bar that moves.
 pub const CHUNK_ROWS: usize = 250;
 
 /// A valid row and the id its job gets.
@@ -137,7 +138,13 @@ pub async fn insert(
                     .push_bind(now)
                     .push_bind(true)
                     .push_bind(now)
-                    .push_bind(now);
+                    .push_bind(now)
+                    .push_bind(duplicate_key(
+                        &job.company_name,
+                        &job.job_title,
+                        &job.location,
+                        &job.job_description,
+                    ));
             });
             query.build().execute(&mut *tx).await?;
             inserted += chunk.len();
@@ -159,6 +166,6 @@ fn builder<DB: Database>(_pool: &Pool<DB>) -> QueryBuilder<DB> {
         "INSERT INTO jobs (id, employer_id, company_name, company_logo, job_title, job_type, \
          job_description, location, salary_min, salary_max, experience_years, qualifications, \
          degree_class, experience_level, skills, requirements, benefits, industry, linkedin_url, \
-         import_id, posted_at, is_active, created_at, updated_at) ",
+         import_id, posted_at, is_active, created_at, updated_at, duplicate_key) ",
     )
 }

@@ -2,6 +2,8 @@
 
 use sqlx::types::Json;
 
+use jobtap_core::job_dedupe::duplicate_key;
+
 use crate::db::Db;
 use crate::{on_db, on_db_write};
 
@@ -40,8 +42,9 @@ const INSERT_JOB: &str = "INSERT INTO jobs (id, employer_id, company_name, compa
     job_type, job_description, location, salary_min, salary_max, experience_years, qualifications, \
     degree_class, required_degree_classes, experience_level, minimum_score_threshold, skills, \
     requirements, benefits, industry, linkedin_url, application_email, import_id, posted_at, \
-    expires_at, is_active, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, \
-    $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $27)";
+    expires_at, is_active, created_at, updated_at, duplicate_key) VALUES ($1, $2, $3, $4, $5, $6, $7, \
+    $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, \
+    $27, $28)";
 
 /// Inserts `jobs` in one transaction: all of them or none.
 pub async fn insert_many(db: &Db, jobs: &[NewJob], now: i64) -> Result<(), sqlx::Error> {
@@ -76,6 +79,12 @@ pub async fn insert_many(db: &Db, jobs: &[NewJob], now: i64) -> Result<(), sqlx:
                 .bind(job.expires_at)
                 .bind(job.is_active)
                 .bind(now)
+                .bind(duplicate_key(
+                    &job.company_name,
+                    &job.job_title,
+                    &job.location,
+                    &job.job_description,
+                ))
                 .execute(&mut *tx)
                 .await?;
         }
@@ -166,6 +175,17 @@ macro_rules! live_jobs_from {
 macro_rules! not_rejected {
     () => {
         " AND NOT EXISTS (SELECT 1 FROM job_rejections r WHERE r.user_id = $1 AND r.job_id = j.id)"
+    };
+}
+
+/// Of postings that are the same job (`jobtap_core::job_dedupe`), the feed shows the newest
+/// live one: a job is left out when a live twin was posted after it (or at once, with a
+/// greater id). A twin the reader rejected still hides it, so rejecting one rejects both.
+macro_rules! newest_of_twins {
+    () => {
+        " AND NOT EXISTS (SELECT 1 FROM jobs d WHERE d.duplicate_key = j.duplicate_key \
+         AND d.is_active = TRUE AND (d.expires_at IS NULL OR d.expires_at > $2) \
+         AND (d.posted_at > j.posted_at OR (d.posted_at = j.posted_at AND d.id > j.id)))"
     };
 }
 
@@ -267,6 +287,7 @@ pub async fn feed_keys_in_session(
                 "SELECT j.id, j.posted_at, j.updated_at, (a.id IS NOT NULL) AS applied",
                 live_jobs_from!(),
                 not_rejected!(),
+                newest_of_twins!(),
                 feed_order!($order)
             )
         };
@@ -314,8 +335,18 @@ pub async fn feed_page(
     feed_rows!(
         db,
         LiveJob,
-        concat!(live_job_select!(), not_rejected!(), feed_order!(first)),
-        concat!(live_job_select!(), not_rejected!(), feed_order!(after)),
+        concat!(
+            live_job_select!(),
+            not_rejected!(),
+            newest_of_twins!(),
+            feed_order!(first)
+        ),
+        concat!(
+            live_job_select!(),
+            not_rejected!(),
+            newest_of_twins!(),
+            feed_order!(after)
+        ),
         user_id,
         now,
         after,
@@ -338,4 +369,52 @@ pub async fn live_job(
             .fetch_optional(pool)
             .await
     })
+}
+
+/// A job written before jobs had a [`duplicate_key`].
+#[derive(sqlx::FromRow)]
+struct Unkeyed {
+    id: String,
+    company_name: String,
+    job_title: String,
+    location: String,
+    job_description: String,
+}
+
+/// Gives every job written before the duplicate key its key, in batches; returns how many.
+/// Safe to run on several instances at once: each writes the same key.
+pub async fn backfill_duplicate_keys(db: &Db) -> Result<u64, sqlx::Error> {
+    const BATCH: i64 = 500;
+    let mut done = 0;
+    loop {
+        let rows = on_db!(db, pool => {
+            sqlx::query_as::<_, Unkeyed>(
+                "SELECT id, company_name, job_title, location, job_description FROM jobs \
+                 WHERE duplicate_key IS NULL LIMIT $1",
+            )
+            .bind(BATCH)
+            .fetch_all(pool)
+            .await
+        })?;
+        if rows.is_empty() {
+            return Ok(done);
+        }
+        on_db_write!(db, pool => {
+            let mut tx = crate::db::begin(pool).await?;
+            for row in &rows {
+                sqlx::query("UPDATE jobs SET duplicate_key = $1 WHERE id = $2")
+                    .bind(duplicate_key(
+                        &row.company_name,
+                        &row.job_title,
+                        &row.location,
+                        &row.job_description,
+                    ))
+                    .bind(&row.id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await
+        })?;
+        done += rows.len() as u64;
+    }
 }

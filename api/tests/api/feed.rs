@@ -94,7 +94,8 @@ pub fn job(app: &TestApp, id: &str, minutes_ago: i64) -> NewJob {
         company_name: "Acme Fintech".into(),
         job_title: "Frontend Developer".into(),
         job_type: "Full-time".into(),
-        job_description: "Build the web app our customers use every day.".into(),
+        // The id in the text: jobs of one test are different postings, not one posted twice.
+        job_description: format!("Build the web app our customers use every day. Reference {id}."),
         location: "Harare".into(),
         salary_min: Some(1500.0),
         salary_max: Some(2500.0),
@@ -824,5 +825,85 @@ async fn a_rejected_job_stays_out_of_the_feed_until_undone_or_started_over() {
     assert_eq!(
         status_of(&app, Method::PUT, "/api/v1/jobs/a/rejection", "not-a-token").await,
         401
+    );
+}
+
+#[tokio::test]
+async fn a_job_posted_twice_shows_once_the_newest_live_one() {
+    use reqwest::Method;
+    let app = spawn_app().await;
+    let user = candidate(&app, "tendai@example.com").await;
+    let first = job(&app, "first", 30);
+    // The same posting again, as a careless re-post writes it: other case, spacing, bullets.
+    let again = NewJob {
+        id: "again".into(),
+        company_name: "ACME  Fintech".into(),
+        job_title: "frontend developer".into(),
+        location: " Harare".into(),
+        job_description: format!("• {}", first.job_description.to_uppercase()),
+        ..job(&app, "again", 10)
+    };
+    let mut elsewhere = job(&app, "first", 20);
+    elsewhere.id = "elsewhere".into();
+    elsewhere.location = "Bulawayo".into();
+    insert(&app, &[first, again, elsewhere]).await;
+
+    assert_eq!(
+        ids(&page(&app, &user.token, "").await),
+        ["again", "elsewhere"]
+    );
+    // Rejecting the one shown does not bring its twin back.
+    assert_eq!(
+        status_of(
+            &app,
+            Method::PUT,
+            "/api/v1/jobs/again/rejection",
+            &user.token
+        )
+        .await,
+        204
+    );
+    assert_eq!(ids(&page(&app, &user.token, "").await), ["elsewhere"]);
+    assert_eq!(
+        status_of(&app, Method::DELETE, "/api/v1/jobs/rejections", &user.token).await,
+        204
+    );
+    // The newest twin no longer live: the earlier one shows again.
+    jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query("UPDATE jobs SET is_active = FALSE WHERE id = 'again'").execute(pool).await.map(|_| ())
+    })
+    .unwrap();
+    assert_eq!(
+        ids(&page(&app, &user.token, "").await),
+        ["elsewhere", "first"]
+    );
+}
+
+#[tokio::test]
+async fn jobs_written_before_duplicate_keys_get_theirs_at_start_up() {
+    let app = spawn_app().await;
+    insert(&app, &[job(&app, "a", 2), job(&app, "b", 1)]).await;
+    jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query("UPDATE jobs SET duplicate_key = NULL, job_description = 'Same text.'")
+            .execute(pool)
+            .await
+            .map(|_| ())
+    })
+    .unwrap();
+    let user = candidate(&app, "tendai@example.com").await;
+    // Without keys nothing is recognised as the same.
+    assert_eq!(ids(&page(&app, &user.token, "").await), ["b", "a"]);
+    assert_eq!(
+        jobtap_api::jobs::store::backfill_duplicate_keys(&app.db)
+            .await
+            .unwrap(),
+        2
+    );
+    assert_eq!(ids(&page(&app, &user.token, "").await), ["b"]);
+    assert_eq!(
+        jobtap_api::jobs::store::backfill_duplicate_keys(&app.db)
+            .await
+            .unwrap(),
+        0
     );
 }
