@@ -4,6 +4,7 @@
 
 pub mod cards;
 pub mod cursor;
+pub mod ranked;
 pub mod rejections;
 pub mod routes;
 pub mod store;

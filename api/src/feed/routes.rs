@@ -15,7 +15,7 @@ use crate::http::{json_body, with_state};
 use crate::jobs::store::{self as jobs, LiveJob};
 use crate::state::AppState;
 
-use super::{JobView, MSG_JOB_GONE, cards, cursor, fit, store};
+use super::{JobView, MSG_JOB_GONE, cards, cursor, fit, ranked, store};
 
 /// Jobs per page when the client names no limit.
 pub const DEFAULT_LIMIT: i64 = 20;
@@ -30,8 +30,20 @@ pub const MSG_EMAIL_REQUIRED: &str = "Please enter your email";
 struct FeedQuery {
     /// Jobs per page, 1–50 (others are clamped); 20 when left out.
     limit: Option<i64>,
-    /// `next_cursor` of the previous page.
+    /// `next_cursor` of the previous page (of the same order).
     cursor: Option<String>,
+    /// `newest` (the default) or `best_match`.
+    order: FeedOrder,
+}
+
+/// The feed's order: newest posted first (the spec's), or by the caller's fit score.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+enum FeedOrder {
+    #[default]
+    Newest,
+    /// The newest `RANKED_POOL` live jobs by fit percentage, then newest first.
+    BestMatch,
 }
 
 /// The page's JSON as documented; [`cards::page_json`] writes it (a test holds them equal).
@@ -117,7 +129,7 @@ pub fn routes(
     security(("bearer" = [])),
     params(FeedQuery),
     responses(
-        (status = 200, description = "A page of live jobs, newest first", body = FeedPage),
+        (status = 200, description = "A page of live jobs, newest first or best match first", body = FeedPage),
         (status = 400, description = "The cursor or a query value is invalid", body = ErrorBody),
     ))]
 async fn feed(
@@ -128,6 +140,14 @@ async fn feed(
     // The session is checked by the keys query itself (one statement, not two).
     let claims = bearer.claims(&state)?;
     let limit = query.limit.unwrap_or(DEFAULT_LIMIT).clamp(1, MAX_LIMIT);
+    if query.order == FeedOrder::BestMatch {
+        let body = best_match_page(&state, &bearer, query.cursor.as_deref(), limit).await?;
+        return Ok(warp::reply::with_header(
+            body,
+            "content-type",
+            "application/json",
+        ));
+    }
     let after = match query
         .cursor
         .as_deref()
@@ -181,6 +201,43 @@ async fn feed(
         body,
         "content-type",
         "application/json",
+    ))
+}
+
+/// A page of the feed in "Best match" order (see [`ranked`]).
+async fn best_match_page(
+    state: &AppState,
+    bearer: &Bearer,
+    cursor: Option<&str>,
+    limit: i64,
+) -> Result<String, ApiError> {
+    let user = bearer.user(state).await?;
+    let after = match cursor.map(str::trim).filter(|c| !c.is_empty()) {
+        None => None,
+        Some(text) => Some(
+            ranked::decode(text).ok_or_else(|| ApiError::BadRequest("Invalid cursor".into()))?,
+        ),
+    };
+    let candidate = store::scoring_profile(&state.db, &user.id)
+        .await?
+        .map(|profile| profile.candidate())
+        .unwrap_or_default();
+    let page_size = usize::try_from(limit).expect("the limit is clamped to 1..=50");
+    let db = &state.db.for_feed();
+    let (rows, next) = ranked::page(
+        db,
+        &user.id,
+        &candidate,
+        state.now_ms(),
+        after.as_ref(),
+        page_size,
+    )
+    .await?;
+    let next_cursor = next.as_ref().map(ranked::encode);
+    let cards = state.cards.put_all(rows);
+    Ok(cards::page_json(
+        cards.iter().map(|(c, applied)| (&**c, *applied)),
+        next_cursor.as_deref(),
     ))
 }
 

@@ -907,3 +907,73 @@ async fn jobs_written_before_duplicate_keys_get_theirs_at_start_up() {
         0
     );
 }
+
+#[tokio::test]
+async fn best_match_orders_the_feed_by_the_callers_fit_and_pages_by_place() {
+    let app = spawn_app().await;
+    let user = candidate(&app, "tendai@example.com").await;
+    set_profile(
+        &app,
+        &user.id,
+        Some("2.1 Class"),
+        Some("NUST"),
+        &["SQL", "Python", "Power BI"],
+        Some(3),
+    )
+    .await;
+    let posting = |id: &str, minutes_ago, title: &str, skills: &[&str]| NewJob {
+        job_title: title.into(),
+        skills: skills.iter().map(|s| (*s).to_string()).collect(),
+        ..job(&app, id, minutes_ago)
+    };
+    insert(
+        &app,
+        &[
+            posting("nurse", 1, "Staff Nurse", &["Patient Care", "Wound Care"]),
+            posting("analyst", 3, "Data Analyst", &["SQL", "Python", "Power BI"]),
+            posting("half", 2, "Reporting Officer", &["SQL", "Tableau"]),
+            posting(
+                "twin-analyst",
+                4,
+                "Data Analyst",
+                &["SQL", "Python", "Power BI"],
+            ),
+        ],
+    )
+    .await;
+
+    // Newest first stays the default.
+    assert_eq!(
+        ids(&page(&app, &user.token, "").await),
+        ["nurse", "half", "analyst", "twin-analyst"]
+    );
+    let best = ids(&page(&app, &user.token, "?order=best_match").await);
+    assert_eq!(best, ["analyst", "twin-analyst", "half", "nurse"]);
+
+    // Page by page, the same order without gaps or repeats.
+    let mut seen = Vec::new();
+    let mut query = "?order=best_match&limit=1".to_string();
+    loop {
+        let body = page(&app, &user.token, &query).await;
+        seen.extend(ids(&body));
+        match body["next_cursor"].as_str() {
+            Some(next) => query = format!("?order=best_match&limit=1&cursor={next}"),
+            None => break,
+        }
+    }
+    assert_eq!(seen, best);
+
+    // A cursor of the other order, or no order at all, is refused.
+    let newest = page(&app, &user.token, "?limit=1").await;
+    let newest_cursor = newest["next_cursor"].as_str().unwrap();
+    let wrong = app
+        .get_auth(
+            &format!("/api/v1/jobs?order=best_match&cursor={newest_cursor}"),
+            &user.token,
+        )
+        .await;
+    assert_eq!(wrong.status(), 400);
+    let unknown = app.get_auth("/api/v1/jobs?order=salary", &user.token).await;
+    assert_eq!(unknown.status(), 400);
+    assert_eq!(app.get("/api/v1/jobs?order=best_match").await.status(), 401);
+}

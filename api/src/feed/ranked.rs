@@ -1,0 +1,141 @@
+//! The feed in "Best match" order (`GET /api/v1/jobs?order=best_match`): the caller's
+//! newest live jobs ranked by their fit score for the caller's stored profile.
+//!
+//! The newest [`RANKED_POOL`] live jobs (rejected ones and older twins left out, as in
+//! the feed) are scored with core's prepared scoring and ordered by percentage, then
+//! newest first, then id. The cursor names the last job's place in that order
+//! (percentage in tenths, posted time, id), so the next page starts strictly after it
+//! even when jobs come and go between pages.
+
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+
+use jobtap_core::score::{CandidateProfile, PreparedJobs, PreparedProfile};
+
+use crate::jobs::store::{self as jobs, LiveJob};
+
+use super::requirements_of;
+
+/// How many of the newest live jobs the ranking reads: a page scores them all, so
+/// this bounds its cost (about a millisecond of scoring per thousand jobs).
+pub const RANKED_POOL: i64 = 1000;
+
+/// A job's place in the ranking: (percentage in tenths, posted time, id), best first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Place {
+    pub tenths: i64,
+    pub posted_at: i64,
+    pub id: String,
+}
+
+impl Place {
+    /// Whether `self` comes strictly after `other` in the ranking.
+    fn after(&self, other: &Self) -> bool {
+        (other.tenths, other.posted_at, other.id.as_str())
+            > (self.tenths, self.posted_at, self.id.as_str())
+    }
+}
+
+/// Encodes the place after which the next page starts.
+pub fn encode(place: &Place) -> String {
+    URL_SAFE_NO_PAD.encode(format!(
+        "best:{}:{}:{}",
+        place.tenths, place.posted_at, place.id
+    ))
+}
+
+/// The place a cursor names, or `None` when it was not made by [`encode`].
+pub fn decode(cursor: &str) -> Option<Place> {
+    let bytes = URL_SAFE_NO_PAD.decode(cursor.trim()).ok()?;
+    let text = String::from_utf8(bytes).ok()?;
+    let rest = text.strip_prefix("best:")?;
+    let mut parts = rest.splitn(3, ':');
+    let tenths = parts.next()?.parse().ok()?;
+    let posted_at = parts.next()?.parse().ok()?;
+    let id = parts.next()?;
+    (!id.is_empty()).then(|| Place {
+        tenths,
+        posted_at,
+        id: id.to_string(),
+    })
+}
+
+/// The page after `after` (from the top when `None`) of at most `limit` jobs, and the
+/// place of its last job when more follow.
+pub async fn page(
+    db: &crate::db::Db,
+    user_id: &str,
+    candidate: &CandidateProfile,
+    now: i64,
+    after: Option<&Place>,
+    limit: usize,
+) -> Result<(Vec<LiveJob>, Option<Place>), sqlx::Error> {
+    let pool = jobs::feed_page(db, user_id, now, None, RANKED_POOL).await?;
+    Ok(rank(pool, candidate, after, limit))
+}
+
+/// Orders `pool` for `candidate` and cuts the page after `after`.
+fn rank(
+    pool: Vec<LiveJob>,
+    candidate: &CandidateProfile,
+    after: Option<&Place>,
+    limit: usize,
+) -> (Vec<LiveJob>, Option<Place>) {
+    let prepared = PreparedJobs::new(pool.iter().map(requirements_of).collect());
+    let figures = prepared.score_all(&PreparedProfile::new(candidate));
+    let mut ranked: Vec<(Place, LiveJob)> = pool
+        .into_iter()
+        .zip(figures)
+        .map(|(job, fit)| {
+            // The percentage has one decimal: in tenths it is exact and totally ordered.
+            #[allow(clippy::cast_possible_truncation)]
+            let tenths = (fit.score_percentage * 10.0).round() as i64;
+            let place = Place {
+                tenths,
+                posted_at: job.posted_at,
+                id: job.id.clone(),
+            };
+            (place, job)
+        })
+        .filter(|(place, _)| after.is_none_or(|a| place.after(a)))
+        .collect();
+    ranked.sort_by(|(a, _), (b, _)| {
+        (b.tenths, b.posted_at, b.id.as_str()).cmp(&(a.tenths, a.posted_at, a.id.as_str()))
+    });
+    let more = ranked.len() > limit;
+    ranked.truncate(limit);
+    let next = ranked.last().filter(|_| more).map(|(p, _)| p.clone());
+    (ranked.into_iter().map(|(_, job)| job).collect(), next)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cursors_round_trip_and_refuse_the_newest_orders() {
+        let place = Place {
+            tenths: 873,
+            posted_at: 1_700_000_000_000,
+            id: "a:b".into(),
+        };
+        assert_eq!(decode(&encode(&place)), Some(place));
+        assert_eq!(decode(&super::super::cursor::encode(1, "x")), None);
+        assert_eq!(decode("!!"), None);
+    }
+
+    #[test]
+    fn places_after_are_lower_scores_then_older_then_smaller_ids() {
+        let at = |tenths, posted_at, id: &str| Place {
+            tenths,
+            posted_at,
+            id: id.into(),
+        };
+        let cursor = at(500, 10, "m");
+        assert!(at(499, 99, "z").after(&cursor));
+        assert!(at(500, 9, "z").after(&cursor));
+        assert!(at(500, 10, "a").after(&cursor));
+        assert!(!at(500, 10, "m").after(&cursor));
+        assert!(!at(501, 0, "a").after(&cursor));
+    }
+}
