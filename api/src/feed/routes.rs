@@ -33,6 +33,7 @@ struct FeedQuery {
     /// `next_cursor` of the previous page (of the same order).
     cursor: Option<String>,
     /// `newest` (the default) or `best_match`.
+    #[param(inline)]
     order: FeedOrder,
 }
 
