@@ -32,7 +32,7 @@ export function useApplyToJob() {
 }
 
 function markApplied(queryClient: ReturnType<typeof useQueryClient>, jobId: string) {
-  queryClient.setQueryData<InfiniteData<FeedPage>>(FEED_QUERY_KEY, (data) => markAppliedInFeed(data, jobId))
+  queryClient.setQueriesData<InfiniteData<FeedPage>>({ queryKey: FEED_QUERY_KEY }, (data) => markAppliedInFeed(data, jobId))
   queryClient.setQueryData<Job>(jobQueryKey(jobId), (job) => (job ? { ...job, applied: true } : job))
 }
 

@@ -5,23 +5,27 @@ import type { Job } from './types'
 /** One page of the feed; `next_cursor` is null on the last page. */
 export type FeedPage = { jobs: Job[]; next_cursor: string | null }
 
-/** The feed's query key (the cache is cleared when the signed-in user changes). */
+/** The start of the feed's query keys, one per order (the cache is cleared when the signed-in user changes). */
 export const FEED_QUERY_KEY = ['feed', 'jobs'] as const
+
+/** The feed's order: newest posted first (the spec's default), or by the candidate's fit. */
+export type FeedOrder = 'newest' | 'best_match'
 
 /** Jobs per page: a few swipes ahead of the card on screen, without loading all jobs at once. */
 export const FEED_PAGE_SIZE = 20
 
-/** GET /jobs: live jobs, newest posted first, one page after `cursor`. */
-export function getFeedPage(cursor: string | null): Promise<FeedPage> {
+/** GET /jobs: live jobs in `order`, one page after `cursor`. */
+export function getFeedPage(cursor: string | null, order: FeedOrder = 'newest'): Promise<FeedPage> {
   const query = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) })
+  if (order !== 'newest') query.set('order', order)
   if (cursor !== null) query.set('cursor', cursor)
   return apiFetch<FeedPage>(`/jobs?${query}`)
 }
 
-export function feedQueryOptions() {
+export function feedQueryOptions(order: FeedOrder = 'newest') {
   return infiniteQueryOptions({
-    queryKey: FEED_QUERY_KEY,
-    queryFn: ({ pageParam }) => getFeedPage(pageParam),
+    queryKey: [...FEED_QUERY_KEY, order],
+    queryFn: ({ pageParam }) => getFeedPage(pageParam, order),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     // The feed is a position in a list being swiped through: refetching under the user would move
@@ -32,8 +36,8 @@ export function feedQueryOptions() {
 }
 
 /** The feed, page by page. */
-export function useFeed() {
-  return useInfiniteQuery(feedQueryOptions())
+export function useFeed(order: FeedOrder = 'newest') {
+  return useInfiniteQuery(feedQueryOptions(order))
 }
 
 /** The feed's pages with `jobId` marked as applied (after a successful application). */

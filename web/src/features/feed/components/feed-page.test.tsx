@@ -55,6 +55,10 @@ function fakeServer(pages: Job[][], posts: Answers = {}) {
       const method = init?.method ?? 'GET'
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
       calls.push({ method, path: path + url.search, body })
+      if (method === 'GET' && path === '/jobs' && url.searchParams.get('order') === 'best_match') {
+        // Best match: the stand-in's jobs in reverse, on one page.
+        return json({ status: 200, body: { jobs: pages.flat().reverse(), next_cursor: null } })
+      }
       if (method === 'GET' && path === '/jobs') {
         const page = Number(url.searchParams.get('cursor') ?? '0')
         return json({
@@ -260,6 +264,28 @@ describe('the swipe feed', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply with JobTap' }))
     expect(await screen.findByRole('article', { name: 'UI Designer' })).toBeInTheDocument()
     expect(screen.getByTestId('feed-announcer')).toHaveTextContent('Application successfully submitted!')
+  })
+
+  it('orders by best match on request, from the first card, and back to newest', async () => {
+    const calls = fakeServer([[job('a', 'Data Analyst'), job('b', 'UI Designer'), job('c', 'Accountant')]])
+    const user = userEvent.setup()
+    renderApp('/jobs')
+    await screen.findByRole('article', { name: 'Data Analyst' })
+    const newest = screen.getByRole('button', { name: 'Newest' })
+    const best = screen.getByRole('button', { name: 'Best match' })
+    expect(newest).toHaveAttribute('aria-pressed', 'true')
+    expect(best).toHaveAttribute('aria-pressed', 'false')
+    await user.click(screen.getByRole('button', { name: 'Next job' }))
+    await screen.findByRole('article', { name: 'UI Designer' })
+
+    await user.click(best)
+    expect(await screen.findByRole('article', { name: 'Accountant' })).toBeInTheDocument()
+    expect(best).toHaveAttribute('aria-pressed', 'true')
+    expect(calls.some((c) => c.path.startsWith('/jobs?') && c.path.includes('order=best_match'))).toBe(true)
+    expect(screen.getByRole('button', { name: 'Undo last swipe' })).toBeDisabled()
+
+    await user.click(newest)
+    expect(await screen.findByRole('article', { name: 'Data Analyst' })).toBeInTheDocument()
   })
 
   it('shows the draft letter to edit or regenerate, and sends it as edited', async () => {

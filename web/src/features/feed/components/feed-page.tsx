@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowRight, Heart, Link2, Undo2, X } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, type ReactNode, type Ref } from 'react'
+import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '@/components/button'
 import { ErrorState } from '@/components/list-states'
@@ -10,7 +11,7 @@ import { ApiError } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session'
 import { useAnnouncer } from '@/lib/use-announcer'
-import { FEED_QUERY_KEY, useFeed } from '../api/get-feed'
+import { FEED_QUERY_KEY, useFeed, type FeedOrder } from '../api/get-feed'
 import { clearRejections, rejectJob, unrejectJob } from '../api/rejections'
 import { copyJobLink } from '../copy-job-link'
 import { MESSAGES } from '../messages'
@@ -20,6 +21,7 @@ import { EndOfFeed } from './end-of-feed'
 import { FeedHeader } from './feed-header'
 import { FinishProfileNote } from './finish-profile-note'
 import { JobCard } from './job-card'
+import { OrderSwitch } from './order-switch'
 import { SwipeCard, type SwipeAction } from './swipe-card'
 import { useApplyFlow } from './use-apply-flow'
 import { useNeedsProfile } from './use-needs-profile'
@@ -36,7 +38,10 @@ const PREFETCH_AHEAD = 3
  */
 export function FeedPage() {
   const { user } = useSession()
-  const feed = useFeed()
+  // The order lives in the address (?order=best), so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams()
+  const order: FeedOrder = params.get('order') === 'best' ? 'best_match' : 'newest'
+  const feed = useFeed(order)
   const queryClient = useQueryClient()
   const jobs = useMemo(() => feed.data?.pages.flatMap((page) => page.jobs) ?? [], [feed.data])
   const { index, canUndo, undoDepth, advancePast, undo, reset } = useFeedPosition(jobs)
@@ -126,6 +131,23 @@ export function FeedPage() {
       })
   }, [reset, queryClient])
 
+  const changeOrder = useCallback(
+    (next: FeedOrder) => {
+      if (next === order) return
+      reset()
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current)
+          if (next === 'best_match') updated.set('order', 'best')
+          else updated.delete('order')
+          return updated
+        },
+        { replace: true },
+      )
+    },
+    [order, reset, setParams],
+  )
+
   useFeedKeys({ act, undo: flow.busy || !canUndo ? null : undoSwipe })
 
   const ended = !feed.isPending && !isError && job === undefined && !hasNextPage && !isFetchingNextPage
@@ -158,6 +180,7 @@ export function FeedPage() {
       <title>{`${MESSAGES.title} · JobTap`}</title>
       <FeedHeader />
       <main className="mx-auto flex w-full max-w-md flex-col items-center gap-5 px-4 py-6">
+        <OrderSwitch order={order} onChange={changeOrder} />
         <div className="relative w-full" aria-busy={flow.applying}>
           {stage}
           <ApplyOverlay overlay={flow.overlay} />
