@@ -7,8 +7,9 @@ use std::fmt::Write as _;
 use crate::role_style::{RoleKey, role_key};
 use crate::score::skills_in_text;
 
-/// The lowest and highest thresholds the engine suggests.
-pub const MIN_SUGGESTED_SCORE: f64 = 20.0;
+/// The lowest and highest thresholds the engine suggests: the floor is above the spec's
+/// default of 20, which unrelated candidates can reach.
+pub const MIN_SUGGESTED_SCORE: f64 = 25.0;
 pub const MAX_SUGGESTED_SCORE: f64 = 75.0;
 
 fn duties(key: RoleKey) -> [&'static str; 4] {
@@ -215,8 +216,13 @@ pub fn skills(job_title: &str, job_description: &str) -> Vec<String> {
     out
 }
 
-/// A minimum talent score (percent) that matches how demanding the posting is:
-/// seniority in the title, years asked for, and how many skills and requirements it lists.
+/// A suggested minimum talent score (percent) from how much the posting asks and how
+/// precisely: the floor [`MIN_SUGGESTED_SCORE`] sits above what an unrelated candidate
+/// scores under the fit rule (under 20 % on the evaluation set), and each of these adds
+/// to it: the title's seniority, the years asked for (2 points a year, up to 8 years),
+/// how many requirements and skills are stated (1.5 points each, up to 8), and the share
+/// of them that are specific, naming a known skill or a figure (up to 10 points). Rounded
+/// to a multiple of 5, at most [`MAX_SUGGESTED_SCORE`].
 pub fn talent_score(
     job_title: &str,
     job_description: &str,
@@ -229,28 +235,34 @@ pub fn talent_score(
         .iter()
         .any(|w| title.contains(w))
     {
-        score += 20.0;
+        score += 15.0;
     } else if ["senior", "lead", "manager", "architect"]
         .iter()
         .any(|w| title.contains(w))
     {
-        score += 12.0;
-    } else if ["intern", "junior", "graduate", "trainee", "assistant"]
-        .iter()
-        .any(|w| title.contains(w))
-    {
-        score -= 5.0;
+        score += 10.0;
     }
     let text = format!("{job_description} {requirements}");
-    let years = years_asked(&text);
-    score += f64::from(years.min(8)) * 2.5;
-    let listed = |s: &str| {
-        s.split([',', ';', '\n'])
-            .filter(|x| !x.trim().is_empty())
-            .count()
-    };
-    score += (listed(skills).saturating_sub(3) as f64).min(5.0) * 2.0;
-    score += (listed(requirements).saturating_sub(3) as f64).min(5.0);
+    score += f64::from(years_asked(&text).min(8)) * 2.0;
+    let stated: Vec<&str> = [requirements, skills]
+        .into_iter()
+        .flat_map(|list| list.split([',', ';', '\n']))
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .collect();
+    #[allow(clippy::cast_precision_loss)]
+    {
+        score += stated.len().min(8) as f64 * 1.5;
+        if !stated.is_empty() {
+            let specific = stated
+                .iter()
+                .filter(|item| {
+                    item.chars().any(|c| c.is_ascii_digit()) || !skills_in_text(item).is_empty()
+                })
+                .count();
+            score += 10.0 * specific as f64 / stated.len() as f64;
+        }
+    }
     // Round to a multiple of 5: a threshold is a policy, not a measurement.
     ((score / 5.0).round() * 5.0).clamp(MIN_SUGGESTED_SCORE, MAX_SUGGESTED_SCORE)
 }
@@ -305,6 +317,21 @@ mod tests {
     }
 
     #[test]
+    fn a_posting_that_states_nothing_gets_the_floor_not_the_default() {
+        let vague = talent_score("Assistant", "A friendly team.", "", "");
+        assert!((vague - MIN_SUGGESTED_SCORE).abs() < f64::EPSILON, "{vague}");
+        // Stating more, and more precisely, asks for more.
+        let listed = talent_score("Assistant", "A friendly team.", "Friendly, Punctual", "");
+        let precise = talent_score(
+            "Assistant",
+            "A friendly team.",
+            "Excel, 2 years in an office",
+            "",
+        );
+        assert!(listed < precise, "{listed} {precise}");
+    }
+
+    #[test]
     fn talent_scores_grow_with_demands_and_stay_in_range() {
         let junior = talent_score(
             "Junior Support Assistant",
@@ -318,9 +345,12 @@ mod tests {
             "7+ years of data engineering, Spark, Airflow, Kafka, SQL, Python",
             "Spark, Airflow, Kafka, SQL, Python, AWS, dbt",
         );
-        assert!((junior - 20.0).abs() < f64::EPSILON);
-        assert!(senior > junior);
-        assert!((20.0..=75.0).contains(&senior));
+        // 25 + one stated skill (1.5), all of them specific (10) → 36.5 → 35.
+        assert!((junior - 35.0).abs() < f64::EPSILON, "{junior}");
+        // 25 + senior 10 + 7 years 14 + 8 stated 12, and a share of 10 for those the vocabulary
+        // knows (not all of these tools) or that hold a figure.
+        assert!((senior - 65.0).abs() < f64::EPSILON, "{senior}");
+        assert!((MIN_SUGGESTED_SCORE..=MAX_SUGGESTED_SCORE).contains(&senior));
         assert!(
             (senior % 5.0).abs() < f64::EPSILON,
             "a multiple of 5: {senior}"
