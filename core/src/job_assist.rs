@@ -319,7 +319,10 @@ mod tests {
     #[test]
     fn a_posting_that_states_nothing_gets_the_floor_not_the_default() {
         let vague = talent_score("Assistant", "A friendly team.", "", "");
-        assert!((vague - MIN_SUGGESTED_SCORE).abs() < f64::EPSILON, "{vague}");
+        assert!(
+            (vague - MIN_SUGGESTED_SCORE).abs() < f64::EPSILON,
+            "{vague}"
+        );
         // Stating more, and more precisely, asks for more.
         let listed = talent_score("Assistant", "A friendly team.", "Friendly, Punctual", "");
         let precise = talent_score(

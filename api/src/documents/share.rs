@@ -69,7 +69,7 @@ pub async fn create(
         .map(|_| ())
     });
     match inserted {
-        Ok(_) => {}
+        Ok(()) => {}
         Err(err) if crate::db::is_foreign_key_violation(&err) => return Ok(None),
         Err(err) => return Err(err),
     }
