@@ -11,6 +11,16 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
  * critical violation, listing each rule, its help text and the elements it found.
  */
 export async function expectNoSeriousA11yViolations(page: Page, where: string) {
+  // Colours are judged at rest, not mid-transition (a dialog fading in, a control leaving its
+  // disabled look would read as low contrast). Endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   const report = blocking.map((v) => {
