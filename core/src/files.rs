@@ -61,7 +61,7 @@ pub fn sniff(bytes: &[u8]) -> Option<FileKind> {
         Some(FileKind::Webp)
     } else if infer::image::is_gif(bytes) {
         Some(FileKind::Gif)
-    } else if infer::doc::is_docx(bytes) {
+    } else if crate::resume::docx::is_docx(bytes) {
         Some(FileKind::Docx)
     } else if infer::doc::is_doc(bytes) {
         Some(FileKind::Doc)
@@ -114,6 +114,19 @@ pub enum UploadError {
 }
 
 impl Slot {
+    /// The slot a client names: `resume`, `resume-document`, `certificate`, `avatar`,
+    /// `company-logo`.
+    pub fn from_name(name: &str) -> Option<Self> {
+        Some(match name {
+            "resume" => Self::Resume,
+            "resume-document" => Self::ResumeDocument,
+            "certificate" => Self::Certificate,
+            "avatar" => Self::Avatar,
+            "company-logo" => Self::CompanyLogo,
+            _ => return None,
+        })
+    }
+
     /// Largest accepted size in bytes (inclusive).
     pub fn max_bytes(self) -> u64 {
         match self {

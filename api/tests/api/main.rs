@@ -22,3 +22,4 @@ mod openapi;
 mod profile;
 mod security;
 mod web_app;
+mod word_files;

@@ -1,4 +1,10 @@
-//! Text of a DOCX file: the `word/document.xml` part of the zip, one line per paragraph.
+//! Text of a DOCX file: its main document part, one line per paragraph.
+//!
+//! The main part is the one `[Content_Types].xml` gives the WordprocessingML document type
+//! (`word/document.xml` with every writer seen), found through the zip's central directory:
+//! writers order their entries differently (python-docx and pandoc put the content types
+//! first, LibreOffice and Google Docs last, some stream entries with their sizes after the
+//! data), and none of that matters here.
 //!
 //! Only the main document is read (headers, footers and text boxes in other parts are
 //! not). Inside it: `w:t` is text, `w:tab` a space, `w:br`/`w:cr` a line break, `w:p` ends
@@ -18,7 +24,87 @@ const MAX_DOCUMENT_XML: u64 = 16 * 1024 * 1024;
 /// Most entries an archive may list. Word writes a few dozen parts (more with
 /// images); thousands of entries only cost memory and time.
 const MAX_ENTRIES: usize = 2_000;
+/// Where nearly every writer puts the main part; used when the content types name none.
 const DOCUMENT_PART: &str = "word/document.xml";
+const CONTENT_TYPES: &str = "[Content_Types].xml";
+/// The content type of a Word document's main part (macro-enabled files and templates
+/// have others, and are not taken as documents).
+const MAIN_CONTENT_TYPE: &str =
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
+/// Largest `[Content_Types].xml` read: a few kilobytes in practice.
+const MAX_CONTENT_TYPES: u64 = 1024 * 1024;
+
+type Archive<'a> = zip::ZipArchive<std::io::Cursor<&'a [u8]>>;
+
+/// Whether `bytes` are a Word (.docx) document: a zip whose content types name a
+/// WordprocessingML main part that the archive holds.
+pub(crate) fn is_docx(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"PK")
+        && zip::ZipArchive::new(std::io::Cursor::new(bytes))
+            .ok()
+            .filter(|archive| archive.len() <= MAX_ENTRIES)
+            .and_then(|mut archive| main_part(&mut archive))
+            .is_some()
+}
+
+/// The name of the archive's main document part, if it is a Word document.
+fn main_part(archive: &mut Archive<'_>) -> Option<String> {
+    let mut types = Vec::new();
+    archive
+        .by_name(CONTENT_TYPES)
+        .ok()?
+        .take(MAX_CONTENT_TYPES)
+        .read_to_end(&mut types)
+        .ok()?;
+    let named = main_part_in(&types)?;
+    let part = named.unwrap_or_else(|| DOCUMENT_PART.to_string());
+    archive.index_for_name(&part).map(|_| part)
+}
+
+/// From `[Content_Types].xml`: `Some(Some(part))` when an override gives the main type to
+/// a part, `Some(None)` when none does (the default part is then looked for), `None` when
+/// the file is not content types at all or names another main type (a .docm, a template).
+fn main_part_in(types: &[u8]) -> Option<Option<String>> {
+    let mut reader = Reader::from_reader(types);
+    let mut buf = Vec::new();
+    let mut seen_types = false;
+    let mut other_main = false;
+    loop {
+        match reader.read_event_into(&mut buf).ok()? {
+            Event::Start(e) | Event::Empty(e) => {
+                let name = e.local_name();
+                if name.as_ref() == "Types" {
+                    seen_types = true;
+                } else if name.as_ref() == "Override" {
+                    let mut part = None;
+                    let mut content_type = None;
+                    for attr in e.attributes().flatten() {
+                        let value = attr
+                            .normalized_value(quick_xml::XmlVersion::Implicit1_0)
+                            .ok()?
+                            .into_owned();
+                        match attr.key.local_name().as_ref() {
+                            "PartName" => part = Some(value),
+                            "ContentType" => content_type = Some(value),
+                            _ => {}
+                        }
+                    }
+                    match (part, content_type.as_deref()) {
+                        (Some(part), Some(MAIN_CONTENT_TYPE)) => {
+                            return Some(Some(part.trim_start_matches('/').to_string()));
+                        }
+                        (_, Some(other)) if other.ends_with(".main+xml") => other_main = true,
+                        _ => {}
+                    }
+                }
+            }
+            Event::Eof => break,
+            _ => {}
+        }
+        buf.clear();
+    }
+    (seen_types && !other_main).then_some(None)
+}
 
 /// How much of an archive is read: the bounds a zip bomb runs into.
 #[derive(Debug, Clone, Copy)]
@@ -53,8 +139,9 @@ fn document_xml(bytes: &[u8], limits: Limits) -> Result<String, ExtractError> {
     if archive.len() > limits.max_entries {
         return Err(docx_error("it has too many parts"));
     }
+    let name = main_part(&mut archive).ok_or_else(|| docx_error("it has no document part"))?;
     let part = archive
-        .by_name(DOCUMENT_PART)
+        .by_name(&name)
         .map_err(|_| docx_error("it has no document part"))?;
     if part.size() > limits.max_part {
         return Err(too_large());
@@ -289,9 +376,12 @@ mod tests {
 
     /// A zip archive with consistent local and central headers.
     fn zip_of(entries: &[Entry]) -> Vec<u8> {
+        // Every Word file lists its content types; with none named, the main part is the usual one.
+        let types = stored(CONTENT_TYPES, b"<Types/>");
+        let entries: Vec<&Entry> = std::iter::once(&types).chain(entries).collect();
         let mut out = Vec::new();
         let mut central = Vec::new();
-        for e in entries {
+        for e in &entries {
             let offset = out.len() as u32;
             let method: u16 = if e.deflated { 8 } else { 0 };
             let common = |buf: &mut Vec<u8>| {
@@ -395,14 +485,15 @@ mod tests {
         let mut entries: Vec<Entry> = names.iter().map(|n| stored(n, b"x")).collect();
         entries.push(stored(DOCUMENT_PART, b"<w:document/>"));
         let doc = zip_of(&entries);
+        // Seven entries with the content types.
         let limits = Limits {
-            max_entries: 5,
+            max_entries: 6,
             ..LIMITS
         };
         let err = document_xml(&doc, limits).unwrap_err();
         assert!(err.to_string().contains("too many parts"), "{err}");
         let limits = Limits {
-            max_entries: 6,
+            max_entries: 7,
             ..LIMITS
         };
         assert_eq!(document_xml(&doc, limits).unwrap(), "<w:document/>");

@@ -10,7 +10,7 @@
 
 pub mod ats;
 mod doc;
-mod docx;
+pub(crate) mod docx;
 pub mod extract;
 pub mod facts;
 mod sections;
