@@ -89,12 +89,12 @@ fn fixture_is_refused(name: &str, want: &ImportError) {
 }
 
 #[test]
-fn binary_garbage_is_refused_and_never_parsed_into_rows() {
+fn a_workbook_renamed_to_csv_is_refused_as_a_workbook() {
     let err = parse("binary-garbage.csv").unwrap_err();
-    assert!(matches!(err, ImportError::Unreadable(_)), "{err:?}");
+    assert_eq!(err, ImportError::Workbook);
     assert!(
         err.to_string()
-            .starts_with("This file is not a readable CSV text file (it contains binary data"),
+            .starts_with("This looks like a spreadsheet workbook (.xlsx, .xls or .ods)"),
         "{err}"
     );
 }

@@ -539,7 +539,7 @@ async fn unreadable_and_empty_files_are_refused_with_the_core_messages() {
         err["message"]
             .as_str()
             .unwrap()
-            .starts_with("This file is not a readable CSV text file"),
+            .starts_with("This looks like a spreadsheet workbook"),
         "{err}"
     );
     assert_eq!(job_count(&app).await, 0);
@@ -652,4 +652,39 @@ async fn candidates_are_refused_and_signed_out_callers_must_sign_in() {
         .await;
     error(not_multipart, 401).await;
     assert_eq!(job_count(&app).await, 0);
+}
+
+#[tokio::test]
+async fn spreadsheet_exports_of_every_kind_import_their_valid_rows() {
+    let app = spawn_app().await;
+    let boss = employer(&app, "sheets@acme.co").await;
+    let folder = format!("{}/../fixtures/csv/real-world", env!("CARGO_MANIFEST_DIR"));
+    let expected: Value =
+        serde_json::from_str(&std::fs::read_to_string(format!("{folder}/expected.json")).unwrap())
+            .unwrap();
+    let mut total = 0;
+    for (name, want) in expected.as_object().unwrap() {
+        let bytes = std::fs::read(format!("{folder}/{name}")).unwrap();
+        let response = import(&app, Some(&boss.token), None, name, bytes).await;
+        if let Some(refused) = want.get("refused") {
+            let err = error(response, 400).await;
+            assert_eq!(err["message"], *refused, "{name}");
+            continue;
+        }
+        assert_eq!(response.status(), 201, "{name}");
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["imported"], want["valid"], "{name}");
+        total += want["valid"].as_i64().unwrap();
+    }
+    assert_eq!(job_count(&app).await, total);
+    // Windows-1252 and UTF-16 texts arrive as the characters they were.
+    let titles: Vec<String> = employer_jobs(&app, &boss.token)
+        .await
+        .iter()
+        .map(|j| j["job_title"].as_str().unwrap().to_string())
+        .collect();
+    assert!(
+        titles.iter().any(|t| t == "Barista – weekends"),
+        "{titles:?}"
+    );
 }

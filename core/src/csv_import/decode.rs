@@ -12,6 +12,10 @@ const BINARY: &str =
 
 /// The text of the file, without any byte-order mark.
 pub fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, ImportError> {
+    // A zip (.xlsx, .ods) or an OLE compound file (.xls): a workbook saved under a .csv name.
+    if bytes.starts_with(b"PK\x03\x04") || bytes.starts_with(&[0xD0, 0xCF, 0x11, 0xE0]) {
+        return Err(ImportError::Workbook);
+    }
     decode_text(bytes).map_err(|error| {
         let reason = match error {
             DecodeError::Binary => BINARY.to_owned(),
@@ -72,8 +76,7 @@ mod tests {
     #[test]
     fn binary_is_refused() {
         for bytes in [
-            &b"PK\x03\x04\x14\x00\x06\x00"[..],
-            b"a,b\x00c",
+            &b"a,b\x00c"[..],
             b"a,b\x1Bc",
             b"\x89PNG\r\n\x1A\n",
             b"a\x7F",
@@ -83,6 +86,13 @@ mod tests {
                 matches!(decode(bytes), Err(ImportError::Unreadable(_))),
                 "{bytes:?}"
             );
+        }
+        // Workbooks are named as such.
+        for workbook in [
+            &b"PK\x03\x04\x14\x00\x06\x00"[..],
+            b"\xD0\xCF\x11\xE0\xA1\xB1",
+        ] {
+            assert_eq!(decode(workbook), Err(ImportError::Workbook));
         }
         // UTF-16 without a byte-order mark is full of NULs.
         let no_bom: Vec<u8> = "a,b".encode_utf16().flat_map(u16::to_le_bytes).collect();

@@ -10,6 +10,9 @@
 //! - RFC 4180 through the `csv` crate: quoted commas, doubled quotes, line breaks inside quotes,
 //!   CRLF, LF or CR line ends. A quote that is never closed refuses the file instead of
 //!   swallowing every row after it.
+//! - Values are separated by commas, semicolons or tabs, whichever splits the header row into
+//!   the most template columns ([`separator`]): what spreadsheet programs export in every
+//!   locale. A workbook (.xlsx, .xls, .ods) or another separator gets a message naming it.
 //! - Text: UTF-8 (byte-order mark dropped), UTF-16 LE/BE with a byte-order mark, otherwise
 //!   Windows-1252 (older Excel). Control characters other than tab, CR and LF mean binary: refused.
 //! - Headers are matched trimmed and case-insensitively, in any order. An unknown column is
@@ -31,6 +34,7 @@ mod decode;
 mod fields;
 mod packed;
 pub(crate) mod scan;
+mod separator;
 
 use csv::{ReaderBuilder, StringRecord};
 use serde::{Deserialize, Serialize};
@@ -89,6 +93,16 @@ pub enum ImportError {
     /// Not text, or text that is not CSV; the reason says which.
     #[error("This file is not a readable CSV text file ({0})")]
     Unreadable(String),
+    /// A spreadsheet program's own format (.xlsx, .xls, .ods) under a .csv name.
+    #[error(
+        "This looks like a spreadsheet workbook (.xlsx, .xls or .ods), not CSV text. Save it as \"CSV UTF-8\" (File › Save As) and upload that file."
+    )]
+    Workbook,
+    /// Values separated by a character the import does not read.
+    #[error(
+        "This file uses '{0}' between values. Save it as CSV, with commas, semicolons or tabs between values."
+    )]
+    OtherSeparator(char),
     /// More job rows than [`ImportLimits::max_rows`].
     #[error(
         "This file has more than {limit} job rows. Split it into files of at most {limit} rows."
@@ -419,7 +433,9 @@ fn parse_text(text: &str, limit: Rows, sink: &mut impl RowSink) -> Result<Parsed
         return Err(ImportError::Empty);
     }
     let input = text.as_bytes();
+    let separator = separator::detect(input)?;
     let mut reader = ReaderBuilder::new()
+        .delimiter(separator)
         .has_headers(false)
         .flexible(true)
         .buffer_capacity(64 * 1024)
@@ -448,7 +464,7 @@ fn parse_text(text: &str, limit: Rows, sink: &mut impl RowSink) -> Result<Parsed
         }
         let (map, warnings, any_known) = map_header(&record);
         if !any_known {
-            check_closed_quotes(input, last)?;
+            check_closed_quotes(input, last, separator)?;
             return Err(ImportError::MissingHeaders);
         }
         break (map, warnings);
@@ -467,7 +483,7 @@ fn parse_text(text: &str, limit: Rows, sink: &mut impl RowSink) -> Result<Parsed
     while have {
         let row_number = last.row;
         have = read(&mut next, &mut last)?;
-        if !have && limit.truncated && ends_inside_quotes(input, last) {
+        if !have && limit.truncated && ends_inside_quotes(input, last, separator) {
             break;
         }
         if !is_blank(&record) {
@@ -485,7 +501,7 @@ fn parse_text(text: &str, limit: Rows, sink: &mut impl RowSink) -> Result<Parsed
         std::mem::swap(&mut record, &mut next);
     }
     if !limit.truncated {
-        check_closed_quotes(input, last)?;
+        check_closed_quotes(input, last, separator)?;
     }
     if row_count == 0 {
         return Err(ImportError::HeaderOnly);
@@ -528,8 +544,8 @@ fn blank_lines_before(input: &[u8], start: usize) -> usize {
 
 /// Refuses the file if the last record ends inside quotes: the reader would otherwise take the
 /// rest of the file as one cell.
-fn check_closed_quotes(input: &[u8], last: Span) -> Result<(), ImportError> {
-    if ends_inside_quotes(input, last) {
+fn check_closed_quotes(input: &[u8], last: Span, separator: u8) -> Result<(), ImportError> {
+    if ends_inside_quotes(input, last, separator) {
         Err(ImportError::Unreadable(format!(
             "a quoted value on row {} is never closed",
             last.row
@@ -539,8 +555,8 @@ fn check_closed_quotes(input: &[u8], last: Span) -> Result<(), ImportError> {
     }
 }
 
-/// Whether the record at `span` ends inside a quoted value.
-fn ends_inside_quotes(input: &[u8], span: Span) -> bool {
+/// Whether the record at `span`, its values separated by `separator`, ends inside a quoted value.
+fn ends_inside_quotes(input: &[u8], span: Span, separator: u8) -> bool {
     #[derive(PartialEq)]
     enum State {
         FieldStart,
@@ -553,7 +569,8 @@ fn ends_inside_quotes(input: &[u8], span: Span) -> bool {
         state = match (state, b) {
             (State::Quoted, b'"') => State::QuoteInQuoted,
             (State::FieldStart | State::QuoteInQuoted, b'"') | (State::Quoted, _) => State::Quoted,
-            (_, b',' | b'\r' | b'\n') => State::FieldStart,
+            (_, b'\r' | b'\n') => State::FieldStart,
+            (_, b) if b == separator => State::FieldStart,
             _ => State::Unquoted,
         };
     }

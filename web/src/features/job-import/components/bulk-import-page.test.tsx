@@ -348,7 +348,7 @@ describe('bulk import page', () => {
   it.each([
     ['not-a-csv.txt', 'Please upload a CSV file', undefined],
     ['header-only.csv', 'CSV file must contain headers and at least one job', undefined],
-    ['binary-garbage.csv', 'Failed to parse CSV file. Please check the format.', expect.stringContaining('binary data')],
+    ['binary-garbage.csv', 'Failed to parse CSV file. Please check the format.', expect.stringContaining('spreadsheet workbook')],
   ])('refuses %s with the spec message', async (name, title, description) => {
     await openAsEmployer()
     await choose(name)
