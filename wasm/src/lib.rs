@@ -21,6 +21,15 @@ pub fn import_template_file_name() -> String {
     jobtap_core::import_template::FILE_NAME.to_string()
 }
 
+/// Why the upload slot named `slot` (`resume`, `resume-document`, `certificate`, `avatar`,
+/// `company-logo`) would refuse `bytes`, with the server's message; `undefined` when it takes them.
+#[wasm_bindgen(js_name = uploadProblem)]
+pub fn upload_problem(slot: &str, bytes: &[u8]) -> Result<Option<String>, JsError> {
+    let slot = jobtap_core::files::Slot::from_name(slot)
+        .ok_or_else(|| JsError::new(&format!("unknown upload slot {slot}")))?;
+    Ok(slot.check(bytes).err().map(|e| e.to_string()))
+}
+
 /// Validation result for a form: `{ ok: true }` or `{ ok: false, errors: [{ field, message }] }`.
 #[derive(serde::Serialize)]
 struct FormCheck {

@@ -307,3 +307,14 @@ fn job_set_scores_like_score_many_and_explains_one_job() {
     assert!(set.explain(js(&profile), 2).unwrap().is_undefined());
     assert!(jobtap_wasm::JobSet::new(js(&"not a list")).is_err());
 }
+
+#[wasm_bindgen_test]
+fn upload_problem_gives_the_servers_message_or_none() {
+    let docx = include_bytes!("../../fixtures/resumes/writers/nurse.python-docx.docx");
+    assert_eq!(jobtap_wasm::upload_problem("resume", docx).ok(), Some(None));
+    assert_eq!(
+        jobtap_wasm::upload_problem("resume", b"just text").ok(),
+        Some(Some("Resume must be a PDF, DOC or DOCX file".to_string()))
+    );
+    assert!(jobtap_wasm::upload_problem("nowhere", docx).is_err());
+}

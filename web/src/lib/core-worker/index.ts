@@ -1,7 +1,7 @@
 import { wrap, type Remote } from 'comlink'
 import type { CoreApi } from './worker'
 
-export type { CoreApi, FieldProblem, FormCheck, OnboardingInput, RoleStyle } from './worker'
+export type { CoreApi, FieldProblem, FormCheck, OnboardingInput, RoleStyle, UploadSlot } from './worker'
 export type * from './interview'
 
 let core: Remote<CoreApi> | undefined

@@ -14,6 +14,7 @@ import init, {
   qrSvg,
   resumePdf,
   roleStyle,
+  uploadProblem,
   validateCandidateSignUp,
   validateEmployerSignUp,
   validateOnboardingStep,
@@ -36,6 +37,9 @@ import type {
 import { fromWasmPreview, previewTransferables, type ImportLimits, type ImportPreview } from './import-preview'
 
 const ready = init()
+
+/** The upload slots the core knows (`core::files::Slot::from_name`). */
+export type UploadSlot = 'resume' | 'resume-document' | 'certificate' | 'avatar' | 'company-logo'
 
 /** File previews run one at a time, in call order, so a file's head answers before the whole file. */
 let importTurn: Promise<unknown> = Promise.resolve()
@@ -122,6 +126,14 @@ const api = {
   ): Promise<FormCheck> {
     await ready
     return formCheck(validateEmployerSignUp(email, password, fullName, companyName))
+  },
+  /**
+   * Why the upload slot would refuse `file` (the server's own check and message, run when the
+   * file is chosen), or null when it takes it. The file is read here, off the page's thread.
+   */
+  async uploadProblem(slot: UploadSlot, file: Blob): Promise<string | null> {
+    await ready
+    return uploadProblem(slot, new Uint8Array(await file.arrayBuffer())) ?? null
   },
   /** One onboarding step's rule (1 to 4), given the whole form. */
   async validateOnboardingStep(step: number, input: OnboardingInput): Promise<FormCheck> {

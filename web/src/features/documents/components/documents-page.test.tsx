@@ -12,7 +12,7 @@ vi.mock('sonner', () => ({
 }))
 
 const qrPng = vi.fn<(data: string) => Promise<Uint8Array>>()
-vi.mock('@/lib/core-worker', () => ({ getCore: () => ({ qrPng }) }))
+vi.mock('@/lib/core-worker', () => ({ getCore: () => ({ qrPng, uploadProblem: async () => null }) }))
 
 const DAY = 24 * 60 * 60 * 1000
 

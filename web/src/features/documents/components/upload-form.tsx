@@ -4,6 +4,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/button'
 import { Card, CardTitle } from '@/components/card'
 import { inputClasses } from '@/components/form-field'
+import { getCore } from '@/lib/core-worker'
 import { useOffline } from '@/lib/offline/network-status'
 import { useUploadDocument } from '../api/documents'
 import { failureReason } from '../api/errors'
@@ -38,6 +39,12 @@ export function UploadForm() {
     if (busy || file === null) return
     if (file.size > MAX_UPLOAD_BYTES) {
       toast.error(MESSAGES.uploadFailed, { description: `${label} must be at most 10 MB` })
+      return
+    }
+    // The server's own check of the bytes, here before anything is sent.
+    const problem = await getCore().uploadProblem(documentType === 'resume' ? 'resume-document' : 'certificate', file)
+    if (problem !== null) {
+      toast.error(MESSAGES.uploadFailed, { description: problem })
       return
     }
     setProgress(0)

@@ -1,5 +1,6 @@
 import { ClipboardList, FileText, FolderOpen, LogOut, Menu, Mic, X } from 'lucide-react'
 import { Fragment, useEffect, useId, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { Link, useLocation } from 'react-router'
 import { Avatar } from '@/components/avatar'
 import { BrandLogo } from '@/components/brand-logo'
@@ -37,6 +38,7 @@ export function FeedHeader() {
   const menuId = useId()
   const menuButtonRef = useRef<HTMLButtonElement>(null)
   const firstLinkRef = useRef<HTMLAnchorElement>(null)
+  const sheetRef = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
 
   // A navigation closes the menu.
@@ -50,6 +52,22 @@ export function FeedHeader() {
     if (!menuOpen) return
     firstLinkRef.current?.focus()
     function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Tab') {
+        // Focus stays in the open sheet: Tab past its last item comes back to its first.
+        const items = Array.from(sheetRef.current?.querySelectorAll<HTMLElement>('a[href], button') ?? [])
+        const first = items[0]
+        const last = items.at(-1)
+        if (!first || !last) return
+        const active = document.activeElement
+        if (event.shiftKey && (active === first || !sheetRef.current?.contains(active))) {
+          event.preventDefault()
+          last.focus()
+        } else if (!event.shiftKey && (active === last || !sheetRef.current?.contains(active))) {
+          event.preventDefault()
+          first.focus()
+        }
+        return
+      }
       if (event.key !== 'Escape') return
       setMenuOpen(false)
       menuButtonRef.current?.focus()
@@ -125,69 +143,73 @@ export function FeedHeader() {
           </Button>
         </div>
       </div>
-      {menuOpen && (
-        <>
-          <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-950/40 md:hidden" onClick={() => setMenuOpen(false)} />
-          <nav
-            id={menuId}
-            aria-label="Candidate menu"
-            className="fixed inset-y-0 right-0 z-50 w-72 max-w-[85vw] animate-fade-in overflow-y-auto bg-white p-4 shadow-2xl md:hidden"
-          >
-            <div className="mb-3 flex items-center justify-between">
-              <span className="font-semibold text-slate-900">Menu</span>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label="Close menu"
-                onClick={() => {
-                  setMenuOpen(false)
-                  menuButtonRef.current?.focus()
-                }}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </div>
-            <ul className="space-y-1">
-              {LINKS.map(({ to, label, icon: Icon }, i) => (
-                <Fragment key={to}>
-                  <li>
-                    <Link ref={i === 0 ? firstLinkRef : undefined} to={to} className={menuLinkClasses}>
-                      <Icon aria-hidden="true" />
-                      {label}
-                    </Link>
-                  </li>
-                  {to === paths.interviewPrep && (
+      {/* In a portal: the header's backdrop blur would make it the fixed sheet's box, 100 px tall. */}
+      {menuOpen &&
+        createPortal(
+          <>
+            <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-950/40 md:hidden" onClick={() => setMenuOpen(false)} />
+            <nav
+              ref={sheetRef}
+              id={menuId}
+              aria-label="Candidate menu"
+              className="fixed inset-y-0 right-0 z-50 h-dvh w-72 max-w-[85vw] animate-fade-in overflow-y-auto bg-white p-4 shadow-2xl md:hidden"
+            >
+              <div className="mb-3 flex items-center justify-between">
+                <span className="font-semibold text-slate-900">Menu</span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label="Close menu"
+                  onClick={() => {
+                    setMenuOpen(false)
+                    menuButtonRef.current?.focus()
+                  }}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </div>
+              <ul className="space-y-1">
+                {LINKS.map(({ to, label, icon: Icon }, i) => (
+                  <Fragment key={to}>
                     <li>
-                      <button
-                        type="button"
-                        aria-haspopup="dialog"
-                        className={menuLinkClasses}
-                        onClick={() => {
-                          // The menu closes; focus returns to its button when the dialog closes.
-                          setMenuOpen(false)
-                          menuButtonRef.current?.focus()
-                          openAppDialog('resume-upgrade')
-                        }}
-                      >
-                        <FileText aria-hidden="true" />
-                        {UPGRADE_RESUME}
-                      </button>
+                      <Link ref={i === 0 ? firstLinkRef : undefined} to={to} className={menuLinkClasses}>
+                        <Icon aria-hidden="true" />
+                        {label}
+                      </Link>
                     </li>
-                  )}
-                </Fragment>
-              ))}
-              {user && (
-                <li>
-                  <button type="button" className={menuLinkClasses} onClick={() => void signOut()}>
-                    <LogOut aria-hidden="true" />
-                    Sign out
-                  </button>
-                </li>
-              )}
-            </ul>
-          </nav>
-        </>
-      )}
+                    {to === paths.interviewPrep && (
+                      <li>
+                        <button
+                          type="button"
+                          aria-haspopup="dialog"
+                          className={menuLinkClasses}
+                          onClick={() => {
+                            // The menu closes; focus returns to its button when the dialog closes.
+                            setMenuOpen(false)
+                            menuButtonRef.current?.focus()
+                            openAppDialog('resume-upgrade')
+                          }}
+                        >
+                          <FileText aria-hidden="true" />
+                          {UPGRADE_RESUME}
+                        </button>
+                      </li>
+                    )}
+                  </Fragment>
+                ))}
+                {user && (
+                  <li>
+                    <button type="button" className={menuLinkClasses} onClick={() => void signOut()}>
+                      <LogOut aria-hidden="true" />
+                      Sign out
+                    </button>
+                  </li>
+                )}
+              </ul>
+            </nav>
+          </>,
+          document.body,
+        )}
     </header>
   )
 }

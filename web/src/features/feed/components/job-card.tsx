@@ -1,5 +1,6 @@
 import { Briefcase, Calendar, Copy, DollarSign, ExternalLink, Gauge, MapPin, MessageCircle, ZoomIn } from 'lucide-react'
 import { useId, useState } from 'react'
+import { cn } from '@/lib/cn'
 import { coreSync } from '@/lib/core-sync'
 import type { Job } from '../api/types'
 import { MESSAGES, MOCK_JOB_PREFIX } from '../messages'
@@ -18,8 +19,21 @@ const iconButton =
  * every field, the first two requirements and four benefits, a magnifier for
  * the whole description, "Apply on LinkedIn" when there is a LinkedIn link,
  * share buttons, and the candidate's fit on request.
+ *
+ * In the feed the card keeps the spec's 600 px and its middle scrolls when a job says more than
+ * fits (vertical panning there is the browser's; sideways swipes stay the card's). On the job's
+ * own page (`fit="page"`) the card is as tall as the job: nothing is cut off, and a short job
+ * leaves no empty half.
  */
-export function JobCard({ job, headingLevel = 'h2' }: { job: Job; headingLevel?: 'h1' | 'h2' }) {
+export function JobCard({
+  job,
+  headingLevel = 'h2',
+  fit = 'feed',
+}: {
+  job: Job
+  headingLevel?: 'h1' | 'h2'
+  fit?: 'feed' | 'page'
+}) {
   const core = coreSync()
   const titleId = useId()
   const [descriptionOpen, setDescriptionOpen] = useState(false)
@@ -34,7 +48,10 @@ export function JobCard({ job, headingLevel = 'h2' }: { job: Job; headingLevel?:
     <article
       aria-labelledby={titleId}
       data-job-id={job.id}
-      className="flex h-[600px] w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl shadow-brand-900/5"
+      className={cn(
+        'flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl shadow-brand-900/5',
+        fit === 'feed' && 'h-[600px]',
+      )}
     >
       <div className="flex items-start gap-3 bg-linear-to-br from-brand-50 to-white p-4 sm:gap-4 sm:p-5">
         <JobLogo logo={job.company_logo} title={job.job_title} company={job.company_name} />
@@ -59,7 +76,13 @@ export function JobCard({ job, headingLevel = 'h2' }: { job: Job; headingLevel?:
         </div>
       </div>
 
-      <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-hidden px-4 pt-3 sm:gap-4 sm:px-5 sm:pt-4">
+      <div
+        data-testid="job-card-body"
+        className={cn(
+          'flex min-h-0 flex-1 flex-col gap-3 px-4 pt-3 pb-3 sm:gap-4 sm:px-5 sm:pt-4',
+          fit === 'feed' && 'touch-pan-y overflow-y-auto overscroll-contain',
+        )}
+      >
         <ul className="grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm text-slate-700 min-[400px]:grid-cols-2">
           <li className="flex min-w-0 items-center gap-2">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />

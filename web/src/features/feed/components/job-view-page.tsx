@@ -68,7 +68,7 @@ export function JobViewPage() {
               </Button>
             </div>
           ) : (
-            <JobCard job={job.data} />
+            <JobCard job={job.data} fit="page" />
           )}
           <ApplyOverlay overlay={flow.overlay} />
         </div>

@@ -11,6 +11,8 @@ export type SwipeAction = Exclude<SwipeDecision, 'snapBack'>
 const TAP_SLOP_PX = 8
 /** The release velocity is measured over the last this many ms of the drag. */
 const VELOCITY_WINDOW_MS = 100
+/** How long after a double tap the browser's click for its second tap may still come. */
+const CLICK_AFTER_TAP_MS = 500
 /** Elements inside the card that keep their own clicks instead of starting a drag. */
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="dialog"]'
 
@@ -23,6 +25,22 @@ function velocity(samples: Sample[], end: Sample): { vx: number; vy: number } {
   const dt = end.t - from.t
   if (dt <= 0) return { vx: 0, vy: 0 }
   return { vx: (end.x - from.x) / dt, vy: (end.y - from.y) / dt }
+}
+
+/**
+ * Cancels the click the browser sends for the second tap of a double tap. After a touch it is
+ * aimed at whatever is under the finger once the tap is handled: the dialog the double tap just
+ * opened, whose backdrop would close it at once. A click that comes later is left alone.
+ */
+function swallowClickAfter(tapAt: number) {
+  function onClick(event: MouseEvent) {
+    document.removeEventListener('click', onClick, true)
+    if (event.timeStamp - tapAt < CLICK_AFTER_TAP_MS) {
+      event.preventDefault()
+      event.stopPropagation()
+    }
+  }
+  document.addEventListener('click', onClick, true)
 }
 
 type SwipeCardProps = {
@@ -118,7 +136,10 @@ export function SwipeCard({ children, onSwipe, onDoubleTap, disabled = false }: 
       return
     }
     settle()
-    if (Math.hypot(dx, dy) <= TAP_SLOP_PX && detector.current?.tap(event.timeStamp)) onDoubleTap()
+    if (Math.hypot(dx, dy) <= TAP_SLOP_PX && detector.current?.tap(event.timeStamp)) {
+      swallowClickAfter(event.timeStamp)
+      onDoubleTap()
+    }
   }
 
   function onPointerCancel(event: ReactPointerEvent<HTMLDivElement>) {

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/spinner'
 import { ApiError } from '@/lib/api-client'
 import { useAvatarBlob } from '@/lib/avatar'
 import { getCore } from '@/lib/core-worker'
+import { acceptedFiles } from '@/lib/core-worker/upload-check'
 import { assertValid, FormValidationError } from '@/lib/form-check'
 import { candidateHomePath } from '@/lib/job-to-view'
 import { useSession } from '@/lib/session'
@@ -218,7 +219,11 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
                     hint="JPG, PNG or WEBP"
                     chosen={files.avatar?.name}
                     disabled={busy}
-                    onFiles={([file]) => setFiles((f) => ({ ...f, avatar: file ?? null }))}
+                    onFiles={(chosen) =>
+                      void acceptedFiles('avatar', chosen).then(([file]) => {
+                        if (file) setFiles((f) => ({ ...f, avatar: file }))
+                      })
+                    }
                   />
                   {files.avatar && (
                     <ul className="mt-2">
@@ -238,7 +243,11 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
                   hint="PDF, DOC or DOCX (max 10MB)"
                   chosen={files.resume?.name}
                   disabled={busy}
-                  onFiles={([file]) => setFiles((f) => ({ ...f, resume: file ?? null }))}
+                  onFiles={(chosen) =>
+                    void acceptedFiles('resume', chosen).then(([file]) => {
+                      if (file) setFiles((f) => ({ ...f, resume: file }))
+                    })
+                  }
                 />
                 {currentResume && !files.resume && (
                   <p className="mt-2 text-sm text-slate-600">Current resume: {currentResume.file_name}</p>
@@ -264,7 +273,11 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
                 hint="PDF, DOC, DOCX, JPG, JPEG or PNG; add as many as you like"
                 multiple
                 disabled={busy}
-                onFiles={(chosen) => setFiles((f) => ({ ...f, certificates: [...f.certificates, ...chosen] }))}
+                onFiles={(chosen) =>
+                  void acceptedFiles('certificate', chosen).then((kept) =>
+                    setFiles((f) => ({ ...f, certificates: [...f.certificates, ...kept] })),
+                  )
+                }
               />
               {files.certificates.length > 0 ? (
                 <ul aria-label="Chosen certificates" className="mt-3 space-y-2">
