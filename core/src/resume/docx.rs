@@ -56,15 +56,14 @@ fn main_part(archive: &mut Archive<'_>) -> Option<String> {
         .take(MAX_CONTENT_TYPES)
         .read_to_end(&mut types)
         .ok()?;
-    let named = main_part_in(&types)?;
-    let part = named.unwrap_or_else(|| DOCUMENT_PART.to_string());
+    let part = main_part_in(&types)?;
     archive.index_for_name(&part).map(|_| part)
 }
 
-/// From `[Content_Types].xml`: `Some(Some(part))` when an override gives the main type to
-/// a part, `Some(None)` when none does (the default part is then looked for), `None` when
-/// the file is not content types at all or names another main type (a .docm, a template).
-fn main_part_in(types: &[u8]) -> Option<Option<String>> {
+/// From `[Content_Types].xml`: the part an override gives the main type, else (no override
+/// names one) the usual [`DOCUMENT_PART`]; `None` when the file is not content types at all
+/// or names another main type (a .docm, a template).
+fn main_part_in(types: &[u8]) -> Option<String> {
     let mut reader = Reader::from_reader(types);
     let mut buf = Vec::new();
     let mut seen_types = false;
@@ -91,7 +90,7 @@ fn main_part_in(types: &[u8]) -> Option<Option<String>> {
                     }
                     match (part, content_type.as_deref()) {
                         (Some(part), Some(MAIN_CONTENT_TYPE)) => {
-                            return Some(Some(part.trim_start_matches('/').to_string()));
+                            return Some(part.trim_start_matches('/').to_string());
                         }
                         (_, Some(other)) if other.ends_with(".main+xml") => other_main = true,
                         _ => {}
@@ -103,7 +102,7 @@ fn main_part_in(types: &[u8]) -> Option<Option<String>> {
         }
         buf.clear();
     }
-    (seen_types && !other_main).then_some(None)
+    (seen_types && !other_main).then(|| DOCUMENT_PART.to_string())
 }
 
 /// How much of an archive is read: the bounds a zip bomb runs into.
