@@ -90,10 +90,15 @@ export function jobFormFrom(job: Job): JobForm {
 }
 
 /** Whether a required field (company name, job title, job type, description, location) is blank. */
+const REQUIRED = ['companyName', 'jobTitle', 'jobType', 'description', 'location'] as const
+
 export function missingRequired(form: JobForm): boolean {
-  return [form.companyName, form.jobTitle, form.jobType, form.description, form.location].some(
-    (value) => value.trim() === '',
-  )
+  return REQUIRED.some((key) => form[key].trim() === '')
+}
+
+/** "Required" under each required field left blank. */
+export function requiredErrors(form: JobForm): Partial<Record<keyof JobForm, string>> {
+  return Object.fromEntries(REQUIRED.filter((key) => form[key].trim() === '').map((key) => [key, 'Required']))
 }
 
 /** A number field: "" stays "" (none); number inputs hold only numbers, anything else counts as none. */

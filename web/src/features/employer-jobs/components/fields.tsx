@@ -11,6 +11,23 @@ type FieldShell = {
   /** Shown at the label's right (an AI button, say). */
   action?: ReactNode
   containerClassName?: string
+  /** The server's (or the form's) message about this field, shown under it. */
+  error?: string
+}
+
+const errorClasses = 'mt-1.5 text-sm font-medium text-red-700'
+
+/** The ids a control is described by (its hint, its error) and its error line. */
+function describedBy(id: string, hint: ReactNode, error: string | undefined) {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
+  return {
+    controlProps: { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined },
+    errorLine: error ? (
+      <p id={`${id}-error`} className={errorClasses}>
+        {error}
+      </p>
+    ) : null,
+  }
 }
 
 /** The label row: the label, a required mark (the input itself carries `required`) and an optional action. */
@@ -31,17 +48,27 @@ function LabelRow({ id, label, required, action }: { id: string; label: string; 
 }
 
 /** A labelled input; `required` marks the label with an asterisk. */
-export function InputField({ label, hint, action, containerClassName, className, ...props }: ComponentProps<'input'> & FieldShell) {
+export function InputField({
+  label,
+  hint,
+  action,
+  containerClassName,
+  className,
+  error,
+  ...props
+}: ComponentProps<'input'> & FieldShell) {
   const id = useId()
+  const { controlProps, errorLine } = describedBy(id, hint, error)
   return (
     <div className={containerClassName}>
       <LabelRow id={id} label={label} required={props.required} action={action} />
-      <input id={id} aria-describedby={hint ? `${id}-hint` : undefined} className={cn(inputClasses, className)} {...props} />
+      <input id={id} {...controlProps} className={cn(inputClasses, error && 'border-red-500', className)} {...props} />
       {hint && (
         <p id={`${id}-hint`} className={hintClasses}>
           {hint}
         </p>
       )}
+      {errorLine}
     </div>
   )
 }
@@ -53,16 +80,18 @@ export function TextAreaField({
   action,
   containerClassName,
   className,
+  error,
   ...props
 }: ComponentProps<'textarea'> & FieldShell) {
   const id = useId()
+  const { controlProps, errorLine } = describedBy(id, hint, error)
   return (
     <div className={containerClassName}>
       <LabelRow id={id} label={label} required={props.required} action={action} />
       <textarea
         id={id}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className={cn(inputClasses, 'min-h-40 resize-y leading-relaxed', className)}
+        {...controlProps}
+        className={cn(inputClasses, 'min-h-40 resize-y leading-relaxed', error && 'border-red-500', className)}
         {...props}
       />
       {hint && (
@@ -70,6 +99,7 @@ export function TextAreaField({
           {hint}
         </p>
       )}
+      {errorLine}
     </div>
   )
 }
@@ -83,13 +113,15 @@ export function SelectInput({
   className,
   options,
   placeholder,
+  error,
   ...props
 }: ComponentProps<'select'> & FieldShell & { options: readonly string[]; placeholder: string }) {
   const id = useId()
+  const { controlProps, errorLine } = describedBy(id, hint, error)
   return (
     <div className={containerClassName}>
       <LabelRow id={id} label={label} required={props.required} action={action} />
-      <select id={id} aria-describedby={hint ? `${id}-hint` : undefined} className={cn(inputClasses, className)} {...props}>
+      <select id={id} {...controlProps} className={cn(inputClasses, error && 'border-red-500', className)} {...props}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -102,6 +134,7 @@ export function SelectInput({
           {hint}
         </p>
       )}
+      {errorLine}
     </div>
   )
 }

@@ -70,6 +70,8 @@ describe('Post a Job', () => {
     await user.click(await screen.findByRole('button', { name: 'Post Job' }))
     expect(toast.error).toHaveBeenCalledWith('Please fill in all required fields')
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0)
+    expect(screen.getByLabelText(/^Job title/)).toHaveAccessibleDescription('Required')
+    expect(screen.getByLabelText(/^Company name/)).not.toHaveAttribute('aria-invalid')
   })
 
   it('generates a description, showing a spinner and disabling the button while waiting', async () => {
@@ -210,8 +212,16 @@ describe('Post a Job', () => {
     await user.click(screen.getByRole('button', { name: 'Post Job' }))
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Failed to post job', {
-        description: 'Minimum salary cannot be more than maximum salary',
+        description: 'Minimum salary: Minimum salary cannot be more than maximum salary',
       }),
     )
+    // The field's own tab opens, and the message sits under the field.
+    expect(screen.getByRole('tab', { name: /Compensation/ })).toHaveAttribute('aria-selected', 'true')
+    const salary = screen.getByLabelText('Minimum salary (USD)')
+    expect(salary).toHaveAttribute('aria-invalid', 'true')
+    expect(salary).toHaveAccessibleDescription('Minimum salary cannot be more than maximum salary')
+    // Editing the field clears its message.
+    await user.type(salary, '1')
+    expect(salary).not.toHaveAttribute('aria-invalid')
   })
 })

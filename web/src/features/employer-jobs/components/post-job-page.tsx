@@ -13,8 +13,9 @@ import { percentOf } from '@/lib/percent'
 import { useSession } from '@/lib/session'
 import { generateDescription, suggestSkills, suggestTalentScore, UnparsableSuggestionsError } from '../api/ai-assist'
 import { uploadLogo, useCreateJob } from '../api/jobs'
+import { formErrorsOf, type FormErrors, type TabId } from '../field-errors'
 import { localIsoDate } from '../format'
-import { emptyJobForm, missingRequired, toJobInput, type JobForm } from '../job-form'
+import { emptyJobForm, missingRequired, requiredErrors, toJobInput, type JobForm } from '../job-form'
 import { addEntries } from '../list-input'
 import { aiScoreMessage, MESSAGES } from '../messages'
 import { DEGREE_CLASSES, DEGREE_LEVELS, JOB_TYPES } from '../options'
@@ -26,7 +27,6 @@ import { ListInput } from './list-input'
 import { LogoField } from './logo-field'
 import { Tabs } from './tabs'
 
-type TabId = 'basic' | 'education' | 'requirements' | 'benefits' | 'compensation'
 type AiTask = 'description' | 'skills' | 'score'
 
 /** The server's (or client's) message of a failure, for a toast's description. */
@@ -93,6 +93,8 @@ function PostJobForm({ companyName }: { companyName: string }) {
   const [form, setForm] = useState<JobForm>(() => emptyJobForm(companyName, today))
   const [logoFile, setLogoFile] = useState<File | null>(null)
   const [tab, setTab] = useState<TabId>('basic')
+  /** What the server (or the required check) said about each field, shown under it. */
+  const [errors, setErrors] = useState<FormErrors>({})
   const [aiBusy, setAiBusy] = useState<AiTask | null>(null)
   const [submitting, setSubmitting] = useState(false)
   /** The logo upload's percent while it runs (null: size unknown yet), undefined when none runs. */
@@ -103,6 +105,8 @@ function PostJobForm({ companyName }: { companyName: string }) {
   const busy = submitting
   function update<K extends keyof JobForm>(key: K, value: JobForm[K]) {
     setForm((f) => ({ ...f, [key]: value }))
+    // An edited field's message no longer holds.
+    setErrors((e) => (key in e ? { ...e, [key]: undefined } : e))
   }
 
   async function runAi(task: AiTask, work: () => Promise<void>, failure: (error: unknown) => void) {
@@ -198,6 +202,7 @@ function PostJobForm({ companyName }: { companyName: string }) {
   async function submit() {
     if (missingRequired(form)) {
       toast.error(MESSAGES.required)
+      setErrors(requiredErrors(form))
       setTab('basic')
       return
     }
@@ -210,7 +215,12 @@ function PostJobForm({ companyName }: { companyName: string }) {
       await navigate(paths.employer)
     } catch (error) {
       console.error(error)
-      toast.error(MESSAGES.postFailed, { description: reason(error) })
+      const refused = formErrorsOf(error)
+      if (refused) {
+        setErrors(refused.errors)
+        setTab(refused.tab)
+      }
+      toast.error(MESSAGES.postFailed, { description: refused?.summary ?? reason(error) })
     } finally {
       setSubmitting(false)
     }
@@ -229,6 +239,7 @@ function PostJobForm({ companyName }: { companyName: string }) {
         autoComplete="organization"
         value={form.companyName}
         onChange={(e) => update('companyName', e.target.value)}
+        error={errors.companyName}
       />
       <LogoField
         choice={form.logoChoice}
@@ -244,6 +255,7 @@ function PostJobForm({ companyName }: { companyName: string }) {
           placeholder="e.g. Data Analyst"
           value={form.jobTitle}
           onChange={(e) => update('jobTitle', e.target.value)}
+        error={errors.jobTitle}
         />
         <SelectInput
           label="Job type"
@@ -252,6 +264,7 @@ function PostJobForm({ companyName }: { companyName: string }) {
           options={JOB_TYPES}
           value={form.jobType}
           onChange={(e) => update('jobType', e.target.value)}
+        error={errors.jobType}
         />
       </div>
       <TextAreaField
@@ -260,6 +273,7 @@ function PostJobForm({ companyName }: { companyName: string }) {
         placeholder="What the role involves, the team, and what success looks like."
         value={form.description}
         onChange={(e) => update('description', e.target.value)}
+        error={errors.description}
         action={<AiButton label="AI Generate" busy={aiBusy === 'description'} disabled={aiBusy !== null} onClick={aiDescription} />}
       />
       <InputField
@@ -268,6 +282,7 @@ function PostJobForm({ companyName }: { companyName: string }) {
         placeholder="e.g. Harare"
         value={form.location}
         onChange={(e) => update('location', e.target.value)}
+        error={errors.location}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
@@ -277,6 +292,7 @@ function PostJobForm({ companyName }: { companyName: string }) {
           placeholder="jobs@company.com"
           value={form.applicationEmail}
           onChange={(e) => update('applicationEmail', e.target.value)}
+        error={errors.applicationEmail}
         />
         <InputField
           label="LinkedIn job URL (optional)"
@@ -284,6 +300,7 @@ function PostJobForm({ companyName }: { companyName: string }) {
           placeholder="https://www.linkedin.com/jobs/…"
           value={form.linkedinUrl}
           onChange={(e) => update('linkedinUrl', e.target.value)}
+        error={errors.linkedinUrl}
         />
       </div>
     </div>
@@ -297,6 +314,7 @@ function PostJobForm({ companyName }: { companyName: string }) {
         options={DEGREE_LEVELS}
         value={form.degreeLevel}
         onChange={(e) => update('degreeLevel', e.target.value)}
+        error={errors.degreeLevel}
       />
       <DegreeSelect values={form.requiredDegrees} disabled={busy} onChange={(v) => update('requiredDegrees', v)} />
     </div>
@@ -313,6 +331,7 @@ function PostJobForm({ companyName }: { companyName: string }) {
           step={1}
           value={form.experienceYears}
           onChange={(e) => update('experienceYears', e.target.value)}
+        error={errors.experienceYears}
         />
         <SelectInput
           label="Minimum degree class"
@@ -320,6 +339,7 @@ function PostJobForm({ companyName }: { companyName: string }) {
           options={DEGREE_CLASSES}
           value={form.degreeClass}
           onChange={(e) => update('degreeClass', e.target.value)}
+        error={errors.degreeClass}
         />
       </div>
       <InputField
@@ -336,6 +356,7 @@ function PostJobForm({ companyName }: { companyName: string }) {
         max={100}
         value={form.threshold}
         onChange={(e) => update('threshold', e.target.value)}
+        error={errors.threshold}
         hint="Candidates scoring below this cannot apply (0 to 100, default 20)."
         action={<AiButton label="AI Suggest" busy={aiBusy === 'score'} disabled={aiBusy !== null} onClick={aiScore} busyLabel="Suggesting…" />}
       />
@@ -385,6 +406,7 @@ function PostJobForm({ companyName }: { companyName: string }) {
         step="any"
         value={form.salaryMin}
         onChange={(e) => update('salaryMin', e.target.value)}
+        error={errors.salaryMin}
       />
       <InputField
         label="Maximum salary (USD)"
@@ -394,12 +416,14 @@ function PostJobForm({ companyName }: { companyName: string }) {
         step="any"
         value={form.salaryMax}
         onChange={(e) => update('salaryMax', e.target.value)}
+        error={errors.salaryMax}
       />
       <InputField
         label="Posted date"
         type="date"
         value={form.postedDate}
         onChange={(e) => update('postedDate', e.target.value)}
+        error={errors.postedDate}
       />
       <InputField
         label="Expiry date (optional)"
@@ -407,6 +431,7 @@ function PostJobForm({ companyName }: { companyName: string }) {
         min={form.postedDate || undefined}
         value={form.expiryDate}
         onChange={(e) => update('expiryDate', e.target.value)}
+        error={errors.expiryDate}
         hint="Cannot be before the posted date."
       />
     </div>
