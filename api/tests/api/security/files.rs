@@ -173,35 +173,67 @@ fn zero_bomb(matches: u64) -> Vec<u8> {
     b.out
 }
 
-/// A one-part DOCX whose `word/document.xml` is `deflated`, declaring `size`.
+/// The zip CRC-32 (IEEE, reflected) of `data`.
+fn crc32(data: &[u8]) -> u32 {
+    !data.iter().fold(!0u32, |crc, &byte| {
+        (0..8).fold(crc ^ u32::from(byte), |c, _| {
+            if c & 1 == 1 {
+                (c >> 1) ^ 0xEDB8_8320
+            } else {
+                c >> 1
+            }
+        })
+    })
+}
+
+/// A DOCX of two parts: `[Content_Types].xml` (stored), and `word/document.xml`, which is
+/// `deflated` and declares `size`.
 fn docx_bomb(deflated: &[u8], size: u32) -> Vec<u8> {
-    const NAME: &[u8] = b"word/document.xml";
-    let header = |buf: &mut Vec<u8>| {
-        buf.extend(20u16.to_le_bytes());
-        buf.extend(0u16.to_le_bytes());
-        buf.extend(8u16.to_le_bytes());
-        buf.extend(0u16.to_le_bytes());
-        buf.extend(0x21u16.to_le_bytes());
-        buf.extend(0u32.to_le_bytes());
-        buf.extend((deflated.len() as u32).to_le_bytes());
-        buf.extend(size.to_le_bytes());
-        buf.extend((NAME.len() as u16).to_le_bytes());
-        buf.extend(0u16.to_le_bytes());
-    };
-    let mut out = 0x0403_4b50u32.to_le_bytes().to_vec();
-    header(&mut out);
-    out.extend(NAME);
-    out.extend(deflated);
+    const TYPES: &[u8] = b"<Types/>";
+    // (name, method, data, CRC, declared size): the content types are read whole, so their
+    // CRC must hold; the bomb's is never reached, its size is refused first.
+    let parts: [(&[u8], u16, &[u8], u32, u32); 2] = [
+        (
+            b"[Content_Types].xml",
+            0,
+            TYPES,
+            crc32(TYPES),
+            TYPES.len() as u32,
+        ),
+        (b"word/document.xml", 8, deflated, 0, size),
+    ];
+    let mut out = Vec::new();
+    let mut central = Vec::new();
+    for (name, method, data, crc, declared) in parts {
+        let header = |buf: &mut Vec<u8>| {
+            buf.extend(20u16.to_le_bytes());
+            buf.extend(0u16.to_le_bytes());
+            buf.extend(method.to_le_bytes());
+            buf.extend(0u16.to_le_bytes());
+            buf.extend(0x21u16.to_le_bytes());
+            buf.extend(crc.to_le_bytes());
+            buf.extend((data.len() as u32).to_le_bytes());
+            buf.extend(declared.to_le_bytes());
+            buf.extend((name.len() as u16).to_le_bytes());
+            buf.extend(0u16.to_le_bytes());
+        };
+        let offset = out.len() as u32;
+        out.extend(0x0403_4b50u32.to_le_bytes());
+        header(&mut out);
+        out.extend(name);
+        out.extend(data);
+        central.extend(0x0201_4b50u32.to_le_bytes());
+        central.extend(20u16.to_le_bytes());
+        header(&mut central);
+        central.extend([0u8; 6]);
+        central.extend(0u32.to_le_bytes());
+        central.extend(offset.to_le_bytes());
+        central.extend(name);
+    }
     let central_at = out.len() as u32;
-    let mut central = 0x0201_4b50u32.to_le_bytes().to_vec();
-    central.extend(20u16.to_le_bytes());
-    header(&mut central);
-    central.extend([0u8; 10]);
-    central.extend(0u32.to_le_bytes());
-    central.extend(NAME);
     out.extend(&central);
     out.extend(0x0605_4b50u32.to_le_bytes());
-    out.extend([0, 0, 0, 0, 1, 0, 1, 0]);
+    out.extend([0, 0, 0, 0, 2, 0, 2, 0]);
     out.extend((central.len() as u32).to_le_bytes());
     out.extend(central_at.to_le_bytes());
     out.extend(0u16.to_le_bytes());
