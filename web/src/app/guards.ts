@@ -2,7 +2,7 @@
 // (spec, candidate §6 and employer §6). They read the one session store; when
 // the session ends, the app revalidates so the guards run again.
 import { redirect, type LoaderFunctionArgs } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
 import { rememberJobToView } from '@/lib/job-to-view'
 import { sessionStore } from '@/lib/session'

@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import type { Job } from './api/types'
 import { MESSAGES } from './messages'
 import { copyText, jobShareText, jobUrl } from './share'

@@ -1,6 +1,6 @@
 import { BarChart3, CheckCircle2, Clock3, Users, XCircle } from 'lucide-react'
 import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { ErrorState } from '@/components/list-states'
 import { Skeleton, Spinner } from '@/components/spinner'
 import { ApiError } from '@/lib/api-client'

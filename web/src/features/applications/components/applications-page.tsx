@@ -1,7 +1,7 @@
 import { Inbox, RotateCcw, Search } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { AppHeader } from '@/components/app-header'
 import { Avatar } from '@/components/avatar'
 import { Button, ButtonLink } from '@/components/button'

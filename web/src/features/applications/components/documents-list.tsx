@@ -1,6 +1,6 @@
 import { Award, Download, File as FileIcon, FileText, type LucideIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button, ButtonLink } from '@/components/button'
 import { ErrorState } from '@/components/list-states'
 import { ListSkeleton } from '@/components/skeleton'

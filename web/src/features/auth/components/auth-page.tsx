@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { AnimatedNumber } from '@/components/animated-number'
 import { Button } from '@/components/button'
 import { TextField } from '@/components/form-field'

@@ -1,6 +1,6 @@
 import { Bot, MessageCircle, Send, Sparkles, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/button'
 import { inputClasses } from '@/components/form-field'
 import { ServerHtml, type ServerSanitisedHtml } from '@/components/server-html'

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Dialog } from '@/components/dialog'
 import { useDeleteDocument, type UserDocument } from '../api/documents'
 import { failureReason } from '../api/errors'

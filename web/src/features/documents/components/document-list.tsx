@@ -1,6 +1,6 @@
 import { Award, Download, File as FileIcon, FileText, QrCode, Star, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/button'
 import { Skeleton } from '@/components/spinner'
 import { useOffline } from '@/lib/offline/network-status'

@@ -1,6 +1,6 @@
 import { FolderOpen, RotateCcw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { AppHeader } from '@/components/app-header'
 import { Button } from '@/components/button'
 import { Card, CardTitle } from '@/components/card'

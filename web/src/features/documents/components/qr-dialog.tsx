@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Ban, Check, Copy, Download, Link2, RotateCcw } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { BlobImage } from '@/components/blob-image'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'

@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/button'
 import { Card, CardTitle } from '@/components/card'
 import { inputClasses } from '@/components/form-field'

@@ -1,7 +1,7 @@
 import { ChevronDown, Download, Inbox, RotateCcw, Sparkles } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/button'
 import { inputClasses } from '@/components/form-field'
 import { Skeleton, Spinner } from '@/components/spinner'

@@ -1,6 +1,6 @@
 import { Download, FileText, Mail, MapPin, MessageCircle, RotateCcw } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/button'
 import { buttonClasses } from '@/components/button-classes'
 import { Dialog } from '@/components/dialog'

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { inputClasses } from '@/components/form-field'

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { ApiError } from '@/lib/api-client'

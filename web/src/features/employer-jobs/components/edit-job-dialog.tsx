@@ -1,6 +1,6 @@
 import { Save } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { ApiError } from '@/lib/api-client'

@@ -1,6 +1,6 @@
 import { BriefcaseBusiness, Plus } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { ButtonLink } from '@/components/button'
 import { EmptyState, ErrorState } from '@/components/list-states'
 import { Skeleton } from '@/components/skeleton'

@@ -1,6 +1,6 @@
 import { Building2, ImageUp } from 'lucide-react'
 import { useId, useRef } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { BlobImage } from '@/components/blob-image'
 import { formatFileSize } from '@/lib/file-size'
 import { cn } from '@/lib/cn'

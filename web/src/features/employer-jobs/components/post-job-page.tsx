@@ -1,7 +1,7 @@
 import { Briefcase, DollarSign, GraduationCap, Gift, ListChecks, LogIn, Send } from 'lucide-react'
 import { useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { BrandLogo } from '@/components/brand-logo'
 import { Button, ButtonLink } from '@/components/button'
 import { Card } from '@/components/card'

@@ -1,6 +1,6 @@
 import { BellRing, RotateCcw, SearchCheck } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { TextField } from '@/components/form-field'

@@ -1,7 +1,7 @@
 import { Heart, RotateCcw } from 'lucide-react'
 import { useEffect } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { AppHeader } from '@/components/app-header'
 import { Button, ButtonLink } from '@/components/button'
 import { Skeleton } from '@/components/spinner'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { ApiError } from '@/lib/api-client'
 import { useOffline } from '@/lib/offline/network-status'
 import { applyFailure, useApplyToJob } from '../api/apply'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { AppHeader } from '@/components/app-header'
 import { PageHeader } from '@/components/page-header'
 import { paths } from '@/config/paths'

@@ -2,7 +2,7 @@ import { CircleAlert, Download, FileSpreadsheet, LogIn, Upload } from 'lucide-re
 import { useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { BrandLogo } from '@/components/brand-logo'
 import { Button, ButtonLink } from '@/components/button'
 import { Card, CardTitle } from '@/components/card'

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, Download, FileUp, FolderPlus, Sparkles, Wand2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { ProgressBar } from '@/components/progress-bar'
