@@ -190,21 +190,41 @@ fn crc32(data: &[u8]) -> u32 {
 /// `deflated` and declares `size`.
 fn docx_bomb(deflated: &[u8], size: u32) -> Vec<u8> {
     const TYPES: &[u8] = b"<Types/>";
-    // (name, method, data, CRC, declared size): the content types are read whole, so their
-    // CRC must hold; the bomb's is never reached, its size is refused first.
-    let parts: [(&[u8], u16, &[u8], u32, u32); 2] = [
-        (
-            b"[Content_Types].xml",
-            0,
-            TYPES,
-            crc32(TYPES),
-            TYPES.len() as u32,
-        ),
-        (b"word/document.xml", 8, deflated, 0, size),
+    struct Part<'a> {
+        name: &'a [u8],
+        method: u16,
+        data: &'a [u8],
+        crc: u32,
+        declared: u32,
+    }
+    // The content types are read whole, so their CRC must hold; the bomb's is never reached,
+    // its size is refused first.
+    let parts = [
+        Part {
+            name: b"[Content_Types].xml",
+            method: 0,
+            data: TYPES,
+            crc: crc32(TYPES),
+            declared: TYPES.len() as u32,
+        },
+        Part {
+            name: b"word/document.xml",
+            method: 8,
+            data: deflated,
+            crc: 0,
+            declared: size,
+        },
     ];
     let mut out = Vec::new();
     let mut central = Vec::new();
-    for (name, method, data, crc, declared) in parts {
+    for Part {
+        name,
+        method,
+        data,
+        crc,
+        declared,
+    } in parts
+    {
         let header = |buf: &mut Vec<u8>| {
             buf.extend(20u16.to_le_bytes());
             buf.extend(0u16.to_le_bytes());
