@@ -172,13 +172,19 @@ async fn check(
     };
     let status = response.status().as_u16();
     let text = response.text().await.unwrap_or_default();
-    let lowered = text.to_lowercase();
-    if status != expected || lowered.contains("locked") || lowered.contains("busy") {
+    // Only an error's own words: a token in a good answer is random text, and once held "busy".
+    let body: Option<Value> = serde_json::from_str(&text).ok();
+    let message = body
+        .as_ref()
+        .and_then(|b| b["error"]["message"].as_str())
+        .unwrap_or_default()
+        .to_lowercase();
+    if status != expected || message.contains("locked") || message.contains("busy") {
         failures
             .lock()
             .unwrap()
             .push(format!("{what}: {status} {text}"));
         return None;
     }
-    serde_json::from_str(&text).ok()
+    body
 }
