@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { ArrowRight, Heart, Link2, Undo2, X } from 'lucide-react'
+import { ArrowDown, ArrowLeft, ArrowRight, Heart, Link2, Undo2, X } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, type ReactNode, type Ref } from 'react'
 import { useSearchParams } from 'react-router'
 import { toast } from '@/lib/toast'
@@ -208,7 +208,7 @@ export function FeedPage() {
           </ActionButton>
         </div>
 
-        <p className="text-center text-sm text-slate-600">{MESSAGES.hint}</p>
+        <GestureHint />
         <Button ref={undoRef} variant="ghost" size="sm" onClick={undoSwipe} disabled={!canUndo || flow.busy} aria-keyshortcuts="Backspace">
           <Undo2 aria-hidden="true" />
           Undo last swipe
@@ -304,4 +304,22 @@ function useFeedKeys({ act, undo }: { act: (action: SwipeAction | 'apply') => vo
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [])
+}
+
+/**
+ * The spec's hint, "Double Tap: Apply • 👈 Reject • 👇 Copy • 👉 Next", word for word for screen
+ * readers; on screen the pointing hands are drawn as arrows, since a phone without an emoji font
+ * shows empty boxes.
+ */
+function GestureHint() {
+  const arrow = 'inline size-4 align-[-3px] text-slate-500'
+  return (
+    <p className="text-center text-sm text-slate-600">
+      <span className="sr-only">{MESSAGES.hint}</span>
+      <span aria-hidden="true">
+        Double Tap: Apply • <ArrowLeft className={arrow} /> Reject • <ArrowDown className={arrow} /> Copy •{' '}
+        <ArrowRight className={arrow} /> Next
+      </span>
+    </p>
+  )
 }
