@@ -52,3 +52,65 @@ async fn paths_cannot_escape_the_web_folder() {
     let response = app.get("/..%2f..%2fjobtap.db").await;
     assert_ne!(response.status(), 200);
 }
+
+#[tokio::test]
+async fn assets_come_precompressed_as_the_client_accepts_and_head_has_no_body() {
+    let app = spawn_app().await;
+    let web = app.data_dir.parent().unwrap().join("web");
+    // The server picks the build's copies by name; their bytes are the build's business (the
+    // end-to-end test decodes the real ones).
+    std::fs::write(web.join("assets/app-1234.js.br"), "BR-BYTES").unwrap();
+    std::fs::write(web.join("assets/app-1234.js.gz"), "GZ-BYTES").unwrap();
+    let url = app.url("/assets/app-1234.js");
+    for (accept, coding, body) in [
+        (Some("gzip, deflate, br, zstd"), Some("br"), "BR-BYTES"),
+        (Some("gzip"), Some("gzip"), "GZ-BYTES"),
+        (Some("br;q=0, gzip;q=0.5"), Some("gzip"), "GZ-BYTES"),
+        (Some("identity"), None, "console.log('jobtap')"),
+        (None, None, "console.log('jobtap')"),
+    ] {
+        let mut request = app.client.get(&url);
+        if let Some(accept) = accept {
+            request = request.header("accept-encoding", accept);
+        }
+        let response = request.send().await.unwrap();
+        assert_eq!(response.status(), 200, "{accept:?}");
+        let headers = response.headers().clone();
+        assert_eq!(
+            headers.get("content-encoding").map(|v| v.to_str().unwrap()),
+            coding,
+            "{accept:?}"
+        );
+        assert_eq!(headers["vary"], "accept-encoding", "{accept:?}");
+        assert!(
+            headers["content-type"]
+                .to_str()
+                .unwrap()
+                .contains("javascript")
+        );
+        assert_eq!(
+            headers["cache-control"],
+            "public, max-age=31536000, immutable"
+        );
+        assert_eq!(response.text().await.unwrap(), body, "{accept:?}");
+    }
+
+    // HEAD answers like GET, without the body.
+    for (path, accept) in [
+        ("/", None),
+        ("/jobs", None),
+        ("/assets/app-1234.js", Some("br")),
+    ] {
+        let mut request = app.client.head(app.url(path));
+        if let Some(accept) = accept {
+            request = request.header("accept-encoding", accept);
+        }
+        let response = request.send().await.unwrap();
+        assert_eq!(response.status(), 200, "HEAD {path}");
+        assert!(
+            response.headers().contains_key("content-type"),
+            "HEAD {path}"
+        );
+        assert!(response.bytes().await.unwrap().is_empty(), "HEAD {path}");
+    }
+}
