@@ -35,4 +35,4 @@ for await (const path of files(DIST)) {
   brotli += Math.min(br.length, bytes.length)
   count += 1
 }
-console.log(`precompressed ${count} files: ${(original / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB with Brotli`)
+process.stdout.write(`precompressed ${count} files: ${(original / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB with Brotli\n`)
