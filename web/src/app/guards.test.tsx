@@ -42,7 +42,7 @@ describe('candidate route guards', () => {
     sessionStore.set(testSession())
     renderApp('/jobs')
     expect(await screen.findByRole('heading', { level: 1, name: 'Find Your Next Role' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Edit your profile' })).toHaveAttribute('href', '/onboarding')
+    expect(screen.getByRole('link', { name: /edit your profile$/i })).toHaveAttribute('href', '/onboarding')
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument()
   })
 

@@ -24,11 +24,11 @@ export function AppHeader() {
           {isCandidate ? (
             <Link
               to={paths.onboarding}
-              aria-label="Edit your profile"
+              aria-label={`${name}, edit your profile`}
               title="Edit your profile"
               className="flex items-center gap-2 rounded-full p-0.5 pr-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
             >
-              <Avatar name={name} image={avatar} />
+              <Avatar name={name} image={avatar} initialsShown={false} />
               <span className="hidden max-w-40 truncate sm:inline">{name}</span>
             </Link>
           ) : (

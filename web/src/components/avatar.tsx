@@ -1,16 +1,25 @@
+import { UserRound } from 'lucide-react'
 import { cn } from '@/lib/cn'
+import { initials } from './avatar-label'
 import { BlobImage } from './blob-image'
 
-/** The first letters of the first and last names ("Ada Lovelace" → "AL"). */
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean)
-  const first = parts[0]?.[0] ?? ''
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : ''
-  return (first + last).toUpperCase() || '?'
-}
-
-/** A round picture, or the name's initials when there is none. Decorative: the surrounding link names it. */
-export function Avatar({ name, image, className }: { name: string; image: Blob | null; className?: string }) {
+/**
+ * A round picture, or the name's initials when there is none. Decorative: the surrounding link
+ * names it, and when initials show, its name starts with them (WCAG 2.5.3, Label in Name:
+ * see `avatarLinkLabel`).
+ */
+export function Avatar({
+  name,
+  image,
+  className,
+  initialsShown = true,
+}: {
+  name: string
+  image: Blob | null
+  className?: string
+  /** False where the name is written beside the avatar: a figure then stands in for the initials. */
+  initialsShown?: boolean
+}) {
   return (
     <span
       aria-hidden="true"
@@ -19,7 +28,14 @@ export function Avatar({ name, image, className }: { name: string; image: Blob |
         className,
       )}
     >
-      {image ? <BlobImage blob={image} alt="" className="size-full object-cover" /> : initials(name)}
+      {image ? (
+        <BlobImage blob={image} alt="" className="size-full object-cover" />
+      ) : initialsShown ? (
+        initials(name)
+      ) : (
+        <UserRound className="size-5" />
+      )}
     </span>
   )
 }
+

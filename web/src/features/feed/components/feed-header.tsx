@@ -3,6 +3,7 @@ import { Fragment, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Link, useLocation } from 'react-router'
 import { Avatar } from '@/components/avatar'
+import { avatarLinkLabel } from '@/components/avatar-label'
 import { BrandLogo } from '@/components/brand-logo'
 import { Button, ButtonLink } from '@/components/button'
 import { paths } from '@/config/paths'
@@ -113,7 +114,7 @@ export function FeedHeader() {
           {user && (
             <Link
               to={paths.onboarding}
-              aria-label="Edit your profile"
+              aria-label={avatarLinkLabel(name, avatar !== null, 'Edit your profile')}
               title="Edit your profile"
               className="rounded-full p-0.5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             >

@@ -90,9 +90,6 @@ export function SampleJobCard() {
         </div>
       </article>
       </div>
-      <figcaption className="relative mt-6 text-center text-xs text-white/80">
-        The description line above is computed in your browser by JobTap’s Rust core (WebAssembly).
-      </figcaption>
     </figure>
   )
 }
