@@ -4,7 +4,8 @@ use serde_json::{Value, json};
 use crate::helpers::{TestApp, spawn_app};
 use crate::profile::{PDF, PNG, candidate, file};
 
-async fn upload(
+/// POST /api/v1/documents with one file as `doc_type`.
+pub async fn upload(
     app: &TestApp,
     token: &str,
     doc_type: &str,

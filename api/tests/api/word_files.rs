@@ -3,10 +3,10 @@
 //! certificate, and the resume analysis.
 
 use base64::Engine as _;
-use reqwest::multipart::Form;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, spawn_app};
+use crate::documents::upload;
+use crate::helpers::spawn_app;
 use crate::profile::{candidate, file, form};
 
 const DOCX_MIME: &str = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -42,25 +42,6 @@ fn fixture(name: &str) -> Vec<u8> {
 
 fn base_name(path: &str) -> &str {
     path.rsplit('/').next().unwrap_or(path)
-}
-
-async fn upload(
-    app: &TestApp,
-    token: &str,
-    kind: &str,
-    bytes: &[u8],
-    name: &str,
-) -> reqwest::Response {
-    let form = Form::new()
-        .text("document_type", kind.to_string())
-        .part("file", file(bytes, name));
-    app.client
-        .post(app.url("/api/v1/documents"))
-        .bearer_auth(token)
-        .multipart(form)
-        .send()
-        .await
-        .unwrap()
 }
 
 #[tokio::test]
