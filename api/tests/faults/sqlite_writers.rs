@@ -172,7 +172,7 @@ async fn check(
     };
     let status = response.status().as_u16();
     let text = response.text().await.unwrap_or_default();
-    // Only an error's own words: a token in a good answer is random text, and once held "busy".
+    // Only an error's own words: a token in a good answer is random text and may spell "busy".
     let body: Option<Value> = serde_json::from_str(&text).ok();
     let message = body
         .as_ref()
