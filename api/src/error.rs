@@ -204,16 +204,8 @@ pub async fn recover(rejection: Rejection) -> Result<Response, Infallible> {
     use warp::reject;
     let err = if rejection.is_not_found() {
         ApiError::NotFound("Not found".into())
-    } else if let Some(e) = rejection.find::<reject::PayloadTooLarge>() {
-        ApiError::PayloadTooLarge(format!("The request body is too large ({e})"))
-    } else if rejection.find::<reject::UnsupportedMediaType>().is_some() {
-        ApiError::UnsupportedMediaType("Content-Type must be application/json".into())
-    } else if rejection.find::<crate::uploads::NotMultipart>().is_some() {
-        ApiError::UnsupportedMediaType("Send the form as multipart/form-data".into())
-    } else if let Some(e) = rejection.find::<warp::filters::body::BodyDeserializeError>() {
-        ApiError::BadRequest(format!("The request body is not valid: {e}"))
-    } else if rejection.find::<reject::LengthRequired>().is_some() {
-        ApiError::BadRequest("A Content-Length header is required".into())
+    } else if let Some(e) = rejection.find::<crate::http::body::BodyError>() {
+        ApiError::from(e)
     } else if rejection.find::<reject::MethodNotAllowed>().is_some() {
         return Ok(warp::reply::with_status(
             warp::reply::json(&ErrorBody {

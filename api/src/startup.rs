@@ -39,6 +39,9 @@ impl Application {
         crate::test_pause::install(config.test_pause_at.as_deref());
         let db = Db::connect(&config.database_url, config.db_max_connections).await?;
         db.migrate().await?;
+        // Instances started together on an empty database take turns here, so the
+        // backfill and the demo content happen once.
+        let turn = db.startup_turn().await?;
         let keyed = crate::jobs::store::backfill_duplicate_keys(&db)
             .await
             .context("Failed to key the jobs posted before duplicate keys")?;
@@ -75,6 +78,7 @@ impl Application {
                 tracing::info!(jobs = added, "loaded demo content");
             }
         }
+        turn.end().await?;
         Ok(Self {
             listener,
             addr,

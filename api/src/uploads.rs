@@ -3,15 +3,17 @@
 
 use std::collections::HashMap;
 
-use bytes::{Buf as _, Bytes, BytesMut};
-use futures_util::TryStreamExt as _;
+use bytes::{Bytes, BytesMut};
 use warp::Filter;
-use warp::multipart::FormData;
 
 use jobtap_core::files::{FileKind, Slot, UploadError};
 
 use crate::error::ApiError;
+use crate::http::body::form_error;
 use crate::state::AppState;
+
+/// A multipart form being read, part by part.
+pub type FormData = multer::Multipart<'static>;
 
 /// Largest multipart body any route takes (a resume, an avatar and certificates).
 pub const FORM_LIMIT: u64 = 64 * 1024 * 1024;
@@ -19,30 +21,9 @@ const TEXT_FIELD_LIMIT: usize = 64 * 1024;
 /// At most this many files in one form.
 pub const MAX_FILES: usize = 12;
 
-/// A body that is not `multipart/form-data` sent to a form route (a 415, where
-/// warp alone would answer 400, or 405 when another method shares the path).
-#[derive(Debug)]
-pub struct NotMultipart;
-
-impl warp::reject::Reject for NotMultipart {}
-
-/// A multipart body of at most [`FORM_LIMIT`] bytes.
+/// A multipart body of at most [`FORM_LIMIT`] bytes, sent with a length or chunked.
 pub fn multipart() -> impl Filter<Extract = (FormData,), Error = warp::Rejection> + Clone {
-    warp::header::optional::<String>("content-type")
-        .and_then(|content_type: Option<String>| async move {
-            let multipart = content_type.is_some_and(|c| {
-                c.trim_start()
-                    .to_ascii_lowercase()
-                    .starts_with("multipart/form-data")
-            });
-            if multipart {
-                Ok(())
-            } else {
-                Err(warp::reject::custom(NotMultipart))
-            }
-        })
-        .untuple_one()
-        .and(warp::multipart::form().max_length(FORM_LIMIT))
+    crate::http::body::multipart(FORM_LIMIT)
 }
 
 /// An accepted file: its bytes and what they really are.
@@ -101,13 +82,12 @@ pub async fn read_form(
 ) -> Result<Form, ApiError> {
     let mut out = Form::default();
     let mut parts = form;
-    while let Some(part) = parts
-        .try_next()
-        .await
-        .map_err(|e| ApiError::BadRequest(format!("The upload could not be read: {e}")))?
-    {
-        let name = part.name().to_string();
-        let file_name = part.filename().map(display_name);
+    while let Some(part) = parts.next_field().await.map_err(form_error)? {
+        let name = part
+            .name()
+            .ok_or_else(|| ApiError::BadRequest("A part of the form has no name".into()))?
+            .to_string();
+        let file_name = part.file_name().map(display_name);
         match (file_name, slot_of(&name, &out)) {
             (Some(file_name), Some(slot)) => {
                 if out.files.len() >= MAX_FILES {
@@ -152,21 +132,16 @@ pub async fn read_form(
 }
 
 async fn read_limited(
-    part: warp::multipart::Part,
+    mut part: multer::Field<'static>,
     limit: u64,
     too_large: impl Fn() -> UploadError,
 ) -> Result<Bytes, ApiError> {
     let mut buf = BytesMut::new();
-    let mut stream = part.stream();
-    while let Some(chunk) = stream
-        .try_next()
-        .await
-        .map_err(|e| ApiError::BadRequest(format!("The upload could not be read: {e}")))?
-    {
-        if buf.len() as u64 + chunk.remaining() as u64 > limit {
+    while let Some(chunk) = part.chunk().await.map_err(form_error)? {
+        if buf.len() as u64 + chunk.len() as u64 > limit {
             return Err(too_large().into());
         }
-        buf.extend_from_slice(chunk.chunk());
+        buf.extend_from_slice(&chunk);
     }
     Ok(buf.freeze())
 }

@@ -50,8 +50,20 @@ impl Drop for Instance {
     }
 }
 
+/// An instance started, not known to be serving yet.
+struct Starting {
+    name: &'static str,
+    child: Child,
+    log: Arc<Mutex<Vec<String>>>,
+    address: mpsc::Receiver<String>,
+}
+
 impl Instance {
     fn start(name: &'static str, env: &[(&str, String)], data_dir: &Path) -> Instance {
+        Self::spawn(name, env, data_dir).serving()
+    }
+
+    fn spawn(name: &'static str, env: &[(&str, String)], data_dir: &Path) -> Starting {
         let mut command = Command::new(env!("CARGO_BIN_EXE_jobtap"));
         command
             .arg("serve")
@@ -87,7 +99,29 @@ impl Instance {
             });
         }
         drop(found);
-        // Connecting, migrating and the start-up clean-up happen before the line is logged.
+        Starting {
+            name,
+            child,
+            log,
+            address,
+        }
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+}
+
+impl Starting {
+    /// Waits until the instance serves; panics with its log if it exits or takes too long.
+    fn serving(self) -> Instance {
+        let Starting {
+            name,
+            mut child,
+            log,
+            address,
+        } = self;
+        // Connecting, migrating and the start-up work happen before the line is logged.
         let Ok(base) = address.recv_timeout(Duration::from_secs(60)) else {
             let _ = child.kill();
             let _ = child.wait();
@@ -102,10 +136,6 @@ impl Instance {
             base,
             log,
         }
-    }
-
-    fn url(&self, path: &str) -> String {
-        format!("{}{path}", self.base)
     }
 }
 
@@ -479,4 +509,73 @@ async fn a_rate_limit_is_counted_across_instances() {
         return;
     }
     panic!("two windows ended during two runs");
+}
+
+/// Three replicas started at the same moment on an empty database, demo content on (the
+/// default): all three come up, and the demo employer and each demo job exist once.
+#[tokio::test]
+async fn three_instances_started_together_on_an_empty_database_all_serve_and_seed_once() {
+    let database_url = postgres::fresh_database(&postgres::base()).await;
+    let dir = tempfile::tempdir().unwrap();
+    let env = vec![
+        ("JOBTAP_ADDR", "127.0.0.1:0".to_string()),
+        ("DATABASE_URL", database_url.clone()),
+        ("JOBTAP_WEB_DIR", dir.path().display().to_string()),
+        ("JOBTAP_DB_MAX_CONNECTIONS", "4".to_string()),
+        (
+            "JOBTAP_TOKEN_SECRET",
+            uuid::Uuid::new_v4().simple().to_string(),
+        ),
+    ];
+    let names = ["A", "B", "C"];
+    let starting: Vec<Starting> = names
+        .iter()
+        .map(|name| Instance::spawn(name, &env, &dir.path().join(name)))
+        .collect();
+    let instances: Vec<Instance> = starting.into_iter().map(Starting::serving).collect();
+    let client = reqwest::Client::new();
+    for instance in &instances {
+        let health = client
+            .get(instance.url("/api/v1/health"))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(health.status(), 200, "instance {}", instance.name);
+    }
+
+    let mut conn = sqlx::PgConnection::connect(&database_url).await.unwrap();
+    let demo: Value =
+        serde_json::from_str(include_str!("../../fixtures/jobs/demo-employer.json")).unwrap();
+    let employers: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users WHERE email = $1")
+        .bind(demo["email"].as_str().unwrap().to_lowercase())
+        .fetch_one(&mut conn)
+        .await
+        .unwrap();
+    assert_eq!(employers, 1, "one demo employer");
+    let demo_jobs: Vec<Value> =
+        serde_json::from_str(include_str!("../../fixtures/jobs/demo-jobs.json")).unwrap();
+    let copies: Vec<(String, i64)> = sqlx::query_as(
+        "SELECT job_title, COUNT(*) FROM jobs GROUP BY job_title, company_name, location",
+    )
+    .fetch_all(&mut conn)
+    .await
+    .unwrap();
+    assert_eq!(
+        copies.len(),
+        demo_jobs.len(),
+        "every demo job, each once: {copies:?}"
+    );
+    assert!(copies.iter().all(|(_, n)| *n == 1), "{copies:?}");
+    let logs: Vec<String> = instances
+        .iter()
+        .map(|i| i.log.lock().unwrap().join("\n"))
+        .collect();
+    assert_eq!(
+        logs.iter()
+            .filter(|log| log.contains("loaded demo content"))
+            .count(),
+        1,
+        "one instance loaded the demo content:\n{}",
+        logs.join("\n---\n")
+    );
 }

@@ -11,9 +11,6 @@
 //! every fact.
 
 use base64::Engine as _;
-use bytes::BytesMut;
-use futures_util::{Stream, TryStreamExt as _};
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use warp::Filter;
 use warp::reply::Response;
@@ -28,6 +25,7 @@ use crate::accounts::store::Role;
 use crate::auth::extract::{AuthUser, Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, reply};
 use crate::feed::store as feed_store;
+use crate::http::body::{self, RawBody};
 use crate::http::with_state;
 use crate::profile::store as profile_store;
 use crate::state::AppState;
@@ -99,16 +97,14 @@ pub fn routes(
         .and(warp::post())
         .and(with_state(state.clone()))
         .and(bearer())
-        .and(warp::header::optional::<u64>("content-length"))
-        .and(warp::body::stream())
-        .then(|s, b, length, body| async move { reply(analyze_resume(s, b, length, body).await) });
+        .and(body::raw())
+        .then(|s, b, body| async move { reply(analyze_resume(s, b, body).await) });
     let upgrade_route = warp::path!("functions" / "upgrade-resume")
         .and(warp::post())
         .and(with_state(state.clone()))
         .and(bearer())
-        .and(warp::header::optional::<u64>("content-length"))
-        .and(warp::body::stream())
-        .then(|s, b, length, body| async move { reply(upgrade_resume(s, b, length, body).await) });
+        .and(body::raw())
+        .then(|s, b, body| async move { reply(upgrade_resume(s, b, body).await) });
     analyze_route.or(upgrade_route).unify()
 }
 
@@ -121,19 +117,15 @@ pub fn routes(
         (status = 422, description = "No resume, an unreadable file or a text too long", body = ErrorBody),
         (status = 429, description = "Over the resume limit", body = ErrorBody),
     ))]
-async fn analyze_resume<S, B>(
+async fn analyze_resume(
     state: AppState,
     bearer: Bearer,
-    length: Option<u64>,
-    body: S,
-) -> Result<impl warp::Reply, ApiError>
-where
-    S: Stream<Item = Result<B, warp::Error>> + Send,
-    B: bytes::Buf,
-{
+    body: RawBody,
+) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user_with(&state, Role::Candidate).await?;
     check_limit(&state, limits::RESUME, &user.id).await?;
-    let body: ResumeBody = read_json(body, length, BODY_LIMIT).await?;
+    // Read after the caller is known, so strangers cannot make the server hold large bodies.
+    let body: ResumeBody = body.json(BODY_LIMIT).await?;
     let target = target_for(&state, &user, body.target_role.as_deref()).await?;
     let text = resume_of(&body).await?;
     let report = analyze(&text, &target);
@@ -170,19 +162,15 @@ where
         (status = 422, description = "No resume, an unreadable file or a text too long", body = ErrorBody),
         (status = 429, description = "Over the resume limit", body = ErrorBody),
     ))]
-async fn upgrade_resume<S, B>(
+async fn upgrade_resume(
     state: AppState,
     bearer: Bearer,
-    length: Option<u64>,
-    body: S,
-) -> Result<impl warp::Reply, ApiError>
-where
-    S: Stream<Item = Result<B, warp::Error>> + Send,
-    B: bytes::Buf,
-{
+    body: RawBody,
+) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user_with(&state, Role::Candidate).await?;
     check_limit(&state, limits::RESUME, &user.id).await?;
-    let body: ResumeBody = read_json(body, length, BODY_LIMIT).await?;
+    // Read after the caller is known, so strangers cannot make the server hold large bodies.
+    let body: ResumeBody = body.json(BODY_LIMIT).await?;
     let target = target_for(&state, &user, body.target_role.as_deref()).await?;
     let text = resume_of(&body).await?;
     let before = analyze(&text, &target);
@@ -193,44 +181,6 @@ where
         score: after.score,
         previous_score: before.score,
     }))
-}
-
-/// Reads a JSON body of at most `limit` bytes, after the caller was authenticated,
-/// so strangers cannot make the server hold large bodies.
-async fn read_json<T, S, B>(body: S, length: Option<u64>, limit: u64) -> Result<T, ApiError>
-where
-    T: DeserializeOwned,
-    S: Stream<Item = Result<B, warp::Error>> + Send,
-    B: bytes::Buf,
-{
-    let too_large = || {
-        ApiError::PayloadTooLarge(format!(
-            "The request body is too large (at most {} MB)",
-            limit / (1024 * 1024)
-        ))
-    };
-    if length.is_some_and(|n| n > limit) {
-        return Err(too_large());
-    }
-    let mut body = Box::pin(body);
-    let mut buffer = BytesMut::new();
-    while let Some(mut chunk) = body
-        .try_next()
-        .await
-        .map_err(|e| ApiError::BadRequest(format!("The request body could not be read: {e}")))?
-    {
-        if buffer.len() as u64 + chunk.remaining() as u64 > limit {
-            return Err(too_large());
-        }
-        while chunk.has_remaining() {
-            let part = chunk.chunk();
-            buffer.extend_from_slice(part);
-            let n = part.len();
-            chunk.advance(n);
-        }
-    }
-    serde_json::from_slice(&buffer)
-        .map_err(|e| ApiError::BadRequest(format!("The request body is not valid: {e}")))
 }
 
 /// What keywords are judged against: the named role, else the caller's preferred

@@ -199,6 +199,29 @@ impl Db {
         }
     }
 
+    /// Waits until no other instance is doing its start-up work (backfills, demo content),
+    /// then holds that turn until [`StartupTurn::end`]. On PostgreSQL a session advisory
+    /// lock on a connection of its own, so instances started together on an empty database
+    /// seed it once; an instance that dies holding it releases it with its connection.
+    /// SQLite is one instance's file: there is no one to wait for.
+    pub async fn startup_turn(&self) -> anyhow::Result<StartupTurn> {
+        match self {
+            Self::Sqlite { .. } => Ok(StartupTurn(None)),
+            Self::Postgres { pool, .. } => {
+                let mut conn =
+                    <sqlx::PgConnection as sqlx::Connection>::connect_with(&pool.connect_options())
+                        .await
+                        .context("Failed to connect to PostgreSQL for the start-up lock")?;
+                sqlx::query("SELECT pg_advisory_lock($1)")
+                    .bind(STARTUP_LOCK_KEY)
+                    .execute(&mut conn)
+                    .await
+                    .context("Failed to take the start-up lock")?;
+                Ok(StartupTurn(Some(conn)))
+            }
+        }
+    }
+
     /// Round-trips a trivial query.
     pub async fn ping(&self) -> Result<(), sqlx::Error> {
         on_db!(self, pool => sqlx::query("SELECT 1").execute(pool).await.map(|_| ()))
@@ -221,6 +244,29 @@ impl Db {
                 pool.close().await;
             }
         }
+    }
+}
+
+/// The advisory lock of start-up work: any fixed number, the same on every instance
+/// ("JobTap" in ASCII).
+const STARTUP_LOCK_KEY: i64 = 0x4a6f_6254_6170;
+
+/// One instance's turn at start-up work (see [`Db::startup_turn`]).
+#[must_use = "the turn lasts until `end` is called"]
+pub struct StartupTurn(Option<sqlx::PgConnection>);
+
+impl StartupTurn {
+    /// Lets the next instance take its turn.
+    pub async fn end(self) -> anyhow::Result<()> {
+        if let Some(mut conn) = self.0 {
+            sqlx::query("SELECT pg_advisory_unlock($1)")
+                .bind(STARTUP_LOCK_KEY)
+                .execute(&mut conn)
+                .await
+                .context("Failed to release the start-up lock")?;
+            sqlx::Connection::close(conn).await?;
+        }
+        Ok(())
     }
 }
 

@@ -151,7 +151,7 @@ async fn list(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiEr
 async fn upload(
     state: AppState,
     bearer: Bearer,
-    form: warp::multipart::FormData,
+    form: crate::uploads::FormData,
 ) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user(&state).await?;
     // The file is judged by the type chosen for it, so `document_type` must come first.

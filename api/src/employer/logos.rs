@@ -19,7 +19,7 @@ const AREA: &str = "company-logos";
 pub async fn store(
     state: &AppState,
     employer_id: &str,
-    form: warp::multipart::FormData,
+    form: crate::uploads::FormData,
 ) -> Result<String, ApiError> {
     let form = uploads::read_form(form, |field, _| {
         (field == "file").then_some(Slot::CompanyLogo)

@@ -459,7 +459,7 @@ async fn delete_job(
 async fn upload_logo(
     state: AppState,
     bearer: Bearer,
-    form: warp::multipart::FormData,
+    form: crate::uploads::FormData,
 ) -> Result<impl warp::Reply, ApiError> {
     let user = employer(&state, &bearer).await?;
     let url = logos::store(&state, &user.id, form).await?;

@@ -1,5 +1,6 @@
 //! The HTTP surface: shared filters, the route tree and response headers.
 
+pub mod body;
 pub mod core_schemas;
 pub mod download;
 pub mod health;
@@ -25,10 +26,10 @@ pub fn with_state(
     warp::any().map(move || state.clone())
 }
 
-/// A JSON body of at most [`JSON_BODY_LIMIT`] bytes.
-pub fn json_body<T: DeserializeOwned + Send>()
+/// A JSON body of at most [`JSON_BODY_LIMIT`] bytes, sent with a length or chunked.
+pub fn json_body<T: DeserializeOwned + Send + 'static>()
 -> impl Filter<Extract = (T,), Error = warp::Rejection> + Clone {
-    warp::body::content_length_limit(JSON_BODY_LIMIT).and(warp::body::json())
+    body::json(JSON_BODY_LIMIT)
 }
 
 /// The query string as `T`, or the 400 to answer once the handler has checked the caller.

@@ -32,6 +32,7 @@ pub const BEARER: &str = "bearer";
     paths(
         openapi_json,
         super::health::health,
+        super::health::ready,
         crate::auth::routes::candidate_sign_up,
         crate::auth::routes::employer_sign_up,
         crate::auth::routes::candidate_sign_in,

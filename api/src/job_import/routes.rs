@@ -1,10 +1,8 @@
 //! `POST /api/v1/employer/jobs/import`: the CSV upload, parsed and stored by the server.
 
-use bytes::{Buf as _, Bytes, BytesMut};
-use futures_util::TryStreamExt as _;
+use bytes::{Bytes, BytesMut};
 use serde::Serialize;
 use warp::http::StatusCode;
-use warp::multipart::{FormData, Part};
 use warp::reply::Response;
 use warp::{Filter, Reply as _};
 
@@ -14,12 +12,13 @@ use super::{ImportJobsError, ImportRequest, ImportSummary, check_key, import_job
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, reply};
+use crate::http::body::{self, BodyError, RawBody, form_error};
 use crate::http::with_state;
 use crate::state::AppState;
-use crate::uploads::display_name;
+use crate::uploads::{FormData, display_name};
 
 /// Room for the multipart framing around the file (boundaries, part headers): a body may be
-/// this much larger than the file limit before it is refused from its `Content-Length` alone.
+/// this much larger than the file limit before it is refused.
 const FORM_OVERHEAD: u64 = 64 * 1024;
 
 /// The answer to an import, first or replayed.
@@ -51,19 +50,10 @@ pub fn routes(
         .and(with_state(state.clone()))
         .and(bearer())
         .and(warp::header::optional::<String>("idempotency-key"))
-        .and(warp::header::optional::<u64>("content-length"))
-        // No length limit here: the handler checks the role first, then refuses an oversized
-        // body from its Content-Length with the import's own message, then counts the file's
-        // bytes as they stream in. hyper never reads past the declared length. A body that is
-        // not multipart is refused in the handler too, after the role check.
-        .and(
-            warp::multipart::form()
-                .max_length(None)
-                .map(Some)
-                .or(warp::any().map(|| None))
-                .unify(),
-        )
-        .then(|s, b, key, length, form| async move { reply(import(s, b, key, length, form).await) })
+        // Read in the handler: the role is checked first, then an oversized body is refused
+        // with the import's own message, from its declared length or as its bytes stream in.
+        .and(body::raw())
+        .then(|s, b, key, body| async move { reply(import(s, b, key, body).await) })
 }
 
 #[utoipa::path(post, path = "/api/v1/employer/jobs/import", tag = "employer",
@@ -82,8 +72,7 @@ async fn import(
     state: AppState,
     bearer: Bearer,
     key: Option<String>,
-    content_length: Option<u64>,
-    form: Option<FormData>,
+    body: RawBody,
 ) -> Result<Response, ApiError> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     if let Some(key) = &key {
@@ -95,22 +84,15 @@ async fn import(
             limit_bytes: limits.max_bytes,
         })
     };
-    match content_length {
-        None => {
-            return Err(ApiError::BadRequest(
-                "A Content-Length header is required".into(),
-            ));
-        }
-        Some(length) if length > limits.max_bytes as u64 + FORM_OVERHEAD => {
-            return Err(too_large().into());
-        }
-        Some(_) => {}
-    }
-    let form = form.ok_or_else(|| {
-        ApiError::UnsupportedMediaType(
-            "Send the CSV file as multipart/form-data in a field named \"file\"".into(),
-        )
-    })?;
+    let form = body
+        .multipart(limits.max_bytes as u64 + FORM_OVERHEAD)
+        .map_err(|err| match err {
+            BodyError::TooLarge { .. } => too_large().into(),
+            BodyError::NotMultipart => ApiError::UnsupportedMediaType(
+                "Send the CSV file as multipart/form-data in a field named \"file\"".into(),
+            ),
+            other => ApiError::from(other),
+        })?;
     let (file_name, bytes) = read_upload(form, limits.max_bytes as u64, too_large).await?;
     let outcome = import_jobs(
         &state.db,
@@ -147,21 +129,25 @@ async fn read_upload(
     too_large: impl Fn() -> ImportJobsError,
 ) -> Result<(String, Bytes), ApiError> {
     let mut upload = None;
-    while let Some(part) = form.try_next().await.map_err(|e| unreadable(&e))? {
-        if part.name() != "file" {
+    while let Some(part) = form
+        .next_field()
+        .await
+        .map_err(|e| unreadable(e, &too_large))?
+    {
+        let name = part.name().unwrap_or_default();
+        if name != "file" {
             return Err(ApiError::BadRequest(format!(
-                "Unexpected form field {:?}: send the CSV file in a field named \"file\"",
-                part.name()
+                "Unexpected form field {name:?}: send the CSV file in a field named \"file\""
             )));
         }
         if upload.is_some() {
             return Err(ApiError::BadRequest("Send one CSV file per request".into()));
         }
-        let file_name = part.filename().map(display_name).unwrap_or_default();
+        let file_name = part.file_name().map(display_name).unwrap_or_default();
         if !is_csv_name(&file_name) {
             return Err(ImportJobsError::File(ImportError::NotCsv).into());
         }
-        let bytes = read_limited(part, max_bytes)
+        let bytes = read_limited(part, max_bytes, &too_large)
             .await?
             .ok_or_else(|| ApiError::from(too_large()))?;
         upload = Some((file_name, bytes));
@@ -170,18 +156,25 @@ async fn read_upload(
 }
 
 /// The part's bytes, or `None` as soon as they pass `limit`.
-async fn read_limited(part: Part, limit: u64) -> Result<Option<Bytes>, ApiError> {
+async fn read_limited(
+    mut part: multer::Field<'static>,
+    limit: u64,
+    too_large: &impl Fn() -> ImportJobsError,
+) -> Result<Option<Bytes>, ApiError> {
     let mut buf = BytesMut::new();
-    let mut stream = part.stream();
-    while let Some(chunk) = stream.try_next().await.map_err(|e| unreadable(&e))? {
-        if buf.len() as u64 + chunk.remaining() as u64 > limit {
+    while let Some(chunk) = part.chunk().await.map_err(|e| unreadable(e, too_large))? {
+        if buf.len() as u64 + chunk.len() as u64 > limit {
             return Ok(None);
         }
-        buf.extend_from_slice(chunk.chunk());
+        buf.extend_from_slice(&chunk);
     }
     Ok(Some(buf.freeze()))
 }
 
-fn unreadable(err: &warp::Error) -> ApiError {
-    ApiError::BadRequest(format!("The upload could not be read: {err}"))
+/// A part that could not be read; past the form's limit, the import's own 413.
+fn unreadable(err: multer::Error, too_large: &impl Fn() -> ImportJobsError) -> ApiError {
+    match err {
+        multer::Error::StreamSizeExceeded { .. } => too_large().into(),
+        other => form_error(other),
+    }
 }

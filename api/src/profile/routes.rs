@@ -146,7 +146,7 @@ fn onboarding_slot(field: &str, _: &Form) -> Option<Slot> {
 async fn save_onboarding(
     state: AppState,
     bearer: Bearer,
-    form: warp::multipart::FormData,
+    form: crate::uploads::FormData,
 ) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user_with(&state, Role::Candidate).await?;
     let form: Form = uploads::read_form(form, onboarding_slot).await?;

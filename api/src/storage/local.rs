@@ -37,6 +37,18 @@ impl LocalStorage {
 }
 
 impl Storage for LocalStorage {
+    fn ready(&self) -> BoxFuture<'_, Result<(), StorageError>> {
+        Box::pin(async move {
+            // The folder a write stages in: gone (a volume unmounted) means no upload can work.
+            let staging = tokio::fs::metadata(self.root.join(STAGING)).await?;
+            if staging.is_dir() {
+                Ok(())
+            } else {
+                Err(std::io::Error::other("the staging folder is not a folder").into())
+            }
+        })
+    }
+
     fn put<'a>(&'a self, path: &'a str, bytes: Bytes) -> BoxFuture<'a, Result<(), StorageError>> {
         Box::pin(async move {
             let target = self.full(path)?;

@@ -71,6 +71,8 @@ pub trait Storage: Send + Sync + std::fmt::Debug {
     fn delete<'a>(&'a self, path: &'a str) -> BoxFuture<'a, Result<(), StorageError>>;
     /// Every stored path, with its age in milliseconds (for the orphan clean-up).
     fn list(&self) -> BoxFuture<'_, Result<Vec<(String, i64)>, StorageError>>;
+    /// Whether the store can be reached now, at the cost of one small request (readiness).
+    fn ready(&self) -> BoxFuture<'_, Result<(), StorageError>>;
 }
 
 /// Checks a server-made path: relative, `/`-separated segments of `[A-Za-z0-9._-]`, no `..`.

@@ -88,6 +88,9 @@ impl ObjectStorage {
     }
 }
 
+/// The key readiness asks about; never written.
+const READY_PROBE: &str = "ready-probe";
+
 fn backend_error(path: &str, err: object_store::Error) -> StorageError {
     match err {
         object_store::Error::NotFound { .. } => StorageError::NotFound(path.to_string()),
@@ -122,6 +125,16 @@ impl Storage for ObjectStorage {
         Box::pin(async move {
             match self.store.delete(&self.key(path)?).await {
                 Ok(()) | Err(object_store::Error::NotFound { .. }) => Ok(()),
+                Err(err) => Err(StorageError::Backend(err)),
+            }
+        })
+    }
+
+    fn ready(&self) -> BoxFuture<'_, Result<(), StorageError>> {
+        Box::pin(async move {
+            // A HEAD of a key nobody writes: "not found" is an answer from a reachable bucket.
+            match self.store.head(&self.key(READY_PROBE)?).await {
+                Ok(_) | Err(object_store::Error::NotFound { .. }) => Ok(()),
                 Err(err) => Err(StorageError::Backend(err)),
             }
         })

@@ -234,6 +234,44 @@ async fn refresh_rotates_and_an_old_token_reused_later_revokes_the_session() {
     );
 }
 
+/// Two tabs refreshing at once present the same token; the one that loses the race gets the
+/// winner's new token within `REFRESH_GRACE_MS` of the first use, and not past it. (The test
+/// clock runs on from the wall clock, so the inner side is a second inside the bound.)
+#[tokio::test]
+async fn a_used_refresh_token_is_answered_for_ten_seconds_then_ends_the_session() {
+    let app = spawn_app().await;
+    let grace = jobtap_api::auth::sessions::REFRESH_GRACE_MS;
+    assert_eq!(grace, 10_000, "docs/security.md states the bound");
+    for (after_ms, still_answered) in [(grace - 1_000, true), (grace + 1, false)] {
+        let first = signup(&app, &format!("grace{after_ms}@example.com")).await;
+        let old = first["refresh_token"].as_str().unwrap().to_string();
+        let rotated: Value = app
+            .post_json("/api/v1/auth/refresh", &json!({ "refresh_token": old }))
+            .await
+            .json()
+            .await
+            .unwrap();
+        app.clock.advance(after_ms);
+        let again = app
+            .post_json("/api/v1/auth/refresh", &json!({ "refresh_token": old }))
+            .await;
+        if still_answered {
+            assert_eq!(again.status(), 200, "{after_ms} ms after the first use");
+            let twin: Value = again.json().await.unwrap();
+            assert_eq!(twin["refresh_token"], rotated["refresh_token"]);
+        } else {
+            assert_eq!(again.status(), 401, "{after_ms} ms after the first use");
+            let newest = app
+                .post_json(
+                    "/api/v1/auth/refresh",
+                    &json!({ "refresh_token": rotated["refresh_token"] }),
+                )
+                .await;
+            assert_eq!(newest.status(), 401, "the session ended with the replay");
+        }
+    }
+}
+
 #[tokio::test]
 async fn sign_out_ends_the_access_token_at_once() {
     let app = spawn_app().await;

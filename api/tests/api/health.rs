@@ -13,6 +13,28 @@ async fn health_reports_the_database_kind_and_that_it_is_reachable() {
 }
 
 #[tokio::test]
+async fn readiness_needs_the_database_and_the_file_store_liveness_only_the_process() {
+    let app = spawn_app().await;
+    let response = app.get("/api/v1/ready").await;
+    assert_eq!(response.status(), 200);
+    let body: serde_json::Value = response.json().await.unwrap();
+    assert_eq!(body["status"], "ready");
+    assert_eq!(body["database"]["reachable"], true);
+    assert_eq!(body["storage"]["reachable"], true);
+    if !matches!(std::env::var("JOBTAP_TEST_STORAGE").as_deref(), Ok("s3")) {
+        // The files' volume gone (unmounted, deleted): no upload could work here.
+        std::fs::remove_dir_all(app.data_dir.join("files")).unwrap();
+        let response = app.get("/api/v1/ready").await;
+        assert_eq!(response.status(), 503);
+        let body: serde_json::Value = response.json().await.unwrap();
+        assert_eq!(body["status"], "not_ready");
+        assert_eq!(body["storage"]["reachable"], false);
+        assert_eq!(body["database"]["reachable"], true);
+        assert_eq!(app.get("/api/v1/health").await.status(), 200);
+    }
+}
+
+#[tokio::test]
 async fn unknown_api_path_is_a_json_404() {
     let app = spawn_app().await;
     let response = app.get("/api/v1/no-such-thing").await;

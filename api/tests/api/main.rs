@@ -9,6 +9,7 @@ mod ai;
 mod apply;
 mod audit;
 mod auth;
+mod bodies;
 mod documents;
 mod employer;
 mod feed;

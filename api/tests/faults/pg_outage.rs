@@ -22,6 +22,7 @@ async fn postgres_outage_answers_503_fast_and_the_server_recovers_by_itself() {
         assert_eq!(feed(&server, &token).await.0, 200);
         assert_eq!(sign_in(&server).await.0, 200);
     }
+    assert_eq!(probe(&server, "/api/v1/ready").await.0, 200);
 
     pg.stop_immediately();
     for round in 0..3 {
@@ -40,6 +41,15 @@ async fn postgres_outage_answers_503_fast_and_the_server_recovers_by_itself() {
         }
     }
 
+    // A load balancer stops sending traffic here; an orchestrator does not restart it.
+    let (status, body) = probe(&server, "/api/v1/ready").await;
+    assert_eq!(status, 503, "{body}");
+    assert_eq!(body["database"]["reachable"], false, "{body}");
+    assert_eq!(body["storage"]["reachable"], true, "{body}");
+    let (status, body) = probe(&server, "/api/v1/health").await;
+    assert_eq!(status, 200, "liveness: {body}");
+    assert_eq!(body["status"], "degraded", "{body}");
+
     pg.start_server();
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
@@ -52,6 +62,7 @@ async fn postgres_outage_answers_503_fast_and_the_server_recovers_by_itself() {
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
     assert_eq!(sign_in(&server).await.0, 200, "sign-in works again");
+    assert_eq!(probe(&server, "/api/v1/ready").await.0, 200, "ready again");
     assert_eq!(feed(&server, &token).await.0, 200);
     server.kill9().await;
 }
@@ -65,6 +76,10 @@ async fn feed(server: &Server, token: &str) -> (u16, Value) {
             .bearer_auth(token),
     )
     .await
+}
+
+async fn probe(server: &Server, path: &str) -> (u16, Value) {
+    answer(server.client.get(server.url(path))).await
 }
 
 async fn sign_in(server: &Server) -> (u16, Value) {

@@ -18,6 +18,7 @@ use crate::profile::{PDF, file};
 /// Operations anyone may call, as "METHOD path" in the document's spelling.
 const PUBLIC: &[&str] = &[
     "GET /api/v1/health",
+    "GET /api/v1/ready",
     "GET /api/v1/openapi.json",
     "POST /api/v1/auth/signup",
     "POST /api/v1/auth/employer/signup",
