@@ -119,31 +119,47 @@ impl Application {
         self.state.db.close().await;
     }
 
-    /// Serves until Ctrl-C or SIGTERM.
+    /// Serves until Ctrl-C or SIGTERM (see [`shutdown_signal`]).
     pub async fn run_until_stopped(self) {
         self.run_until(shutdown_signal()).await;
     }
 }
 
-/// Resolves on Ctrl-C or SIGTERM.
-pub async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
-    #[cfg(unix)]
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut sig) => {
-                sig.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
+/// Resolves when `sig` (if installed) is received; never otherwise.
+#[cfg(unix)]
+async fn received(sig: Option<&mut tokio::signal::unix::Signal>) {
+    match sig {
+        Some(sig) => {
+            sig.recv().await;
         }
-    };
-    #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! {
-        () = ctrl_c => {},
-        () = term => {},
+        None => std::future::pending::<()>().await,
     }
-    tracing::info!("shutting down");
+}
+
+/// Resolves on Ctrl-C or SIGTERM. The handlers are installed by this call, not on the future's
+/// first poll: the server polls it between accepts, so a SIGTERM sent right after the first
+/// answer could otherwise meet the default action and kill the process mid-request.
+pub fn shutdown_signal() -> impl Future<Output = ()> + Send + 'static {
+    #[cfg(unix)]
+    let (mut term, mut interrupt) = {
+        use tokio::signal::unix::{SignalKind, signal};
+        (
+            signal(SignalKind::terminate()).ok(),
+            signal(SignalKind::interrupt()).ok(),
+        )
+    };
+    async move {
+        #[cfg(unix)]
+        {
+            tokio::select! {
+                () = received(term.as_mut()) => {},
+                () = received(interrupt.as_mut()) => {},
+            }
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = tokio::signal::ctrl_c().await;
+        }
+        tracing::info!("shutting down");
+    }
 }

@@ -78,3 +78,153 @@ fn get(port: u16, path: &str) -> std::io::Result<String> {
         Err(std::io::Error::other(response))
     }
 }
+
+/// SIGTERM while an upload is still arriving: the instance stops accepting connections at
+/// once, finishes the upload (its row and its file exist), then exits cleanly.
+#[tokio::test]
+async fn sigterm_mid_upload_finishes_the_upload_then_exits() {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let mut child = serving_sqlite(dir.path(), port).await;
+    let token = candidate_token(port).await;
+
+    // The upload's first half, chunked, so the request is in flight when the signal comes.
+    let boundary = "sigterm-boundary";
+    let pdf = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+    let mut body = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"document_type\"\r\n\r\ncertificate\r\n\
+         --{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"cert.pdf\"\r\n\
+         Content-Type: application/pdf\r\n\r\n"
+    )
+    .into_bytes();
+    body.extend_from_slice(pdf);
+    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    let (first, rest) = body.split_at(body.len() / 2);
+    let chunk =
+        |bytes: &[u8]| [format!("{:x}\r\n", bytes.len()).as_bytes(), bytes, b"\r\n"].concat();
+    let mut stream = tokio::net::TcpStream::connect(("127.0.0.1", port))
+        .await
+        .unwrap();
+    // `Expect: 100-continue`: the server says "continue" once the handler reads the body, so
+    // the signal below comes while the request is surely in flight, not still queued.
+    let head = format!(
+        "POST /api/v1/documents HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer {token}\r\n\
+         Content-Type: multipart/form-data; boundary={boundary}\r\nTransfer-Encoding: chunked\r\n\
+         Expect: 100-continue\r\nConnection: close\r\n\r\n"
+    );
+    stream.write_all(head.as_bytes()).await.unwrap();
+    let mut interim = [0; 25];
+    tokio::time::timeout(Duration::from_secs(10), stream.read_exact(&mut interim))
+        .await
+        .expect("100 Continue")
+        .unwrap();
+    assert_eq!(&interim, b"HTTP/1.1 100 Continue\r\n\r\n");
+    stream.write_all(&chunk(first)).await.unwrap();
+    stream.flush().await.unwrap();
+
+    let status = Command::new("kill")
+        .arg("-TERM")
+        .arg(child.id().to_string())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    // New connections are refused while the upload is still open.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while tokio::net::TcpStream::connect(("127.0.0.1", port))
+        .await
+        .is_ok()
+    {
+        assert!(
+            Instant::now() < deadline,
+            "still accepting connections after SIGTERM"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(
+        child.try_wait().unwrap().is_none(),
+        "exited with an upload in flight"
+    );
+
+    stream.write_all(&chunk(rest)).await.unwrap();
+    stream.write_all(b"0\r\n\r\n").await.unwrap();
+    let mut answer = String::new();
+    tokio::time::timeout(Duration::from_secs(15), stream.read_to_string(&mut answer))
+        .await
+        .expect("an answer to the upload")
+        .unwrap();
+    assert!(answer.starts_with("HTTP/1.1 201"), "{answer}");
+
+    let deadline = Instant::now() + Duration::from_secs(15);
+    let exit = loop {
+        if let Some(exit) = child.try_wait().unwrap() {
+            break exit;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no exit after the upload finished"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert!(exit.success(), "clean exit, got {exit:?}");
+
+    assert_eq!(stored_upload(dir.path()).await, pdf);
+}
+
+/// The bytes of the one document stored in the SQLite database and files under `data_dir`.
+async fn stored_upload(data_dir: &std::path::Path) -> Vec<u8> {
+    use sqlx::Connection as _;
+    let mut db = sqlx::SqliteConnection::connect(&format!(
+        "sqlite://{}",
+        data_dir.join("jobtap.db").display()
+    ))
+    .await
+    .unwrap();
+    let (path,): (String,) = sqlx::query_as("SELECT file_path FROM user_documents")
+        .fetch_one(&mut db)
+        .await
+        .expect("the upload's row");
+    std::fs::read(data_dir.join("files").join(&path)).expect("the upload's file")
+}
+
+/// `jobtap serve` on SQLite in `data_dir`, once it answers.
+async fn serving_sqlite(data_dir: &std::path::Path, port: u16) -> std::process::Child {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jobtap"))
+        .arg("serve")
+        .env("JOBTAP_ADDR", format!("127.0.0.1:{port}"))
+        .env("JOBTAP_DATA_DIR", data_dir)
+        .env("JOBTAP_WEB_DIR", data_dir)
+        .env("JOBTAP_DEMO", "0")
+        .env_remove("DATABASE_URL")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start jobtap");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while get(port, "/api/v1/health").is_err() {
+        assert!(Instant::now() < deadline, "the server did not come up");
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "the server exited early"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    child
+}
+
+/// A new candidate's access token.
+async fn candidate_token(port: u16) -> String {
+    let session: serde_json::Value = reqwest::Client::new()
+        .post(format!("http://127.0.0.1:{port}/api/v1/auth/signup"))
+        .json(&serde_json::json!({
+            "email": "upload@example.com", "password": "secret123", "full_name": "Tendai Moyo"
+        }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    session["access_token"].as_str().unwrap().to_string()
+}
