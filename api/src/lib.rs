@@ -6,6 +6,7 @@ pub mod ai;
 pub mod applications;
 pub mod audit;
 pub mod auth;
+pub mod backup;
 pub mod bench_seed;
 pub mod clock;
 pub mod config;

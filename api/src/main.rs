@@ -15,6 +15,9 @@ const USAGE: &str = "Usage:
   jobtap serve                 Run the server (configuration from the environment; see .env.example)
   jobtap import-jobs FILE --employer EMAIL [--import-key KEY]
                                Import the valid rows of a CSV file as jobs of that employer
+  jobtap backup DIR            Copy the SQLite database and stored files into DIR (new or empty),
+                               consistently, while the server keeps serving
+  jobtap restore DIR           Bring a backup from DIR back into an empty data folder
   jobtap --help                Show this help";
 
 fn main() -> std::process::ExitCode {
@@ -38,6 +41,13 @@ fn main() -> std::process::ExitCode {
                 return std::process::ExitCode::from(2);
             }
         },
+        Some(command @ ("backup" | "restore")) => {
+            let [_, dir] = args.as_slice() else {
+                eprintln!("jobtap {command} needs one folder\n\n{USAGE}");
+                return std::process::ExitCode::from(2);
+            };
+            runtime().block_on(backup_or_restore(command, std::path::Path::new(dir)))
+        }
         // Hidden: fills a fresh database for the load benchmark (web/bench/run-load-bench.mjs).
         Some("bench-seed") => match jobtap_api::bench_seed::Sizes::parse(&args[1..]) {
             Ok(sizes) => runtime().block_on(bench_seed(sizes)),
@@ -82,6 +92,28 @@ async fn serve() -> anyhow::Result<()> {
 async fn import_jobs(args: &ImportArgs) -> anyhow::Result<()> {
     let config = Config::from_env()?;
     import_cli::run(&config, args).await?;
+    Ok(())
+}
+
+async fn backup_or_restore(command: &str, dir: &std::path::Path) -> anyhow::Result<()> {
+    let config = Config::from_env()?;
+    let copied = if command == "backup" {
+        jobtap_api::backup::backup(&config, dir).await?
+    } else {
+        jobtap_api::backup::restore(&config, dir).await?
+    };
+    println!(
+        "{} {} stored files ({} bytes) and the database {} {}",
+        if command == "backup" {
+            "Backed up"
+        } else {
+            "Restored"
+        },
+        copied.files,
+        copied.bytes,
+        if command == "backup" { "into" } else { "from" },
+        dir.display()
+    );
     Ok(())
 }
 

@@ -88,7 +88,7 @@ async fn sigterm_mid_upload_finishes_the_upload_then_exits() {
     let dir = tempfile::tempdir().unwrap();
     let port = free_port();
     let mut child = serving_sqlite(dir.path(), port).await;
-    let token = candidate_token(port).await;
+    let token = candidate_token(port, "upload@example.com").await;
 
     // The upload's first half, chunked, so the request is in flight when the signal comes.
     let boundary = "sigterm-boundary";
@@ -214,11 +214,11 @@ async fn serving_sqlite(data_dir: &std::path::Path, port: u16) -> std::process::
 }
 
 /// A new candidate's access token.
-async fn candidate_token(port: u16) -> String {
+async fn candidate_token(port: u16, email: &str) -> String {
     let session: serde_json::Value = reqwest::Client::new()
         .post(format!("http://127.0.0.1:{port}/api/v1/auth/signup"))
         .json(&serde_json::json!({
-            "email": "upload@example.com", "password": "secret123", "full_name": "Tendai Moyo"
+            "email": email, "password": "secret123", "full_name": "Tendai Moyo"
         }))
         .send()
         .await
@@ -227,4 +227,152 @@ async fn candidate_token(port: u16) -> String {
         .await
         .unwrap();
     session["access_token"].as_str().unwrap().to_string()
+}
+
+/// A small PDF that differs for each `n`.
+fn numbered_pdf(n: usize) -> Vec<u8> {
+    format!("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n% copy {n}\n%%EOF\n")
+        .into_bytes()
+}
+
+/// Uploads `doc-{n}.pdf` as a certificate; whether the server took it.
+async fn upload_numbered(client: &reqwest::Client, port: u16, token: &str, n: usize) -> bool {
+    let form = reqwest::multipart::Form::new()
+        .text("document_type", "certificate")
+        .part(
+            "file",
+            reqwest::multipart::Part::bytes(numbered_pdf(n))
+                .file_name(format!("doc-{n}.pdf"))
+                .mime_str("application/pdf")
+                .unwrap(),
+        );
+    client
+        .post(format!("http://127.0.0.1:{port}/api/v1/documents"))
+        .bearer_auth(token)
+        .multipart(form)
+        .send()
+        .await
+        .is_ok_and(|r| r.status() == 201)
+}
+
+/// Runs `jobtap COMMAND DIR` on the SQLite data folder `data_dir`: whether it succeeded, and
+/// what it printed (stdout, then stderr).
+async fn admin(command: &str, dir: &std::path::Path, data_dir: &std::path::Path) -> (bool, String) {
+    let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_jobtap"))
+        .arg(command)
+        .arg(dir)
+        .env("JOBTAP_DATA_DIR", data_dir)
+        .env_remove("DATABASE_URL")
+        .env_remove("JOBTAP_STORAGE_URL")
+        .output()
+        .await
+        .unwrap();
+    let said = String::from_utf8_lossy(&output.stdout).into_owned()
+        + &String::from_utf8_lossy(&output.stderr);
+    (output.status.success(), said)
+}
+
+/// `jobtap backup` while uploads keep arriving, then `jobtap restore` into a new folder: every
+/// upload answered before the backup began is there, every restored row has its file, and the
+/// restored server serves them (the same access token works: the key came back too).
+#[tokio::test]
+async fn a_backup_taken_while_serving_restores_every_committed_row_with_its_file() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    let dir = tempfile::tempdir().unwrap();
+    let (live, backup, restored) = (
+        dir.path().join("live"),
+        dir.path().join("backup"),
+        dir.path().join("restored"),
+    );
+    std::fs::create_dir_all(&live).unwrap();
+    let port = free_port();
+    let mut server = serving_sqlite(&live, port).await;
+    let token = candidate_token(port, "backup@example.com").await;
+    let client = reqwest::Client::new();
+    for n in 0..5 {
+        assert!(upload_numbered(&client, port, &token, n).await);
+    }
+
+    // Uploads keep arriving while the backup runs.
+    let stop = Arc::new(AtomicBool::new(false));
+    let stream = tokio::spawn({
+        let (stop, client, token) = (stop.clone(), client.clone(), token.clone());
+        async move {
+            let mut n = 5;
+            while !stop.load(Ordering::SeqCst) {
+                upload_numbered(&client, port, &token, n).await;
+                n += 1;
+            }
+            n - 5
+        }
+    });
+    let (ok, said) = admin("backup", &backup, &live).await;
+    stop.store(true, Ordering::SeqCst);
+    let during = stream.await.unwrap();
+    assert!(ok && said.starts_with("Backed up "), "{said}");
+    assert!(during > 0, "uploads arrived while the backup ran");
+    let _ = Command::new("kill")
+        .arg("-TERM")
+        .arg(server.id().to_string())
+        .status();
+    let _ = server.wait();
+
+    let (ok, said) = admin("restore", &backup, &restored).await;
+    assert!(ok, "{said}");
+    let (ok, said) = admin("restore", &backup, &restored).await;
+    assert!(
+        !ok && said.contains("restore only into an empty data folder"),
+        "{said}"
+    );
+    let (ok, said) = admin("backup", &backup, &live).await;
+    assert!(!ok && said.contains("is not empty"), "{said}");
+    let port = free_port();
+    let mut server = serving_sqlite(&restored, port).await;
+    let list: serde_json::Value = client
+        .get(format!("http://127.0.0.1:{port}/api/v1/documents"))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let documents = list["documents"].as_array().unwrap();
+    let names: Vec<&str> = documents
+        .iter()
+        .map(|d| d["file_name"].as_str().unwrap())
+        .collect();
+    for n in 0..5 {
+        assert!(
+            names.contains(&format!("doc-{n}.pdf").as_str()),
+            "doc-{n}.pdf in {names:?}"
+        );
+    }
+    for document in documents {
+        let name = document["file_name"].as_str().unwrap();
+        let n: usize = name
+            .trim_start_matches("doc-")
+            .trim_end_matches(".pdf")
+            .parse()
+            .unwrap();
+        let id = document["id"].as_str().unwrap();
+        let download = client
+            .get(format!(
+                "http://127.0.0.1:{port}/api/v1/documents/{id}/download"
+            ))
+            .bearer_auth(&token)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(download.status(), 200, "{name}");
+        assert_eq!(
+            download.bytes().await.unwrap().as_ref(),
+            numbered_pdf(n),
+            "{name}"
+        );
+    }
+    let _ = server.kill();
+    let _ = server.wait();
 }
