@@ -12,7 +12,7 @@ test:
 wasm:
 	bash scripts/build-wasm.sh
 
-## Every benchmark (browser, bundle sizes, the core's criterion benches, the API under load); figures go to docs/benchmarks.md.
+## Every benchmark (browser, bundle sizes, the core's criterion benches, the API under load, Lighthouse); figures go to docs/benchmarks.md.
 bench:
 	bash scripts/setup.sh bench
 	bash scripts/build-wasm.sh
@@ -21,3 +21,4 @@ bench:
 	cargo bench -p jobtap-core
 	node web/bench/criterion-report.mjs
 	cd web && npm run bench:load
+	cd web && npm run bench:lighthouse

@@ -35,7 +35,7 @@ export function SampleJobCard() {
         </div>
         <div className="space-y-4 p-5">
           <div>
-            <h3 className="text-xl font-bold">{sampleJob.title}</h3>
+            <h2 className="text-xl font-bold">{sampleJob.title}</h2>
             <p className="text-sm font-medium text-slate-500">{sampleJob.company}</p>
           </div>
           <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600">

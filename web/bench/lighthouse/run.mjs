@@ -1,0 +1,214 @@
+// @ts-check
+// First load on a phone (issue #31), one command: `npm run bench:lighthouse` (from web/).
+//
+// Lighthouse 12 (pinned in this folder's package.json, installed apart from the app) with its
+// default mobile settings — a Moto G Power sized screen, simulated slow 4G (150 ms RTT,
+// 1.6 Mbit/s) and a 4× slower CPU — against the release server (`jobtap serve`, demo content on)
+// serving the production build, in Debian's Chromium. Each page is measured three times, each time
+// in a new browser with an empty cache; the median of the three is reported. `/jobs` is measured
+// signed in as an onboarded candidate: the session is put in localStorage on a page of the same
+// origin that is not the app (so no asset is cached and no service worker registered first).
+//
+// Prints the table and rewrites the `lighthouse` section of docs/benchmarks.md.
+//
+// Options: --dist DIR measures an existing production build (`npm run build`) instead of building.
+// Environment: JOBTAP_BIN (default: `cargo build --release` then target/release/jobtap),
+// LIGHTHOUSE_RUNS (3), LIGHTHOUSE_REPORTS=DIR to keep each run's full JSON report there,
+// BENCH_NO_DOCS=1 to only print.
+
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import lighthouse from 'lighthouse'
+import { launch } from 'puppeteer-core'
+import { keepDocs, machine, median, print, repoDir, startServer, today, webDir, writeSection } from '../bench-support.mjs'
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+/** The goals of the issue. */
+const GOALS = { performance: 95, lcpMs: 2500, accessibility: 100 }
+/** The pages of the issue; `signedIn` pages are opened as an onboarded candidate. */
+const PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/auth', signedIn: false },
+  { path: '/employer/auth', signedIn: false },
+  { path: '/hr-api', signedIn: false },
+  { path: '/jobs', signedIn: true },
+]
+
+/** The Chromium flags of the other benchmarks, minus what Lighthouse sets itself. */
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-component-update']
+
+function distDir() {
+  const flag = process.argv.indexOf('--dist')
+  if (flag !== -1) {
+    const dir = process.argv[flag + 1]
+    if (!dir) throw new Error('--dist needs a folder')
+    return dir
+  }
+  print('Building the app (npm run build)…')
+  execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' })
+  return join(webDir, 'dist')
+}
+
+function releaseBinary() {
+  if (process.env.JOBTAP_BIN) return process.env.JOBTAP_BIN
+  print('Building the release server (cargo build --release)…')
+  execFileSync('cargo', ['build', '--release', '--locked', '-p', 'jobtap-api'], { cwd: repoDir, stdio: 'inherit' })
+  const targetDir = process.env.CARGO_TARGET_DIR ?? join(repoDir, 'target')
+  return join(targetDir, 'release', 'jobtap')
+}
+
+/**
+ * An onboarded candidate made through the API, as the app stores a signed-in session.
+ * @param {string} baseURL
+ */
+async function candidateSession(baseURL) {
+  const email = `lighthouse-${Date.now()}@example.com`
+  const signup = await fetch(`${baseURL}/api/v1/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'secret-pass-1', full_name: 'Tariro Moyo' }),
+  })
+  if (signup.status !== 201) throw new Error(`Sign-up answered ${signup.status}: ${await signup.text()}`)
+  const answer = await signup.json()
+  const form = new FormData()
+  const fields = {
+    full_name: 'Tariro Moyo',
+    degree_class: '2.1 Class',
+    university: 'NUST',
+    skills: 'SQL, Python',
+    experience_years: '3',
+    preferred_location: 'Harare',
+    min_salary: '1000',
+    max_salary: '2500',
+    job_types: 'Full-time',
+  }
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  const resume = readFileSync(join(repoDir, 'fixtures', 'resumes', 'strong-developer.pdf'))
+  form.append('resume', new Blob([resume], { type: 'application/pdf' }), 'strong-developer.pdf')
+  const onboarded = await fetch(`${baseURL}/api/v1/profile/onboarding`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${answer.access_token}` },
+    body: form,
+  })
+  if (onboarded.status !== 200) throw new Error(`Onboarding answered ${onboarded.status}: ${await onboarded.text()}`)
+  const { user } = answer
+  return JSON.stringify({
+    user: {
+      id: user.id,
+      email: user.email,
+      fullName: user.full_name,
+      companyName: user.company_name,
+      roles: user.roles,
+      onboarded: true,
+      hasAvatar: user.has_avatar,
+    },
+    accessToken: answer.access_token,
+    refreshToken: answer.refresh_token,
+    expiresAt: Math.floor(Date.now() / 1000) + Number(answer.expires_in),
+    expiresIn: answer.expires_in,
+  })
+}
+
+/**
+ * One Lighthouse run of `url` in a new browser.
+ * @param {string} url
+ * @param {string | null} session the app's stored session, or null when signed out
+ */
+async function measure(url, session) {
+  const browser = await launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  try {
+    const page = await browser.newPage()
+    if (session) {
+      // Same origin, not the app: the health answer is JSON, so nothing of the app is cached.
+      await page.goto(new URL('/api/v1/health', url).href)
+      await page.evaluate((stored) => localStorage.setItem('jobtap.session', stored), session)
+    }
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      undefined,
+      page,
+    )
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { lhr } = result
+    const reports = process.env.LIGHTHOUSE_REPORTS
+    if (reports) {
+      mkdirSync(reports, { recursive: true })
+      const name = new URL(url).pathname.replaceAll('/', '_') || '_'
+      writeFileSync(join(reports, `${name}-${Date.now()}.json`), JSON.stringify(lhr))
+    }
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
+    const finalUrl = new URL(lhr.finalDisplayedUrl)
+    if (finalUrl.pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${finalUrl.pathname}`)
+    const failedA11y = Object.values(lhr.audits)
+      .filter((audit) => audit.score === 0 && lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id))
+      .map((audit) => audit.id)
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      bytes: lhr.audits['total-byte-weight']?.numericValue ?? Number.NaN,
+      failedA11y,
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+const dist = distDir()
+const bin = releaseBinary()
+const server = await startServer({ distDir: dist, bin, env: { JOBTAP_DEMO: '1' } })
+/** @type {{ path: string, runs: Awaited<ReturnType<typeof measure>>[] }[]} */
+const results = []
+try {
+  const session = await candidateSession(server.baseURL)
+  for (const { path, signedIn } of PAGES) {
+    const runs = []
+    for (let run = 0; run < RUNS; run++) {
+      const outcome = await measure(`${server.baseURL}${path}`, signedIn ? session : null)
+      print(
+        `${path} run ${run + 1}: performance ${outcome.performance}, LCP ${Math.round(outcome.lcpMs)} ms, ` +
+          `accessibility ${outcome.accessibility}${outcome.failedA11y.length ? ` (${outcome.failedA11y.join(', ')})` : ''}`,
+      )
+      runs.push(outcome)
+    }
+    results.push({ path, runs })
+  }
+} finally {
+  await server.stop()
+}
+
+const secs = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`
+const rows = results.map(({ path, runs }) => {
+  const m = (/** @type {(r: (typeof runs)[number]) => number} */ pick) => median(runs.map(pick))
+  const performance = m((r) => r.performance)
+  const lcpMs = m((r) => r.lcpMs)
+  const accessibility = m((r) => r.accessibility)
+  const failed = [...new Set(runs.flatMap((r) => r.failedA11y))]
+  const met = performance >= GOALS.performance && lcpMs <= GOALS.lcpMs && accessibility >= GOALS.accessibility
+  return (
+    `| \`${path}\`${PAGES.find((p) => p.path === path)?.signedIn ? ' (signed in)' : ''} | ${performance} | ` +
+    `${runs.map((r) => r.performance).join(', ')} | ${secs(lcpMs)} | ${secs(m((r) => r.fcpMs))} | ` +
+    `${Math.round(m((r) => r.tbtMs))} ms | ${accessibility}${failed.length ? ` (${failed.join(', ')})` : ''} | ` +
+    `${(m((r) => r.bytes) / 1024).toFixed(0)} KB | ${met ? 'met' : 'not met'} |`
+  )
+})
+const { cpu, load } = machine()
+const section = [
+  '## First load on a phone: Lighthouse (mobile)',
+  '',
+  `Run with \`cd web && npm run bench:lighthouse\` on ${today()}: Lighthouse 12.8.2, default mobile settings ` +
+    '(simulated slow 4G: 150 ms RTT, 1.6 Mbit/s; 4× CPU slowdown), Debian Chromium, against the release server ' +
+    `serving the production build (precompressed assets). ${cpu}, load ${load} at the end. Each page ${RUNS} times ` +
+    'in a new browser with an empty cache; the median is shown, with each run\'s performance score. `/jobs` is ' +
+    'opened signed in as an onboarded candidate, with the demo jobs.',
+  '',
+  '| page | performance | runs | LCP | FCP | TBT | accessibility | bytes | goal (≥ 95, LCP ≤ 2.5 s, a11y 100) |',
+  '|---|---:|---|---:|---:|---:|---:|---:|---|',
+  ...rows,
+].join('\n')
+print(`\n${section}`)
+if (!keepDocs()) writeSection('lighthouse', section)
