@@ -1,6 +1,7 @@
 //! The HTTP surface: shared filters, the route tree and response headers.
 
 pub mod body;
+pub mod compress;
 pub mod core_schemas;
 pub mod download;
 pub mod health;
@@ -50,6 +51,7 @@ pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = Infallible> + Clone + use<> {
     let api = warp::path!("api" / "v1" / ..)
+        .and(warp::header::optional::<String>("accept-encoding"))
         .and(
             health::routes(state)
                 .or(openapi::routes())
@@ -71,6 +73,7 @@ pub fn routes(
                 .or(crate::ai::routes::routes(state))
                 .unify(),
         )
+        .then(compress::json_answer)
         .map(|mut response: Response| {
             response
                 .headers_mut()

@@ -114,3 +114,54 @@ async fn assets_come_precompressed_as_the_client_accepts_and_head_has_no_body() 
         assert!(response.bytes().await.unwrap().is_empty(), "HEAD {path}");
     }
 }
+
+#[tokio::test]
+async fn api_json_is_gzipped_above_a_small_size_for_clients_that_accept_it() {
+    use std::io::Read as _;
+
+    let app = spawn_app().await;
+    let get = |path: &'static str, accept: Option<&'static str>| {
+        let mut request = app.client.get(app.url(path));
+        if let Some(accept) = accept {
+            request = request.header("accept-encoding", accept);
+        }
+        request.send()
+    };
+    let plain = get("/api/v1/openapi.json", None).await.unwrap();
+    assert!(plain.headers().get("content-encoding").is_none());
+    assert_eq!(plain.headers()["vary"], "accept-encoding");
+    let plain = plain.bytes().await.unwrap();
+    assert!(
+        plain.len() > 10_000,
+        "a large answer: {} bytes",
+        plain.len()
+    );
+
+    let gzipped = get("/api/v1/openapi.json", Some("br, gzip;q=0.8"))
+        .await
+        .unwrap();
+    assert_eq!(gzipped.status(), 200);
+    assert_eq!(gzipped.headers()["content-encoding"], "gzip");
+    assert_eq!(gzipped.headers()["vary"], "accept-encoding");
+    let gzipped = gzipped.bytes().await.unwrap();
+    assert!(
+        gzipped.len() * 3 < plain.len(),
+        "{} of {} bytes",
+        gzipped.len(),
+        plain.len()
+    );
+    let mut decoded = Vec::new();
+    flate2::read::GzDecoder::new(gzipped.as_ref())
+        .read_to_end(&mut decoded)
+        .unwrap();
+    assert_eq!(decoded, plain, "the same answer once decoded");
+
+    // Small answers, and clients that refuse gzip, get the answer as it is.
+    let small = get("/api/v1/health", Some("gzip")).await.unwrap();
+    assert!(small.headers().get("content-encoding").is_none());
+    let refused = get("/api/v1/openapi.json", Some("gzip;q=0, identity"))
+        .await
+        .unwrap();
+    assert!(refused.headers().get("content-encoding").is_none());
+    assert_eq!(refused.bytes().await.unwrap(), plain);
+}
