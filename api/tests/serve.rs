@@ -82,12 +82,23 @@ fn get(port: u16, path: &str) -> std::io::Result<String> {
 /// SIGTERM while an upload is still arriving: the instance stops accepting connections at
 /// once, finishes the upload (its row and its file exist), then exits cleanly.
 #[tokio::test]
-async fn sigterm_mid_upload_finishes_the_upload_then_exits() {
+async fn sigterm_mid_upload_finishes_the_upload_then_exits_on_sqlite() {
+    sigterm_mid_upload(None).await;
+}
+
+/// [`sigterm_mid_upload_finishes_the_upload_then_exits_on_sqlite`] on PostgreSQL.
+#[tokio::test]
+async fn sigterm_mid_upload_finishes_the_upload_then_exits_on_postgres() {
+    let url = support::postgres::fresh_database(&support::postgres::base()).await;
+    sigterm_mid_upload(Some(url)).await;
+}
+
+async fn sigterm_mid_upload(database_url: Option<String>) {
     use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 
     let dir = tempfile::tempdir().unwrap();
     let port = free_port();
-    let mut child = serving_sqlite(dir.path(), port).await;
+    let mut child = serving(dir.path(), port, database_url.as_deref()).await;
     let token = candidate_token(port, "upload@example.com").await;
 
     // The upload's first half, chunked, so the request is in flight when the signal comes.
@@ -169,38 +180,56 @@ async fn sigterm_mid_upload_finishes_the_upload_then_exits() {
     };
     assert!(exit.success(), "clean exit, got {exit:?}");
 
-    assert_eq!(stored_upload(dir.path()).await, pdf);
+    assert_eq!(
+        stored_upload(dir.path(), database_url.as_deref()).await,
+        pdf
+    );
 }
 
-/// The bytes of the one document stored in the SQLite database and files under `data_dir`.
-async fn stored_upload(data_dir: &std::path::Path) -> Vec<u8> {
+/// The bytes of the one document stored: its row in the database (`database_url`, else the
+/// SQLite file under `data_dir`), its file under `data_dir`.
+async fn stored_upload(data_dir: &std::path::Path, database_url: Option<&str>) -> Vec<u8> {
     use sqlx::Connection as _;
-    let mut db = sqlx::SqliteConnection::connect(&format!(
-        "sqlite://{}",
-        data_dir.join("jobtap.db").display()
-    ))
-    .await
-    .unwrap();
-    let (path,): (String,) = sqlx::query_as("SELECT file_path FROM user_documents")
-        .fetch_one(&mut db)
-        .await
-        .expect("the upload's row");
+    const QUERY: &str = "SELECT file_path FROM user_documents";
+    let path: String = if let Some(url) = database_url {
+        let mut db = sqlx::PgConnection::connect(url).await.unwrap();
+        sqlx::query_scalar(QUERY).fetch_one(&mut db).await
+    } else {
+        let url = format!("sqlite://{}", data_dir.join("jobtap.db").display());
+        let mut db = sqlx::SqliteConnection::connect(&url).await.unwrap();
+        sqlx::query_scalar(QUERY).fetch_one(&mut db).await
+    }
+    .expect("the upload's row");
     std::fs::read(data_dir.join("files").join(&path)).expect("the upload's file")
 }
 
 /// `jobtap serve` on SQLite in `data_dir`, once it answers.
 async fn serving_sqlite(data_dir: &std::path::Path, port: u16) -> std::process::Child {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_jobtap"))
+    serving(data_dir, port, None).await
+}
+
+/// `jobtap serve` with its data in `data_dir` and its database at `database_url` (else
+/// SQLite in `data_dir`), once it answers.
+async fn serving(
+    data_dir: &std::path::Path,
+    port: u16,
+    database_url: Option<&str>,
+) -> std::process::Child {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_jobtap"));
+    command
         .arg("serve")
         .env("JOBTAP_ADDR", format!("127.0.0.1:{port}"))
         .env("JOBTAP_DATA_DIR", data_dir)
         .env("JOBTAP_WEB_DIR", data_dir)
         .env("JOBTAP_DEMO", "0")
         .env_remove("DATABASE_URL")
+        .env_remove("JOBTAP_STORAGE_URL")
         .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start jobtap");
+        .stderr(Stdio::null());
+    if let Some(url) = database_url {
+        command.env("DATABASE_URL", url);
+    }
+    let mut child = command.spawn().expect("start jobtap");
     let deadline = Instant::now() + Duration::from_secs(30);
     while get(port, "/api/v1/health").is_err() {
         assert!(Instant::now() < deadline, "the server did not come up");

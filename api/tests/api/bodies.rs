@@ -310,6 +310,52 @@ async fn an_endless_chunked_form_is_refused_at_the_form_limit() {
     );
 }
 
+/// A form of exactly `size` bytes: text fields of at most 32 KB (under the field limit), no file.
+fn text_form_of_size(size: u64) -> Vec<u8> {
+    const FIELD: usize = 32 * 1024;
+    let size = usize::try_from(size).unwrap();
+    let head = format!("--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"note\"\r\n\r\n");
+    // No line break after the closing boundary (it is optional): the form's last byte is one
+    // the server must read to see the form end.
+    let closing = format!("--{BOUNDARY}--");
+    let framing = head.len() + 2;
+    let mut body = Vec::with_capacity(size);
+    let field = |body: &mut Vec<u8>, value: usize| {
+        body.extend_from_slice(head.as_bytes());
+        body.resize(body.len() + value, b'x');
+        body.extend_from_slice(b"\r\n");
+    };
+    // Whole fields while a last one (of at most FIELD bytes) still fits after them.
+    while size - body.len() - closing.len() > 2 * framing + FIELD {
+        field(&mut body, FIELD);
+    }
+    let room = size - body.len() - closing.len();
+    let last = room - framing;
+    assert!(last <= FIELD);
+    field(&mut body, last);
+    body.extend_from_slice(closing.as_bytes());
+    assert_eq!(body.len(), size, "the form is exactly {size} bytes");
+    body
+}
+
+#[tokio::test]
+async fn a_chunked_form_is_read_to_the_form_limit_and_refused_one_byte_past_it() {
+    let app = spawn_app().await;
+    let user = candidate(&app, "form-limit@example.com").await;
+    for (size, status) in [(FORM_LIMIT, 422), (FORM_LIMIT + 1, 413)] {
+        let response = send_chunked(
+            &app,
+            "/api/v1/documents",
+            Some(&user.token),
+            Some(&multipart_type()),
+            text_form_of_size(size),
+        )
+        .await;
+        // At the limit the whole form is read, and judged: it has no document type or file.
+        assert_eq!(response.status(), status, "a chunked form of {size} bytes");
+    }
+}
+
 #[tokio::test]
 async fn an_endless_chunked_json_body_is_refused_at_its_limit() {
     let app = spawn_app().await;
