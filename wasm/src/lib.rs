@@ -213,6 +213,13 @@ pub fn format_date(unix_ms: f64) -> String {
     jobtap_core::format::format_date(unix_ms as i64)
 }
 
+/// An application's stored status with core's badge text and tab:
+/// `{ status, status_label, status_bucket }`, as the API sends it.
+#[wasm_bindgen(js_name = applicationStatus)]
+pub fn application_status(status: &str) -> Result<JsValue, JsError> {
+    to_js(&jobtap_core::application_status::fields(status))
+}
+
 /// The icon name and gradient for a job title without a logo: `{ key, icon, gradient: { from, to } }`.
 #[wasm_bindgen(js_name = roleStyle)]
 pub fn role_style(job_title: &str) -> Result<JsValue, JsError> {

@@ -6,6 +6,9 @@ use warp::Filter;
 use warp::http::StatusCode;
 use warp::reply::Response;
 
+use jobtap_core::application_status::StatusBucket;
+
+use super::status::StatusView;
 use crate::auth::extract::{Bearer, bearer};
 use crate::db::Db;
 use crate::error::{ApiError, ErrorBody, reply};
@@ -19,7 +22,8 @@ use crate::{on_db, on_db_write};
 pub struct MyApplication {
     pub id: String,
     pub job_id: Option<String>,
-    pub status: String,
+    #[serde(flatten)]
+    pub status: StatusView,
     pub cover_letter: String,
     pub email_subject: String,
     pub degree_score: f64,
@@ -56,11 +60,11 @@ impl Counts {
             ..Self::default()
         };
         for a in applications {
-            match a.status.as_str() {
-                "applied" | "pending" | "under_review" => counts.pending += 1,
-                "accepted" => counts.accepted += 1,
-                "rejected" => counts.rejected += 1,
-                _ => {}
+            match a.status.status_bucket {
+                Some(StatusBucket::Pending) => counts.pending += 1,
+                Some(StatusBucket::Accepted) => counts.accepted += 1,
+                Some(StatusBucket::Rejected) => counts.rejected += 1,
+                None => {}
             }
         }
         counts

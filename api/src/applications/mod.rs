@@ -3,6 +3,7 @@
 
 pub mod mine;
 pub mod routes;
+pub mod status;
 pub mod store;
 
 use serde::Serialize;

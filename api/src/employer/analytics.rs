@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 
+use jobtap_core::application_status::{ApplicationStatus, StatusBucket};
 use serde::Serialize;
 
 use crate::clock::DAY_MS;
@@ -91,11 +92,11 @@ pub async fn compute(db: &Db, employer_id: &str, now: i64) -> Result<Analytics, 
     let mut by_day: BTreeMap<i64, i64> = BTreeMap::new();
     for (status, day, count) in by_status_day {
         total += count;
-        match status.as_str() {
-            "accepted" => accepted += count,
-            "rejected" => rejected += count,
-            "applied" | "pending" | "under_review" => pending += count,
-            _ => {}
+        match ApplicationStatus::parse(&status).map(ApplicationStatus::bucket) {
+            Some(StatusBucket::Accepted) => accepted += count,
+            Some(StatusBucket::Rejected) => rejected += count,
+            Some(StatusBucket::Pending) => pending += count,
+            None => {}
         }
         if day >= 0 {
             *by_day.entry(day).or_insert(0) += count;

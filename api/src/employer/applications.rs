@@ -50,7 +50,8 @@ pub struct EmployerApplication {
     pub id: String,
     pub user_id: String,
     pub job_id: Option<String>,
-    pub status: String,
+    #[serde(flatten)]
+    pub status: crate::applications::status::StatusView,
     pub applied_at: i64,
     pub employer_comment: Option<String>,
     pub ai_screening_comment: Option<String>,

@@ -63,7 +63,7 @@ fn row(application: EmployerApplication) -> ApplicationRow {
         job_title: application.job_title,
         candidate_name: application.candidate_name,
         email: application.candidate_email,
-        status: application.status,
+        status: application.status.status,
         fit_score: application.score_percentage,
         applied_at_ms: application.applied_at,
         comment: application.employer_comment,

@@ -79,9 +79,9 @@ struct ApplicationsBody {
 
 #[derive(Serialize, utoipa::ToSchema)]
 struct DecisionBody {
-    /// `accepted` or `rejected`.
-    #[schema(value_type = String)]
-    status: &'static str,
+    /// The new status (`accepted` or `rejected`) with its label and tab.
+    #[serde(flatten)]
+    status: crate::applications::status::StatusView,
     #[schema(value_type = String)]
     message: &'static str,
 }
@@ -571,7 +571,10 @@ async fn decide(
             } else {
                 "Application rejected and removed"
             };
-            Ok(warp::reply::json(&DecisionBody { status, message }))
+            Ok(warp::reply::json(&DecisionBody {
+                status: status.to_string().into(),
+                message,
+            }))
         }
         Decision::NotFound => Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into())),
         Decision::AlreadyDecided => Err(ApiError::Conflict(

@@ -196,3 +196,47 @@ async fn job_assistance_answers_in_the_spec_shapes_for_employers_only() {
         .unwrap();
     assert_eq!(candidate_call.status(), 403);
 }
+
+/// A status reads the same to the candidate and the employer (core's label), and counts
+/// under the tab core puts it in, older states included.
+#[tokio::test]
+async fn a_status_has_one_label_and_one_tab_on_both_sides() {
+    let app = spawn_app().await;
+    let me = candidate(&app, "review@example.com").await;
+    set_profile(
+        &app,
+        &me.id,
+        Some("2.1 Class"),
+        Some("NUST"),
+        &["React"],
+        Some(3),
+    )
+    .await;
+    let boss = employer(&app, "review-boss@acme.co").await;
+    let mut posting = job(&app, "job-review", 1);
+    posting.employer_id = Some(boss.id.clone());
+    insert(&app, &[posting]).await;
+    apply(&app, &me.token, "job-review").await;
+    jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query("UPDATE applications SET status = 'under_review'")
+            .execute(pool)
+            .await
+            .unwrap();
+    });
+
+    let body = mine(&app, &me.token).await;
+    let own = &body["applications"][0];
+    assert_eq!(own["status"], "under_review");
+    assert_eq!(own["status_label"], "Under review");
+    assert_eq!(own["status_bucket"], "pending");
+    assert_eq!(body["counts"]["pending"], 1);
+    let listed: Value = app
+        .get_auth("/api/v1/employer/applications", &boss.token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let theirs = &listed["applications"][0];
+    assert_eq!(theirs["status_label"], own["status_label"]);
+    assert_eq!(theirs["status_bucket"], "pending");
+}

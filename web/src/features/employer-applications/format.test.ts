@@ -5,7 +5,6 @@ import {
   formatScore,
   formatTotal,
   recommendationText,
-  statusLabel,
   summaryChatLink,
   summaryMailto,
 } from './format'
@@ -27,12 +26,6 @@ describe('application formatting', () => {
     expect(formatTotal(15.1)).toBe('15.1/19.6')
     expect(formatPercent(77)).toBe('77.0%')
     expect(formatPercent(94.87)).toBe('94.9%')
-  })
-
-  it('labels statuses', () => {
-    expect(statusLabel('applied')).toBe('Applied')
-    expect(statusLabel('under_review')).toBe('Under review')
-    expect(statusLabel('on_hold')).toBe('On hold')
   })
 
   it('says who the recommendation is, with the score out of 19.6 and the percentage', () => {

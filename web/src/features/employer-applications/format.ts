@@ -18,19 +18,6 @@ export function formatTotal(total: number): string {
   return `${formatScore(total)}/${MAX_TOTAL_SCORE}`
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  applied: 'Applied',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  pending: 'Pending',
-  under_review: 'Under review',
-}
-
-/** A status as shown on its badge. */
-export function statusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? status.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
-}
-
 /** What the recommendation toast says: "Tendai Moyo — 15.1/19.6 (77.0%) for Data Analyst". */
 export function recommendationText(r: {
   candidate_name: string

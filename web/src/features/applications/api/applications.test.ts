@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { statusFields } from '@/testing/application-status'
 import { withoutApplication, type MyApplication, type MyApplications } from './applications'
 
 const base = { job_id: 'j', cover_letter: '', email_subject: '', degree_score: 0, skills_score: 0 }
@@ -6,7 +7,7 @@ function app(id: string, status: string): MyApplication {
   return {
     ...base,
     id,
-    status,
+    ...statusFields(status),
     university_score: 0,
     experience_score: 0,
     total_raw_score: 0,

@@ -2,14 +2,14 @@
 // the joined job by user, newest first; delete by id).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
-import { statusTab, type Counts } from '../status'
+import type { ApplicationStatusFields } from '@/lib/application-status'
+import type { Counts } from '../status'
 
 /** An application with its job, as GET /applications lists it. */
-export type MyApplication = {
+export type MyApplication = ApplicationStatusFields & {
   id: string
   /** Null once the job was deleted. */
   job_id: string | null
-  status: string
   cover_letter: string
   email_subject: string
   degree_score: number
@@ -61,7 +61,7 @@ export function deleteApplication(id: string): Promise<void> {
 export function withoutApplication(list: MyApplications, removed: MyApplication): MyApplications {
   if (!list.applications.some((a) => a.id === removed.id)) return list
   const counts = { ...list.counts, total: Math.max(0, list.counts.total - 1) }
-  const tab = statusTab(removed.status)
+  const tab = removed.status_bucket
   if (tab !== null) counts[tab] = Math.max(0, counts[tab] - 1)
   return { applications: list.applications.filter((a) => a.id !== removed.id), counts }
 }

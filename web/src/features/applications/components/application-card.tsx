@@ -18,7 +18,7 @@ import type { MyApplication } from '../api/applications'
 import { useCardText } from '../api/card-text'
 import { MESSAGES } from '../messages'
 import { formatPercent, formatScore } from '../scores'
-import { statusLabel, statusTone } from '../status'
+import { statusTone } from '../status'
 import { Collapsible } from './collapsible'
 import { CompanyLogo } from './company-logo'
 import { DocumentsList } from './documents-list'
@@ -118,10 +118,10 @@ export function ApplicationCard({
           <span
             className={cn(
               'rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
-              TONE_CLASSES[statusTone(a.status)],
+              TONE_CLASSES[statusTone(a.status_bucket)],
             )}
           >
-            {statusLabel(a.status)}
+            {a.status_label}
           </span>
           {(formatted || placeholder) && (
             <p className="flex items-center gap-1.5 text-sm text-slate-500">

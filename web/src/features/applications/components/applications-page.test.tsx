@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/lib/session'
+import { statusFields } from '@/testing/application-status'
 import { renderApp, testSession } from '@/testing/render-app'
 import type { MyApplication } from '../api/applications'
 import type { CandidateDocument } from '../api/documents'
@@ -41,7 +42,6 @@ function application(id: string, extra: Partial<MyApplication> = {}): MyApplicat
   return {
     id,
     job_id: `job-${id}`,
-    status: 'applied',
     cover_letter: LETTER,
     email_subject: 'Application for Frontend Developer – Ada Lovelace',
     degree_score: 4,
@@ -61,6 +61,8 @@ function application(id: string, extra: Partial<MyApplication> = {}): MyApplicat
     salary_min: 1500,
     salary_max: 2500,
     ...extra,
+    // As the server sends them with the stored status.
+    ...statusFields(extra.status ?? 'applied'),
   }
 }
 
@@ -87,9 +89,9 @@ function fakeServer(initial: MyApplication[], documents: CandidateDocument[] = [
   const serverError = () => json(500, { error: { code: 'internal', message: 'Something went wrong (ref 42)' } })
   const counts = () => ({
     total: applications.length,
-    pending: applications.filter((a) => ['applied', 'pending', 'under_review'].includes(a.status)).length,
-    accepted: applications.filter((a) => a.status === 'accepted').length,
-    rejected: applications.filter((a) => a.status === 'rejected').length,
+    pending: applications.filter((a) => a.status_bucket === 'pending').length,
+    accepted: applications.filter((a) => a.status_bucket === 'accepted').length,
+    rejected: applications.filter((a) => a.status_bucket === 'rejected').length,
   })
 
   vi.stubGlobal(

@@ -103,7 +103,7 @@ function ApplicationsSection() {
   }
 
   const data = query.data
-  const shown = data?.applications.filter((a) => inTab(a.status, tab)) ?? []
+  const shown = data?.applications.filter((a) => inTab(a.status_bucket, tab)) ?? []
 
   return (
     <section aria-labelledby={`${baseId}-heading`} aria-busy={query.isPending} className="space-y-5">

@@ -9,6 +9,7 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query'
+import type { ApplicationStatusFields } from '@/lib/application-status'
 import { apiBlob, apiFetch } from '@/lib/api-client'
 import { filtersToQuery, type ApplicationFilters } from '../filters'
 
@@ -16,11 +17,10 @@ import { filtersToQuery, type ApplicationFilters } from '../filters'
  * An application as the employer's API lists it (rejected ones are not listed). The cover
  * letter is not in the list: the candidate dialog loads it ({@link Candidate}).
  */
-export type EmployerApplication = {
+export type EmployerApplication = ApplicationStatusFields & {
   id: string
   user_id: string
   job_id: string | null
-  status: string
   /** Epoch milliseconds. */
   applied_at: number
   employer_comment: string | null
@@ -133,7 +133,10 @@ export function getRecommendation(filters: ApplicationFilters): Promise<Recommen
 }
 
 /** POST /employer/applications/{id}/accept or …/reject. */
-export function decide(id: string, decision: 'accept' | 'reject'): Promise<{ status: string; message: string }> {
+export function decide(
+  id: string,
+  decision: 'accept' | 'reject',
+): Promise<ApplicationStatusFields & { message: string }> {
   return apiFetch(`${appPath(id)}/${decision}`, { method: 'POST' })
 }
 
@@ -181,11 +184,11 @@ export function useDecide() {
   const refresh = useListUpdate()
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: 'accept' | 'reject' }) => decide(id, decision),
-    onSuccess: (_, { id, decision }) =>
+    onSuccess: ({ status, status_label, status_bucket }, { id, decision }) =>
       refresh((list) =>
         decision === 'reject'
           ? list.filter((a) => a.id !== id)
-          : list.map((a) => (a.id === id ? { ...a, status: 'accepted' } : a)),
+          : list.map((a) => (a.id === id ? { ...a, status, status_label, status_bucket } : a)),
       ),
   })
 }

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { Button } from '@/components/button'
 import { cn } from '@/lib/cn'
 import type { EmployerApplication } from '../api/applications'
-import { formatAppliedDate, formatPercent, formatScore, formatTotal, statusLabel } from '../format'
+import { formatAppliedDate, formatPercent, formatScore, formatTotal } from '../format'
 
 const statusClasses: Record<string, string> = {
   applied: 'bg-sky-50 text-sky-700 ring-sky-200',
@@ -61,7 +61,7 @@ export function ApplicationCard({
                 statusClasses[a.status] ?? 'bg-slate-100 text-slate-700 ring-slate-200',
               )}
             >
-              {statusLabel(a.status)}
+              {a.status_label}
             </span>
             {recommended && (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">

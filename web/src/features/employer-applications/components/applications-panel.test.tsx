@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/lib/session'
 import { renderApp, testSession } from '@/testing/render-app'
 import type { EmployerApplication } from '../api/applications'
+import { statusFields } from '@/testing/application-status'
 
 vi.mock('sonner', () => ({
   toast: { error: vi.fn<(...args: unknown[]) => string>(), success: vi.fn<(...args: unknown[]) => string>() },
@@ -14,7 +15,7 @@ const application: EmployerApplication = {
   id: 'a1',
   user_id: 'u2',
   job_id: 'j1',
-  status: 'applied',
+  ...statusFields('applied'),
   applied_at: Date.UTC(2026, 10, 20, 9),
   employer_comment: null,
   ai_screening_comment: 'Strong match on skills.',
@@ -81,8 +82,8 @@ function fakeServer(list: EmployerApplication[] | 'fail', { pageSize = 20, failM
         return json(200, { employer_comment: body.comment })
       }
       if (method === 'POST' && path === '/employer/applications/a1/accept') {
-        applications = applications.map((a) => ({ ...a, status: 'accepted' }))
-        return json(200, { status: 'accepted', message: 'Application accepted' })
+        applications = applications.map((a) => ({ ...a, ...statusFields('accepted') }))
+        return json(200, { ...statusFields('accepted'), message: 'Application accepted' })
       }
       return json(404, { error: { code: 'not_found', message: 'Not found' } })
     }),

@@ -1,0 +1,122 @@
+//! The states of an application, what each is called on screen, and which of the
+//! candidate's tabs (and the employer's analytics) it counts under: one place for the
+//! server's counters and both sides' badges.
+
+use serde::Serialize;
+
+/// Where an application stands. `Pending` and `UnderReview` are older states some rows
+/// still hold; new applications start `Applied`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ApplicationStatus {
+    Applied,
+    Pending,
+    UnderReview,
+    Accepted,
+    Rejected,
+}
+
+/// The tab an application is listed under besides All, and the analytics group it counts in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum StatusBucket {
+    Pending,
+    Accepted,
+    Rejected,
+}
+
+/// A stored status with its badge text and tab, as every application is sent.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct StatusFields {
+    pub status: String,
+    /// The label of a known state; an unknown one shows as stored.
+    pub status_label: String,
+    pub status_bucket: Option<StatusBucket>,
+}
+
+/// The fields of the stored status `status`.
+#[must_use]
+pub fn fields(status: &str) -> StatusFields {
+    let known = ApplicationStatus::parse(status);
+    StatusFields {
+        status: status.to_string(),
+        status_label: known.map_or_else(|| status.to_string(), |s| s.label().to_string()),
+        status_bucket: known.map(ApplicationStatus::bucket),
+    }
+}
+
+impl ApplicationStatus {
+    /// Every state, in the order a list of them is shown.
+    pub const ALL: [Self; 5] = [
+        Self::Applied,
+        Self::Pending,
+        Self::UnderReview,
+        Self::Accepted,
+        Self::Rejected,
+    ];
+
+    /// The state stored as `value` (`applied`, `under_review`, …), if it is one.
+    #[must_use]
+    pub fn parse(value: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|s| s.as_str() == value)
+    }
+
+    /// How the state is stored and sent.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Applied => "applied",
+            Self::Pending => "pending",
+            Self::UnderReview => "under_review",
+            Self::Accepted => "accepted",
+            Self::Rejected => "rejected",
+        }
+    }
+
+    /// The badge text, the same on the candidate's and the employer's screens.
+    #[must_use]
+    pub const fn label(self) -> &'static str {
+        match self {
+            Self::Applied => "Applied",
+            Self::Pending => "Pending",
+            Self::UnderReview => "Under review",
+            Self::Accepted => "Accepted",
+            Self::Rejected => "Rejected",
+        }
+    }
+
+    /// The tab and analytics group: "applied" is the spec's Pending, with the older states.
+    #[must_use]
+    pub const fn bucket(self) -> StatusBucket {
+        match self {
+            Self::Applied | Self::Pending | Self::UnderReview => StatusBucket::Pending,
+            Self::Accepted => StatusBucket::Accepted,
+            Self::Rejected => StatusBucket::Rejected,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_state_reads_back_and_has_one_label_and_bucket() {
+        for status in ApplicationStatus::ALL {
+            assert_eq!(ApplicationStatus::parse(status.as_str()), Some(status));
+        }
+        assert_eq!(ApplicationStatus::parse("Under review"), None);
+        assert_eq!(ApplicationStatus::UnderReview.label(), "Under review");
+        let buckets: Vec<StatusBucket> =
+            ApplicationStatus::ALL.iter().map(|s| s.bucket()).collect();
+        assert_eq!(
+            buckets,
+            [
+                StatusBucket::Pending,
+                StatusBucket::Pending,
+                StatusBucket::Pending,
+                StatusBucket::Accepted,
+                StatusBucket::Rejected
+            ]
+        );
+    }
+}
