@@ -16,11 +16,11 @@
 // ../target/debug/jobtap), BENCH_RUNS (default 5), BENCH_DIST (build folder, kept;
 // default a temporary one), BENCH_NO_DOCS=1 to leave the docs alone.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'vite'
-import { fmtInt, keepDocs, machine, median, print, repoDir, serverBinary, today, webDir, withServerAndBrowser, writeSection } from './bench-support.mjs'
+import { fmtInt, keepDocs, machine, median, onboardedCandidateSession, print, serverBinary, today, webDir, withServerAndBrowser, writeSection } from './bench-support.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 
@@ -107,56 +107,6 @@ function instrumentGesture() {
   })
 }
 
-/**
- * Signs up a candidate and onboards them through the API as web/e2e/support/feed.ts does,
- * returning the session in the app's own format (as web/e2e/support/accounts.ts hands it over).
- * @param {string} base
- */
-async function onboardedCandidateSession(base) {
-  const signUp = await fetch(`${base}/api/v1/auth/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-pass-1', full_name: 'Tendai Moyo' }),
-  })
-  if (signUp.status !== 201) throw new Error(`Candidate sign-up failed: ${signUp.status} ${await signUp.text()}`)
-  const body = await signUp.json()
-  const form = new FormData()
-  const fields = {
-    full_name: 'Tendai Moyo',
-    degree_class: '2.1 Class',
-    university: 'NUST',
-    skills: 'SQL, Python',
-    experience_years: '3',
-    preferred_location: 'Harare',
-    min_salary: '1000',
-    max_salary: '2500',
-    job_types: 'Full-time',
-  }
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  const resume = readFileSync(join(repoDir, 'fixtures', 'resumes', 'strong-developer.pdf'))
-  form.append('resume', new Blob([resume], { type: 'application/pdf' }), 'strong-developer.pdf')
-  const onboarded = await fetch(`${base}/api/v1/profile/onboarding`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${body.access_token}` },
-    body: form,
-  })
-  if (onboarded.status !== 200) throw new Error(`Onboarding failed: ${onboarded.status} ${await onboarded.text()}`)
-  return {
-    user: {
-      id: body.user.id,
-      email: body.user.email,
-      fullName: body.user.full_name,
-      companyName: body.user.company_name,
-      roles: body.user.roles,
-      onboarded: true,
-      hasAvatar: body.user.has_avatar,
-    },
-    accessToken: body.access_token,
-    refreshToken: body.refresh_token,
-    expiresAt: Math.floor(Date.now() / 1000) + body.expires_in,
-    expiresIn: body.expires_in,
-  }
-}
 
 /**
  * @typedef {{ dragMs: number, intervals: number[], longTasks: number[], commits: number | null, toast: boolean, cardGone: boolean }} Run

@@ -17,11 +17,22 @@
 // BENCH_NO_DOCS=1 to only print.
 
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { launch } from 'puppeteer-core'
-import { keepDocs, machine, median, print, repoDir, startServer, today, webDir, writeSection } from '../bench-support.mjs'
+import {
+  keepDocs,
+  machine,
+  median,
+  onboardedCandidateSession,
+  print,
+  repoDir,
+  startServer,
+  today,
+  webDir,
+  writeSection,
+} from '../bench-support.mjs'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 /** The goals of the issue. */
@@ -56,58 +67,6 @@ function releaseBinary() {
   execFileSync('cargo', ['build', '--release', '--locked', '-p', 'jobtap-api'], { cwd: repoDir, stdio: 'inherit' })
   const targetDir = process.env.CARGO_TARGET_DIR ?? join(repoDir, 'target')
   return join(targetDir, 'release', 'jobtap')
-}
-
-/**
- * An onboarded candidate made through the API, as the app stores a signed-in session.
- * @param {string} baseURL
- */
-async function candidateSession(baseURL) {
-  const email = `lighthouse-${Date.now()}@example.com`
-  const signup = await fetch(`${baseURL}/api/v1/auth/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'secret-pass-1', full_name: 'Tariro Moyo' }),
-  })
-  if (signup.status !== 201) throw new Error(`Sign-up answered ${signup.status}: ${await signup.text()}`)
-  const answer = await signup.json()
-  const form = new FormData()
-  const fields = {
-    full_name: 'Tariro Moyo',
-    degree_class: '2.1 Class',
-    university: 'NUST',
-    skills: 'SQL, Python',
-    experience_years: '3',
-    preferred_location: 'Harare',
-    min_salary: '1000',
-    max_salary: '2500',
-    job_types: 'Full-time',
-  }
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  const resume = readFileSync(join(repoDir, 'fixtures', 'resumes', 'strong-developer.pdf'))
-  form.append('resume', new Blob([resume], { type: 'application/pdf' }), 'strong-developer.pdf')
-  const onboarded = await fetch(`${baseURL}/api/v1/profile/onboarding`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${answer.access_token}` },
-    body: form,
-  })
-  if (onboarded.status !== 200) throw new Error(`Onboarding answered ${onboarded.status}: ${await onboarded.text()}`)
-  const { user } = answer
-  return JSON.stringify({
-    user: {
-      id: user.id,
-      email: user.email,
-      fullName: user.full_name,
-      companyName: user.company_name,
-      roles: user.roles,
-      onboarded: true,
-      hasAvatar: user.has_avatar,
-    },
-    accessToken: answer.access_token,
-    refreshToken: answer.refresh_token,
-    expiresAt: Math.floor(Date.now() / 1000) + Number(answer.expires_in),
-    expiresIn: answer.expires_in,
-  })
 }
 
 /**
@@ -164,7 +123,7 @@ const server = await startServer({ distDir: dist, bin, env: { JOBTAP_DEMO: '1' }
 /** @type {{ path: string, runs: Awaited<ReturnType<typeof measure>>[] }[]} */
 const results = []
 try {
-  const session = await candidateSession(server.baseURL)
+  const session = JSON.stringify(await onboardedCandidateSession(server.baseURL))
   for (const { path, signedIn } of PAGES) {
     const runs = []
     for (let run = 0; run < RUNS; run++) {
