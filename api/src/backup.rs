@@ -189,10 +189,16 @@ pub async fn restore(config: &Config, dir: &Path) -> anyhow::Result<Copied> {
     if !source_database.is_file() {
         bail!("{} holds no backup ({DATABASE} is missing)", dir.display());
     }
-    if database.exists() {
+    // A leftover write-ahead log or journal would be replayed onto the restored database.
+    let leftovers = ["", "-wal", "-shm", "-journal"].map(|suffix| {
+        let mut name = database.clone().into_os_string();
+        name.push(suffix);
+        PathBuf::from(name)
+    });
+    if let Some(found) = leftovers.iter().find(|p| p.exists()) {
         bail!(
             "{} exists: restore only into an empty data folder",
-            database.display()
+            found.display()
         );
     }
     let named = named_files(&source_database).await?;

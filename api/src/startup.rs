@@ -21,6 +21,32 @@ fn orphan_grace_ms(config: &Config) -> i64 {
     i64::try_from(config.storage.orphan_grace_secs.saturating_mul(1000)).unwrap_or(i64::MAX)
 }
 
+/// The start-up work that must happen once however many instances start together: the
+/// duplicate-key backfill and the demo content. Instances take turns (see
+/// [`Db::startup_turn`]); the one that comes second finds the work done.
+async fn seed_once(state: &AppState) -> anyhow::Result<()> {
+    tracing::debug!("waiting for the start-up lock");
+    let turn = state.db.startup_turn().await?;
+    let keyed = crate::jobs::store::backfill_duplicate_keys(&state.db)
+        .await
+        .context("Failed to key the jobs posted before duplicate keys")?;
+    if keyed > 0 {
+        tracing::info!(jobs = keyed, "keyed earlier jobs for duplicate detection");
+    }
+    if state.config.demo {
+        let added = crate::demo::load_if_empty(state).await?;
+        if added > 0 {
+            tracing::info!(jobs = added, "loaded demo content");
+        }
+    }
+    // The work is done; a failed unlock only delays the next instance until this connection
+    // closes, which dropping it does.
+    if let Err(err) = turn.end().await {
+        tracing::warn!(error = %err, "could not release the start-up lock cleanly");
+    }
+    Ok(())
+}
+
 /// A server bound to its port, ready to run.
 pub struct Application {
     listener: TcpListener,
@@ -39,15 +65,6 @@ impl Application {
         crate::test_pause::install(config.test_pause_at.as_deref());
         let db = Db::connect(&config.database_url, config.db_max_connections).await?;
         db.migrate().await?;
-        // Instances started together on an empty database take turns here, so the
-        // backfill and the demo content happen once.
-        let turn = db.startup_turn().await?;
-        let keyed = crate::jobs::store::backfill_duplicate_keys(&db)
-            .await
-            .context("Failed to key the jobs posted before duplicate keys")?;
-        if keyed > 0 {
-            tracing::info!(jobs = keyed, "keyed earlier jobs for duplicate detection");
-        }
         let listener = TcpListener::bind(config.addr)
             .await
             .with_context(|| format!("Failed to listen on {}", config.addr))?;
@@ -72,13 +89,7 @@ impl Application {
         }
         let ai = crate::ai::from_config(&config.ai)?;
         let state = AppState::new(db, config, clock, tokens, storage, ai);
-        if state.config.demo {
-            let added = crate::demo::load_if_empty(&state).await?;
-            if added > 0 {
-                tracing::info!(jobs = added, "loaded demo content");
-            }
-        }
-        turn.end().await?;
+        seed_once(&state).await?;
         Ok(Self {
             listener,
             addr,
@@ -136,7 +147,7 @@ async fn received(sig: Option<&mut tokio::signal::unix::Signal>) {
     }
 }
 
-/// Resolves on Ctrl-C or SIGTERM. The handlers are installed by this call, not on the future's
+/// Resolves on Ctrl-C or SIGTERM; call it inside the runtime. The handlers are installed by this call, not on the future's
 /// first poll: the server polls it between accepts, so a SIGTERM sent right after the first
 /// answer could otherwise meet the default action and kill the process mid-request.
 pub fn shutdown_signal() -> impl Future<Output = ()> + Send + 'static {
@@ -148,6 +159,10 @@ pub fn shutdown_signal() -> impl Future<Output = ()> + Send + 'static {
             signal(SignalKind::interrupt()).ok(),
         )
     };
+    #[cfg(unix)]
+    if term.is_none() && interrupt.is_none() {
+        tracing::warn!("no signal handler could be installed: stop the server with SIGKILL");
+    }
     async move {
         #[cfg(unix)]
         {

@@ -17,19 +17,26 @@ use warp::reply::Response;
 /// Below this, compressing saves less than it costs (headers, a round of CPU).
 pub const MIN_COMPRESSED_BYTES: usize = 1024;
 
-/// Whether an `Accept-Encoding` value takes gzip (`gzip`, `gzip;q=0.5`, `*`; not `gzip;q=0`).
+/// Whether an `Accept-Encoding` value takes gzip: named (`gzip`, `gzip;q=0.5`) or through `*`,
+/// unless refused with `q=0`; an explicit `gzip` weight wins over `*`.
 fn accepts_gzip(accept_encoding: &str) -> bool {
-    accept_encoding.split(',').any(|coding| {
+    let mut named = None;
+    let mut any = None;
+    for coding in accept_encoding.split(',') {
         let mut parts = coding.split(';');
         let name = parts.next().unwrap_or_default().trim();
         let refused = parts.any(|p| {
-            p.trim()
-                .strip_prefix("q=")
-                .and_then(|q| q.trim().parse::<f32>().ok())
-                .is_some_and(|q| q == 0.0)
+            let p = p.trim();
+            p.get(..2).is_some_and(|k| k.eq_ignore_ascii_case("q="))
+                && p[2..].trim().parse::<f32>().is_ok_and(|q| q == 0.0)
         });
-        (name.eq_ignore_ascii_case("gzip") || name == "*") && !refused
-    })
+        if name.eq_ignore_ascii_case("gzip") {
+            named = Some(!refused);
+        } else if name == "*" {
+            any = Some(!refused);
+        }
+    }
+    named.or(any).unwrap_or(false)
 }
 
 /// `response`, gzip-compressed when the client accepts it and it is JSON of at least
@@ -87,5 +94,11 @@ mod tests {
         assert!(!accepts_gzip("gzip;q=0"));
         assert!(!accepts_gzip("br, deflate"));
         assert!(!accepts_gzip("identity"));
+        assert!(
+            !accepts_gzip("gzip;q=0, *"),
+            "an explicit refusal wins over *"
+        );
+        assert!(!accepts_gzip("gzip;Q=0"));
+        assert!(!accepts_gzip("*;q=0"));
     }
 }

@@ -62,7 +62,7 @@ export function withoutApplication(list: MyApplications, removed: MyApplication)
   if (!list.applications.some((a) => a.id === removed.id)) return list
   const counts = { ...list.counts, total: Math.max(0, list.counts.total - 1) }
   const tab = removed.status_bucket
-  if (tab !== null) counts[tab] = Math.max(0, counts[tab] - 1)
+  if (tab != null) counts[tab] = Math.max(0, counts[tab] - 1)
   return { applications: list.applications.filter((a) => a.id !== removed.id), counts }
 }
 

@@ -1,16 +1,16 @@
 import { Bot, CalendarDays, Check, Eye, MessageSquarePlus, Sparkles, Trash2, X } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '@/components/button'
+import type { StatusBucket } from '@/lib/application-status'
 import { cn } from '@/lib/cn'
 import type { EmployerApplication } from '../api/applications'
 import { formatAppliedDate, formatPercent, formatScore, formatTotal } from '../format'
 
-const statusClasses: Record<string, string> = {
-  applied: 'bg-sky-50 text-sky-700 ring-sky-200',
+/** The badge colours by core's bucket of the status, as on the candidate's screen. */
+const statusClasses: Record<StatusBucket, string> = {
+  pending: 'bg-amber-50 text-amber-700 ring-amber-200',
   accepted: 'bg-emerald-50 text-emerald-700 ring-emerald-200',
   rejected: 'bg-red-50 text-red-700 ring-red-200',
-  pending: 'bg-amber-50 text-amber-700 ring-amber-200',
-  under_review: 'bg-amber-50 text-amber-700 ring-amber-200',
 }
 
 type ApplicationCardProps = {
@@ -58,7 +58,7 @@ export function ApplicationCard({
             <span
               className={cn(
                 'rounded-full px-2 py-0.5 text-xs font-semibold ring-1',
-                statusClasses[a.status] ?? 'bg-slate-100 text-slate-700 ring-slate-200',
+                a.status_bucket ? statusClasses[a.status_bucket] : 'bg-slate-100 text-slate-700 ring-slate-200',
               )}
             >
               {a.status_label}
