@@ -50,3 +50,22 @@ test('JavaScript, CSS and wasm decode to the same bytes from Brotli, gzip and no
     expect(gunzipSync(gz.body).equals(plain.body), name).toBe(true)
   }
 })
+
+test('the prerendered pages decode to the same HTML from Brotli, gzip and no compression', async ({ baseURL }) => {
+  for (const path of ['/', '/auth', '/employer/auth', '/hr-api']) {
+    const url = `${baseURL}${path}`
+    const plain = await fetchRaw(url)
+    expect(plain.status, path).toBe(200)
+    expect(plain.headers['content-encoding'], path).toBeUndefined()
+    expect(plain.headers.vary, path).toBe('accept-encoding')
+    expect(plain.body.toString('utf8'), path).toContain('<h1')
+
+    const br = await fetchRaw(url, 'gzip, deflate, br, zstd')
+    expect(br.headers['content-encoding'], path).toBe('br')
+    expect(brotliDecompressSync(br.body).equals(plain.body), path).toBe(true)
+
+    const gz = await fetchRaw(url, 'gzip')
+    expect(gz.headers['content-encoding'], path).toBe('gzip')
+    expect(gunzipSync(gz.body).equals(plain.body), path).toBe(true)
+  }
+})

@@ -1,16 +1,39 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from '@/app/providers'
+import { createAppRouter, loadMatchedRouteModules } from '@/app/router'
+import { sessionStore } from '@/lib/session'
 import { registerServiceWorker } from '@/lib/register-service-worker'
 import './index.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>,
-)
+function app(router: ReturnType<typeof createAppRouter>) {
+  return (
+    <StrictMode>
+      <AppProviders router={router}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  )
+}
 
+async function start(container: HTMLElement) {
+  // A prerendered public page (`src/app/prerender.tsx`) holds its HTML already. Its code is
+  // loaded before the first render, so that render is the page itself, not a loading state.
+  if (container.hasChildNodes()) {
+    await loadMatchedRouteModules(window.location)
+    // The HTML is what a signed-out visitor sees; anyone else gets their own page drawn anew.
+    if (sessionStore.get() === null) {
+      hydrateRoot(container, app(createAppRouter()))
+      return
+    }
+    container.replaceChildren()
+  }
+  createRoot(container).render(app(createAppRouter()))
+}
+
+void start(root)
 registerServiceWorker()

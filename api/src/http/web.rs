@@ -1,5 +1,7 @@
-//! Serves the built web app: files from `web/dist`, and `index.html` for client
-//! routes (paths without a file extension) so deep links like `/jobs` load the app.
+//! Serves the built web app: files from `web/dist`, and for client routes (paths without a
+//! file extension) the page's prerendered HTML (`prerendered/<path>.html`, written by
+//! `web/tools/prerender.mjs` for the public pages) or else `index.html`, so deep links like
+//! `/jobs` load the app.
 //!
 //! The build writes a Brotli (`.br`) and a gzip (`.gz`) copy of each text asset
 //! (`web/tools/precompress.mjs`); an asset is answered from the copy the client's
@@ -48,6 +50,34 @@ fn accepts(accept: &str, coding: &str) -> bool {
     })
 }
 
+/// The precompressed copy of file `tail` of the build the client accepts: its path and coding.
+async fn compressed_copy(
+    web_dir: &Path,
+    tail: &str,
+    accept: Option<&str>,
+) -> Option<(PathBuf, &'static str)> {
+    let accept = accept?;
+    for (coding, suffix) in ENCODINGS {
+        if !accepts(accept, coding) {
+            continue;
+        }
+        let path = web_dir.join(format!("{tail}.{suffix}"));
+        if tokio::fs::metadata(&path).await.is_ok_and(|m| m.is_file()) {
+            return Some((path, coding));
+        }
+    }
+    None
+}
+
+/// Whether `tail` is a plain relative name: letters, digits, `/ . - _`, no `..`.
+fn plain(tail: &str) -> bool {
+    !tail.contains("..")
+        && !tail.starts_with('/')
+        && tail
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'/' | b'.' | b'-' | b'_'))
+}
+
 /// The precompressed copy of asset `tail` the client accepts: (its path, its coding, the
 /// original's content type). Only plain names under `assets/` (the build's hashed files).
 async fn precompressed(
@@ -55,13 +85,7 @@ async fn precompressed(
     tail: &str,
     accept: Option<&str>,
 ) -> Option<(PathBuf, &'static str, &'static str)> {
-    let accept = accept?;
-    let plain = tail.starts_with("assets/")
-        && !tail.contains("..")
-        && tail
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'/' | b'.' | b'-' | b'_'));
-    if !plain {
+    if !tail.starts_with("assets/") || !plain(tail) {
         return None;
     }
     let extension = tail.rsplit('.').next()?;
@@ -69,16 +93,8 @@ async fn precompressed(
         .iter()
         .find(|(ext, _)| *ext == extension)?
         .1;
-    for (coding, suffix) in ENCODINGS {
-        if !accepts(accept, coding) {
-            continue;
-        }
-        let path = web_dir.join(format!("{tail}.{suffix}"));
-        if tokio::fs::metadata(&path).await.is_ok_and(|m| m.is_file()) {
-            return Some((path, coding, content_type));
-        }
-    }
-    None
+    let (path, coding) = compressed_copy(web_dir, tail, accept).await?;
+    Some((path, coding, content_type))
 }
 
 /// An asset answered from its precompressed copy, when there is one the client accepts.
@@ -113,6 +129,56 @@ fn compressed_assets(
         })
 }
 
+/// The prerendered page of client route `path`, if the build wrote one.
+fn prerendered_page(path: &str) -> Option<String> {
+    let name = match path.strip_prefix('/')? {
+        "" => "index",
+        "index" => return None, // `/index` is no page: index.html is the file of `/`.
+        name => name,
+    };
+    let tail = format!("prerendered/{name}.html");
+    plain(&tail).then_some(tail)
+}
+
+/// The HTML answering client route `path`: its prerendered page (precompressed when the
+/// client accepts it) or the app's empty `index.html`. Never cached without asking again.
+async fn client_page(web_dir: &Path, index: &Path, path: &str, accept: Option<&str>) -> Response {
+    let page = match prerendered_page(path) {
+        Some(tail)
+            if tokio::fs::metadata(web_dir.join(&tail))
+                .await
+                .is_ok_and(|m| m.is_file()) =>
+        {
+            Some(tail)
+        }
+        _ => None,
+    };
+    let (file, coding) = match &page {
+        Some(tail) => match compressed_copy(web_dir, tail, accept).await {
+            Some((copy, coding)) => (copy, Some(coding)),
+            None => (web_dir.join(tail), None),
+        },
+        None => (index.to_path_buf(), None),
+    };
+    let Ok(bytes) = tokio::fs::read(&file).await else {
+        return warp::http::StatusCode::NOT_FOUND.into_response();
+    };
+    let mut response = Response::new(bytes.into());
+    let headers = response.headers_mut();
+    headers.insert(
+        "content-type",
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    headers.insert("cache-control", HeaderValue::from_static("no-cache"));
+    if page.is_some() {
+        headers.insert("vary", HeaderValue::from_static("accept-encoding"));
+    }
+    if let Some(coding) = coding {
+        headers.insert("content-encoding", HeaderValue::from_static(coding));
+    }
+    response
+}
+
 /// GET or HEAD /{file} and /{client-route} — the web app.
 pub fn routes(
     web_dir: &Path,
@@ -145,23 +211,19 @@ pub fn routes(
             .insert("cache-control", HeaderValue::from_static(cache));
         response
     });
+    let web = web_dir.to_path_buf();
     let client_route = warp::path::full()
-        .and_then(|path: warp::path::FullPath| async move {
-            let last = path.as_str().rsplit('/').next().unwrap_or_default();
-            if last.contains('.') {
-                Err(warp::reject::not_found())
-            } else {
-                Ok(())
+        .and(warp::header::optional::<String>("accept-encoding"))
+        .and_then(move |path: warp::path::FullPath, accept: Option<String>| {
+            let web = web.clone();
+            let index = index.clone();
+            async move {
+                let last = path.as_str().rsplit('/').next().unwrap_or_default();
+                if last.contains('.') {
+                    return Err(warp::reject::not_found());
+                }
+                Ok(client_page(&web, &index, path.as_str(), accept.as_deref()).await)
             }
-        })
-        .untuple_one()
-        .and(warp::fs::file(index))
-        .map(|file: warp::fs::File| {
-            let mut response = file.into_response();
-            response
-                .headers_mut()
-                .insert("cache-control", HeaderValue::from_static("no-cache"));
-            response
         });
     // hyper leaves the body out of an answer to HEAD.
     warp::get()
@@ -170,10 +232,11 @@ pub fn routes(
         .and(not_api)
         .untuple_one()
         .and(
+            // Client routes first: the file server would answer `/` with the empty index.html.
             compressed_assets(web_dir)
-                .or(files)
-                .unify()
                 .or(client_route)
+                .unify()
+                .or(files)
                 .unify(),
         )
         .map(|mut response: Response| {

@@ -165,3 +165,69 @@ async fn api_json_is_gzipped_above_a_small_size_for_clients_that_accept_it() {
     assert!(refused.headers().get("content-encoding").is_none());
     assert_eq!(refused.bytes().await.unwrap(), plain);
 }
+
+#[tokio::test]
+async fn public_pages_are_answered_with_their_prerendered_html() {
+    let app = spawn_app().await;
+    let web = app.data_dir.parent().unwrap().join("web");
+    std::fs::create_dir_all(web.join("prerendered/employer")).unwrap();
+    for (file, text) in [
+        ("index.html", "LANDING"),
+        ("auth.html", "CANDIDATE SIGN-IN"),
+        ("employer/auth.html", "EMPLOYER SIGN-IN"),
+    ] {
+        std::fs::write(web.join("prerendered").join(file), text).unwrap();
+    }
+    std::fs::write(web.join("prerendered/auth.html.br"), "BR-BYTES").unwrap();
+
+    for (path, accept, coding, body) in [
+        ("/", Some("br"), None, "LANDING"),
+        ("/auth", Some("gzip, br"), Some("br"), "BR-BYTES"),
+        ("/auth", Some("gzip"), None, "CANDIDATE SIGN-IN"),
+        ("/auth", None, None, "CANDIDATE SIGN-IN"),
+        ("/employer/auth", None, None, "EMPLOYER SIGN-IN"),
+    ] {
+        let mut request = app.client.get(app.url(path));
+        if let Some(accept) = accept {
+            request = request.header("accept-encoding", accept);
+        }
+        let response = request.send().await.unwrap();
+        assert_eq!(response.status(), 200, "{path} {accept:?}");
+        let headers = response.headers().clone();
+        assert_eq!(headers["content-type"], "text/html; charset=utf-8");
+        assert_eq!(headers["cache-control"], "no-cache");
+        assert_eq!(headers["vary"], "accept-encoding", "{path} {accept:?}");
+        assert!(headers.contains_key("content-security-policy"));
+        assert_eq!(
+            headers.get("content-encoding").map(|v| v.to_str().unwrap()),
+            coding,
+            "{path} {accept:?}"
+        );
+        assert_eq!(response.text().await.unwrap(), body, "{path} {accept:?}");
+    }
+
+    // Routes the build did not prerender (and near misses) get the app's empty page.
+    for path in [
+        "/jobs",
+        "/auth/",
+        "/employer",
+        "/prerendered/auth",
+        "/index",
+    ] {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), 200, "{path}");
+        assert!(
+            response
+                .text()
+                .await
+                .unwrap()
+                .contains("<div id=root></div>"),
+            "{path}"
+        );
+    }
+
+    let head = app.client.head(app.url("/auth")).send().await.unwrap();
+    assert_eq!(head.status(), 200);
+    assert_eq!(head.headers()["content-type"], "text/html; charset=utf-8");
+    assert!(head.bytes().await.unwrap().is_empty());
+}

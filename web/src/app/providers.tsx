@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
-import { useEffect, useState } from 'react'
-import { RouterProvider } from 'react-router/dom'
+import { type ReactNode, useEffect, useState } from 'react'
 import { ToastArea } from '@/components/toast-area'
 import { ApiError } from '@/lib/api-client'
 import {
@@ -11,7 +10,6 @@ import {
   switchSavedQueries,
 } from '@/lib/offline/query-persistence'
 import { SessionProvider, sessionStore } from '@/lib/session'
-import { createAppRouter } from './router'
 import { followSignedInUser } from './session-sync'
 
 /** Retries a failed query twice, except on client errors (4xx), which repeat identically. */
@@ -43,10 +41,14 @@ function createAppQueryClient(): QueryClient {
   return client
 }
 
-/** The app's providers around the router: the session, TanStack Query (saved per user for offline use) and the toast area. */
-export function AppProviders() {
+/**
+ * The app's providers around the router element (`children`): the session, TanStack Query
+ * (saved per user for offline use) and the toast area. `router` follows the signed-in user.
+ * The same tree renders at build time for the prerendered public pages (`./prerender.tsx`),
+ * where effects do not run, so nothing here may touch the browser while rendering.
+ */
+export function AppProviders({ router, children }: { router: { revalidate: () => Promise<void> }; children: ReactNode }) {
   const [queryClient] = useState(createAppQueryClient)
-  const [router] = useState(createAppRouter)
   const [persister] = useState(() => {
     const storage = localStorageOrNull()
     const currentUserId = () => sessionStore.get()?.user.id ?? null
@@ -81,7 +83,7 @@ export function AppProviders() {
   return (
     <SessionProvider store={sessionStore}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-        <RouterProvider router={router} />
+        {children}
         <ToastArea />
       </PersistQueryClientProvider>
     </SessionProvider>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router'
 import { PageSpinner } from '@/components/spinner'
 import { paths } from '@/config/paths'
 import { requireEmployer, requireSignedIn, requireSignedInForJob } from './guards'
@@ -128,4 +128,19 @@ export const routes: RouteObject[] = [
 /** The browser router over `routes`. */
 export function createAppRouter() {
   return createBrowserRouter(routes)
+}
+
+/**
+ * Loads the code of the routes matching `location` into `routes`, so a router created next
+ * renders the page at once (a prerendered page hydrates with no loading state in between).
+ */
+export async function loadMatchedRouteModules(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = await route.lazy()
+      Object.assign(route, { ...loaded, lazy: undefined })
+    }),
+  )
 }

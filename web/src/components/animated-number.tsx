@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 
 /** Whether the user asked for less motion. */
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 
-/** Counts from 0 up to `target` over `durationMs` (ease-out); shows `target` at once under reduced motion. */
+/**
+ * Counts from 0 up to `target` over `durationMs` (ease-out); shows `target` at once under reduced
+ * motion.
+ */
 function useCountUp(target: number, durationMs: number): number {
-  const [reduced] = useState(prefersReducedMotion)
+  // Asked only once the page is the app's: the prerendered HTML always starts at 0.
+  const reduced = useHydrated() && prefersReducedMotion()
   const [value, setValue] = useState(0)
   useEffect(() => {
     if (reduced) return

@@ -43,5 +43,6 @@ export function closeAppDialog(): void {
 
 /** The dialog asked for, if any. */
 export function useAppDialog(): AppDialogName | null {
-  return useSyncExternalStore(subscribe, () => current)
+  // A prerendered page is drawn with no dialog open.
+  return useSyncExternalStore(subscribe, () => current, () => null)
 }

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from '@/lib/toast'
+import { useHydrated } from '@/lib/use-hydrated'
 import { AnimatedNumber } from '@/components/animated-number'
 import { Button } from '@/components/button'
 import { TextField } from '@/components/form-field'
 import { Spinner } from '@/components/spinner'
 import { paths } from '@/config/paths'
 import { errorMessage, FormValidationError } from '@/lib/form-check'
+import { formText } from '@/lib/form-values'
 import { useEmployerSignIn } from '../api/employer-sign-in'
 import { useEmployerSignUp } from '../api/employer-sign-up'
 import { AuthLayout, AuthPanel, PanelStat } from './auth-layout'
@@ -25,19 +27,21 @@ const COUNTERS = [
 /** Employer sign in and sign up (spec, employer §2 "Employer auth"). */
 export function EmployerAuthPage() {
   const [mode, setMode] = useState<Mode>('signin')
-  const [fullName, setFullName] = useState('')
-  const [companyName, setCompanyName] = useState('')
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
   const navigate = useNavigate()
   const signIn = useEmployerSignIn()
   const signUp = useEmployerSignUp()
   const pending = signIn.isPending || signUp.isPending
   const isSignUp = mode === 'signup'
+  const hydrated = useHydrated()
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (pending) return
+    const form = event.currentTarget
+    const email = formText(form, 'email')
+    const password = formText(form, 'password')
+    const fullName = formText(form, 'full_name')
+    const companyName = formText(form, 'company_name')
     try {
       if (isSignUp) {
         await signUp.mutateAsync({ email, password, fullName, companyName })
@@ -70,22 +74,18 @@ export function EmployerAuthPage() {
         </AuthPanel>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
+      <form noValidate method="post" onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
         {isSignUp && (
           <>
             <TextField
               label="Full Name"
               name="full_name"
               autoComplete="name"
-              value={fullName}
-              onChange={(e) => setFullName(e.target.value)}
             />
             <TextField
               label="Company Name"
               name="company_name"
               autoComplete="organization"
-              value={companyName}
-              onChange={(e) => setCompanyName(e.target.value)}
             />
           </>
         )}
@@ -94,18 +94,14 @@ export function EmployerAuthPage() {
           type="email"
           name="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
         />
         <TextField
           label="Password"
           type="password"
           name="password"
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        <Button type="submit" size="lg" className="w-full" disabled={pending || !hydrated}>
           {pending && <Spinner label={isSignUp ? 'Creating your account' : 'Signing in'} className="text-white" />}
           {isSignUp ? 'Create Account' : 'Sign In'}
         </Button>

@@ -52,7 +52,8 @@ export function SampleJobCard() {
               {sampleJob.jobType}
             </li>
           </ul>
-          <p
+          {/* A div: the skeleton's blocks may not sit in a <p> (the parser would move them out). */}
+          <div
             data-testid="wasm-preview"
             aria-busy={preview.isPending}
             className="min-h-12 text-sm leading-relaxed text-slate-700"
@@ -65,7 +66,7 @@ export function SampleJobCard() {
             )}
             {preview.isError && <span className="text-slate-500">Preview unavailable.</span>}
             {preview.isSuccess && preview.data}
-          </p>
+          </div>
           <ul aria-label="Skills" className="flex flex-wrap gap-2">
             {sampleJob.skills.map((skill) => (
               <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700">
