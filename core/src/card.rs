@@ -72,6 +72,46 @@ fn collapse(items: &[String], keep: usize, note: impl Fn(usize) -> String) -> Co
     }
 }
 
+/// A job as its card shows it, every line formatted by the rules above: the server sends it
+/// with each job, so a phone paints the first card before its own copy of the core has loaded.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CardText {
+    /// [`format_salary_range`](crate::format::format_salary_range).
+    pub salary: String,
+    /// [`format_posted`](crate::format::format_posted).
+    pub posted: String,
+    pub description_preview: String,
+    pub requirements: CollapsedList,
+    pub benefits: CollapsedList,
+    /// The logo fallback's icon and gradient.
+    pub role: crate::role_style::RoleStyle,
+}
+
+/// The fields of a job its card formats.
+#[derive(Debug, Clone, Copy)]
+pub struct CardFields<'a> {
+    pub job_title: &'a str,
+    pub salary_min: Option<f64>,
+    pub salary_max: Option<f64>,
+    pub posted_at_ms: i64,
+    pub description: &'a str,
+    pub requirements: &'a [String],
+    pub benefits: &'a [String],
+}
+
+/// The card's text for `job`.
+pub fn card_text(job: CardFields<'_>) -> CardText {
+    CardText {
+        salary: crate::format::format_salary_range(job.salary_min, job.salary_max),
+        posted: crate::format::format_posted(job.posted_at_ms),
+        description_preview: description_preview(job.description),
+        requirements: collapse_requirements(job.requirements),
+        benefits: benefit_tags(job.benefits),
+        role: crate::role_style::role_style(job.job_title),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -136,5 +176,33 @@ mod tests {
             json,
             serde_json::json!({ "shown": ["A", "B", "C", "D"], "moreNote": "+1 more" })
         );
+    }
+
+    #[test]
+    fn a_card_text_is_each_rule_applied_to_its_field() {
+        let requirements: Vec<String> = ["A", "B", "C"].map(String::from).to_vec();
+        let benefits: Vec<String> = ["Gym"].map(String::from).to_vec();
+        let card = card_text(CardFields {
+            job_title: "Registered Nurse",
+            salary_min: Some(40_000.0),
+            salary_max: Some(55_000.0),
+            posted_at_ms: 1_741_132_800_000,
+            description: "Care for patients. Work nights.",
+            requirements: &requirements,
+            benefits: &benefits,
+        });
+        assert_eq!(
+            card.salary,
+            crate::format::format_salary_range(Some(40_000.0), Some(55_000.0))
+        );
+        assert_eq!(card.posted, "Posted Mar 5, 2025");
+        assert_eq!(card.description_preview, "Care for patients.");
+        assert_eq!(card.requirements, collapse_requirements(&requirements));
+        assert_eq!(card.requirements.shown, ["A", "B"]);
+        assert_eq!(card.benefits.more_note, None);
+        assert_eq!(card.role, crate::role_style::role_style("Registered Nurse"));
+        let json = serde_json::to_value(&card).expect("serializes");
+        assert!(json.get("descriptionPreview").is_some());
+        assert!(json["requirements"].get("moreNote").is_some());
     }
 }

@@ -125,6 +125,7 @@ async function dragOnce(page, hookWorks) {
   const jobId = await cardLocator.getAttribute('data-job-id')
   // The feed loads the next page and the core once on start: let that finish, as a hand would.
   await page.waitForLoadState('networkidle')
+  await page.locator('[data-testid="swipe-card"][data-gestures="ready"]').waitFor({ state: 'visible' })
   const title = cardLocator.getByRole('heading', { level: 2 })
   const box = await title.boundingBox()
   if (!box) throw new Error('The card is not on screen')

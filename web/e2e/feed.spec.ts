@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signedInEmployer, toast } from './support/accounts.ts'
-import { ANALYST, card, nurseProfile, postJob, postJobAs, showCard, signedInCandidate, uniqueTitle } from './support/feed.ts'
+import { ANALYST, card, gesturesReady, nurseProfile, postJob, postJobAs, showCard, signedInCandidate, uniqueTitle } from './support/feed.ts'
 
 // The swipe feed (spec, candidate §2 "Swipe feed", "Job card", §4, §8) against the real server.
 // Each test signs up its own candidate (the feed's applied marks are per candidate) and posts
@@ -8,6 +8,7 @@ import { ANALYST, card, nurseProfile, postJob, postJobAs, showCard, signedInCand
 
 /** Drags the card by (dx, dy) with real mouse pointer events, in small steps like a hand. */
 async function drag(page: Page, jobId: string, dx: number, dy: number) {
+  await gesturesReady(page)
   // From the title: no buttons or links there.
   const title = card(page, jobId).getByRole('heading', { level: 2 })
   await title.scrollIntoViewIfNeeded()
@@ -23,6 +24,7 @@ async function drag(page: Page, jobId: string, dx: number, dy: number) {
 
 /** Two quick clicks on the card's title: the double tap. */
 async function doubleTap(page: Page, jobId: string) {
+  await gesturesReady(page)
   await card(page, jobId).getByRole('heading', { level: 2 }).dblclick()
 }
 

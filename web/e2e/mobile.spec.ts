@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoHorizontalOverflow } from './support/a11y.ts'
 import { signedInCandidate as signedInNewCandidate, signedInEmployer, toast } from './support/accounts.ts'
-import { card, postJob, showCard, signedInCandidate, uniqueTitle } from './support/feed.ts'
+import { card, gesturesReady, postJob, showCard, signedInCandidate, uniqueTitle } from './support/feed.ts'
 
 // The feed, onboarding and the employer dashboard on a phone (issue #11): a 390×844 touch
 // screen. The menus open, navigate and close; nothing scrolls sideways.
@@ -18,6 +18,7 @@ const resumePath = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fi
  * as a fling, and Chrome then swallows the next tap as the one that stops it.
  */
 async function touchSwipe(page: Page, target: Locator, dx: number, dy: number) {
+  await gesturesReady(page)
   await target.scrollIntoViewIfNeeded()
   const box = await target.boundingBox()
   if (!box) throw new Error('The swipe target is not on screen')

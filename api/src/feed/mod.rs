@@ -11,6 +11,7 @@ pub mod store;
 
 use serde::Serialize;
 
+use jobtap_core::card::{CardFields, CardText, card_text};
 use jobtap_core::score::{self, CandidateProfile, FitScore, JobRequirements};
 
 use crate::jobs::store::LiveJob;
@@ -50,7 +51,11 @@ pub struct JobView {
     pub application_email: Option<String>,
     /// Where "Apply via Email" sends to: see [`employer_email`].
     pub employer_email: Option<String>,
-    /// Whether the caller already applied to this job.
+    /// The card's lines, formatted by the core, so the browser can paint a card before its
+    /// own copy of the core has loaded.
+    #[schema(value_type = crate::http::core_schemas::CardTextSchema)]
+    pub card: CardText,
+    /// Whether the caller already applied to this job. Last: see [`cards`].
     pub applied: bool,
 }
 
@@ -60,6 +65,15 @@ impl From<LiveJob> for JobView {
             job.linkedin_url.as_deref(),
             job.application_email.as_deref(),
         );
+        let card = card_text(CardFields {
+            job_title: &job.job_title,
+            salary_min: job.salary_min,
+            salary_max: job.salary_max,
+            posted_at_ms: job.posted_at,
+            description: &job.job_description,
+            requirements: &job.requirements.0,
+            benefits: &job.benefits.0,
+        });
         Self {
             id: job.id,
             job_title: job.job_title,
@@ -86,6 +100,7 @@ impl From<LiveJob> for JobView {
             industry: job.industry,
             application_email: job.application_email.filter(|e| !e.trim().is_empty()),
             employer_email,
+            card,
             applied: job.applied,
         }
     }

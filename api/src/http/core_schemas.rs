@@ -124,6 +124,45 @@ pub struct InterviewAnalysisSchema {
     resources: Vec<()>,
 }
 
+/// A job card's formatted lines (core's `card::CardText`).
+#[derive(ToSchema)]
+#[schema(as = CardText, rename_all = "camelCase")]
+pub struct CardTextSchema {
+    /// E.g. "$40,000 - $55,000".
+    salary: String,
+    /// E.g. "Posted Mar 5, 2025" (UTC).
+    posted: String,
+    description_preview: String,
+    requirements: CollapsedListSchema,
+    benefits: CollapsedListSchema,
+    role: RoleStyleSchema,
+}
+
+/// The first entries of a list and the note saying how many are hidden (core's `card::CollapsedList`).
+#[derive(ToSchema)]
+#[schema(as = CollapsedList, rename_all = "camelCase")]
+pub struct CollapsedListSchema {
+    shown: Vec<String>,
+    more_note: Option<String>,
+}
+
+/// The logo fallback: a role family, a lucide-react icon name and a gradient (core's `role_style::RoleStyle`).
+#[derive(ToSchema)]
+#[schema(as = RoleStyle)]
+pub struct RoleStyleSchema {
+    key: String,
+    icon: String,
+    gradient: GradientSchema,
+}
+
+/// Two CSS hex colours (core's `role_style::Gradient`).
+#[derive(ToSchema)]
+#[schema(as = Gradient)]
+pub struct GradientSchema {
+    from: String,
+    to: String,
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeSet;
@@ -188,5 +227,18 @@ mod tests {
             },
         };
         assert_eq!(documented("InterviewAnalysis"), sent(&analysis));
+        let card = jobtap_core::card::card_text(jobtap_core::card::CardFields {
+            job_title: "Nurse",
+            salary_min: None,
+            salary_max: None,
+            posted_at_ms: 0,
+            description: "",
+            requirements: &[],
+            benefits: &[],
+        });
+        assert_eq!(documented("CardText"), sent(&card));
+        assert_eq!(documented("CollapsedList"), sent(&card.requirements));
+        assert_eq!(documented("RoleStyle"), sent(&card.role));
+        assert_eq!(documented("Gradient"), sent(&card.role.gradient));
     }
 }

@@ -163,8 +163,13 @@ export function card(page: Page, jobId: string) {
   return page.locator(`article[data-job-id="${jobId}"]`)
 }
 
+/** Waits until the card on screen answers gestures (the core's wasm arrives after the first card). */
+export async function gesturesReady(page: Page) {
+  await expect(page.getByTestId('swipe-card')).toHaveAttribute('data-gestures', 'ready')
+}
+
 /**
- * Moves through the feed with "Next job" until job `jobId`'s card shows. The
+ * Moves through the feed with "Next job" until job `jobId`'s card shows, ready for gestures. The
  * feed is shared with jobs other tests post at the same time, so a test finds
  * its own card instead of assuming it comes first.
  */
@@ -173,7 +178,10 @@ export async function showCard(page: Page, jobId: string, maxSteps = 80) {
   const anyCard = page.locator('article[data-job-id]')
   await expect(anyCard).toBeVisible()
   for (let step = 0; step < maxSteps; step++) {
-    if (await wanted.isVisible()) return wanted
+    if (await wanted.isVisible()) {
+      await gesturesReady(page)
+      return wanted
+    }
     const current = await anyCard.getAttribute('data-job-id')
     await page.getByRole('button', { name: 'Next job' }).click()
     await expect(card(page, current ?? '')).toHaveCount(0)

@@ -33,24 +33,16 @@ export const routes: RouteObject[] = [
           Component: (await import('@/features/onboarding/components/onboarding-page')).OnboardingPage,
         }),
       },
-      // The feed and the job page call the core synchronously (drag frames, card formatting): their
-      // loaders wait for its main-thread instance, loaded once on the first visit.
+      // Cards come formatted by the server's core; the feed's gestures load the core's wasm
+      // after the first card has painted (`useCoreSync`).
       {
         path: paths.jobs,
-        loader: async () => {
-          requireSignedIn()
-          await (await import('@/lib/core-sync')).loadCoreSync()
-          return null
-        },
+        loader: requireSignedIn,
         lazy: async () => ({ Component: (await import('@/features/feed/components/feed-page')).FeedPage }),
       },
       {
         path: paths.job,
-        loader: async (args) => {
-          requireSignedInForJob(args)
-          await (await import('@/lib/core-sync')).loadCoreSync()
-          return null
-        },
+        loader: requireSignedInForJob,
         lazy: async () => ({ Component: (await import('@/features/feed/components/job-view-page')).JobViewPage }),
       },
       {

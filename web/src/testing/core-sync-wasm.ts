@@ -6,7 +6,7 @@ type NodeProcess = { getBuiltinModule(id: 'node:fs'): NodeFs }
 
 /**
  * Instantiates the real core wasm from its file. jsdom cannot fetch a file URL,
- * so without this `loadCoreSync()` (awaited by the feed's route loaders) would
+ * so without this `loadCoreSync()` (started by the feed's swipe card) would
  * fail; once the module is instantiated, its `init()` returns at once.
  */
 export function instantiateCoreWasm(): void {

@@ -4,6 +4,7 @@
 // wasm package the core worker runs (one set of rules), instantiated here a
 // second time, lazily: route loaders of the pages that need it await
 // `loadCoreSync()`, so their components call `coreSync()` synchronously.
+import { useEffect, useSyncExternalStore } from 'react'
 import type { RoleStyle } from '../core-worker'
 import init, * as wasm from '../core-worker/pkg/jobtap_wasm.js'
 
@@ -64,6 +65,7 @@ const api: CoreSync = {
 
 let loading: Promise<CoreSync> | undefined
 let ready = false
+const readyListeners = new Set<() => void>()
 
 /**
  * Instantiates the wasm once; later calls share the first load. A failed load
@@ -73,6 +75,7 @@ export function loadCoreSync(): Promise<CoreSync> {
   loading ??= init().then(
     () => {
       ready = true
+      for (const listener of readyListeners) listener()
       return api
     },
     (error: unknown) => {
@@ -87,4 +90,26 @@ export function loadCoreSync(): Promise<CoreSync> {
 export function coreSync(): CoreSync {
   if (!ready) throw new Error('The core is not loaded: await loadCoreSync() in the route loader first')
   return api
+}
+
+function onReady(listener: () => void): () => void {
+  readyListeners.add(listener)
+  return () => readyListeners.delete(listener)
+}
+
+/**
+ * The core once loaded, else null; mounting starts the load. For components that can show
+ * themselves without it and need it only to respond (the swipe card's gestures): the feed
+ * paints its first card from the server's formatted fields while the wasm arrives.
+ */
+export function useCoreSync(): CoreSync | null {
+  const loaded = useSyncExternalStore(
+    onReady,
+    () => ready,
+    () => false,
+  )
+  useEffect(() => {
+    if (!ready) loadCoreSync().catch((error: unknown) => console.error('The core did not load', error))
+  }, [])
+  return loaded ? api : null
 }

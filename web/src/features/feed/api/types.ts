@@ -1,5 +1,18 @@
 // The shapes the feed routes answer with (api/src/feed, api/src/applications).
 
+import type { CollapsedList } from '@/lib/core-sync'
+import type { RoleStyle } from '@/lib/core-worker'
+
+/** A job's card lines as the core formats them (core `card::CardText`), sent with each job. */
+export type CardText = {
+  salary: string
+  posted: string
+  descriptionPreview: string
+  requirements: CollapsedList
+  benefits: CollapsedList
+  role: RoleStyle
+}
+
 /** A live job as GET /jobs and GET /jobs/{id} send it (spec, candidate §3 "jobs"). */
 export type Job = {
   id: string
@@ -23,6 +36,7 @@ export type Job = {
   is_active: boolean
   /** Where "Apply via Email" sends to: an address found in `linkedin_url`, else the application e-mail. */
   employer_email: string | null
+  card: CardText
   /** Whether the signed-in candidate already applied. */
   applied: boolean
 }

@@ -4,6 +4,7 @@ import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/lib/session'
 import { renderApp, testSession } from '@/testing/render-app'
+import { cardText } from '@/testing/card-text'
 import type { Job } from '../api/types'
 
 vi.mock('sonner', () => ({
@@ -13,8 +14,8 @@ vi.mock('sonner', () => ({
   }),
 }))
 
-function job(id: string, title: string, extra: Partial<Job> = {}): Job {
-  return {
+function job(id: string, title: string, extra: Partial<Omit<Job, 'card'>> = {}): Job {
+  const fields = {
     id,
     job_title: title,
     company_name: 'Econet',
@@ -36,6 +37,7 @@ function job(id: string, title: string, extra: Partial<Job> = {}): Job {
     applied: false,
     ...extra,
   }
+  return { ...fields, card: cardText(fields) }
 }
 
 type Call = { method: string; path: string; body?: unknown }

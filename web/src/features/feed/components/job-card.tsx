@@ -1,7 +1,6 @@
 import { Briefcase, Calendar, Copy, DollarSign, ExternalLink, Gauge, MapPin, MessageCircle, ZoomIn } from 'lucide-react'
 import { useId, useState } from 'react'
 import { cn } from '@/lib/cn'
-import { coreSync } from '@/lib/core-sync'
 import type { Job } from '../api/types'
 import { MESSAGES, MOCK_JOB_PREFIX } from '../messages'
 import { copyJobLink } from '../copy-job-link'
@@ -34,13 +33,13 @@ export function JobCard({
   headingLevel?: 'h1' | 'h2'
   fit?: 'feed' | 'page'
 }) {
-  const core = coreSync()
   const titleId = useId()
   const [descriptionOpen, setDescriptionOpen] = useState(false)
   const [fitOpen, setFitOpen] = useState(false)
   const Heading = headingLevel
-  const requirements = core.collapseRequirements(job.requirements)
-  const benefits = core.benefitTags(job.benefits)
+  // Every line below comes formatted by the core on the server: the card paints before the
+  // browser's own copy of the core has loaded.
+  const { requirements, benefits } = job.card
   const linkedIn = linkedInUrl(job.linkedin_url)
   const shareText = jobShareText(job, jobUrl(window.location.origin, job.id))
 
@@ -54,7 +53,7 @@ export function JobCard({
       )}
     >
       <div className="flex items-start gap-3 bg-linear-to-br from-brand-50 to-white p-4 sm:gap-4 sm:p-5">
-        <JobLogo logo={job.company_logo} title={job.job_title} company={job.company_name} />
+        <JobLogo logo={job.company_logo} role={job.card.role} company={job.company_name} />
         <div className="min-w-0 flex-1">
           <Heading id={titleId} className="text-xl leading-tight font-bold break-words text-slate-900">
             {job.job_title}
@@ -90,7 +89,7 @@ export function JobCard({
           </li>
           <li className="flex min-w-0 items-center gap-2">
             <DollarSign aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            <span className="truncate">{core.formatSalaryRange(job.salary_min, job.salary_max)}</span>
+            <span className="truncate">{job.card.salary}</span>
           </li>
           <li className="flex min-w-0 items-center gap-2">
             <Briefcase aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
@@ -98,14 +97,14 @@ export function JobCard({
           </li>
           <li className="flex min-w-0 items-center gap-2">
             <Calendar aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            <span className="truncate">{core.formatPosted(job.posted_at)}</span>
+            <span className="truncate">{job.card.posted}</span>
           </li>
         </ul>
 
         <section aria-label="Description">
           <div className="flex items-start gap-2">
             <p className="line-clamp-4 min-w-0 flex-1 text-sm leading-relaxed text-slate-700">
-              {core.descriptionPreview(job.job_description)}
+              {job.card.descriptionPreview}
             </p>
             <button
               type="button"

@@ -1,13 +1,23 @@
 import { useState } from 'react'
-import { coreSync } from '@/lib/core-sync'
 import { cn } from '@/lib/cn'
 import { RoleIcon } from '@/components/role-icon'
+import type { RoleStyle } from '@/lib/core-worker'
 
 /**
- * The company logo, or the job title's role icon on its gradient when there is
- * no logo or it fails to load (spec, candidate §2 "Job card").
+ * The company logo, or the job title's role icon on its gradient (`role`, the core's choice)
+ * when there is no logo or it fails to load (spec, candidate §2 "Job card").
  */
-export function JobLogo({ logo, title, company, className }: { logo: string | null; title: string; company: string; className?: string }) {
+export function JobLogo({
+  logo,
+  role,
+  company,
+  className,
+}: {
+  logo: string | null
+  role: RoleStyle
+  company: string
+  className?: string
+}) {
   const [failed, setFailed] = useState<string | null>(null)
   const box = cn('size-14 sm:size-16 shrink-0 overflow-hidden rounded-2xl', className)
   if (logo && failed !== logo) {
@@ -21,7 +31,7 @@ export function JobLogo({ logo, title, company, className }: { logo: string | nu
       />
     )
   }
-  const style = coreSync().roleStyle(title)
+  const style = role
   return (
     <div
       data-testid="role-icon"

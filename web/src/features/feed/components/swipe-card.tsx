@@ -1,5 +1,5 @@
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react'
-import { coreSync, type DoubleTapDetector, type SwipeDecision } from '@/lib/core-sync'
+import { useCoreSync, type DoubleTapDetector, type SwipeDecision } from '@/lib/core-sync'
 
 /** A swipe that acts: everything the core decides except "snapBack". */
 export type SwipeAction = Exclude<SwipeDecision, 'snapBack'>
@@ -58,7 +58,8 @@ type SwipeCardProps = {
  * each frame's position, tilt and opacity come from the core's `cardVisual`
  * and are written straight to the element's style (no React render per frame),
  * and the release is decided once by the core's `decideSwipe`. Both run on the
- * main thread (core-sync), so a drag never waits for the worker.
+ * main thread (core-sync), so a drag never waits for the worker. The card shows before that
+ * core has loaded (its text comes formatted from the server); until then it does not move.
  *
  * Mount one per job (`key={job.id}`): a new card starts centred with no pending tap.
  */
@@ -67,23 +68,25 @@ export function SwipeCard({ children, onSwipe, onDoubleTap, disabled = false }: 
   const drag = useRef<Drag | null>(null)
   const frame = useRef(0)
   const detector = useRef<DoubleTapDetector | null>(null)
+  const core = useCoreSync()
 
   useEffect(() => {
-    const tapDetector = coreSync().createDoubleTapDetector()
+    if (!core) return
+    const tapDetector = core.createDoubleTapDetector()
     detector.current = tapDetector
     return () => {
       detector.current = null
       cancelAnimationFrame(frame.current)
       tapDetector.free()
     }
-  }, [])
+  }, [core])
 
   function paint() {
     frame.current = 0
     const el = ref.current
     const current = drag.current
-    if (!el || !current) return
-    const visual = coreSync().cardVisual(current.dx, current.dy)
+    if (!el || !current || !core) return
+    const visual = core.cardVisual(current.dx, current.dy)
     el.style.transform = `translate3d(${visual.x}px, ${visual.y}px, 0) rotate(${visual.rotateDeg}deg)`
     el.style.opacity = String(visual.opacity)
   }
@@ -97,7 +100,7 @@ export function SwipeCard({ children, onSwipe, onDoubleTap, disabled = false }: 
   }
 
   function onPointerDown(event: ReactPointerEvent<HTMLDivElement>) {
-    if (disabled || event.button !== 0 || drag.current) return
+    if (disabled || !core || event.button !== 0 || drag.current) return
     const target = event.target as Element
     // Portalled dialogs bubble through React's tree, not the DOM's: only presses on the card itself drag it.
     if (!event.currentTarget.contains(target) || target.closest(INTERACTIVE)) return
@@ -122,7 +125,7 @@ export function SwipeCard({ children, onSwipe, onDoubleTap, disabled = false }: 
 
   function onPointerUp(event: ReactPointerEvent<HTMLDivElement>) {
     const current = drag.current
-    if (!current || event.pointerId !== current.pointerId) return
+    if (!current || !core || event.pointerId !== current.pointerId) return
     drag.current = null
     cancelAnimationFrame(frame.current)
     frame.current = 0
@@ -130,7 +133,7 @@ export function SwipeCard({ children, onSwipe, onDoubleTap, disabled = false }: 
     const dx = end.x - current.startX
     const dy = end.y - current.startY
     const { vx, vy } = velocity(current.samples, end)
-    const decision = coreSync().decideSwipe(dx, dy, vx, vy)
+    const decision = core.decideSwipe(dx, dy, vx, vy)
     if (decision !== 'snapBack') {
       onSwipe(decision)
       return
@@ -152,6 +155,7 @@ export function SwipeCard({ children, onSwipe, onDoubleTap, disabled = false }: 
     <div
       ref={ref}
       data-testid="swipe-card"
+      data-gestures={core ? 'ready' : 'loading'}
       className="relative w-full cursor-grab touch-none select-none will-change-transform active:cursor-grabbing"
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
