@@ -336,6 +336,29 @@ async fn a_job_in_the_feed_carries_the_candidate_fields() {
     );
     assert_eq!(body["jobs"][2]["employer_email"], Value::Null);
     assert_eq!(body["jobs"][2]["linkedin_url"], Value::Null);
+
+    // The card's lines, formatted by the core, as the job's own page sends them too.
+    let card = &first["card"];
+    assert_eq!(
+        card["salary"],
+        jobtap_core::format::format_salary_range(Some(1500.0), Some(2500.0))
+    );
+    assert_eq!(
+        card["posted"],
+        jobtap_core::format::format_posted(posted_at)
+    );
+    assert_eq!(
+        card["descriptionPreview"],
+        "Build the web app our customers use every day."
+    );
+    assert_eq!(
+        card["requirements"],
+        json!({ "shown": ["2 years building web apps"], "moreNote": null })
+    );
+    assert_eq!(card["role"]["icon"], "Code");
+    let one = app.get_auth("/api/v1/jobs/j1", &user.token).await;
+    let one: Value = one.json().await.unwrap();
+    assert_eq!(one["card"], *card);
 }
 
 #[tokio::test]

@@ -34,10 +34,17 @@ export const routes: RouteObject[] = [
         }),
       },
       // Cards come formatted by the server's core; the feed's gestures load the core's wasm
-      // after the first card has painted (`useCoreSync`).
+      // after the first card has painted (`useCoreSync`). The first page is asked for while the
+      // page's code loads.
       {
         path: paths.jobs,
-        loader: requireSignedIn,
+        loader: ({ request }) => {
+          requireSignedIn()
+          void import('@/features/feed/api/get-feed').then(({ fetchFeedEarly, feedOrderOf }) =>
+            fetchFeedEarly(feedOrderOf(new URL(request.url).searchParams)),
+          )
+          return null
+        },
         lazy: async () => ({ Component: (await import('@/features/feed/components/feed-page')).FeedPage }),
       },
       {

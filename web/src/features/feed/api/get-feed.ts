@@ -11,6 +11,11 @@ export const FEED_QUERY_KEY = ['feed', 'jobs'] as const
 /** The feed's order: newest posted first (the spec's default), or by the candidate's fit. */
 export type FeedOrder = 'newest' | 'best_match'
 
+/** The order a feed address asks for (`?order=best`), so a reload or a shared link keeps it. */
+export function feedOrderOf(params: URLSearchParams): FeedOrder {
+  return params.get('order') === 'best' ? 'best_match' : 'newest'
+}
+
 /** Jobs per page: a few swipes ahead of the card on screen, without loading all jobs at once. */
 export const FEED_PAGE_SIZE = 20
 
@@ -22,10 +27,33 @@ export function getFeedPage(cursor: string | null, order: FeedOrder = 'newest'):
   return apiFetch<FeedPage>(`/jobs?${query}`)
 }
 
+/** How long a first page fetched ahead by the route stays good for the page that asks for it. */
+const EARLY_PAGE_MS = 10_000
+
+let early: { order: FeedOrder; startedAt: number; page: Promise<FeedPage> } | null = null
+
+/**
+ * Starts fetching the feed's first page while the page's code loads and renders (the route's
+ * loader calls this), so on a slow connection the request does not wait for the first render.
+ * The feed's query takes it over once.
+ */
+export function fetchFeedEarly(order: FeedOrder): void {
+  const page = getFeedPage(null, order)
+  page.catch(() => {}) // The query reports a failure when it takes the page over.
+  early = { order, startedAt: Date.now(), page }
+}
+
+function firstPage(order: FeedOrder): Promise<FeedPage> {
+  const taken = early
+  early = null
+  if (taken && taken.order === order && Date.now() - taken.startedAt < EARLY_PAGE_MS) return taken.page
+  return getFeedPage(null, order)
+}
+
 export function feedQueryOptions(order: FeedOrder = 'newest') {
   return infiniteQueryOptions({
     queryKey: [...FEED_QUERY_KEY, order],
-    queryFn: ({ pageParam }) => getFeedPage(pageParam, order),
+    queryFn: ({ pageParam }) => (pageParam === null ? firstPage(order) : getFeedPage(pageParam, order)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     // The feed is a position in a list being swiped through: refetching under the user would move

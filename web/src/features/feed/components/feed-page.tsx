@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session'
 import { useAnnouncer } from '@/lib/use-announcer'
-import { FEED_QUERY_KEY, useFeed, type FeedOrder } from '../api/get-feed'
+import { FEED_QUERY_KEY, feedOrderOf, useFeed, type FeedOrder } from '../api/get-feed'
 import { clearRejections, rejectJob, unrejectJob } from '../api/rejections'
 import { copyJobLink } from '../copy-job-link'
 import { MESSAGES } from '../messages'
@@ -40,7 +40,7 @@ export function FeedPage() {
   const { user } = useSession()
   // The order lives in the address (?order=best), so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams()
-  const order: FeedOrder = params.get('order') === 'best' ? 'best_match' : 'newest'
+  const order = feedOrderOf(params)
   const feed = useFeed(order)
   const queryClient = useQueryClient()
   const jobs = useMemo(() => feed.data?.pages.flatMap((page) => page.jobs) ?? [], [feed.data])
