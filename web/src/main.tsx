@@ -24,11 +24,17 @@ async function start(container: HTMLElement) {
   // A prerendered public page (`src/app/prerender.tsx`) holds its HTML already. Its code is
   // loaded before the first render, so that render is the page itself, not a loading state.
   if (container.hasChildNodes()) {
-    await loadMatchedRouteModules(window.location)
-    // The HTML is what a signed-out visitor sees; anyone else gets their own page drawn anew.
-    if (sessionStore.get() === null) {
-      hydrateRoot(container, app(createAppRouter()))
-      return
+    try {
+      await loadMatchedRouteModules(window.location)
+      // The HTML is what a signed-out visitor sees; anyone else gets their own page drawn anew.
+      if (sessionStore.get() === null) {
+        hydrateRoot(container, app(createAppRouter()))
+        return
+      }
+    } catch (error) {
+      // The page's code did not arrive (a dropped connection, a newer deploy): the router
+      // loads it again, or shows its error page, rather than leaving the HTML without its code.
+      console.error(error)
     }
     container.replaceChildren()
   }

@@ -136,6 +136,9 @@ fn prerendered_page(path: &str) -> Option<String> {
         "index" => return None, // `/index` is no page: index.html is the file of `/`.
         name => name,
     };
+    if name.split('/').any(str::is_empty) {
+        return None; // `//auth` or `/auth/` is no page of the build.
+    }
     let tail = format!("prerendered/{name}.html");
     plain(&tail).then_some(tail)
 }

@@ -210,6 +210,7 @@ async fn public_pages_are_answered_with_their_prerendered_html() {
     for path in [
         "/jobs",
         "/auth/",
+        "//auth",
         "/employer",
         "/prerendered/auth",
         "/index",

@@ -45,6 +45,9 @@ export const routes: RouteObject[] = [
           )
           return null
         },
+        // Switching the order only changes the address's query: the feed's own query fetches it.
+        shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+          currentUrl.search === nextUrl.search && defaultShouldRevalidate,
         lazy: async () => ({ Component: (await import('@/features/feed/components/feed-page')).FeedPage }),
       },
       {

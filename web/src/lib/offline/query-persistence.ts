@@ -16,7 +16,7 @@ export const QUERY_CACHE_KEY_PREFIX = 'jobtap.query-cache.'
 /** Saved data older than this is dropped instead of shown. */
 export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 /** Bump when a persisted query's data changes shape: older saved caches are then dropped. */
-export const QUERY_CACHE_VERSION = '2'
+export const QUERY_CACHE_VERSION = '3'
 
 /**
  * The queries kept for offline use, by the start of their key: the feed's loaded

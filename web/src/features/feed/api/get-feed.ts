@@ -43,6 +43,11 @@ export function fetchFeedEarly(order: FeedOrder): void {
   early = { order, startedAt: Date.now(), page }
 }
 
+/** Drops a first page fetched ahead: the next one must be asked for anew (Start Over). */
+export function forgetEarlyFeed(): void {
+  early = null
+}
+
 function firstPage(order: FeedOrder): Promise<FeedPage> {
   const taken = early
   early = null

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session'
 import { useAnnouncer } from '@/lib/use-announcer'
-import { FEED_QUERY_KEY, feedOrderOf, useFeed, type FeedOrder } from '../api/get-feed'
+import { FEED_QUERY_KEY, feedOrderOf, forgetEarlyFeed, useFeed, type FeedOrder } from '../api/get-feed'
 import { clearRejections, rejectJob, unrejectJob } from '../api/rejections'
 import { copyJobLink } from '../copy-job-link'
 import { MESSAGES } from '../messages'
@@ -127,6 +127,7 @@ export function FeedPage() {
       })
       .finally(() => {
         reset()
+        forgetEarlyFeed()
         void queryClient.resetQueries({ queryKey: FEED_QUERY_KEY })
       })
   }, [reset, queryClient])
