@@ -1,5 +1,5 @@
 # The two set-up commands (see README.md). Each installs what is missing first.
-.PHONY: run test wasm bench
+.PHONY: run test wasm bench generated
 
 ## Build everything and run JobTap at http://127.0.0.1:8080 with demo jobs.
 run:
@@ -12,12 +12,23 @@ test:
 wasm:
 	bash scripts/build-wasm.sh
 
+## Write the files generated from the Rust code (web/src/generated/): core's catalogue, the API's
+## OpenAPI document and the TypeScript types made from it. CI fails while any of them is stale.
+generated:
+	JOBTAP_WRITE_GENERATED=1 cargo test -p jobtap-core --test generated_typescript
+	JOBTAP_WRITE_GENERATED=1 cargo test -p jobtap-api --lib the_web_apps_copy_of_the_document_is_current
+	npm ci --prefix web/tools/api-types --no-audit --no-fund --loglevel=error
+	node web/tools/api-types/generate.mjs
+
 ## Every benchmark (browser, bundle sizes, the core's criterion benches, the API under load, Lighthouse); figures go to docs/benchmarks.md.
 bench:
 	bash scripts/setup.sh bench
+	WASM_FEATURES=bench bash scripts/build-wasm.sh
+	cargo build --release -p jobtap-api --bin jobtap --features bench-seed
+	cd web && npm run bench:import && npm run bench:core && npm run bench:gesture
+	# The sizes (and Lighthouse) are the app's own package, without the benchmark's exports.
 	bash scripts/build-wasm.sh
-	cargo build --release -p jobtap-api --bin jobtap
-	cd web && npm run bench
+	cd web && npm run bench:sizes
 	cargo bench -p jobtap-core
 	node web/bench/criterion-report.mjs
 	cd web && npm run bench:load

@@ -6,7 +6,9 @@ source scripts/cache-env.sh
 out=web/src/lib/core-worker/pkg
 # `cargo rustc --crate-type cdylib`: the crate is also an rlib (for its native tests), and cargo
 # applies the profile's LTO only when every crate type of the library can take it.
-cargo rustc --profile wasm --target wasm32-unknown-unknown -p jobtap-wasm --lib --crate-type cdylib
+# WASM_FEATURES=bench adds the exports only the core benchmark page uses.
+cargo rustc --profile wasm --target wasm32-unknown-unknown -p jobtap-wasm --lib --crate-type cdylib \
+  ${WASM_FEATURES:+--features "$WASM_FEATURES"}
 # The function-name section only serves stack traces; panics abort in this profile anyway.
 wasm-bindgen --target web --remove-name-section --out-dir "$out" \
   "$CARGO_TARGET_DIR/wasm32-unknown-unknown/wasm/jobtap_wasm.wasm"

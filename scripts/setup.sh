@@ -64,6 +64,17 @@ if [ "$(cat web/node_modules/.jobtap-lock 2>/dev/null)" != "$lock_hash" ]; then
   fi
 fi
 
+# openapi-typescript, in a package of its own (it needs TypeScript 5's compiler API; the app builds
+# with TypeScript 7), for the check that web/src/generated/api.ts is current.
+if [ "$mode" = test ] || [ "$mode" = bench ]; then
+  api_types_lock=$(sha256sum web/tools/api-types/package-lock.json | cut -c1-16)
+  if [ "$(cat web/tools/api-types/node_modules/.jobtap-lock 2>/dev/null)" != "$api_types_lock" ]; then
+    say "npm ci (web/tools/api-types)"
+    npm ci --prefix web/tools/api-types --no-audit --no-fund --loglevel=error
+    echo "$api_types_lock" >web/tools/api-types/node_modules/.jobtap-lock
+  fi
+fi
+
 # PostgreSQL for the test suite (the tests create a fresh database per test).
 if [ "$mode" = test ] || [ "$mode" = bench ]; then
   if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then

@@ -10,8 +10,9 @@ step() { printf '\n\033[1;34m==> %s\033[0m (at %dm%02ds)\n' "$*" $((SECONDS / 60
 PG_BASE="${JOBTAP_TEST_POSTGRES_BASE:-postgres://postgres@127.0.0.1:5432}"
 # Every cargo call below selects the same packages (the workspace's default members, core and
 # api), so they resolve the same features and share one debug build: a call that selects only
-# the api (`-p jobtap-api`) would rebuild every dependency with other features.
-CARGO_TESTS=(cargo test --locked -p jobtap-core -p jobtap-api)
+# the api (`-p jobtap-api`) would rebuild every dependency with other features. The test build
+# has the server's test hooks (the fault suite's pause points); production builds do not.
+CARGO_TESTS=(cargo test --locked -p jobtap-core -p jobtap-api --features jobtap-api/test-hooks)
 # rustc's incremental cache is tied to the source folder's path, and CI builds each clone in a
 # new one: the cache would only be written, never read.
 export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
@@ -21,7 +22,8 @@ cargo fmt --all --check
 
 step "clippy (native and wasm)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
-cargo clippy -p jobtap-wasm --target wasm32-unknown-unknown --locked -- -D warnings
+cargo clippy -p jobtap-api --all-targets --all-features --locked -- -D warnings
+cargo clippy -p jobtap-wasm --target wasm32-unknown-unknown --all-targets --all-features --locked -- -D warnings
 
 step "Rust tests on SQLite (core, API unit and integration)"
 "${CARGO_TESTS[@]}"
@@ -49,7 +51,7 @@ contract_pid=$!
 trap 'kill -- "-$contract_pid" 2>/dev/null || true' EXIT
 
 step "wasm tests (in node)"
-cargo test --locked -p jobtap-wasm --target wasm32-unknown-unknown
+cargo test --locked -p jobtap-wasm --target wasm32-unknown-unknown --all-features
 
 step "wasm package"
 bash scripts/build-wasm.sh

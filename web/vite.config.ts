@@ -54,6 +54,8 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   build: {
+    // Read by tools/prerender.mjs to name a page's code in its HTML, then removed.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Over a phone's connection each file costs a round trip, six at a time: the feed alone

@@ -48,10 +48,13 @@ pub struct Config {
     /// CSV import takes (10,000 and 5 MB); larger files are refused with advice to split them.
     pub import_limits: ImportLimits,
     /// `JOBTAP_AI_*`: the AI engine (built-in unless `JOBTAP_AI_BASE_URL` is set).
-    pub ai: crate::ai::config::AiConfig,
+    pub ai: crate::ai::engine::config::AiConfig,
     /// `JOBTAP_STORAGE_URL`, `AWS_*` and `JOBTAP_ORPHAN_GRACE_SECS`: where files live
     /// (`JOBTAP_FILES_DIR` by default, or an S3 bucket) and when unrecorded ones are removed.
     pub storage: crate::storage::config::StorageConfig,
+    /// `JOBTAP_SMTP_URL`, `JOBTAP_MAIL_FROM` and `JOBTAP_PUBLIC_URL`: where e-mail goes (an
+    /// SMTP server, else `.eml` files under `{data_dir}/outbox`), its sender and the links' base.
+    pub mail: crate::mail::config::MailConfig,
     /// `JOBTAP_TEST_PAUSE_AT`: TEST ONLY, never set in production: a crash point where the
     /// server pauses for the fault tests (see [`crate::test_pause`]). Unset by default.
     pub test_pause_at: Option<String>,
@@ -122,6 +125,7 @@ impl Config {
             max_bytes: size("JOBTAP_IMPORT_MAX_BYTES", ImportLimits::DEFAULT_MAX_BYTES)?,
         };
         let storage = crate::storage::config::StorageConfig::from_lookup(get, &files_dir)?;
+        let mail = crate::mail::config::MailConfig::from_lookup(get, &data_dir)?;
         Ok(Self {
             addr,
             data_dir,
@@ -135,7 +139,8 @@ impl Config {
             rate_limit_factor: number("JOBTAP_RATE_LIMIT_FACTOR", 1)?,
             import_limits,
             storage,
-            ai: crate::ai::config::AiConfig::from_lookup(get)?,
+            ai: crate::ai::engine::config::AiConfig::from_lookup(get)?,
+            mail,
             test_pause_at: get("JOBTAP_TEST_PAUSE_AT").map(|v| v.trim().to_string()),
         })
     }

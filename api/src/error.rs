@@ -1,7 +1,8 @@
 //! One error type for every API failure, mapped to HTTP here and nowhere else.
 //!
-//! Every failure answers `{ "error": { "code", "message", "fields"? } }`. A 500
-//! is logged with a request id and shows the client only that id.
+//! Every failure answers `{ "error": { "code", "message", "kind"?, "fields"? } }`. A 500
+//! is logged with a request id and shows the client only that id. A failure the client acts on
+//! carries a [`ErrorKind`]: clients tell such failures apart by it, never by the message's words.
 
 use std::collections::BTreeMap;
 use std::convert::Infallible;
@@ -13,6 +14,23 @@ use warp::{Rejection, Reply};
 
 /// Field name → messages, for 422 answers (forms and CSV rows).
 pub type FieldErrors = BTreeMap<String, Vec<String>>;
+
+/// The domain failures a client acts on, each with one status and one message (made where the
+/// failure is raised, from the area's message constant).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorKind {
+    /// 409: the candidate already applied to this job.
+    AlreadyApplied,
+    /// 404: the job does not exist, is not active or has expired.
+    JobGone,
+    /// 422: one of the feed's sample jobs, which nobody can apply to.
+    SampleJob,
+    /// 422: the fit score is under the job's threshold.
+    BelowThreshold,
+    /// 422: not one row of the CSV file can be imported.
+    NoValidJobs,
+}
 
 /// Every way a request can fail.
 #[derive(Debug, thiserror::Error)]
@@ -59,6 +77,12 @@ pub enum ApiError {
     /// 500: a bug or an unexpected failure; details go to the log only.
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
+    /// Another failure, named by its kind for the client.
+    #[error("{error}")]
+    Known {
+        kind: ErrorKind,
+        error: Box<ApiError>,
+    },
 }
 
 impl ApiError {
@@ -70,9 +94,21 @@ impl ApiError {
         Self::Validation { message, fields }
     }
 
+    /// This failure, named by `kind` for the client.
+    #[must_use]
+    pub fn of_kind(self, kind: ErrorKind) -> Self {
+        // Named once: a second name replaces the first instead of wrapping the wrapper.
+        let error = match self {
+            Self::Known { error, .. } => error,
+            other => Box::new(other),
+        };
+        Self::Known { kind, error }
+    }
+
     /// The HTTP status of this error.
     pub fn status(&self) -> StatusCode {
         match self {
+            Self::Known { error, .. } => error.status(),
             Self::BadRequest(_) => StatusCode::BAD_REQUEST,
             Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
@@ -90,6 +126,7 @@ impl ApiError {
 
     fn code(&self) -> &'static str {
         match self {
+            Self::Known { error, .. } => error.code(),
             Self::BadRequest(_) => "bad_request",
             Self::Unauthorized(_) => "unauthorized",
             Self::Forbidden(_) => "forbidden",
@@ -139,6 +176,9 @@ pub(crate) struct ErrorDetail<'a> {
     /// For people; on a 422 the first field's message.
     #[schema(value_type = String)]
     message: &'a str,
+    /// A failure the client acts on (the message is for people only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    kind: Option<ErrorKind>,
     /// On a 422: field name → its messages.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<BTreeMap<String, Vec<String>>>)]
@@ -151,6 +191,16 @@ pub(crate) struct ErrorDetail<'a> {
 
 impl Reply for ApiError {
     fn into_response(self) -> Response {
+        let (kind, this) = match self {
+            Self::Known { kind, error } => (Some(kind), *error),
+            other => (None, other),
+        };
+        this.answer(kind)
+    }
+}
+
+impl ApiError {
+    fn answer(self, kind: Option<ErrorKind>) -> Response {
         let status = self.status();
         let (message, request_id) = match &self {
             Self::Internal(err) => {
@@ -171,6 +221,7 @@ impl Reply for ApiError {
             error: ErrorDetail {
                 code: self.code(),
                 message: &message,
+                kind,
                 fields,
                 request_id: request_id.as_deref(),
             },
@@ -212,6 +263,7 @@ pub async fn recover(rejection: Rejection) -> Result<Response, Infallible> {
                 error: ErrorDetail {
                     code: "method_not_allowed",
                     message: "Method not allowed",
+                    kind: None,
                     fields: None,
                     request_id: None,
                 },

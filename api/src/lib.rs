@@ -7,6 +7,7 @@ pub mod applications;
 pub mod audit;
 pub mod auth;
 pub mod backup;
+#[cfg(feature = "bench-seed")]
 pub mod bench_seed;
 pub mod clock;
 pub mod config;
@@ -19,10 +20,12 @@ pub mod feed;
 pub mod http;
 pub mod job_import;
 pub mod jobs;
+pub mod mail;
 pub mod priority;
 pub mod profile;
 pub mod startup;
 pub mod state;
 pub mod storage;
+#[cfg_attr(not(feature = "test-hooks"), path = "test_pause_off.rs")]
 pub mod test_pause;
 pub mod uploads;

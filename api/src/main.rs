@@ -49,6 +49,7 @@ fn main() -> std::process::ExitCode {
             runtime().block_on(backup_or_restore(command, std::path::Path::new(dir)))
         }
         // Hidden: fills a fresh database for the load benchmark (web/bench/run-load-bench.mjs).
+        #[cfg(feature = "bench-seed")]
         Some("bench-seed") => match jobtap_api::bench_seed::Sizes::parse(&args[1..]) {
             Ok(sizes) => runtime().block_on(bench_seed(sizes)),
             Err(usage) => {
@@ -117,6 +118,7 @@ async fn backup_or_restore(command: &str, dir: &std::path::Path) -> anyhow::Resu
     Ok(())
 }
 
+#[cfg(feature = "bench-seed")]
 async fn bench_seed(sizes: jobtap_api::bench_seed::Sizes) -> anyhow::Result<()> {
     let config = Config::from_env()?;
     let seeded = jobtap_api::bench_seed::run(&config, sizes).await?;

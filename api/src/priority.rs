@@ -1,11 +1,10 @@
 //! CPU priority: a sign-in ahead of bulk request work.
 //!
-//! On a busy server a sign-in waits for ~15–20 ms of argon2id CPU, shared fairly with
-//! every thread serving the feed; at 40 sign-ins a second beside a saturating feed its
-//! p99 was 126 ms. The hashing threads and the sign-in threads keep the default
-//! priority and everything else runs below it, so a sign-in gets a core when it needs
-//! one while the feed, being ~0.2 ms a request, barely notices (figures in
-//! docs/benchmarks.md).
+//! On a busy server a sign-in's argon2id hashing would share the CPU fairly with every
+//! thread serving the feed, and its latency would grow with the load. The hashing threads
+//! and the sign-in threads keep the default priority and everything else runs below it, so
+//! a sign-in gets a core when it needs one while the feed, whose requests are short,
+//! barely notices (figures in docs/benchmarks.md).
 
 use std::future::Future;
 use std::sync::OnceLock;
@@ -15,9 +14,8 @@ use warp::reply::{Reply as _, Response};
 use crate::error::ApiError;
 
 /// How far request work sits below the hashing threads: at a nice value of 10 a hash
-/// gets about nine times a request thread's share of a core both want. At 5 (three
-/// times) the sign-in p99 beside the feed was 76–88 ms, at 10 it was 55 ms, with the
-/// feed's p99 unchanged (~15 ms).
+/// gets about nine times a request thread's share of a core both want; 5 (three times)
+/// left sign-ins slower beside the feed, and the feed's own latency is the same at both.
 pub const REQUEST_NICE: i32 = 10;
 
 /// The runtime that runs sign-in, sign-up and token refresh, once started.
@@ -52,7 +50,7 @@ pub fn favour_sign_in() {
 /// On the main runtime, each time a sign-in's database trip or hash finished, its task
 /// queued behind the feed's tasks on a worker that runs at the lower priority: five
 /// such waits a sign-in. On a runtime of its own, at the default priority, it is
-/// picked up at once (docs/benchmarks.md, session 9). A sign-in started there runs to
+/// picked up at once (docs/benchmarks.md). A sign-in started there runs to
 /// its end even if the client hangs up, like a request whose answer was on its way.
 pub async fn on_sign_in_runtime(work: impl Future<Output = Response> + Send + 'static) -> Response {
     match SIGN_IN_RUNTIME.get() {

@@ -87,7 +87,7 @@ impl Application {
                 "removed stored files that had no database row"
             );
         }
-        let ai = crate::ai::from_config(&config.ai)?;
+        let ai = crate::ai::engine::from_config(&config.ai)?;
         let state = AppState::new(db, config, clock, tokens, storage, ai);
         seed_once(&state).await?;
         Ok(Self {
@@ -120,6 +120,12 @@ impl Application {
             orphan_grace_ms(&self.state.config),
             ORPHAN_CLEAN_UP_EVERY,
         ));
+        let mail = tokio::spawn(crate::mail::sender::run(
+            self.state.db.clone(),
+            self.state.config.mail.clone(),
+            self.state.clock.clone(),
+            self.state.mail_wake.clone(),
+        ));
         let routes = crate::http::routes(&self.state);
         warp::serve(routes)
             .incoming(self.listener)
@@ -127,6 +133,7 @@ impl Application {
             .run()
             .await;
         clean_up.abort();
+        mail.abort();
         self.state.db.close().await;
     }
 

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use crate::ai::AiEngine;
+use crate::ai::engine::AiEngine;
 use crate::auth::tokens::TokenKeys;
 use crate::clock::Clock;
 use crate::config::Config;
@@ -28,6 +28,8 @@ pub struct Inner {
     pub cards: CardCache,
     /// The employer dashboard's figures, kept while their stamp holds.
     pub derived: DerivedCache,
+    /// Wakes the e-mail sender when a message is queued ([`AppState::mail_queued`]).
+    pub mail_wake: Arc<tokio::sync::Notify>,
 }
 
 impl AppState {
@@ -48,7 +50,13 @@ impl AppState {
             ai,
             cards: CardCache::default(),
             derived: DerivedCache::default(),
+            mail_wake: Arc::new(tokio::sync::Notify::new()),
         }))
+    }
+
+    /// Tells the e-mail sender that a committed change queued a message.
+    pub fn mail_queued(&self) {
+        self.0.mail_wake.notify_one();
     }
 
     /// The current time in epoch milliseconds.

@@ -10,6 +10,7 @@
 //! - `after_store`: an upload's file is in storage, its row is not yet written.
 //! - `import_chunk`: a bulk import has inserted rows inside its open transaction.
 //! - `import_committed`: a bulk import has committed, the client has no answer yet.
+//! - `mail_before_send`: a queued e-mail is claimed by the sender, not yet handed over.
 
 use std::sync::OnceLock;
 use std::time::Duration;

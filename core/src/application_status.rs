@@ -16,6 +16,7 @@ pub enum ApplicationStatus {
 }
 
 /// The tab an application is listed under besides All, and the analytics group it counts in.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum StatusBucket {
@@ -24,7 +25,33 @@ pub enum StatusBucket {
     Rejected,
 }
 
+impl StatusBucket {
+    /// Every bucket, in the order of the candidate's tabs after All.
+    pub const ALL: [Self; 3] = [Self::Pending, Self::Accepted, Self::Rejected];
+
+    /// As sent in `status_bucket`.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Pending => "pending",
+            Self::Accepted => "accepted",
+            Self::Rejected => "rejected",
+        }
+    }
+
+    /// The tab's and the counter's name (spec, candidate §2: "Pending", "Accepted", "Rejected").
+    #[must_use]
+    pub const fn label(self) -> &'static str {
+        match self {
+            Self::Pending => "Pending",
+            Self::Accepted => "Accepted",
+            Self::Rejected => "Rejected",
+        }
+    }
+}
+
 /// A stored status with its badge text and tab, as every application is sent.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct StatusFields {
     pub status: String,
@@ -106,6 +133,10 @@ mod tests {
         }
         assert_eq!(ApplicationStatus::parse("Under review"), None);
         assert_eq!(ApplicationStatus::UnderReview.label(), "Under review");
+        for bucket in StatusBucket::ALL {
+            let sent = serde_json::to_value(bucket).expect("serializes");
+            assert_eq!(sent.as_str(), Some(bucket.as_str()));
+        }
         let buckets: Vec<StatusBucket> =
             ApplicationStatus::ALL.iter().map(|s| s.bucket()).collect();
         assert_eq!(

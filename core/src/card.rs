@@ -37,6 +37,7 @@ pub const REQUIREMENTS_SHOWN: usize = 2;
 pub const BENEFITS_SHOWN: usize = 4;
 
 /// The first few entries of a list and, when some are hidden, the note saying how many.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CollapsedList {

@@ -89,6 +89,41 @@ pub fn looks_like_svg(bytes: &[u8]) -> bool {
 
 const MB: u64 = 1024 * 1024;
 
+/// What a stored document is (`user_documents.document_type`). `Other` is in old data only:
+/// uploads are a resume or a certificate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DocumentType {
+    Resume,
+    Certificate,
+    Other,
+}
+
+impl DocumentType {
+    /// Every type, in the order My Documents offers them.
+    pub const ALL: [Self; 3] = [Self::Resume, Self::Certificate, Self::Other];
+
+    /// As stored and sent.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Resume => "resume",
+            Self::Certificate => "certificate",
+            Self::Other => "other",
+        }
+    }
+
+    /// Its name on screen.
+    #[must_use]
+    pub const fn label(self) -> &'static str {
+        match self {
+            Self::Resume => "Resume",
+            Self::Certificate => "Certificate",
+            Self::Other => "Other",
+        }
+    }
+}
+
 /// An upload slot: what it accepts and how big.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Slot {
@@ -125,6 +160,11 @@ impl Slot {
             "company-logo" => Self::CompanyLogo,
             _ => return None,
         })
+    }
+
+    /// The largest size in words, as the pickers' hints write it: "10MB".
+    pub fn max_size_text(self) -> String {
+        format!("{}MB", self.max_bytes() / MB)
     }
 
     /// Largest accepted size in bytes (inclusive).
@@ -206,6 +246,14 @@ mod tests {
 
     const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
     const ELF: &[u8] = b"\x7fELF\x02\x01\x01\0\0\0\0\0\0\0\0\0";
+
+    #[test]
+    fn every_document_type_is_sent_as_stored() {
+        for kind in DocumentType::ALL {
+            let sent = serde_json::to_value(kind).expect("serializes");
+            assert_eq!(sent.as_str(), Some(kind.as_str()));
+        }
+    }
 
     #[test]
     fn kinds_are_judged_by_bytes() {

@@ -63,7 +63,7 @@ pub fn format_dollars(amount: f64) -> String {
 }
 
 /// "1234567" → "1,234,567".
-fn group_thousands(n: u64) -> String {
+pub fn group_thousands(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {
@@ -84,6 +84,17 @@ pub fn format_posted(posted_at_ms: i64) -> String {
 pub fn format_date(unix_ms: i64) -> String {
     let (year, month, day) = civil_from_unix_ms(unix_ms);
     format!("{} {day}, {year}", MONTHS[(month - 1) as usize])
+}
+
+/// A file's size in KB with one decimal, thousands grouped (spec, candidate §9: "Document size
+/// is shown in KB"): 35021 → "34.2 KB", 10 MiB → "10,240.0 KB" (1 KB = 1024 bytes). Halves
+/// round up; the web app's copy (`web/src/lib/file-size.ts`) does the same in whole tenths.
+#[must_use]
+pub fn file_size_text(bytes: u64) -> String {
+    // Tenths of a KB, rounded half up, in integers so no float tie can round either way.
+    let tenths = (u128::from(bytes) * 10 + 512) / 1024;
+    let whole = u64::try_from(tenths / 10).unwrap_or(u64::MAX);
+    format!("{}.{} KB", group_thousands(whole), tenths % 10)
 }
 
 /// (year, month 1–12, day 1–31) in UTC for Unix milliseconds; instants before
@@ -110,6 +121,19 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn file_sizes_read_in_kb_with_one_decimal() {
+        assert_eq!(file_size_text(0), "0.0 KB");
+        assert_eq!(file_size_text(100), "0.1 KB");
+        assert_eq!(file_size_text(1024), "1.0 KB");
+        assert_eq!(file_size_text(1536), "1.5 KB");
+        assert_eq!(file_size_text(35_021), "34.2 KB");
+        // 51.2 bytes is a twentieth of a KB: 52 is just over, 51 just under.
+        assert_eq!(file_size_text(52), "0.1 KB");
+        assert_eq!(file_size_text(51), "0.0 KB");
+        assert_eq!(file_size_text(10 * 1024 * 1024), "10,240.0 KB");
+    }
     use test_case::test_case;
 
     #[test_case(Some(1500.0), Some(2500.0), "$1,500 - $2,500" ; "range")]

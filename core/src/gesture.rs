@@ -44,6 +44,7 @@ pub const MAX_ROTATION_DEG: f64 = 25.0;
 pub const MIN_OPACITY: f64 = 0.5;
 
 /// What releasing a dragged card does.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum SwipeDecision {
@@ -141,6 +142,7 @@ pub fn opacity(dx: f64, dy: f64) -> f64 {
 }
 
 /// Everything the card needs to draw itself mid-drag.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CardVisual {

@@ -3,11 +3,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::onboarding::JOB_TYPES;
+use crate::job_type::{self, JobType};
+use crate::score::DEFAULT_THRESHOLD;
 use crate::validate::{Email, FieldError, FormErrors};
 
 pub const MSG_REQUIRED: &str = "Please fill in all required fields";
-pub const MSG_JOB_TYPE: &str = "Job type must be one of: Full-time, Part-time, Contract, Remote";
+pub const MSG_JOB_TYPE: &str = job_type::MSG_UNKNOWN;
 pub const MSG_EXPERIENCE: &str = "Years of experience must be a whole number of 0 or more";
 pub const MSG_SALARY: &str = "Salary must be a number of 0 or more";
 pub const MSG_SALARY_ORDER: &str = "Minimum salary cannot be more than maximum salary";
@@ -54,8 +55,6 @@ pub const REQUIRED_DEGREES: [&str; 16] = [
     "Sociology",
     "Agriculture and Environmental Science",
 ];
-/// The threshold a posting gets when none is given.
-pub const DEFAULT_THRESHOLD: f64 = 20.0;
 
 const MAX_LIST: usize = 50;
 const MAX_ENTRY: usize = 300;
@@ -348,9 +347,7 @@ pub fn parse(input: &JobPostInput, now_ms: i64) -> Result<JobPost, FormErrors> {
             });
         }
     }
-    let job_type = JOB_TYPES
-        .iter()
-        .find(|t| t.eq_ignore_ascii_case(input.job_type.trim()));
+    let job_type = JobType::parse(&input.job_type);
     if job_type.is_none() && !input.job_type.trim().is_empty() {
         errors.push(FieldError {
             field: "job_type",
@@ -368,7 +365,7 @@ pub fn parse(input: &JobPostInput, now_ms: i64) -> Result<JobPost, FormErrors> {
         company_name: input.company_name.trim().chars().take(150).collect(),
         company_logo: input.company_logo.trim().to_string(),
         job_title: input.job_title.trim().chars().take(150).collect(),
-        job_type: (*job_type).to_string(),
+        job_type: job_type.label().to_string(),
         job_description: input.job_description.trim().chars().take(20_000).collect(),
         location: input.location.trim().chars().take(150).collect(),
         application_email: optional(&input.application_email).map(|e| e.to_lowercase()),

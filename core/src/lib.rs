@@ -5,6 +5,8 @@
 
 pub mod application_status;
 pub mod card;
+pub mod catalogue;
+pub mod chat;
 pub mod cover_letter;
 pub mod csv_export;
 pub mod csv_import;
@@ -16,6 +18,7 @@ pub mod interview;
 pub mod job_assist;
 pub mod job_dedupe;
 pub mod job_post;
+pub mod job_type;
 pub mod onboarding;
 pub mod qr;
 pub mod resume;
@@ -23,4 +26,6 @@ pub mod resume_pdf;
 pub mod role_style;
 pub mod score;
 pub mod text_decode;
+#[cfg(feature = "typescript")]
+pub mod typescript;
 pub mod validate;

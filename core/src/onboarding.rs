@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::job_type::JobType;
 use crate::score::{CandidateProfile, DegreeField};
 use crate::validate::{FieldError, FormErrors};
 
@@ -46,10 +47,9 @@ pub const UNIVERSITIES: [&str; 7] = [
     "Chinhoyi",
     "Other",
 ];
-/// Job types, for preferences and postings alike.
-pub const JOB_TYPES: [&str; 4] = ["Full-time", "Part-time", "Contract", "Remote"];
 
 /// The form as typed: numbers are still text, skills one comma-separated line.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct OnboardingInput {
@@ -147,7 +147,7 @@ pub fn check_step(step: u8, input: &OnboardingInput) -> Result<(), FormErrors> {
                 && input
                     .job_types
                     .iter()
-                    .all(|t| JOB_TYPES.contains(&t.as_str()));
+                    .all(|t| JobType::from_label(t).is_some());
             if input.preferred_location.trim().is_empty()
                 || min.is_none()
                 || max.is_none()

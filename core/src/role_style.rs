@@ -26,6 +26,7 @@
 use serde::Serialize;
 
 /// The role families a job title can fall into.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum RoleKey {
@@ -49,6 +50,7 @@ pub enum RoleKey {
 }
 
 /// A two-stop CSS gradient in hex colours.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Gradient {
@@ -59,6 +61,7 @@ pub struct Gradient {
 /// How the card draws a role without a logo: a lucide-react icon name and a gradient.
 ///
 /// Serialise-only: it holds `'static` table entries and is never read back.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RoleStyle {

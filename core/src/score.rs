@@ -49,6 +49,7 @@ use relevance::{PreparedRole, RoleFit, prepare_roles, relevance, role_fit, title
 pub mod field;
 mod prepared;
 mod relevance;
+pub mod text;
 pub use field::DegreeField;
 pub use prepared::PreparedJobs;
 

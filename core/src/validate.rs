@@ -15,6 +15,7 @@ pub const MSG_FULL_NAME: &str = "Please enter your full name";
 pub const MSG_FILL_ALL: &str = "Please fill in all fields";
 
 /// One field's validation failure.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
 #[error("{message}")]
 pub struct FieldError {
@@ -143,6 +144,26 @@ pub struct EmployerSignUp {
 
 /// Every failure of a form, in field order; the first is the one a toast shows.
 pub type FormErrors = Vec<FieldError>;
+
+/// A form's check as the browser reads it: `ok`, or the failing fields with their messages.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FormCheck {
+    pub ok: bool,
+    pub errors: Vec<FieldError>,
+}
+
+impl<T> From<Result<T, FormErrors>> for FormCheck {
+    fn from(result: Result<T, FormErrors>) -> Self {
+        match result {
+            Ok(_) => Self {
+                ok: true,
+                errors: Vec::new(),
+            },
+            Err(errors) => Self { ok: false, errors },
+        }
+    }
+}
 
 fn collect<T>(result: Result<T, FieldError>, errors: &mut FormErrors) -> Option<T> {
     result.map_err(|e| errors.push(e)).ok()

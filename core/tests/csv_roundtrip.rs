@@ -1,8 +1,9 @@
 //! Property tests: valid jobs written by a CSV writer parse back to themselves, and no input
 //! makes the parser panic or break its own counts.
 
-use jobtap_core::csv_import::{ImportLimits, ImportedJob, JOB_TYPES, parse_import, preview_import};
+use jobtap_core::csv_import::{ImportLimits, ImportedJob, parse_import, preview_import};
 use jobtap_core::import_template::COLUMNS;
+use jobtap_core::job_type::JOB_TYPES;
 use proptest::prelude::*;
 use proptest::sample::subsequence;
 

@@ -3,6 +3,11 @@
 
 use wasm_bindgen::prelude::*;
 
+// The declarations of core's types that cross this boundary, generated from core by
+// `make generated`, so the package's own `.d.ts` names them in the signatures below.
+#[wasm_bindgen(typescript_custom_section)]
+const CORE_TYPES: &str = include_str!("../../web/src/generated/core-types.ts");
+
 /// The job card's description preview (first sentence, else 100 chars + "...").
 #[wasm_bindgen(js_name = descriptionPreview)]
 pub fn description_preview(description: &str) -> String {
@@ -30,32 +35,29 @@ pub fn upload_problem(slot: &str, bytes: &[u8]) -> Result<Option<String>, JsErro
     Ok(slot.check(bytes).err().map(|e| e.to_string()))
 }
 
-/// Validation result for a form: `{ ok: true }` or `{ ok: false, errors: [{ field, message }] }`.
-#[derive(serde::Serialize)]
-struct FormCheck {
-    ok: bool,
-    errors: Vec<jobtap_core::validate::FieldError>,
+/// Why the upload slot named `slot` would refuse a file of `size` bytes, before reading it.
+#[wasm_bindgen(js_name = uploadSizeProblem)]
+pub fn upload_size_problem(slot: &str, size: f64) -> Result<Option<String>, JsError> {
+    let slot = jobtap_core::files::Slot::from_name(slot)
+        .ok_or_else(|| JsError::new(&format!("unknown upload slot {slot}")))?;
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let size = size.max(0.0) as u64;
+    Ok(slot.check_size(size).err().map(|e| e.to_string()))
 }
 
+/// A form's check as `FormCheck`: `{ ok: true }` or `{ ok: false, errors: [{ field, message }] }`.
 fn form_check<T>(result: Result<T, jobtap_core::validate::FormErrors>) -> Result<JsValue, JsError> {
-    let check = match result {
-        Ok(_) => FormCheck {
-            ok: true,
-            errors: Vec::new(),
-        },
-        Err(errors) => FormCheck { ok: false, errors },
-    };
-    serde_wasm_bindgen::to_value(&check).map_err(|e| JsError::new(&e.to_string()))
+    to_js(&jobtap_core::validate::FormCheck::from(result))
 }
 
 /// Sign-in form rules.
-#[wasm_bindgen(js_name = validateSignIn)]
+#[wasm_bindgen(js_name = validateSignIn, unchecked_return_type = "FormCheck")]
 pub fn validate_sign_in(email: &str, password: &str) -> Result<JsValue, JsError> {
     form_check(jobtap_core::validate::sign_in(email, password))
 }
 
 /// Candidate sign-up form rules.
-#[wasm_bindgen(js_name = validateCandidateSignUp)]
+#[wasm_bindgen(js_name = validateCandidateSignUp, unchecked_return_type = "FormCheck")]
 pub fn validate_candidate_sign_up(
     email: &str,
     password: &str,
@@ -67,7 +69,7 @@ pub fn validate_candidate_sign_up(
 }
 
 /// Employer sign-up form rules.
-#[wasm_bindgen(js_name = validateEmployerSignUp)]
+#[wasm_bindgen(js_name = validateEmployerSignUp, unchecked_return_type = "FormCheck")]
 pub fn validate_employer_sign_up(
     email: &str,
     password: &str,
@@ -83,8 +85,11 @@ pub fn validate_employer_sign_up(
 }
 
 /// One onboarding step's rule (1 to 4), given the whole form (`OnboardingInput`, camelCase).
-#[wasm_bindgen(js_name = validateOnboardingStep)]
-pub fn validate_onboarding_step(step: u8, input: JsValue) -> Result<JsValue, JsError> {
+#[wasm_bindgen(js_name = validateOnboardingStep, unchecked_return_type = "FormCheck")]
+pub fn validate_onboarding_step(
+    step: u8,
+    #[wasm_bindgen(unchecked_param_type = "OnboardingInput")] input: JsValue,
+) -> Result<JsValue, JsError> {
     let input: jobtap_core::onboarding::OnboardingInput =
         serde_wasm_bindgen::from_value(input).map_err(|e| JsError::new(&e.to_string()))?;
     form_check(jobtap_core::onboarding::check_step(step, &input))
@@ -128,32 +133,16 @@ fn from_js<T: serde::de::DeserializeOwned>(value: JsValue) -> Result<T, JsError>
 }
 
 /// What releasing a dragged card does: "reject", "next", "copyLink" or "snapBack".
-#[wasm_bindgen(js_name = decideSwipe)]
+#[wasm_bindgen(js_name = decideSwipe, unchecked_return_type = "SwipeDecision")]
 pub fn decide_swipe(dx: f64, dy: f64, vx: f64, vy: f64) -> Result<JsValue, JsError> {
     use jobtap_core::gesture::{Drag, decide_swipe};
     to_js(&decide_swipe(Drag { dx, dy, vx, vy }))
 }
 
 /// The card's clamped position, tilt and opacity mid-drag: `{ x, y, rotateDeg, opacity }`.
-#[wasm_bindgen(js_name = cardVisual)]
+#[wasm_bindgen(js_name = cardVisual, unchecked_return_type = "CardVisual")]
 pub fn card_visual(dx: f64, dy: f64) -> Result<JsValue, JsError> {
     to_js(&jobtap_core::gesture::card_visual(dx, dy))
-}
-
-/// The gesture constants the page needs to set up its drag (bounds, double-tap window).
-#[wasm_bindgen(js_name = gestureConstants)]
-pub fn gesture_constants() -> Result<JsValue, JsError> {
-    use jobtap_core::gesture as g;
-    #[derive(serde::Serialize)]
-    #[serde(rename_all = "camelCase")]
-    struct Constants {
-        drag_bounds: f64,
-        double_tap_window_ms: f64,
-    }
-    to_js(&Constants {
-        drag_bounds: g::DRAG_BOUNDS,
-        double_tap_window_ms: g::DOUBLE_TAP_WINDOW_MS,
-    })
 }
 
 /// Double-tap detection over tap times the page supplies (the core has no clock).
@@ -180,14 +169,14 @@ impl DoubleTapDetector {
 }
 
 /// The first 2 requirements and "+N more requirements (click magnifier to view all)".
-#[wasm_bindgen(js_name = collapseRequirements)]
+#[wasm_bindgen(js_name = collapseRequirements, unchecked_return_type = "CollapsedList")]
 #[allow(clippy::needless_pass_by_value)] // wasm-bindgen cannot take `&[String]` from JavaScript
 pub fn collapse_requirements(requirements: Vec<String>) -> Result<JsValue, JsError> {
     to_js(&jobtap_core::card::collapse_requirements(&requirements))
 }
 
 /// At most 4 benefit tags and "+N more".
-#[wasm_bindgen(js_name = benefitTags)]
+#[wasm_bindgen(js_name = benefitTags, unchecked_return_type = "CollapsedList")]
 #[allow(clippy::needless_pass_by_value)] // wasm-bindgen cannot take `&[String]` from JavaScript
 pub fn benefit_tags(benefits: Vec<String>) -> Result<JsValue, JsError> {
     to_js(&jobtap_core::card::benefit_tags(&benefits))
@@ -206,6 +195,13 @@ pub fn format_posted(posted_at_ms: f64) -> String {
     jobtap_core::format::format_posted(posted_at_ms as i64)
 }
 
+/// A file's size for people: "240 KB", "1.5 MB".
+#[wasm_bindgen(js_name = fileSizeText)]
+pub fn file_size_text(bytes: f64) -> String {
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    jobtap_core::format::file_size_text(bytes.max(0.0) as u64)
+}
+
 /// "Mar 5, 2025" from Unix milliseconds (UTC).
 #[wasm_bindgen(js_name = formatDate)]
 pub fn format_date(unix_ms: f64) -> String {
@@ -213,37 +209,57 @@ pub fn format_date(unix_ms: f64) -> String {
     jobtap_core::format::format_date(unix_ms as i64)
 }
 
+/// Points as every screen writes them: "4", "2.5", "15.13".
+#[wasm_bindgen(js_name = pointsText)]
+pub fn points_text(points: f64) -> String {
+    jobtap_core::score::text::points_text(points)
+}
+
+/// A percentage with one decimal: "77.0%".
+#[wasm_bindgen(js_name = percentText)]
+pub fn percent_text(percentage: f64) -> String {
+    jobtap_core::score::text::percent_text(percentage)
+}
+
 /// An application's stored status with core's badge text and tab:
 /// `{ status, status_label, status_bucket }`, as the API sends it.
-#[wasm_bindgen(js_name = applicationStatus)]
+#[wasm_bindgen(js_name = applicationStatus, unchecked_return_type = "StatusFields")]
 pub fn application_status(status: &str) -> Result<JsValue, JsError> {
     to_js(&jobtap_core::application_status::fields(status))
 }
 
 /// The icon name and gradient for a job title without a logo: `{ key, icon, gradient: { from, to } }`.
-#[wasm_bindgen(js_name = roleStyle)]
+#[wasm_bindgen(js_name = roleStyle, unchecked_return_type = "RoleStyle")]
 pub fn role_style(job_title: &str) -> Result<JsValue, JsError> {
     to_js(&jobtap_core::role_style::role_style(job_title))
 }
 
+/// A file-level import problem as a JavaScript `Error`: its message for people, its `name` the
+/// core's kind (`not_csv`, `no_jobs`, …) for code, which survives the worker's message passing.
+fn import_error(error: &jobtap_core::csv_import::ImportError) -> JsValue {
+    let js = js_sys::Error::new(&error.to_string());
+    js.set_name(error.kind());
+    js.into()
+}
+
 /// The bulk-import preview of a CSV file, packed (`PackedImportPreview`); a file-level problem
-/// (not a CSV, no rows, too large, bad encoding) throws its message. `limits` is `ImportLimits`
+/// (not a CSV, no rows, too large, bad encoding) throws an `Error` named by its kind. `limits` is `ImportLimits`
 /// (camelCase) or undefined for the import defaults.
 #[wasm_bindgen(js_name = previewImportPacked)]
 pub fn preview_import_packed(
     file_name: &str,
     bytes: &[u8],
-    limits: JsValue,
-) -> Result<PackedImportPreview, JsError> {
+    #[wasm_bindgen(unchecked_param_type = "ImportLimits | undefined")] limits: JsValue,
+) -> Result<PackedImportPreview, JsValue> {
     use jobtap_core::csv_import::{ImportLimits, preview_import_packed};
     let limits: ImportLimits = if limits.is_undefined() || limits.is_null() {
         ImportLimits::default()
     } else {
-        from_js(limits)?
+        from_js(limits).map_err(JsValue::from)?
     };
     preview_import_packed(file_name, bytes, &limits)
         .map(PackedImportPreview)
-        .map_err(|e| JsError::new(&e.to_string()))
+        .map_err(|e| import_error(&e))
 }
 
 /// The first rows of a CSV file from the start of its bytes (at most `maxRows`), to show while
@@ -254,10 +270,10 @@ pub fn preview_import_head(
     bytes: &[u8],
     max_rows: u32,
     is_whole_file: bool,
-) -> Result<PackedImportPreview, JsError> {
+) -> Result<PackedImportPreview, JsValue> {
     jobtap_core::csv_import::preview_import_head(file_name, bytes, max_rows as usize, is_whole_file)
         .map(PackedImportPreview)
-        .map_err(|e| JsError::new(&e.to_string()))
+        .map_err(|e| import_error(&e))
 }
 
 /// A packed preview table (`jobtap_core::csv_import::PackedPreview`): one string, typed arrays and
@@ -325,7 +341,7 @@ impl PackedImportPreview {
 
 /// The five interview questions for a job position (`Question[]`: id, question,
 /// displayTime, kind); a blank position throws "Please enter a job title".
-#[wasm_bindgen(js_name = interviewQuestions)]
+#[wasm_bindgen(js_name = interviewQuestions, unchecked_return_type = "InterviewQuestion[]")]
 pub fn interview_questions(job_title: &str) -> Result<JsValue, JsError> {
     use jobtap_core::interview::{JobTitle, questions_for};
     let title = JobTitle::parse(job_title).map_err(|e| JsError::new(&e.to_string()))?;
@@ -334,8 +350,10 @@ pub fn interview_questions(job_title: &str) -> Result<JsValue, JsError> {
 
 /// An interview's scores (`InterviewScores`) from the browser's measurements
 /// (`InterviewMeasurements`, camelCase); impossible numbers throw their message.
-#[wasm_bindgen(js_name = scoreInterview)]
-pub fn score_interview(measurements: JsValue) -> Result<JsValue, JsError> {
+#[wasm_bindgen(js_name = scoreInterview, unchecked_return_type = "InterviewScores")]
+pub fn score_interview(
+    #[wasm_bindgen(unchecked_param_type = "InterviewMeasurements")] measurements: JsValue,
+) -> Result<JsValue, JsError> {
     let measurements: jobtap_core::interview::InterviewMeasurements = from_js(measurements)?;
     let scores =
         jobtap_core::interview::score(&measurements).map_err(|e| JsError::new(&e.to_string()))?;
@@ -344,7 +362,9 @@ pub fn score_interview(measurements: JsValue) -> Result<JsValue, JsError> {
 
 /// The downloadable text of an `InterviewReport` (camelCase).
 #[wasm_bindgen(js_name = interviewReportText)]
-pub fn interview_report_text(report: JsValue) -> Result<String, JsError> {
+pub fn interview_report_text(
+    #[wasm_bindgen(unchecked_param_type = "InterviewReport")] report: JsValue,
+) -> Result<String, JsError> {
     let report: jobtap_core::interview::InterviewReport = from_js(report)?;
     Ok(jobtap_core::interview::report_text(&report))
 }
@@ -356,102 +376,15 @@ pub fn interview_report_file_name(job_title: &str, created_at_ms: f64) -> String
     jobtap_core::interview::report_file_name(job_title, created_at_ms as i64)
 }
 
-/// The interview's fixed numbers: `{ questionCount, maxAnswerSeconds, recordingChunkMs }`.
-#[wasm_bindgen(js_name = interviewConstants)]
+/// The interview's fixed numbers.
+#[wasm_bindgen(js_name = interviewConstants, unchecked_return_type = "InterviewConstants")]
 pub fn interview_constants() -> Result<JsValue, JsError> {
-    use jobtap_core::interview as i;
-    #[derive(serde::Serialize)]
-    #[serde(rename_all = "camelCase")]
-    struct Constants {
-        question_count: usize,
-        max_answer_seconds: u32,
-        recording_chunk_ms: u32,
-    }
-    to_js(&Constants {
-        question_count: i::QUESTION_COUNT,
-        max_answer_seconds: i::MAX_ANSWER_SECONDS,
-        recording_chunk_ms: i::RECORDING_CHUNK_MS,
-    })
+    to_js(&jobtap_core::interview::CONSTANTS)
 }
 
-/// The fit score of one candidate (`CandidateProfile`) against many jobs (`JobRequirements[]`),
-/// in order (`FitScore[]`); the profile is prepared once, so ranking a whole feed is one call.
-#[wasm_bindgen(js_name = scoreMany)]
-pub fn score_many(profile: JsValue, jobs: JsValue) -> Result<JsValue, JsError> {
-    use jobtap_core::score::{CandidateProfile, JobRequirements};
-    let profile: CandidateProfile = from_js(profile)?;
-    let jobs: Vec<JobRequirements> = from_js(jobs)?;
-    to_js(&jobtap_core::score::score_many(&profile, &jobs))
-}
-
-/// Jobs prepared once for the fit score (`jobtap_core::score::PreparedJobs`): build it when
-/// the page receives the jobs (`JobRequirements[]`), then score them for a profile in one call
-/// and explain only the job shown. Call `free()` when the jobs are gone.
-#[wasm_bindgen]
-pub struct JobSet(jobtap_core::score::PreparedJobs);
-
-#[wasm_bindgen]
-impl JobSet {
-    #[wasm_bindgen(constructor)]
-    pub fn new(jobs: JsValue) -> Result<JobSet, JsError> {
-        Ok(Self(jobtap_core::score::PreparedJobs::new(from_js(jobs)?)))
-    }
-
-    /// How many jobs the set holds.
-    #[wasm_bindgen(getter)]
-    pub fn length(&self) -> u32 {
-        u32::try_from(self.0.len()).unwrap_or(u32::MAX)
-    }
-
-    /// Every job's score for a profile (`CandidateProfile`), in job order, as typed arrays.
-    #[wasm_bindgen(js_name = scoreAll)]
-    pub fn score_all(&self, profile: JsValue) -> Result<JobScores, JsError> {
-        use jobtap_core::score::{CandidateProfile, PreparedProfile};
-        let profile: CandidateProfile = from_js(profile)?;
-        let figures = self.0.score_all(&PreparedProfile::new(&profile));
-        Ok(JobScores {
-            percentages: figures.iter().map(|f| f.score_percentage).collect(),
-            meets: figures
-                .iter()
-                .map(|f| u8::from(f.meets_threshold))
-                .collect(),
-        })
-    }
-
-    /// The full score (`FitScore`, explanations included) of the job at `index` for a profile,
-    /// or undefined past the last job.
-    pub fn explain(&self, profile: JsValue, index: u32) -> Result<JsValue, JsError> {
-        use jobtap_core::score::{CandidateProfile, PreparedProfile};
-        let profile: CandidateProfile = from_js(profile)?;
-        match self
-            .0
-            .explain(&PreparedProfile::new(&profile), index as usize)
-        {
-            Some(fit) => to_js(&fit),
-            None => Ok(JsValue::UNDEFINED),
-        }
-    }
-}
-
-/// The scores of a `JobSet` for one profile, by job index. Each getter copies out of wasm
-/// memory; call `free()` when done.
-#[wasm_bindgen]
-pub struct JobScores {
-    percentages: Vec<f64>,
-    meets: Vec<u8>,
-}
-
-#[wasm_bindgen]
-impl JobScores {
-    /// Each job's `scorePercentage`.
-    #[wasm_bindgen(getter)]
-    pub fn percentages(&self) -> Vec<f64> {
-        self.percentages.clone()
-    }
-
-    /// 1 where the job's `meetsThreshold`, else 0.
-    #[wasm_bindgen(getter)]
-    pub fn meets(&self) -> Vec<u8> {
-        self.meets.clone()
-    }
-}
+// Exports only the core benchmark page uses (`web/bench/core-bench*`): production builds leave
+// them out.
+#[cfg(feature = "bench")]
+mod bench;
+#[cfg(feature = "bench")]
+pub use bench::{JobScores, JobSet, score_many};

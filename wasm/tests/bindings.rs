@@ -81,9 +81,14 @@ fn packed_import_preview_runs_in_wasm() {
         "Parsed 1 valid jobs and 1 invalid jobs. Please review."
     );
     assert!(packed.warnings().is_empty());
-    assert!(
-        jobtap_wasm::preview_import_packed("jobs.txt", csv.as_bytes(), JsValue::UNDEFINED).is_err()
-    );
+    let Err(refused) =
+        jobtap_wasm::preview_import_packed("jobs.txt", csv.as_bytes(), JsValue::UNDEFINED)
+    else {
+        panic!("a .txt file is refused");
+    };
+    let refused: js_sys::Error = refused.into();
+    assert_eq!(String::from(refused.name()), "not_csv");
+    assert_eq!(String::from(refused.message()), "Please upload a CSV file");
 
     let head =
         jobtap_wasm::preview_import_head("jobs.csv", &csv.as_bytes()[..csv.len() - 3], 10, false)
@@ -164,6 +169,7 @@ fn interview_scores_and_report_run_in_wasm() {
 }
 
 /// A job with the API's snake_case field names, as a page holding feed jobs would pass it.
+#[cfg(feature = "bench")]
 #[derive(serde::Serialize)]
 struct ApiJob {
     degree_class: Option<&'static str>,
@@ -174,10 +180,12 @@ struct ApiJob {
 }
 
 /// A value as plain JavaScript objects, as the web code builds them.
+#[cfg(feature = "bench")]
 fn js<T: serde::Serialize + ?Sized>(value: &T) -> wasm_bindgen::JsValue {
     serde::Serialize::serialize(value, &serde_wasm_bindgen::Serializer::json_compatible()).unwrap()
 }
 
+#[cfg(feature = "bench")]
 #[wasm_bindgen_test]
 fn score_many_scores_api_shaped_jobs_in_order() {
     use jobtap_core::score::{CandidateProfile, FitScore, JobRequirements, score_many};
@@ -232,6 +240,7 @@ fn score_many_scores_api_shaped_jobs_in_order() {
     assert!(jobtap_wasm::score_many(js(&profile), js(&"not a list")).is_err());
 }
 
+#[cfg(feature = "bench")]
 #[wasm_bindgen_test]
 fn job_set_scores_like_score_many_and_explains_one_job() {
     use jobtap_core::score::{CandidateProfile, FitScore, JobRequirements, score_many};

@@ -11,6 +11,8 @@
 //     received them (goal: ≤ 2 ms a scoring), with the preparation timed apart.
 // Prints a table and rewrites its section of docs/benchmarks.md.
 //
+// Needs the wasm package built with the benchmark's exports (`WASM_FEATURES=bench
+// bash scripts/build-wasm.sh`, as `make bench` does).
 // Environment: JOBTAP_BIN (server binary; default ../target/release/jobtap, else
 // ../target/debug/jobtap), BENCH_RUNS (default 5), BENCH_WARMUP (default 2),
 // BENCH_SAMPLE_MS (how long one timed batch of calls lasts, default 100),
@@ -44,6 +46,12 @@ const JOBS = 1_000
 const GOALS = { pdfSpeedUp: 2, qrSpeedUp: 1, scoreMs: 2 }
 
 /** @param {string} name */
+// The fit-score exports are in the benchmark's build of the wasm package only.
+const bindings = readFileSync(join(webDir, 'src', 'lib', 'core-worker', 'pkg', 'jobtap_wasm.d.ts'), 'utf8')
+if (!bindings.includes('class JobSet')) {
+  throw new Error('The wasm package lacks the benchmark exports: run "WASM_FEATURES=bench bash scripts/build-wasm.sh" first')
+}
+
 const version = (name) => JSON.parse(readFileSync(join(webDir, 'node_modules', name, 'package.json'), 'utf8')).version
 
 /** @param {string} outDir */

@@ -3,8 +3,9 @@
 // PostgreSQL, writing the `load` section of docs/benchmarks.md.
 //
 // For each database: a fresh one (a SQLite file in a temp folder; a new database on
-// postgres://postgres@127.0.0.1:5432), filled by the hidden `jobtap bench-seed` command (direct SQL,
-// see api/src/bench_seed.rs), then `jobtap serve` with demo content off and the auth rate limits
+// postgres://postgres@127.0.0.1:5432), filled by the hidden `jobtap bench-seed` command (in a
+// release build with `--features bench-seed`, as `make bench` makes; direct SQL, see
+// api/src/bench_seed.rs), then `jobtap serve` with demo content off and the auth rate limits
 // raised, accounts signed in through the real API, and each scenario run for a 5 s warm-up and a
 // 20 s measured run of wrk (web/bench/load/scenario.lua). The server's peak RSS (VmHWM) is read
 // after the runs.
@@ -308,7 +309,7 @@ function tableRow(row) {
 }
 
 async function main() {
-  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run "cargo build --release -p jobtap-api --bin jobtap" first`)
+  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run "cargo build --release -p jobtap-api --bin jobtap --features bench-seed" first`)
   const { cpu, load } = machine()
   // `wrk -v` prints its version, then exits with an error status.
   const wrkVersion = spawnSync('wrk', ['-v'], { encoding: 'utf8' }).stdout.split('\n')[0]?.trim() ?? 'wrk'

@@ -6,8 +6,12 @@ import { ANALYST, card, gesturesReady, nurseProfile, postJob, postJobAs, showCar
 // Each test signs up its own candidate (the feed's applied marks are per candidate) and posts
 // its own jobs, then finds them in the feed, whatever other tests post meanwhile.
 
-/** Drags the card by (dx, dy) with real mouse pointer events, in small steps like a hand. */
-async function drag(page: Page, jobId: string, dx: number, dy: number) {
+/**
+ * Drags the card by (dx, dy) with real mouse events sent through the DevTools protocol, in
+ * `steps` moves `msPerStep` apart by their timestamps, so the release speed the card measures
+ * is set by the test and not by how fast the machine replays the events.
+ */
+async function drag(page: Page, jobId: string, dx: number, dy: number, { steps = 12, msPerStep = 16 } = {}) {
   await gesturesReady(page)
   // From the title: no buttons or links there.
   const title = card(page, jobId).getByRole('heading', { level: 2 })
@@ -16,10 +20,18 @@ async function drag(page: Page, jobId: string, dx: number, dy: number) {
   if (!box) throw new Error('The card is not on screen')
   const x = box.x + box.width / 2
   const y = box.y + box.height / 2
-  await page.mouse.move(x, y)
-  await page.mouse.down()
-  await page.mouse.move(x + dx, y + dy, { steps: 12 })
-  await page.mouse.up()
+  const cdp = await page.context().newCDPSession(page)
+  const start = Date.now() / 1000
+  const at = (step: number) => start + (msPerStep / 1000) * step
+  const mouse = { button: 'left' as const, clickCount: 1 }
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y, timestamp: at(0) })
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, ...mouse, timestamp: at(0) })
+  for (let i = 1; i <= steps; i++) {
+    const point = { x: x + (dx * i) / steps, y: y + (dy * i) / steps }
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...point, buttons: 1, timestamp: at(i) })
+  }
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: x + dx, y: y + dy, ...mouse, timestamp: at(steps + 1) })
+  await cdp.detach()
 }
 
 /** Two quick clicks on the card's title: the double tap. */
@@ -88,8 +100,8 @@ test('dragging a card left with the pointer rejects it, and undo brings it back'
   await page.goto('/jobs')
   await showCard(page, id)
 
-  // A short drag is no swipe: the card snaps back.
-  await drag(page, id, -40, 0)
+  // A short, slow drag is no swipe (40 px in 640 ms, under the flick speed): the card snaps back.
+  await drag(page, id, -40, 0, { steps: 20, msPerStep: 32 })
   await expect(card(page, id)).toBeVisible()
   await expect(toast(page, 'Job rejected')).toHaveCount(0)
 
@@ -99,6 +111,10 @@ test('dragging a card left with the pointer rejects it, and undo brings it back'
 
   await page.getByRole('button', { name: 'Undo last swipe' }).click()
   await expect(card(page, id)).toBeVisible()
+
+  // The same 40 px as a quick flick (in 64 ms) is a swipe.
+  await drag(page, id, -40, 0, { steps: 4, msPerStep: 16 })
+  await expect(card(page, id)).toHaveCount(0)
 })
 
 test('a rejected job stays gone after a reload; undo brings it back for good', async ({ page, request }) => {

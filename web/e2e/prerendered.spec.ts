@@ -94,3 +94,16 @@ test('a signed-in visitor opening a prerendered page gets it drawn for them, wit
   await expect.poll(() => headingIsReacts(page)).toBe(true)
   expect(errors).toEqual([])
 })
+
+test('the landing page fetches the sign-in pages’ code once it has settled, so Sign In needs none', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.goto('/')
+  await expect.poll(() => requested.some((path) => /^\/assets\/auth-page-[\w-]+\.js$/.test(path))).toBe(true)
+  await expect.poll(() => requested.some((path) => /^\/assets\/employer-auth-page-[\w-]+\.js$/.test(path))).toBe(true)
+  const before = requested.length
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible()
+  // (The sign-in page then preloads its own next pages: only its own code must not come again.)
+  expect(requested.slice(before).filter((path) => /^\/assets\/(employer-)?auth-page-/.test(path))).toEqual([])
+})

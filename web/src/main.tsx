@@ -38,6 +38,9 @@ async function start(container: HTMLElement) {
     }
     container.replaceChildren()
   }
+  // Not as a transition: a time-sliced first render lets the router finish loading the page
+  // before RouterProvider subscribes to it (it reads the state while rendering and subscribes in
+  // a layout effect), and the page would stay on its loading state.
   createRoot(container).render(app(createAppRouter()))
 }
 

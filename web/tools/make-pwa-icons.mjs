@@ -1,14 +1,16 @@
 // Writes the installable app's PNG icons into public/icons from the brand mark
-// (public/favicon.svg), drawn by Debian's Chromium through Playwright, so no image
-// library is needed. Run: node tools/make-pwa-icons.mjs
+// (public/favicon.svg), drawn by Debian's Chromium through Playwright, then reduced to
+// 256 colours (UPNG: the gradient needs no more, and Chrome fetches the 192 px icon with the
+// first page, on a phone's connection too). Run: node tools/make-pwa-icons.mjs
 //   icon-192.png, icon-512.png   the mark as it is (rounded square, transparent corners)
 //   maskable-512.png             full-bleed gradient, the rings inside the 80% safe zone,
 //                                for launchers that cut their own shape
 //   apple-touch-icon.png (180)   full-bleed too: iOS rounds the corners itself
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
+import UPNG from 'upng-js'
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public')
 const outDir = join(publicDir, 'icons')
@@ -46,7 +48,10 @@ try {
     const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 })
     const sized = svg.replace('<svg ', `<svg width="${size}" height="${size}" `)
     await page.setContent(`<html><body style="margin:0;background:transparent">${sized}</body></html>`)
-    await page.locator('svg').screenshot({ path: join(outDir, file), omitBackground: true })
+    const drawn = await page.locator('svg').screenshot({ omitBackground: true })
+    const image = UPNG.decode(drawn)
+    const rgba = UPNG.toRGBA8(image)[0]
+    writeFileSync(join(outDir, file), Buffer.from(UPNG.encode([rgba], image.width, image.height, 256)))
     await page.close()
     process.stdout.write(`public/icons/${file} (${size}×${size})\n`)
   }

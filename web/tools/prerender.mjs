@@ -1,7 +1,9 @@
 // Writes the public pages' HTML (issue #31): each path of PRERENDERED_PATHS rendered by the
 // server build of `src/app/prerender.tsx` into a copy of the built index.html, at
 // dist/prerendered/<path>.html ("/" is index.html). The server answers those paths with it
-// (`api/src/http/web.rs`); every other client route keeps the empty index.html.
+// (`api/src/http/web.rs`); every other client route keeps the empty index.html. Each path of
+// PRELOADED_PAGES gets the empty shell with modulepreload links for its route's code, read from
+// Vite's manifest (dist/.vite/manifest.json, removed afterwards: the app never reads it).
 // Run by `npm run build` after both vite builds and before precompressing.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -14,9 +16,14 @@ const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/
 
 // The production React, as in the browser's bundle.
 process.env.NODE_ENV = 'production'
-const { PRERENDERED_PATHS, renderPage } = await import(join(SERVER_BUILD, 'prerender.js'))
+const { PRERENDERED_PATHS, PRELOADED_PAGES, renderPage } = await import(join(SERVER_BUILD, 'prerender.js'))
 const shell = await readFile(join(DIST, 'index.html'), 'utf8')
 if (!shell.includes(ROOT)) throw new Error(`dist/index.html has no empty ${ROOT}`)
+
+/** Where the build writes the HTML of client route `path`. */
+function pageFile(path) {
+  return join(DIST, 'prerendered', path === '/' ? 'index.html' : `${path.slice(1)}.html`)
+}
 
 for (const path of PRERENDERED_PATHS) {
   const rendered = await renderPage(path)
@@ -28,9 +35,38 @@ for (const path of PRERENDERED_PATHS) {
   let html = shell.replace(ROOT, () => `<div id="root">${body}</div>`)
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title)
   html = html.replace('</head>', () => `${head.replace(title ?? '', '')}</head>`)
-  const file = join(DIST, 'prerendered', path === '/' ? 'index.html' : `${path.slice(1)}.html`)
+  const file = pageFile(path)
   await mkdir(dirname(file), { recursive: true })
   await writeFile(file, html)
 }
+const manifestFile = join(DIST, '.vite', 'manifest.json')
+const manifest = JSON.parse(await readFile(manifestFile, 'utf8'))
+/** The built files of source modules `sources` and of everything they import statically. */
+function builtFiles(sources) {
+  const files = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`Vite's manifest has no ${key}`)
+    if (files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const source of sources) visit(source)
+  return [...files]
+}
+for (const [path, sources] of Object.entries(PRELOADED_PAGES)) {
+  // What the shell already loads (the entry and its imports) is not named twice.
+  const links = builtFiles(sources)
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('')
+  const file = pageFile(path)
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, shell.replace('</head>', () => `${links}</head>`))
+}
+await rm(join(DIST, '.vite'), { recursive: true, force: true })
 await rm(SERVER_BUILD, { recursive: true, force: true })
-process.stdout.write(`prerendered ${PRERENDERED_PATHS.length} pages: ${PRERENDERED_PATHS.join(' ')}\n`)
+process.stdout.write(
+  `prerendered ${PRERENDERED_PATHS.length} pages: ${PRERENDERED_PATHS.join(' ')}; ` +
+    `code named ahead on ${Object.keys(PRELOADED_PAGES).join(' ')}\n`,
+)

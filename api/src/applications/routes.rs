@@ -17,10 +17,11 @@ use jobtap_core::onboarding;
 use jobtap_core::score::{FitScore, shortfall_text};
 
 use crate::accounts::store::Role;
-use crate::ai::builtin::BuiltinEngine;
-use crate::ai::{CoverLetterInput, check_limit, engine, limits};
+use crate::ai::engine::builtin::BuiltinEngine;
+use crate::ai::engine::{self, CoverLetterInput};
+use crate::ai::{check_limit, limits};
 use crate::auth::extract::{AuthUser, Bearer, bearer};
-use crate::error::{ApiError, ErrorBody, FieldErrors, reply};
+use crate::error::{ApiError, ErrorBody, ErrorKind, FieldErrors, reply};
 use crate::feed::MSG_JOB_GONE;
 use crate::feed::routes::live_job_or_404;
 use crate::feed::store::ScoringProfile;
@@ -125,10 +126,10 @@ async fn caller_and_job(
         } else {
             MSG_MOCK_JOB_DESCRIPTION
         };
-        return Err(refusal(
-            MSG_MOCK_JOB,
-            [("description", vec![why.to_string()])],
-        ));
+        return Err(
+            refusal(MSG_MOCK_JOB, [("description", vec![why.to_string()])])
+                .of_kind(ErrorKind::SampleJob),
+        );
     }
     Ok((user, profile, first_job.map_err(ApiError::from)))
 }
@@ -137,7 +138,9 @@ async fn caller_and_job(
 /// threshold met.
 fn admit(profile: &ScoringProfile, job: &LiveJob) -> Result<FitScore, ApiError> {
     if job.applied {
-        return Err(ApiError::Conflict(MSG_ALREADY_APPLIED.into()));
+        return Err(
+            ApiError::Conflict(MSG_ALREADY_APPLIED.into()).of_kind(ErrorKind::AlreadyApplied)
+        );
     }
     let candidate = profile.candidate();
     if !onboarding::profile_complete(&candidate) {
@@ -190,14 +193,15 @@ async fn draft(
 ) -> Result<impl warp::Reply, ApiError> {
     let job_id = body.job_id.trim();
     let (user, profile, job) = caller_and_job(&state, &bearer, job_id).await?;
-    let job = job?.ok_or_else(|| ApiError::NotFound(MSG_JOB_GONE.into()))?;
+    let job =
+        job?.ok_or_else(|| ApiError::NotFound(MSG_JOB_GONE.into()).of_kind(ErrorKind::JobGone))?;
     let fit = admit(&profile, &job)?;
     check_limit(&state, limits::WRITING, &user.id).await?;
     let input = letter_input(&profile, &job, &fit, body.regeneration);
     let CoverLetter {
         subject,
         body: letter,
-    } = engine(&state).cover_letter(&input).await?;
+    } = engine::of(&state).cover_letter(&input).await?;
     Ok(warp::reply::json(&DraftView {
         cover_letter: letter,
         email_subject: subject,
@@ -233,7 +237,9 @@ async fn apply(
     let mut first_job = Some(first_job);
     for _ in 0..MAX_ATTEMPTS {
         let job = match first_job.take() {
-            Some(read) => read?.ok_or_else(|| ApiError::NotFound(MSG_JOB_GONE.into()))?,
+            Some(read) => read?.ok_or_else(|| {
+                ApiError::NotFound(MSG_JOB_GONE.into()).of_kind(ErrorKind::JobGone)
+            })?,
             None => live_job_or_404(&state, &user, job_id).await?,
         };
         let fit = admit(&profile, &job)?;
@@ -245,7 +251,7 @@ async fn apply(
                 subject: BuiltinEngine::letter(&input).subject,
                 body: body.clone(),
             },
-            None => engine(&state).cover_letter(&input).await?,
+            None => engine::of(&state).cover_letter(&input).await?,
         };
         let id = uuid::Uuid::new_v4().to_string();
         let now = state.now_ms();
@@ -270,7 +276,8 @@ async fn apply(
                     "applications.user_id",
                 ) =>
             {
-                return Err(ApiError::Conflict(MSG_ALREADY_APPLIED.into()));
+                return Err(ApiError::Conflict(MSG_ALREADY_APPLIED.into())
+                    .of_kind(ErrorKind::AlreadyApplied));
             }
             Err(err) => return Err(err.into()),
         }
@@ -342,6 +349,7 @@ fn below_threshold(fit: &FitScore) -> ApiError {
             ("explanations", fit.explanations.clone()),
         ],
     )
+    .of_kind(ErrorKind::BelowThreshold)
 }
 
 /// A 422 whose `fields` carry the toast's extra lines.

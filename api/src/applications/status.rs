@@ -14,7 +14,7 @@ pub struct StatusView {
     pub status_label: String,
     /// The candidate's tab and the analytics group: `pending`, `accepted` or `rejected`;
     /// null for a state this server does not know.
-    #[schema(value_type = Option<String>)]
+    #[schema(value_type = Option<crate::http::core_schemas::StatusBucketSchema>)]
     pub status_bucket: Option<StatusBucket>,
 }
 

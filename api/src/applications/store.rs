@@ -93,7 +93,7 @@ pub async fn insert(db: &Db, new: &NewApplication<'_>) -> Result<Inserted, sqlx:
     };
     let created = match db {
         // SQLite's single writer is taken once for both writes: each hand-over of it
-        // costs more than an insert (docs/benchmarks.md, session 8). Two autocommits, not
+        // costs more than an insert (docs/benchmarks.md). Two autocommits, not
         // a transaction, so the audit row is best-effort as every other one on SQLite.
         Db::Sqlite { writer, .. } => {
             let mut conn = writer.acquire().await?;

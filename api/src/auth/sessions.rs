@@ -54,7 +54,7 @@ macro_rules! insert_session {
 
 /// PostgreSQL: the session, its first refresh token and the audit row in one
 /// statement. A sign-in waits for a pooled connection and then for a busy server at
-/// every trip; as a transaction this was five trips (docs/benchmarks.md, session 9).
+/// every trip; as a transaction this was five trips (docs/benchmarks.md).
 /// The refresh token's foreign key is checked at the end of the statement, when the
 /// session row exists.
 const CREATE_POSTGRES: &str = concat!(

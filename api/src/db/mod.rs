@@ -27,8 +27,7 @@ const PING_IDLE_AFTER: Duration = Duration::from_secs(1);
 /// SQLite copies its write-ahead log into the database, fsyncs included, inside the
 /// commit that takes the log past this many pages, and the writes queued behind that
 /// commit wait. Half SQLite's default of 1,000 halves each wait at the same rate of
-/// writes: apply at 16 connections kept its ~1,500/s and its p99 fell from 24–28 ms to
-/// 17–20 ms; at 300 pages the rate fell by a fifth (docs/benchmarks.md, session 8).
+/// writes; much lower, the checkpoints cost throughput (docs/benchmarks.md).
 const WAL_AUTOCHECKPOINT_PAGES: &str = "500";
 
 /// A connection pool for one of the two supported engines.
@@ -36,7 +35,7 @@ const WAL_AUTOCHECKPOINT_PAGES: &str = "500";
 pub enum Db {
     /// SQLite allows one writer at a time. Writes go through `writer`, a pool of one
     /// connection, so writers queue in order here rather than sleeping in SQLite's
-    /// busy handler (1, 2, 5 … 100 ms naps: 16 concurrent applies had a p99 of 160 ms).
+    /// busy handler, whose growing naps (1, 2, 5 … 100 ms) made concurrent writes slow.
     /// Reads use `pool` and, in WAL mode, never wait for the writer.
     Sqlite {
         pool: SqlitePool,
@@ -159,8 +158,8 @@ impl Db {
 
     /// The pool for sign-in, sign-up and token refresh. On PostgreSQL it is a pool of
     /// its own: under a flood of other requests every connection of the main pool is
-    /// taken, and each of a sign-in's trips queued behind them (p99 ~200 ms at 40/s
-    /// beside the feed; docs/benchmarks.md, session 9). SQLite's reads never queue
+    /// taken, and each of a sign-in's trips would queue behind them (docs/benchmarks.md).
+    /// SQLite's reads never queue
     /// behind others and its writes share one writer anyway, so there it is the same.
     #[must_use]
     pub fn for_sign_in(&self) -> Self {
@@ -169,11 +168,10 @@ impl Db {
 
     /// The pool for the feed's reads. On PostgreSQL its connections plan each statement
     /// once, for all parameter values (`plan_cache_mode = force_generic_plan`).
-    /// PostgreSQL's own choice was to plan the feed's query again on every call:
-    /// 0.25 ms of planning for 0.05 ms of execution, two thirds of the database's CPU
-    /// under load, and the plan made once for all readers is as good (docs/benchmarks.md,
-    /// session 10). The main pool keeps the default: the employer's aggregates were
-    /// slower with generic plans.
+    /// PostgreSQL's own choice was to plan the feed's query again on every call, which cost
+    /// several times the query's execution under load, and the plan made once for all
+    /// readers is as good (docs/benchmarks.md). The main pool keeps the default: the
+    /// employer's aggregates are slower with generic plans.
     #[must_use]
     pub fn for_feed(&self) -> Self {
         self.with_postgres_pool(|_, _, feed| feed)
@@ -306,8 +304,7 @@ fn postgres_options(max_connections: u32) -> PgPoolOptions {
 /// inside a transaction that nothing tracks, and the pool hands it on. Later requests'
 /// statements then run inside it: their writes are never committed and their row locks
 /// are held until the connection closes. The load benchmark hit it when wrk hung up
-/// after a warm-up: sign-ins then waited for the rate-limit row forever (docs/benchmarks.md,
-/// session 9). Spawned, the `BEGIN` always completes, and a transaction whose caller has
+/// after a warm-up: sign-ins then waited for the rate-limit row forever. Spawned, the `BEGIN` always completes, and a transaction whose caller has
 /// gone is dropped, which rolls it back.
 pub async fn begin<DB: sqlx::Database>(
     pool: &sqlx::Pool<DB>,

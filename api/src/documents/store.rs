@@ -10,6 +10,7 @@ use crate::{on_db, on_db_write};
 #[derive(Debug, Clone, Serialize, sqlx::FromRow, utoipa::ToSchema)]
 pub struct Document {
     pub id: String,
+    #[schema(value_type = crate::http::core_schemas::DocumentTypeSchema)]
     pub document_type: String,
     pub file_name: String,
     pub file_size: i64,

@@ -4,6 +4,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::clock::DAY_MS;
 use crate::db::Db;
+use crate::mail::config::MailConfig;
+use crate::mail::outbox::NewRow;
+use crate::mail::texts;
 use crate::{on_db, on_db_write};
 
 /// The dashboard's filters (spec, employer side §2): date range and minimum scores.
@@ -67,6 +70,17 @@ pub struct EmployerApplication {
     pub candidate_name: String,
     pub candidate_email: String,
     pub candidate_location: Option<String>,
+    /// `applied_at` as every screen writes a date (core's format, UTC): "Mar 5, 2026".
+    #[sqlx(skip)]
+    pub applied_text: String,
+}
+
+impl EmployerApplication {
+    /// Fills the fields core formats from the stored ones.
+    fn formatted(mut self) -> Self {
+        self.applied_text = jobtap_core::format::format_date(self.applied_at);
+        self
+    }
 }
 
 /// The columns of [`EmployerApplication`] over `a` (applications), `j` (jobs), `p` (profiles).
@@ -128,7 +142,7 @@ pub async fn page(
 ) -> Result<Vec<EmployerApplication>, sqlx::Error> {
     // No cursor: a position after every application (`applied_at` below i64::MAX).
     let (after_at, after_id) = after.unwrap_or((i64::MAX, ""));
-    on_db!(db, pool => {
+    let rows = on_db!(db, pool => {
         sqlx::query_as::<_, EmployerApplication>(concat!(
             application_columns!(),
             "FROM (SELECT a.id ",
@@ -151,7 +165,11 @@ pub async fn page(
         .persistent(false)
         .fetch_all(pool)
         .await
-    })
+    })?;
+    Ok(rows
+        .into_iter()
+        .map(EmployerApplication::formatted)
+        .collect())
 }
 
 /// Every application to the employer's jobs that passes `filters`, newest first (the CSV export).
@@ -161,7 +179,7 @@ pub async fn list_all(
     filters: &Filters,
     now: i64,
 ) -> Result<Vec<EmployerApplication>, sqlx::Error> {
-    on_db!(db, pool => {
+    let rows = on_db!(db, pool => {
         sqlx::query_as::<_, EmployerApplication>(concat!(
             application_select!(),
             "AND a.applied_at >= $2 AND a.experience_score >= $3 AND a.degree_score >= $4 \
@@ -173,7 +191,11 @@ pub async fn list_all(
         .bind(filters.min_degree.unwrap_or(0.0))
         .fetch_all(pool)
         .await
-    })
+    })?;
+    Ok(rows
+        .into_iter()
+        .map(EmployerApplication::formatted)
+        .collect())
 }
 
 /// What the recommendation reads of the best application.
@@ -234,13 +256,14 @@ pub async fn get(
     employer_id: &str,
     id: &str,
 ) -> Result<Option<EmployerApplication>, sqlx::Error> {
-    on_db!(db, pool => {
+    let row = on_db!(db, pool => {
         sqlx::query_as::<_, EmployerApplication>(concat!(application_select!(), "AND a.id = $2"))
             .bind(employer_id)
             .bind(id)
             .fetch_optional(pool)
             .await
-    })
+    })?;
+    Ok(row.map(EmployerApplication::formatted))
 }
 
 /// The cover letter of application `id`, one of the employer's still on their list.
@@ -261,6 +284,15 @@ pub async fn cover_letter(
     })
 }
 
+/// Who a decision is for, read as it is stored.
+#[derive(sqlx::FromRow)]
+struct DecidedFor {
+    email: String,
+    full_name: String,
+    job_title: String,
+    company_name: String,
+}
+
 /// What a decision came to.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Decision {
@@ -273,8 +305,12 @@ pub enum Decision {
 
 /// Accepts or rejects an application still in status `applied`. A rejected one
 /// leaves the employer's list but stays, with its status, for the candidate.
+///
+/// The candidate's e-mail about it is queued in the same transaction: it goes out once the
+/// decision is stored, and never for a decision that was not.
 pub async fn decide(
     db: &Db,
+    mail: &MailConfig,
     employer_id: &str,
     id: &str,
     accept: bool,
@@ -286,20 +322,44 @@ pub async fn decide(
         ("rejected", true)
     };
     on_db_write!(db, pool => {
-        let updated = sqlx::query(
+        let mut tx = crate::db::begin(pool).await?;
+        let decided: Option<DecidedFor> = sqlx::query_as(
             "UPDATE applications SET status = $3, hidden_from_employer = $4, updated_at = $5 \
              WHERE id = $1 AND status = 'applied' AND NOT hidden_from_employer \
-             AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2)",
+             AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2) \
+             RETURNING (SELECT email FROM users WHERE users.id = applications.user_id) AS email, \
+             COALESCE((SELECT full_name FROM profiles WHERE profiles.id = applications.user_id), '') \
+             AS full_name, \
+             (SELECT job_title FROM jobs WHERE jobs.id = applications.job_id) AS job_title, \
+             (SELECT company_name FROM jobs WHERE jobs.id = applications.job_id) AS company_name",
         )
         .bind(id)
         .bind(employer_id)
         .bind(status)
         .bind(hide)
         .bind(now)
-        .execute(pool)
-        .await?
-        .rows_affected();
-        if updated == 1 {
+        .fetch_optional(&mut *tx)
+        .await?;
+        if let Some(to) = decided {
+            let message = texts::decision(&texts::Decision {
+                to_address: &to.email,
+                candidate_name: &to.full_name,
+                job_title: &to.job_title,
+                company_name: &to.company_name,
+                outcome: if accept {
+                    texts::Outcome::Accepted
+                } else {
+                    texts::Outcome::Rejected
+                },
+                public_url: &mail.public_url,
+            });
+            // An address the account took but e-mail cannot carry: the change stands.
+            if let Ok(row) = NewRow::new(&message, mail, now) {
+                crate::queue_mail!(&mut *tx, &row)?;
+            } else {
+                tracing::warn!(application = id, "decision e-mail not queued: the address cannot carry e-mail");
+            }
+            tx.commit().await?;
             return Ok(Decision::Done);
         }
         Ok::<_, sqlx::Error>(())
@@ -356,6 +416,7 @@ pub async fn remove(db: &Db, employer_id: &str, id: &str, now: i64) -> Result<bo
 #[derive(Debug, Clone, Serialize, sqlx::FromRow, utoipa::ToSchema)]
 pub struct CandidateDocument {
     pub id: String,
+    #[schema(value_type = crate::http::core_schemas::DocumentTypeSchema)]
     pub document_type: String,
     pub file_name: String,
     pub file_size: i64,

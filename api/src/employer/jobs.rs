@@ -5,9 +5,13 @@ use std::collections::HashMap;
 use serde::Serialize;
 use sqlx::types::Json;
 
+use jobtap_core::format::{format_posted, format_salary_range};
 use jobtap_core::job_post::JobPost;
 
 use crate::db::Db;
+use crate::mail::config::MailConfig;
+use crate::mail::outbox::NewRow;
+use crate::mail::texts;
 use crate::{on_db, on_db_write};
 
 /// A job as its employer sees it, with the number of applications it drew.
@@ -45,15 +49,27 @@ pub struct EmployerJob {
     pub created_at: i64,
     pub updated_at: i64,
     pub applications_count: i64,
+    /// The salary as every screen writes it (core's `format_salary_range`).
+    #[sqlx(skip)]
+    pub salary_text: String,
+    /// "Posted Mar 5, 2025", the stored day in UTC (core's `format_posted`), as the candidate's card.
+    #[sqlx(skip)]
+    pub posted_text: String,
 }
 
+impl EmployerJob {
+    /// Fills the fields core formats from the stored ones.
+    fn formatted(mut self) -> Self {
+        self.salary_text = format_salary_range(self.salary_min, self.salary_max);
+        self.posted_text = format_posted(self.posted_at);
+        self
+    }
+}
+
+/// The jobs store's column list, then room for the employer's own columns.
 macro_rules! job_columns {
     () => {
-        "SELECT j.id, j.employer_id, j.company_name, j.company_logo, j.job_title, j.job_type, j.job_description, \
-         j.location, j.salary_min, j.salary_max, j.experience_years, j.qualifications, j.degree_class, \
-         j.required_degree_classes, j.experience_level, j.minimum_score_threshold, j.skills, j.requirements, \
-         j.benefits, j.industry, j.linkedin_url, j.application_email, j.posted_at, j.expires_at, j.is_active, \
-         j.created_at, j.updated_at, "
+        concat!("SELECT ", crate::jobs::store::job_columns!(), ", ")
     };
 }
 
@@ -92,7 +108,7 @@ pub async fn list(db: &Db, employer_id: &str) -> Result<Vec<EmployerJob>, sqlx::
     for job in &mut jobs {
         job.applications_count = counts.get(&job.id).copied().unwrap_or(0);
     }
-    Ok(jobs)
+    Ok(jobs.into_iter().map(EmployerJob::formatted).collect())
 }
 
 /// The number of applications on the employer's list per job of theirs (jobs with none
@@ -116,13 +132,14 @@ async fn application_counts(
 
 /// One of the employer's jobs.
 pub async fn get(db: &Db, employer_id: &str, id: &str) -> Result<Option<EmployerJob>, sqlx::Error> {
-    on_db!(db, pool => {
+    let job = on_db!(db, pool => {
         sqlx::query_as::<_, EmployerJob>(concat!(job_select!(), "WHERE j.id = $1 AND j.employer_id = $2"))
             .bind(id)
             .bind(employer_id)
             .fetch_optional(pool)
             .await
-    })
+    })?;
+    Ok(job.map(EmployerJob::formatted))
 }
 
 /// Inserts a new posting for `employer_id`; returns its id.
@@ -246,6 +263,15 @@ pub async fn set_active(
     })
 }
 
+/// A candidate whose application a job's deletion declined, as the e-mail names them.
+#[derive(sqlx::FromRow)]
+struct Declined {
+    email: String,
+    full_name: String,
+    job_title: String,
+    company_name: String,
+}
+
 /// The note pending applications get when their job is deleted.
 pub const DELETED_JOB_NOTE: &str =
     "This job posting was removed by the employer, so the application was declined.";
@@ -253,8 +279,11 @@ pub const DELETED_JOB_NOTE: &str =
 /// Deletes job `id`: first deactivates it, declines its pending applications with a
 /// note (the candidates keep them, with "Job No Longer Available"), then deletes it.
 /// Returns how many applications were declined, or `None` when it is not the employer's.
+///
+/// Each declined candidate's e-mail is queued in the same transaction.
 pub async fn delete(
     db: &Db,
+    mail: &MailConfig,
     employer_id: &str,
     id: &str,
     now: i64,
@@ -273,17 +302,39 @@ pub async fn delete(
         if owned == 0 {
             return Ok(None);
         }
-        let declined = sqlx::query(
+        let declined: Vec<Declined> = sqlx::query_as(
             "UPDATE applications SET status = 'rejected', updated_at = $2, \
              employer_comment = COALESCE(employer_comment, $3) \
-             WHERE job_id = $1 AND status IN ('applied', 'pending', 'under_review')",
+             WHERE job_id = $1 AND status IN ('applied', 'pending', 'under_review') \
+             RETURNING (SELECT email FROM users WHERE users.id = applications.user_id) AS email, \
+             COALESCE((SELECT full_name FROM profiles WHERE profiles.id = applications.user_id), '') \
+             AS full_name, \
+             (SELECT job_title FROM jobs WHERE jobs.id = applications.job_id) AS job_title, \
+             (SELECT company_name FROM jobs WHERE jobs.id = applications.job_id) AS company_name",
         )
         .bind(id)
         .bind(now)
         .bind(DELETED_JOB_NOTE)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
+        .fetch_all(&mut *tx)
+        .await?;
+        // Each candidate is told, in this transaction: only if the job is really gone.
+        for to in &declined {
+            let message = texts::decision(&texts::Decision {
+                to_address: &to.email,
+                candidate_name: &to.full_name,
+                job_title: &to.job_title,
+                company_name: &to.company_name,
+                outcome: texts::Outcome::JobClosed,
+                public_url: &mail.public_url,
+            });
+            // An address the account took but e-mail cannot carry: the change stands.
+            if let Ok(row) = NewRow::new(&message, mail, now) {
+                crate::queue_mail!(&mut *tx, &row)?;
+            } else {
+                tracing::warn!(job = id, "job-closed e-mail not queued: the address cannot carry e-mail");
+            }
+        }
+        let declined = declined.len() as u64;
         sqlx::query("DELETE FROM jobs WHERE id = $1 AND employer_id = $2")
             .bind(id)
             .bind(employer_id)

@@ -428,9 +428,12 @@ async fn delete_job(
     bearer: Bearer,
 ) -> Result<impl warp::Reply, ApiError> {
     let user = employer(&state, &bearer).await?;
-    let declined = jobs::delete(&state.db, &user.id, &id, state.now_ms())
+    let declined = jobs::delete(&state.db, &state.config.mail, &user.id, &id, state.now_ms())
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_JOB_NOT_FOUND.into()))?;
+    if declined > 0 {
+        state.mail_queued();
+    }
     audit::record(
         &state.db,
         state.now_ms(),
@@ -551,8 +554,18 @@ async fn decide(
     accept: bool,
 ) -> Result<impl warp::Reply, ApiError> {
     let user = employer(&state, &bearer).await?;
-    match apps::decide(&state.db, &user.id, &id, accept, state.now_ms()).await? {
+    match apps::decide(
+        &state.db,
+        &state.config.mail,
+        &user.id,
+        &id,
+        accept,
+        state.now_ms(),
+    )
+    .await?
+    {
         Decision::Done => {
+            state.mail_queued();
             let status = if accept { "accepted" } else { "rejected" };
             audit::record(
                 &state.db,
@@ -729,8 +742,11 @@ async fn recommend(
         .await?
         .ok_or_else(|| ApiError::NotFound("No applications to recommend yet".into()))?;
     let summary = format!(
-        "{} scored {:.2}/19.6 ({:.1}%) for {}",
-        top.candidate_name, top.total_raw_score, top.score_percentage, top.job_title
+        "{} scored {} ({}) for {}",
+        top.candidate_name,
+        jobtap_core::score::text::total_text(top.total_raw_score),
+        jobtap_core::score::text::percent_text(top.score_percentage),
+        top.job_title
     );
     Ok(warp::reply::json(&Recommendation {
         application_id: top.id,

@@ -42,7 +42,7 @@ pub fn routes(
     reject.or(undo).unify().or(start_over).unify()
 }
 
-#[utoipa::path(put, path = "/api/v1/jobs/{id}/rejection", tag = "feed",
+#[utoipa::path(put, path = "/api/v1/jobs/{id}/rejection", tag = "feed", operation_id = "reject_job",
     security(("bearer" = [])),
     params(("id" = String, Path, description = "The job's id")),
     responses(

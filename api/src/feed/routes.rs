@@ -10,7 +10,7 @@ use jobtap_core::score::{CandidateProfile, FitScore};
 use jobtap_core::validate::Email;
 
 use crate::auth::extract::{AuthUser, Bearer, bearer, session_ended};
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody, ErrorKind, reply};
 use crate::http::{json_body, with_state};
 use crate::jobs::store::{self as jobs, LiveJob};
 use crate::state::AppState;
@@ -250,7 +250,7 @@ pub async fn live_job_or_404(
 ) -> Result<LiveJob, ApiError> {
     jobs::live_job(&state.db, id.trim(), &user.id, state.now_ms())
         .await?
-        .ok_or_else(|| ApiError::NotFound(MSG_JOB_GONE.into()))
+        .ok_or_else(|| ApiError::NotFound(MSG_JOB_GONE.into()).of_kind(ErrorKind::JobGone))
 }
 
 #[utoipa::path(get, path = "/api/v1/jobs/{id}", tag = "feed",

@@ -150,9 +150,32 @@ pub struct CollapsedListSchema {
 #[derive(ToSchema)]
 #[schema(as = RoleStyle)]
 pub struct RoleStyleSchema {
-    key: String,
+    key: RoleKeySchema,
     icon: String,
     gradient: GradientSchema,
+}
+
+/// A job title's role family (core's `role_style::RoleKey`).
+#[derive(ToSchema, serde::Serialize)]
+#[schema(as = RoleKey)]
+#[serde(rename_all = "camelCase")]
+pub enum RoleKeySchema {
+    Developer,
+    Designer,
+    Data,
+    Manager,
+    Marketing,
+    Sales,
+    Support,
+    Writer,
+    DevOps,
+    Medical,
+    Teacher,
+    Product,
+    Database,
+    Security,
+    Ai,
+    Default,
 }
 
 /// Two CSS hex colours (core's `role_style::Gradient`).
@@ -161,6 +184,38 @@ pub struct RoleStyleSchema {
 pub struct GradientSchema {
     from: String,
     to: String,
+}
+
+/// How much one CSV import may hold (core's `csv_import::ImportLimits`).
+#[derive(ToSchema, serde::Serialize)]
+#[schema(as = ImportLimits)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportLimitsSchema {
+    /// Most job rows (blank rows not counted).
+    max_rows: u64,
+    /// Largest file, in bytes as uploaded.
+    max_bytes: u64,
+}
+
+/// The tab and analytics group of an application's status (core's
+/// `application_status::StatusBucket`).
+#[derive(ToSchema, serde::Serialize)]
+#[schema(as = StatusBucket)]
+#[serde(rename_all = "lowercase")]
+pub enum StatusBucketSchema {
+    Pending,
+    Accepted,
+    Rejected,
+}
+
+/// What a stored document is (core's `files::DocumentType`).
+#[derive(ToSchema, serde::Serialize)]
+#[schema(as = DocumentType)]
+#[serde(rename_all = "lowercase")]
+pub enum DocumentTypeSchema {
+    Resume,
+    Certificate,
+    Other,
 }
 
 #[cfg(test)]
@@ -199,6 +254,41 @@ mod tests {
             .collect()
     }
 
+    fn enum_values(name: &str) -> BTreeSet<String> {
+        let doc = ApiDoc::openapi();
+        let schemas = &doc.components.expect("components").schemas;
+        match schemas.get(name) {
+            Some(RefOr::T(Schema::Object(object))) => object
+                .enum_values
+                .iter()
+                .flatten()
+                .map(|v| v.as_str().expect("a name").to_string())
+                .collect(),
+            _ => panic!("{name} is not an enum schema in the document"),
+        }
+    }
+
+    #[test]
+    fn the_enum_mirrors_name_every_value_of_the_core_enums() {
+        use jobtap_core::application_status::StatusBucket;
+        use jobtap_core::files::DocumentType;
+        let buckets = StatusBucket::ALL.iter().map(|b| b.as_str().to_string());
+        assert_eq!(enum_values("StatusBucket"), buckets.collect());
+        let types = DocumentType::ALL.iter().map(|t| t.as_str().to_string());
+        assert_eq!(enum_values("DocumentType"), types.collect());
+        let roles = jobtap_core::role_style::PRECEDENCE
+            .iter()
+            .chain([&jobtap_core::role_style::RoleKey::Default])
+            .map(|k| {
+                serde_json::to_value(k)
+                    .expect("serializes")
+                    .as_str()
+                    .expect("a name")
+                    .to_string()
+            });
+        assert_eq!(enum_values("RoleKey"), roles.collect());
+    }
+
     #[test]
     fn mirrors_name_every_field_of_the_core_types() {
         assert_eq!(documented("JobPostInput"), sent(&JobPostInput::default()));
@@ -211,6 +301,10 @@ mod tests {
             &jobtap_core::score::JobRequirements::default(),
         );
         assert_eq!(documented("FitScore"), sent(&fit));
+        assert_eq!(
+            documented("ImportLimits"),
+            sent(&jobtap_core::csv_import::ImportLimits::default())
+        );
         let measurements = InterviewMeasurements {
             answers: vec![AnswerMeasurement {
                 duration_ms: 30_000.0,

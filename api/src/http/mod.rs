@@ -6,6 +6,8 @@ pub mod core_schemas;
 pub mod download;
 pub mod health;
 pub mod openapi;
+mod sent_fields;
+pub mod settings;
 pub mod web;
 
 use std::convert::Infallible;
@@ -56,6 +58,8 @@ pub fn routes(
             health::routes(state)
                 .or(openapi::routes())
                 .unify()
+                .or(settings::routes(state))
+                .unify()
                 .or(crate::auth::routes::routes(state))
                 .unify()
                 .or(crate::profile::routes::routes(state))
@@ -70,7 +74,7 @@ pub fn routes(
                 .unify()
                 .or(crate::applications::routes::routes(state))
                 .unify()
-                .or(crate::ai::routes::routes(state))
+                .or(crate::ai::features::routes(state))
                 .unify(),
         )
         .then(compress::json_answer)

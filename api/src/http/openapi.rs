@@ -33,6 +33,7 @@ pub const BEARER: &str = "bearer";
         openapi_json,
         super::health::health,
         super::health::ready,
+        super::settings::settings,
         crate::auth::routes::candidate_sign_up,
         crate::auth::routes::employer_sign_up,
         crate::auth::routes::candidate_sign_in,
@@ -83,12 +84,12 @@ pub const BEARER: &str = "bearer";
         crate::employer::routes::candidate_document,
         crate::employer::routes::recommend,
         crate::employer::routes::analytics,
-        crate::ai::routes::generate,
-        crate::ai::job_assistance::assist,
-        crate::ai::swipejob_chat::swipejob_chat,
-        crate::ai::resume_tools::analyze_resume,
-        crate::ai::resume_tools::upgrade_resume,
-        crate::ai::interview::analyze,
+        crate::ai::features::cover_letter::generate,
+        crate::ai::features::job_assistance::assist,
+        crate::ai::features::swipejob_chat::swipejob_chat,
+        crate::ai::features::resume_tools::analyze_resume,
+        crate::ai::features::resume_tools::upgrade_resume,
+        crate::ai::features::interview::analyze,
     ),
     components(schemas(ErrorBody)),
     modifiers(&Common),
@@ -178,14 +179,17 @@ impl Modify for Common {
     }
 }
 
+/// The document, with the fields every answer carries marked required.
+fn document() -> serde_json::Value {
+    let mut doc = serde_json::to_value(ApiDoc::openapi()).expect("the OpenAPI document serializes");
+    super::sent_fields::require_sent_fields(&mut doc);
+    doc
+}
+
 /// The document as JSON, built once.
 pub fn json() -> &'static str {
     static DOC: OnceLock<String> = OnceLock::new();
-    DOC.get_or_init(|| {
-        ApiDoc::openapi()
-            .to_json()
-            .expect("the OpenAPI document serializes")
-    })
+    DOC.get_or_init(|| document().to_string())
 }
 
 /// The document itself.
@@ -204,4 +208,42 @@ pub fn routes() -> impl Filter<Extract = (Response,), Error = warp::Rejection> +
     warp::path!("openapi.json")
         .and(warp::get())
         .map(openapi_json)
+}
+
+/// Where the web app's copy of the document lives; `web/src/generated/api.ts` is generated from it.
+pub const WEB_COPY_PATH: &str = "web/src/generated/openapi.json";
+
+/// The document as the web app's copy holds it: indented, one trailing newline.
+pub fn web_copy() -> String {
+    let mut text =
+        serde_json::to_string_pretty(&document()).expect("the OpenAPI document serializes");
+    text.push('\n');
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::{WEB_COPY_PATH, web_copy};
+
+    /// Fails when a route or a body changed and the web app's copy of the document (and with it
+    /// the TypeScript types) was not written again; `make generated` (this test with
+    /// `JOBTAP_WRITE_GENERATED=1`, then openapi-typescript) writes both.
+    #[test]
+    fn the_web_apps_copy_of_the_document_is_current() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("..")
+            .join(WEB_COPY_PATH);
+        let current = web_copy();
+        if std::env::var_os("JOBTAP_WRITE_GENERATED").is_some() {
+            std::fs::write(&path, &current).expect("the file is written");
+            return;
+        }
+        let written = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            written == current,
+            "{WEB_COPY_PATH} is not the API's document as it is now: run `make generated`"
+        );
+    }
 }

@@ -20,7 +20,7 @@ use sha2::{Digest as _, Sha256};
 use jobtap_core::csv_import::{ImportError, ImportLimits, ImportPreview, parse_import};
 
 use crate::db::Db;
-use crate::error::{ApiError, FieldErrors};
+use crate::error::{ApiError, ErrorKind, FieldErrors};
 
 pub const MSG_NO_VALID_JOBS: &str = "No valid jobs to import";
 pub const MSG_KEY_REUSED: &str = "This import key was already used for a different file. \
@@ -70,6 +70,7 @@ impl From<ImportJobsError> for ApiError {
                     message: MSG_NO_VALID_JOBS.into(),
                     fields,
                 }
+                .of_kind(ErrorKind::NoValidJobs)
             }
             ImportJobsError::InvalidKey => Self::BadRequest(MSG_KEY_LENGTH.into()),
             ImportJobsError::KeyReused => Self::Conflict(MSG_KEY_REUSED.into()),

@@ -8,9 +8,10 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use base64::Engine as _;
-use jobtap_api::ai::config::RemoteAiConfig;
-use jobtap_api::ai::openai::OpenAiEngine;
-use jobtap_api::ai::{AiEngine, CoverLetterInput, JobDraft, ocr};
+use jobtap_api::ai::engine::config::RemoteAiConfig;
+use jobtap_api::ai::engine::openai::OpenAiEngine;
+use jobtap_api::ai::engine::{AiEngine, CoverLetterInput, JobDraft};
+use jobtap_api::ai::features::ocr;
 use jobtap_api::jobs::store::NewJob;
 use jobtap_core::cover_letter::{CoverLetterJob, CoverLetterProfile};
 use jobtap_core::job_assist;
@@ -675,7 +676,7 @@ async fn without_tesseract_images_get_a_clear_message() {
         .unwrap_err();
     assert!(matches!(err, ocr::OcrError::Missing), "{err}");
     assert_eq!(
-        jobtap_api::ai::resume_tools::ReadError::from(err).to_string(),
+        jobtap_api::ai::features::resume_tools::ReadError::from(err).to_string(),
         jobtap_core::resume::OCR_UNAVAILABLE
     );
 }

@@ -119,6 +119,7 @@ async fn sample_jobs_are_refused_with_the_spec_message() {
     )
     .await;
     assert_eq!(err["message"], "This position requires 100% profile match");
+    assert_eq!(err["kind"], "sample_job");
     // A complete profile is not told to complete itself: it learns the job is a sample.
     assert_eq!(
         err["fields"]["description"],
@@ -175,6 +176,7 @@ async fn a_score_below_the_threshold_is_refused_with_the_shortfall() {
     )
     .await;
     assert_eq!(err["message"], "You do not meet the criteria.");
+    assert_eq!(err["kind"], "below_threshold");
     assert_eq!(err["fields"]["description"], json!(["Shortfall: 62.2%"]));
     assert_eq!(err["fields"]["score"], json!(["37.8"]));
     assert_eq!(
@@ -202,6 +204,7 @@ async fn inactive_expired_and_unknown_jobs_are_404_even_by_direct_id() {
         )
         .await;
         assert_eq!(err["message"], MSG_JOB_GONE, "{id}");
+        assert_eq!(err["kind"], "job_gone", "{id}");
         assert!(for_job(&app.db, id).await.unwrap().is_empty());
     }
     error(apply(&app, &user.token, &json!({})).await, 400).await;
@@ -224,6 +227,7 @@ async fn applying_twice_is_a_409() {
     )
     .await;
     assert_eq!(err["message"], "You already applied to this job");
+    assert_eq!(err["kind"], "already_applied");
 }
 
 #[tokio::test]
@@ -512,6 +516,7 @@ async fn a_draft_is_refused_as_the_application_would_be() {
     )
     .await;
     assert_eq!(err["message"], "You do not meet the criteria.");
+    assert_eq!(err["kind"], "below_threshold");
     assert!(
         err["fields"]["description"][0]
             .as_str()
@@ -529,6 +534,7 @@ async fn a_draft_is_refused_as_the_application_would_be() {
     )
     .await;
     assert_eq!(err["message"], "This position requires 100% profile match");
+    assert_eq!(err["kind"], "sample_job");
     error(
         draft(&app, &user.token, &json!({ "job_id": "no-such-job" })).await,
         404,

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use bytes::Bytes;
-use jobtap_api::ai::resume_tools::BODY_LIMIT as RESUME_BODY_LIMIT;
+use jobtap_api::ai::features::resume_tools::BODY_LIMIT as RESUME_BODY_LIMIT;
 use jobtap_api::http::JSON_BODY_LIMIT;
 use jobtap_api::uploads::FORM_LIMIT;
 use serde_json::{Value, json};

@@ -55,7 +55,7 @@ pub async fn post_job(app: &TestApp, token: &str, body: Value) -> Value {
 }
 
 /// Inserts an application of the candidate to `job_id` directly, with given scores.
-async fn application(
+pub async fn application(
     app: &TestApp,
     candidate_id: &str,
     job_id: &str,
@@ -74,7 +74,7 @@ async fn application(
         .await
 }
 
-async fn user_id(app: &TestApp, token: &str) -> String {
+pub async fn user_id(app: &TestApp, token: &str) -> String {
     let me: Value = app
         .get_auth("/api/v1/auth/session", token)
         .await
@@ -412,6 +412,9 @@ async fn filters_recommendation_decisions_and_analytics() {
         .unwrap();
     assert_eq!(top["application_id"], ids[0].as_str());
     assert_eq!(top["total_raw_score"], 18.0);
+    // The summary writes the score as every screen does (core's score text): no "18.00".
+    let summary = top["summary"].as_str().unwrap();
+    assert!(summary.contains(" scored 18/19.6 ("), "{summary}");
     let top_filtered: Value = app
         .get_auth(
             "/api/v1/employer/recommendation?days=30&min_degree=4&min_experience=3",
@@ -890,4 +893,46 @@ async fn dashboard_figures_follow_every_change_at_once_even_from_another_server(
     app.clock.advance(jobtap_api::employer::derived::MAX_AGE_MS);
     let (analytics, _) = figures(&app, &boss, &job_id).await;
     assert_eq!(analytics["locationDistribution"]["Bulawayo"], 1);
+}
+
+#[tokio::test]
+async fn the_employer_and_the_candidate_read_a_job_s_salary_and_posted_day_the_same() {
+    let app = spawn_app().await;
+    let token = employer(&app, "side-by-side@acme.test").await;
+    let mut body = job_body("Side By Side Analyst");
+    body["salary_min"] = json!(1500.5);
+    body["salary_max"] = json!(2500);
+    body["posted_at"] = json!("2026-03-05");
+    let posted = post_job(&app, &token, body).await;
+    assert_eq!(posted["salary_text"], "$1,500.50 - $2,500");
+    assert_eq!(posted["posted_text"], "Posted Mar 5, 2026");
+
+    let listed = send(
+        &app,
+        reqwest::Method::GET,
+        "/api/v1/employer/jobs",
+        &token,
+        None,
+    )
+    .await;
+    assert_eq!(listed.status(), 200);
+    let listed: Value = listed.json().await.unwrap();
+    let mine = listed["jobs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|job| job["id"] == posted["id"])
+        .expect("the job is listed")
+        .clone();
+
+    let seeker = crate::profile::candidate(&app, "side-by-side@seeker.test").await;
+    let id = posted["id"].as_str().unwrap();
+    let seen = app.get_auth(&format!("/api/v1/jobs/{id}"), &seeker).await;
+    assert_eq!(seen.status(), 200);
+    let seen: Value = seen.json().await.unwrap();
+    let card = &seen["card"];
+    for employer_side in [&posted, &mine] {
+        assert_eq!(employer_side["salary_text"], card["salary"]);
+        assert_eq!(employer_side["posted_text"], card["posted"]);
+    }
 }

@@ -531,6 +531,7 @@ async fn a_job_by_id_is_shown_only_while_active_and_unexpired() {
         )
         .await;
         assert_eq!(err["message"], MSG_JOB_GONE);
+        assert_eq!(err["kind"], "job_gone");
     }
     assert_eq!(
         app.get_auth("/api/v1/jobs/expiring", &user.token)

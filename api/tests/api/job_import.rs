@@ -424,6 +424,22 @@ async fn small_limits_app() -> TestApp {
 }
 
 #[tokio::test]
+async fn the_settings_tell_the_browser_this_servers_import_limits() {
+    let app = small_limits_app().await;
+    let response = app.get("/api/v1/settings").await;
+    assert_eq!(response.status(), 200);
+    let settings: serde_json::Value = response.json().await.unwrap();
+    assert_eq!(
+        settings,
+        serde_json::json!({
+            "import_limits": { "maxRows": 3, "maxBytes": 1024 },
+            "preview_limits": { "maxRows": 30, "maxBytes": 10240 },
+            "import_limits_text": "3 jobs and 1 KB",
+        })
+    );
+}
+
+#[tokio::test]
 async fn a_file_over_the_row_limit_is_refused_with_advice_to_split_it() {
     let app = small_limits_app().await;
     let boss = employer(&app, "hr@acme.example").await;
@@ -559,6 +575,7 @@ async fn a_file_without_a_valid_row_imports_nothing() {
     .await;
     let err = error(response, 422).await;
     assert_eq!(err["message"], "No valid jobs to import");
+    assert_eq!(err["kind"], "no_valid_jobs");
     assert_eq!(
         err["fields"]["rows"],
         serde_json::json!([

@@ -16,6 +16,7 @@ mod feed;
 mod health;
 mod interview;
 mod job_import;
+mod mail;
 mod matching;
 mod my_applications;
 mod object_storage;

@@ -239,4 +239,10 @@ async fn a_status_has_one_label_and_one_tab_on_both_sides() {
     let theirs = &listed["applications"][0];
     assert_eq!(theirs["status_label"], own["status_label"]);
     assert_eq!(theirs["status_bucket"], "pending");
+    // The applied day as core writes dates (UTC), whatever the employer's time zone.
+    let applied_at = theirs["applied_at"].as_i64().unwrap();
+    assert_eq!(
+        theirs["applied_text"],
+        jobtap_core::format::format_date(applied_at)
+    );
 }

@@ -13,6 +13,7 @@ mod support;
 
 mod cancelled_begin;
 mod kill_import;
+mod kill_mail;
 mod kill_upload;
 mod pg_outage;
 mod private_pg;

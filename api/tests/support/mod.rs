@@ -8,6 +8,7 @@ use jobtap_api::storage::Storage;
 
 pub mod moto;
 pub mod postgres;
+pub mod smtp;
 
 /// A free loopback port (whoever needs it binds it a moment later).
 pub fn free_port() -> u16 {

@@ -1,13 +1,10 @@
 //! Parsers for single cells: job type, decimals, whole numbers and list columns.
 
-/// The four job types in their canonical spelling (spec, employer side §3 option lists).
-pub const JOB_TYPES: [&str; 4] = ["Full-time", "Part-time", "Contract", "Remote"];
+use crate::job_type::JobType;
 
 /// The canonical spelling of a job type, matched case-insensitively ("full-TIME" → "Full-time").
 pub fn canonical_job_type(cell: &str) -> Option<&'static str> {
-    JOB_TYPES
-        .into_iter()
-        .find(|canonical| canonical.eq_ignore_ascii_case(cell))
+    JobType::parse(cell).map(JobType::label)
 }
 
 /// Why a salary cell was refused.

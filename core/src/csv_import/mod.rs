@@ -39,7 +39,8 @@ mod separator;
 use csv::{ReaderBuilder, StringRecord};
 use serde::{Deserialize, Serialize};
 
-pub use fields::{JOB_TYPES, csv_safe_cell};
+use crate::job_type::JOB_TYPES;
+pub use fields::csv_safe_cell;
 pub use packed::{
     CELLS_PER_ROW, ERROR_SEPARATOR, PackedPreview, preview_import_head, preview_import_packed,
 };
@@ -50,6 +51,7 @@ use fields::{
 };
 
 /// How much one import may hold; the server keeps the defaults, the browser preview may allow more.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ImportLimits {
@@ -64,6 +66,28 @@ impl ImportLimits {
     pub const DEFAULT_MAX_ROWS: usize = 10_000;
     /// Default file size limit: 5 MB.
     pub const DEFAULT_MAX_BYTES: usize = 5 * 1024 * 1024;
+    /// How many imports' worth the browser previews: an employer who chose too big a file
+    /// still sees its rows and errors before splitting it.
+    pub const PREVIEW_FACTOR: usize = 10;
+
+    /// The limits in words: "10,000 jobs and 5 MB".
+    #[must_use]
+    pub fn describe(self) -> String {
+        format!(
+            "{} jobs and {}",
+            crate::format::group_thousands(self.max_rows as u64),
+            human_size(self.max_bytes)
+        )
+    }
+
+    /// What the browser previews when one import takes `self`.
+    #[must_use]
+    pub const fn for_preview(self) -> Self {
+        Self {
+            max_rows: self.max_rows.saturating_mul(Self::PREVIEW_FACTOR),
+            max_bytes: self.max_bytes.saturating_mul(Self::PREVIEW_FACTOR),
+        }
+    }
 }
 
 impl Default for ImportLimits {
@@ -114,6 +138,23 @@ pub enum ImportError {
     /// A packed preview would pass what its `u32` offsets and row numbers hold (4 Gi UTF-16 units).
     #[error("This file is too large to preview. Split it into smaller files.")]
     TooLargeToPreview,
+}
+
+impl ImportError {
+    /// What went wrong, as a stable name the browser can act on (the message is for people):
+    /// `not_csv`, `no_jobs` (empty, header only or no known header), `unreadable`, `workbook`,
+    /// `other_separator`, `too_many_rows`, `too_large`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::NotCsv => "not_csv",
+            Self::Empty | Self::HeaderOnly | Self::MissingHeaders => "no_jobs",
+            Self::Unreadable(_) => "unreadable",
+            Self::Workbook => "workbook",
+            Self::OtherSeparator(_) => "other_separator",
+            Self::TooManyRows { .. } => "too_many_rows",
+            Self::TooLarge { .. } | Self::TooLargeToPreview => "too_large",
+        }
+    }
 }
 
 /// The parsed file: valid jobs to import and one preview row per job row, valid or not.
@@ -780,6 +821,23 @@ mod tests {
     use super::*;
 
     #[test]
+    fn limits_read_in_words_and_the_preview_takes_ten_imports() {
+        assert_eq!(ImportLimits::default().describe(), "10,000 jobs and 5 MB");
+        let small = ImportLimits {
+            max_rows: 3,
+            max_bytes: 1024,
+        };
+        assert_eq!(small.describe(), "3 jobs and 1 KB");
+        assert_eq!(
+            small.for_preview(),
+            ImportLimits {
+                max_rows: 30,
+                max_bytes: 10_240
+            }
+        );
+    }
+
+    #[test]
     fn blank_lines_are_counted_for_lf_crlf_and_cr() {
         assert_eq!(blank_lines_before(b"a\nb", 2), 0);
         assert_eq!(blank_lines_before(b"a\n\n\nb", 2), 2);
@@ -804,5 +862,27 @@ mod tests {
         assert_eq!(COLUMNS[COMPANY_NAME], "company_name");
         assert_eq!(COLUMNS[COMPANY_LOGO], "company_logo");
         assert_eq!(COLUMNS[EXPERIENCE_YEARS], "experience_years");
+    }
+
+    #[test]
+    fn every_file_error_has_a_kind_and_the_three_without_jobs_share_one() {
+        let limits = ImportLimits::default();
+        let kind = |name: &str, bytes: &[u8]| match parse_import(name, bytes, &limits) {
+            Err(error) => error.kind(),
+            Ok(_) => "parsed",
+        };
+        assert_eq!(kind("jobs.txt", b"job_title\nA"), "not_csv");
+        assert_eq!(kind("jobs.csv", b""), "no_jobs");
+        assert_eq!(kind("jobs.csv", b"job_title,company_name\n"), "no_jobs");
+        assert_eq!(ImportError::MissingHeaders.kind(), "no_jobs");
+        assert_eq!(kind("jobs.csv", b"PK\x03\x04rest of a zip"), "workbook");
+        assert_eq!(ImportError::Unreadable("x".into()).kind(), "unreadable");
+        assert_eq!(ImportError::OtherSeparator('|').kind(), "other_separator");
+        assert_eq!(
+            ImportError::TooManyRows { limit: 1 }.kind(),
+            "too_many_rows"
+        );
+        assert_eq!(ImportError::TooLarge { limit_bytes: 1 }.kind(), "too_large");
+        assert_eq!(ImportError::TooLargeToPreview.kind(), "too_large");
     }
 }

@@ -28,6 +28,8 @@ use super::metrics::{
 use super::questions::JobTitle;
 
 /// A link the report recommends.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+#[cfg_attr(feature = "typescript", ts(rename = "InterviewResource"))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Resource {
@@ -131,6 +133,7 @@ pub fn resources_for(scores: &InterviewScores) -> Vec<Resource> {
 }
 
 /// The summary, action plan and resources of a report.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Narrative {

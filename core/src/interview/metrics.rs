@@ -84,6 +84,7 @@ const CONFIDENCE_PAUSES_WEIGHT: f64 = 0.3;
 const CONFIDENCE_STEADINESS_WEIGHT: f64 = 0.3;
 
 /// What the microphone showed during one answer.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AudioMeasurement {
@@ -96,6 +97,7 @@ pub struct AudioMeasurement {
 }
 
 /// What face detection showed during one answer.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FaceMeasurement {
@@ -106,6 +108,7 @@ pub struct FaceMeasurement {
 }
 
 /// One answer's measurements; `None` parts were not measured.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AnswerMeasurement {
@@ -117,6 +120,7 @@ pub struct AnswerMeasurement {
 }
 
 /// Every answer's measurements, in the order asked.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InterviewMeasurements {
@@ -185,6 +189,8 @@ impl InterviewMeasurements {
 }
 
 /// The four metrics of the report, in the order shown.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+#[cfg_attr(feature = "typescript", ts(rename = "InterviewMetric"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum Metric {
@@ -214,6 +220,7 @@ impl Metric {
 }
 
 /// One metric's score (`None`: not measured) and what it was derived from.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MetricScore {
@@ -226,6 +233,7 @@ pub struct MetricScore {
 }
 
 /// One answer's figures as the report shows them; `None`: not measured.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AnswerFigures {
@@ -244,6 +252,7 @@ pub struct AnswerFigures {
 
 /// The report's numbers (spec §3 field names), each metric's basis, the weak
 /// metrics and every answer's figures.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InterviewScores {
@@ -265,6 +274,8 @@ pub struct InterviewScores {
 /// The interview's figures, each as the report quotes it; `None`: not measured.
 /// Audio figures are means over the answers with audio; face figures pool the
 /// frames of every answer.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+#[cfg_attr(feature = "typescript", ts(rename = "InterviewAverages"))]
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Averages {
@@ -277,6 +288,7 @@ pub struct Averages {
     pub loudness_spread_db: Option<f64>,
     /// Mean speech per answer, one decimal.
     pub speech_seconds: Option<f64>,
+    #[cfg_attr(feature = "typescript", ts(type = "number"))]
     pub frames_sampled: u64,
     pub face_visible_percent: Option<u32>,
     pub face_centred_percent: Option<u32>,

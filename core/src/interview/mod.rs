@@ -29,3 +29,20 @@ pub const DISPLAY_SECONDS: [u32; QUESTION_COUNT] = [7, 9, 8, 8, 8];
 pub const MAX_ANSWER_SECONDS: u32 = 60;
 /// The recorder hands over a chunk every second (spec §9).
 pub const RECORDING_CHUNK_MS: u32 = 1000;
+
+/// The interview's fixed numbers, as the browser's recorder reads them.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InterviewConstants {
+    pub question_count: usize,
+    pub max_answer_seconds: u32,
+    pub recording_chunk_ms: u32,
+}
+
+/// [`QUESTION_COUNT`], [`MAX_ANSWER_SECONDS`] and [`RECORDING_CHUNK_MS`] together.
+pub const CONSTANTS: InterviewConstants = InterviewConstants {
+    question_count: QUESTION_COUNT,
+    max_answer_seconds: MAX_ANSWER_SECONDS,
+    recording_chunk_ms: RECORDING_CHUNK_MS,
+};

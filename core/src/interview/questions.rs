@@ -70,6 +70,8 @@ impl JobTitle {
 }
 
 /// Where a question comes from in the bank.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+#[cfg_attr(feature = "typescript", ts(rename = "InterviewQuestionKind"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum QuestionKind {
@@ -79,6 +81,8 @@ pub enum QuestionKind {
 }
 
 /// One question as the browser shows it (spec §3: id, question text, displayTime).
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+#[cfg_attr(feature = "typescript", ts(rename = "InterviewQuestion"))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Question {

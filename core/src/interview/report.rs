@@ -21,6 +21,7 @@ use crate::format::{civil_from_unix_ms, format_date};
 /// The `analyze-interview` answer: the spec's analysis object (overallScore,
 /// eyeContact, confidence, facialExpression, responseQuality, summary,
 /// actionPlan, resources) plus each metric's basis and every answer's figures.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InterviewAnalysis {
@@ -31,11 +32,13 @@ pub struct InterviewAnalysis {
 }
 
 /// Everything the downloaded report holds.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InterviewReport {
     pub job_title: String,
     /// When the interview finished, Unix milliseconds (the core has no clock).
+    #[cfg_attr(feature = "typescript", ts(type = "number"))]
     pub created_at_ms: i64,
     pub questions: Vec<Question>,
     pub analysis: InterviewAnalysis,

@@ -13,8 +13,9 @@
 //
 // Options: --dist DIR measures an existing production build (`npm run build`) instead of building.
 // Environment: JOBTAP_BIN (default: `cargo build --release` then target/release/jobtap),
-// LIGHTHOUSE_RUNS (3), LIGHTHOUSE_REPORTS=DIR to keep each run's full JSON report there,
-// BENCH_NO_DOCS=1 to only print.
+// LIGHTHOUSE_RUNS (3), LIGHTHOUSE_REPORTS=DIR to keep each run's full JSON report and trace there,
+// BENCH_NO_DOCS=1 to only print, LIGHTHOUSE_PAGES=/jobs,/auth to measure only those pages (implies
+// BENCH_NO_DOCS: a partial table never replaces the recorded one).
 
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -38,13 +39,16 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 /** The goals of the issue. */
 const GOALS = { performance: 95, lcpMs: 2500, accessibility: 100 }
 /** The pages of the issue; `signedIn` pages are opened as an onboarded candidate. */
-const PAGES = [
+const ALL_PAGES = [
   { path: '/', signedIn: false },
   { path: '/auth', signedIn: false },
   { path: '/employer/auth', signedIn: false },
   { path: '/hr-api', signedIn: false },
   { path: '/jobs', signedIn: true },
 ]
+
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',')
+const PAGES = ONLY ? ALL_PAGES.filter((p) => ONLY.includes(p.path)) : ALL_PAGES
 
 /** The Chromium flags of the other benchmarks, minus what Lighthouse sets itself. */
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-component-update']
@@ -63,8 +67,12 @@ function distDir() {
 
 function releaseBinary() {
   if (process.env.JOBTAP_BIN) return process.env.JOBTAP_BIN
-  print('Building the release server (cargo build --release)…')
-  execFileSync('cargo', ['build', '--release', '--locked', '-p', 'jobtap-api'], { cwd: repoDir, stdio: 'inherit' })
+  // The same binary `make bench` builds, so the load benchmark can use it after this one.
+  print('Building the release server (cargo build --release --features bench-seed)…')
+  execFileSync('cargo', ['build', '--release', '--locked', '-p', 'jobtap-api', '--features', 'bench-seed'], {
+    cwd: repoDir,
+    stdio: 'inherit',
+  })
   const targetDir = process.env.CARGO_TARGET_DIR ?? join(repoDir, 'target')
   return join(targetDir, 'release', 'jobtap')
 }
@@ -95,7 +103,11 @@ async function measure(url, session) {
     if (reports) {
       mkdirSync(reports, { recursive: true })
       const name = new URL(url).pathname.replaceAll('/', '_') || '_'
-      writeFileSync(join(reports, `${name}-${Date.now()}.json`), JSON.stringify(lhr))
+      const stamp = Date.now()
+      writeFileSync(join(reports, `${name}-${stamp}.json`), JSON.stringify(lhr))
+      // The page's trace, for DevTools' Performance panel (what the main thread did, and when).
+      const trace = /** @type {{ Trace?: unknown }} */ (result.artifacts).Trace
+      if (trace) writeFileSync(join(reports, `${name}-${stamp}.trace.json`), JSON.stringify(trace))
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
     const finalUrl = new URL(lhr.finalDisplayedUrl)
@@ -170,4 +182,4 @@ const section = [
   ...rows,
 ].join('\n')
 print(`\n${section}`)
-if (!keepDocs()) writeSection('lighthouse', section)
+if (!keepDocs() && !ONLY) writeSection('lighthouse', section)

@@ -12,6 +12,17 @@ import { routes } from './router'
  */
 export const PRERENDERED_PATHS = [paths.home, paths.auth, paths.employerAuth, paths.hrApi]
 
+/**
+ * Signed-in pages whose HTML names their code (`<link rel="modulepreload">`, written by
+ * `tools/prerender.mjs`), so a phone fetches it beside the entry script instead of a round trip
+ * after it has run: the feed, the first screen after sign-in and the installed app's start page.
+ * The modules are those the page's route (`./router.tsx`) loads, as source paths.
+ */
+export const PRELOADED_PAGES: Record<string, string[]> = {
+  // The feed page's imports hold the module its loader fetches the first page with.
+  [paths.jobs]: ['src/features/feed/components/feed-page.tsx'],
+}
+
 /** The HTML of the app's root element at `path`, as the browser's first render makes it. */
 export async function renderPage(path: string): Promise<string> {
   const handler = createStaticHandler(routes)

@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router'
 import { PageSpinner } from '@/components/spinner'
 import { paths } from '@/config/paths'
+import { preloadNextScreens } from './next-screens'
 import { requireEmployer, requireSignedIn, requireSignedInForJob } from './guards'
 import { RootLayout } from './routes/root-layout'
 import { RouteErrorPage } from './routes/route-error'
@@ -127,9 +128,11 @@ export const routes: RouteObject[] = [
   },
 ]
 
-/** The browser router over `routes`. */
+/** The browser router over `routes`; each page's likely next pages load once it has settled. */
 export function createAppRouter() {
-  return createBrowserRouter(routes)
+  const router = createBrowserRouter(routes)
+  preloadNextScreens(router, (pathname) => loadMatchedRouteModules({ pathname }))
+  return router
 }
 
 /**

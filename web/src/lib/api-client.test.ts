@@ -106,11 +106,16 @@ describe('apiFetch', () => {
 
   it('throws the server error as an ApiError', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(409, { error: { code: 'already_applied', message: 'You already applied to this job' } }),
+      jsonResponse(409, { error: { code: 'conflict', kind: 'already_applied', message: 'You already applied to this job' } }),
     )
     const error = await apiFetch('/applications', { method: 'POST', json: {} }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ status: 409, code: 'already_applied', message: 'You already applied to this job' })
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'conflict',
+      kind: 'already_applied',
+      message: 'You already applied to this job',
+    })
   })
 
   it('turns a lost connection into a network ApiError with status 0', async () => {

@@ -1,13 +1,17 @@
 import { API_BASE_PATH } from '@/config/env'
 import { networkStatus } from '@/lib/offline/network-status'
 import { sessionStore } from '@/lib/session'
+import type { components } from '@/generated/api'
 
 /** Field name → messages, as sent with 422 answers (forms and CSV rows). */
 export type FieldErrors = Record<string, string[]>
 
-/** The server's error body: `{ "error": { code, message, fields? } }`. */
+/** The domain failures the client acts on (the server's `ErrorKind`). */
+export type ErrorKind = components['schemas']['ErrorKind']
+
+/** The server's error body: `{ "error": { code, message, kind?, fields? } }`. */
 export type ApiErrorBody = {
-  error: { code: string; message: string; fields?: FieldErrors }
+  error: { code: string; message: string; kind?: ErrorKind; fields?: FieldErrors }
 }
 
 /** Codes the client itself assigns when the server gave no error body. */
@@ -23,13 +27,16 @@ export class ApiError extends Error {
   readonly status: number
   readonly code: string
   readonly fields: FieldErrors
+  /** Set on the failures the client acts on: tell them apart by this, never by the message. */
+  readonly kind: ErrorKind | null
 
-  constructor(status: number, code: string, message: string, fields: FieldErrors = {}) {
+  constructor(status: number, code: string, message: string, fields: FieldErrors = {}, kind: ErrorKind | null = null) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
     this.fields = fields
+    this.kind = kind
   }
 
   /** The first message of a field, or of any field: what a form shows. */
@@ -49,6 +56,7 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof error !== 'object' || error === null) return false
   if (!('code' in error) || !('message' in error)) return false
   if (typeof error.code !== 'string' || typeof error.message !== 'string') return false
+  if ('kind' in error && error.kind !== undefined && typeof error.kind !== 'string') return false
   if (!('fields' in error) || error.fields === undefined) return true
   return isFieldErrors(error.fields)
 }
@@ -70,8 +78,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
     // Not JSON (a proxy's HTML page, say): fall through to the generic error.
   }
   if (isApiErrorBody(body)) {
-    const { code, message, fields } = body.error
-    return new ApiError(response.status, code, message, fields)
+    const { code, message, fields, kind } = body.error
+    return new ApiError(response.status, code, message, fields, kind ?? null)
   }
   const reason = response.statusText || `status ${response.status}`
   return new ApiError(response.status, CLIENT_ERROR_CODES.http, `Request failed (${reason})`)

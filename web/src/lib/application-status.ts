@@ -2,8 +2,10 @@
 // through core's `application_status`): the stored value, its badge text and its tab. The
 // browser shows these; it keeps no list of statuses of its own.
 
+import type { Schema } from '@/lib/api-schema'
+
 /** The tab an application counts under besides All (null for a state the server does not know). */
-export type StatusBucket = 'pending' | 'accepted' | 'rejected'
+export type StatusBucket = Schema<'StatusBucket'>
 
 /** The status fields of an application, a decision's answer included. */
 export type ApplicationStatusFields = {

@@ -1,5 +1,13 @@
-/** A file size for people: "240 KB", "1.5 MB". */
+// File sizes as every screen writes them, by core's rule (core `format::file_size_text`).
+// Written here so a chosen file's size shows with it, before the core's wasm has loaded; a
+// test holds this to the core's own function.
+
+/**
+ * A file's size in KB with one decimal, thousands grouped (spec, candidate §9: "Document size is
+ * shown in KB"): 35021 → "34.2 KB", 10 MiB → "10,240.0 KB". Whole tenths, halves up.
+ */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+  const tenths = Math.floor((Math.max(0, Math.floor(bytes)) * 10 + 512) / 1024)
+  const whole = Math.floor(tenths / 10).toLocaleString('en-US')
+  return `${whole}.${tenths % 10} KB`
 }

@@ -4,9 +4,10 @@
 // (refresh tokens rotate on every use) never signs another tab out.
 import { createContext, createElement, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { API_BASE_PATH } from '@/config/env'
+import type { Schema } from '@/lib/api-schema'
 
 /** Who may use which screens (spec, candidate §6 and employer §6). */
-export type Role = 'candidate' | 'employer'
+export type Role = Schema<'Role'>
 
 /** The signed-in user as the API describes them. */
 export type SessionUser = {
@@ -32,22 +33,7 @@ export type Session = {
 }
 
 /** The session as the API sends it (sign-up, sign-in and refresh answers). */
-export type ApiSession = {
-  user: {
-    id: string
-    email: string
-    full_name: string
-    company_name: string | null
-    roles: Role[]
-    onboarded: boolean
-    has_avatar: boolean
-  }
-  access_token: string
-  refresh_token: string
-  token_type: string
-  expires_in: number
-  expires_at: number
-}
+export type ApiSession = Schema<'SessionBody'>
 
 /** The user object of an API answer, in the app's shape. */
 export function userFromApi(user: ApiSession['user']): SessionUser {

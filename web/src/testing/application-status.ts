@@ -8,5 +8,5 @@ import { instantiateCoreWasm } from './core-sync-wasm'
  */
 export function statusFields(status: string): ApplicationStatusFields {
   instantiateCoreWasm()
-  return applicationStatus(status) as ApplicationStatusFields
+  return applicationStatus(status)
 }

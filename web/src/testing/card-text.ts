@@ -12,8 +12,8 @@ export function cardText(job: Omit<Job, 'card'>): CardText {
     salary: wasm.formatSalaryRange(job.salary_min, job.salary_max),
     posted: wasm.formatPosted(job.posted_at),
     descriptionPreview: wasm.descriptionPreview(job.job_description),
-    requirements: wasm.collapseRequirements(job.requirements) as CardText['requirements'],
-    benefits: wasm.benefitTags(job.benefits) as CardText['benefits'],
-    role: wasm.roleStyle(job.job_title) as CardText['role'],
+    requirements: wasm.collapseRequirements(job.requirements),
+    benefits: wasm.benefitTags(job.benefits),
+    role: wasm.roleStyle(job.job_title),
   }
 }

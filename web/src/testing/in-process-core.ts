@@ -6,7 +6,11 @@ import init, {
   importTemplateFileName,
   previewImportHead,
   previewImportPacked,
+  uploadProblem,
+  uploadSizeProblem,
+  validateOnboardingStep,
 } from '@/lib/core-worker/pkg/jobtap_wasm.js'
+import type { FormCheck, OnboardingInput, UploadSlot } from '@/lib/core-worker/worker'
 import { fromWasmPreview, type ImportLimits, type ImportPreview } from '@/lib/core-worker/import-preview'
 
 let ready: Promise<unknown> | undefined
@@ -25,7 +29,7 @@ function loadWasm(): Promise<unknown> {
   return ready
 }
 
-/** The subset of `CoreApi` the bulk-import page calls, backed by the real wasm core. */
+/** The subset of `CoreApi` the bulk-import and onboarding pages call, backed by the real wasm core. */
 export const inProcessCore = {
   async importTemplate(): Promise<{ fileName: string; csv: string }> {
     await loadWasm()
@@ -47,6 +51,17 @@ export const inProcessCore = {
     const bytes = new Uint8Array(await file.slice(0, headBytes).arrayBuffer())
     await loadWasm()
     return fromWasmPreview(previewImportHead(file.name, bytes, maxRows, file.size <= headBytes))
+  },
+  async uploadProblem(slot: UploadSlot, file: Blob): Promise<string | null> {
+    await loadWasm()
+    // A file over the limit is refused by its size, without reading it.
+    const tooLarge = uploadSizeProblem(slot, file.size)
+    if (tooLarge !== undefined) return tooLarge
+    return uploadProblem(slot, new Uint8Array(await file.arrayBuffer())) ?? null
+  },
+  async validateOnboardingStep(step: number, input: OnboardingInput): Promise<FormCheck> {
+    await loadWasm()
+    return validateOnboardingStep(step, input) as FormCheck
   },
   async warmUpImport(): Promise<void> {
     await loadWasm()

@@ -20,6 +20,7 @@ const PUBLIC: &[&str] = &[
     "GET /api/v1/health",
     "GET /api/v1/ready",
     "GET /api/v1/openapi.json",
+    "GET /api/v1/settings",
     "POST /api/v1/auth/signup",
     "POST /api/v1/auth/employer/signup",
     "POST /api/v1/auth/signin",

@@ -58,14 +58,25 @@ describe('the chat widget', () => {
   })
 
   it('is not offered to visitors, nor on pages outside the product', async () => {
-    const { router } = renderApp('/employer/auth')
-    await screen.findByRole('heading', { name: 'Employer Portal' })
-    expect(screen.queryByRole('button', { name: 'Open SwipeJob AI' })).not.toBeInTheDocument()
-
+    const shown = () => screen.queryByRole('button', { name: 'Open SwipeJob AI' })
     sessionStore.set(testSession())
-    await act(() => router.navigate('/hr-api'))
-    await screen.findByRole('heading', { level: 1 })
-    expect(screen.queryByRole('button', { name: 'Open SwipeJob AI' })).not.toBeInTheDocument()
+    const { router } = renderApp('/documents')
+    // Shown here, so the page has settled: what follows removes it, never a settle still to come.
+    expect(await launcher()).toBeInTheDocument()
+    const outside: Array<[path: string, heading: string]> = [
+      ['/hr-api', 'JobTap HR API'],
+      ['/employer/auth', 'Employer Portal'],
+    ]
+    for (const [path, heading] of outside) {
+      await act(() => router.navigate(path))
+      await screen.findByRole('heading', { level: 1, name: heading })
+      expect(shown()).not.toBeInTheDocument()
+    }
+
+    act(() => sessionStore.clear())
+    await act(() => router.navigate('/employer/post-job'))
+    await screen.findByRole('heading', { level: 1, name: 'Post a Job' })
+    expect(shown()).not.toBeInTheDocument()
   })
 
   it('keeps its conversation from one page to the next', async () => {

@@ -4,6 +4,7 @@ import { DialogSpinner } from '@/components/spinner'
 import { paths } from '@/config/paths'
 import { closeAppDialog, useAppDialog } from '@/lib/app-dialogs'
 import { useSession } from '@/lib/session'
+import { useSettledOrTouched } from '@/lib/when-settled-or-touched'
 
 const ChatWidget = lazy(async () => ({
   default: (await import('@/features/chat/components/chat-widget')).ChatWidget,
@@ -24,7 +25,7 @@ function showsChat(pathname: string): boolean {
 
 /**
  * What floats above the pages, each loaded on first use: the chat widget for
- * signed-in users (spec, candidate §2 and employer §2), and the dialogs one
+ * signed-in users (spec, candidate §2 and employer §2), once the page has settled, and the dialogs one
  * feature opens on another's page. One mount keeps the conversation while the
  * user moves between pages.
  */
@@ -32,10 +33,13 @@ export function AppOverlays() {
   const { user } = useSession()
   const { pathname } = useLocation()
   const dialog = useAppDialog()
+  // The launcher floats over the page: it can arrive once the page has drawn without moving
+  // anything, and its code then does not compete with the first screen's on a slow connection.
+  const settled = useSettledOrTouched()
 
   return (
     <>
-      {user && showsChat(pathname) && (
+      {user && settled && showsChat(pathname) && (
         <Suspense fallback={null}>
           {/* A new user starts a new conversation. */}
           <ChatWidget key={user.id} />

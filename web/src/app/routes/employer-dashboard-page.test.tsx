@@ -42,6 +42,8 @@ function job(id: string, title: string, extra: Partial<Job> = {}): Job {
     created_at: 0,
     updated_at: 0,
     applications_count: 2,
+    salary_text: '$1,000 - $2,000',
+    posted_text: 'Posted Jan 5, 2026',
     ...extra,
   }
 }
@@ -85,14 +87,14 @@ describe('Employer dashboard: Jobs', () => {
   it('shows each job with its details and a border by age', async () => {
     fakeServer([
       job('j1', 'Fresh Role'),
-      job('j2', 'Older Role', { posted_at: Date.now() - 6 * DAY, is_active: false, salary_max: null }),
+      job('j2', 'Older Role', { posted_at: Date.now() - 6 * DAY, is_active: false, salary_max: null, salary_text: 'From $1,000' }),
       job('j3', 'Expired Role', { posted_at: Date.now() - 9 * DAY, expires_at: Date.now() - DAY }),
     ])
     renderApp('/employer')
     const fresh = await screen.findByRole('article', { name: 'Fresh Role' })
     expect(fresh).toHaveAttribute('data-border', 'purple')
     expect(within(fresh).getByText('Active')).toBeInTheDocument()
-    expect(within(fresh).getByText('$1,000 – $2,000')).toBeInTheDocument()
+    expect(within(fresh).getByText('$1,000 - $2,000')).toBeInTheDocument()
     expect(within(fresh).getByText('2 applications')).toBeInTheDocument()
     expect(within(fresh).getByText(/^Posted [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeInTheDocument()
     const older = screen.getByRole('article', { name: 'Older Role' })

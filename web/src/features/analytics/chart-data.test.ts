@@ -15,9 +15,9 @@ describe('chart data', () => {
 
   it('lists the three statuses', () => {
     expect(statusData({ acceptedCount: 2, rejectedCount: 1, pendingCount: 4 })).toEqual([
-      { status: 'Accepted', count: 2 },
-      { status: 'Rejected', count: 1 },
-      { status: 'Pending', count: 4 },
+      { bucket: 'accepted', status: 'Accepted', count: 2 },
+      { bucket: 'rejected', status: 'Rejected', count: 1 },
+      { bucket: 'pending', status: 'Pending', count: 4 },
     ])
   })
 

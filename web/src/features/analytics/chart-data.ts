@@ -1,19 +1,30 @@
 // The analytics object turned into what the charts and their text alternatives show.
+import { STATUS_BUCKETS } from '@/generated/catalogue'
+import type { StatusBucket } from '@/lib/application-status'
 import type { Analytics, DayCount } from './api/analytics'
 
 export type LocationPoint = { location: string; count: number }
-export type StatusPoint = { status: 'Accepted' | 'Rejected' | 'Pending'; count: number }
+/** A status group with its name (core's) and count. */
+export type StatusPoint = { bucket: StatusBucket; status: string; count: number }
 export type DayPoint = { day: number; label: string; count: number }
+
+/** A status group's name, as core writes it. */
+export function bucketName(bucket: StatusBucket): string {
+  return STATUS_BUCKETS.find((b) => b.key === bucket)?.label ?? bucket
+}
 
 /** The charts' main colour (the brand purple). */
 export const BRAND = '#7c3aed'
 
-/** Colours of the statuses, shared by the donut and its legend. */
-export const STATUS_COLOURS: Record<StatusPoint['status'], string> = {
-  Accepted: '#10b981',
-  Rejected: '#ef4444',
-  Pending: '#f59e0b',
+/** Colours of the status groups, shared by the donut and its legend. */
+export const STATUS_COLOURS: Record<StatusBucket, string> = {
+  accepted: '#10b981',
+  rejected: '#ef4444',
+  pending: '#f59e0b',
 }
+
+/** The donut's order: decided first, then waiting. */
+const DONUT_ORDER: readonly StatusBucket[] = ['accepted', 'rejected', 'pending']
 
 /** Applications per location, most first (ties by name); a blank location reads "Not specified". */
 export function locationData(distribution: Analytics['locationDistribution']): LocationPoint[] {
@@ -27,13 +38,18 @@ export function locationData(distribution: Analytics['locationDistribution']): L
     .sort((a, b) => b.count - a.count || a.location.localeCompare(b.location))
 }
 
-/** The three statuses with their counts. */
+/** The three status groups with their names and counts. */
 export function statusData(a: Pick<Analytics, 'acceptedCount' | 'rejectedCount' | 'pendingCount'>): StatusPoint[] {
-  return [
-    { status: 'Accepted', count: a.acceptedCount },
-    { status: 'Rejected', count: a.rejectedCount },
-    { status: 'Pending', count: a.pendingCount },
-  ]
+  const counts: Record<StatusBucket, number> = {
+    accepted: a.acceptedCount,
+    rejected: a.rejectedCount,
+    pending: a.pendingCount,
+  }
+  return DONUT_ORDER.map((bucket) => ({
+    bucket,
+    status: bucketName(bucket),
+    count: counts[bucket],
+  }))
 }
 
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })

@@ -1,19 +1,21 @@
-// The page's tabs and status badges (spec, candidate §2 "Applications", §3 and §9).
+// The page's tabs and status badges (spec, candidate §2 "Applications", §3 and §9): All, then
+// core's status buckets with their names.
+import { STATUS_BUCKETS } from '@/generated/catalogue'
+import type { Schema } from '@/lib/api-schema'
 import type { StatusBucket } from '@/lib/application-status'
 
+export type Tab = 'all' | StatusBucket
+
 /** The filter tabs, in the spec's order. */
-export const TABS = ['all', 'pending', 'accepted', 'rejected'] as const
-export type Tab = (typeof TABS)[number]
+export const TABS: readonly Tab[] = ['all', ...STATUS_BUCKETS.map((bucket) => bucket.key)]
 
 /** The counters the server sends with the list (they are also the tabs' counts). */
-export type Counts = { total: number; pending: number; accepted: number; rejected: number }
+export type Counts = Schema<'Counts'>
 
-export const TAB_LABELS: Record<Tab, string> = {
+export const TAB_LABELS = {
   all: 'All',
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-}
+  ...Object.fromEntries(STATUS_BUCKETS.map((bucket) => [bucket.key, bucket.label])),
+} as Record<Tab, string>
 
 /** Whether an application counting under `bucket` (core's tab for its status) is listed under `tab`. */
 export function inTab(bucket: StatusBucket | null, tab: Tab): boolean {

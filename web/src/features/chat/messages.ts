@@ -12,8 +12,8 @@ export const MESSAGES = {
 /** The quick prompts, shown only while the conversation holds exactly one message (the greeting). */
 export const QUICK_PROMPTS = ['Match my resume', 'Find me a job', 'Career advice'] as const
 
-/** The longest message the server accepts, in characters (api/src/ai/swipejob_chat.rs). */
-export const MAX_MESSAGE_CHARS = 4000
+/** The longest message the server accepts, in characters (core's). */
+export { MAX_CHAT_MESSAGE_CHARS as MAX_MESSAGE_CHARS } from '@/generated/catalogue'
 
 /** Messages sent with each question: the recent conversation, so long chats keep small bodies. */
 export const HISTORY_SENT = 20

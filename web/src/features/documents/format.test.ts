@@ -4,29 +4,10 @@ import {
   documentTypeLabel,
   fitsAccept,
   formatDateTime,
-  formatSizeKb,
   qrFileName,
   shareUrl,
   UPLOAD_TYPES,
 } from './format'
-
-describe('formatSizeKb', () => {
-  it('shows bytes in KB with one decimal', () => {
-    expect(formatSizeKb(35021)).toBe('34.2 KB')
-    expect(formatSizeKb(1024)).toBe('1.0 KB')
-    expect(formatSizeKb(1536)).toBe('1.5 KB')
-    expect(formatSizeKb(100)).toBe('0.1 KB')
-    expect(formatSizeKb(0)).toBe('0.0 KB')
-  })
-
-  it('stays in KB for large files, with a thousands separator', () => {
-    expect(formatSizeKb(10 * 1024 * 1024)).toBe('10,240.0 KB')
-  })
-
-  it('never shows a negative size', () => {
-    expect(formatSizeKb(-5)).toBe('0.0 KB')
-  })
-})
 
 describe('dates', () => {
   const moment = Date.UTC(2026, 10, 22, 16, 5)

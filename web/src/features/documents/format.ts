@@ -1,34 +1,20 @@
 // Pure helpers of the My Documents page (spec, candidate §2 "My Documents" and §9).
 
-/** The two types a document can be uploaded as (spec, candidate §5). */
-export type UploadType = 'resume' | 'certificate'
+import { documentTypeLabel, type DocumentType, type UploadType } from '@/entities/documents'
+import { MAX_DOCUMENT_SIZE_TEXT } from '@/generated/catalogue'
 
-/** Every type a listed document may have ("other" appears in old data). */
-export type DocumentType = UploadType | 'other'
-
-/** The largest file the server takes for a resume or a certificate. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+export { documentTypeLabel }
+export { formatFileSize } from '@/lib/file-size'
+export type { DocumentType, UploadType }
 
 /** What each upload type accepts, for the file input (the server judges by content). */
 export const UPLOAD_TYPES: Record<UploadType, { label: string; accept: string; hint: string }> = {
-  resume: { label: 'Resume', accept: '.pdf,.doc,.docx,.txt', hint: 'PDF, DOC, DOCX or TXT (max 10MB)' },
+  resume: { label: documentTypeLabel('resume'), accept: '.pdf,.doc,.docx,.txt', hint: `PDF, DOC, DOCX or TXT (max ${MAX_DOCUMENT_SIZE_TEXT})` },
   certificate: {
-    label: 'Certificate',
+    label: documentTypeLabel('certificate'),
     accept: '.pdf,.doc,.docx,.jpg,.jpeg,.png',
-    hint: 'PDF, DOC, DOCX, JPG, JPEG or PNG (max 10MB)',
+    hint: `PDF, DOC, DOCX, JPG, JPEG or PNG (max ${MAX_DOCUMENT_SIZE_TEXT})`,
   },
-}
-
-/** The label of a listed document's type. */
-export function documentTypeLabel(type: DocumentType): string {
-  if (type === 'other') return 'Other'
-  return UPLOAD_TYPES[type].label
-}
-
-/** A document's size in KB with one decimal (spec §9: "Document size is shown in KB"): 35021 → "34.2 KB". */
-export function formatSizeKb(bytes: number): string {
-  const kb = Math.max(0, bytes) / 1024
-  return `${kb.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} KB`
 }
 
 /** A moment (epoch ms) as a readable local date and time, e.g. "Nov 22, 2026, 4:18 AM". */

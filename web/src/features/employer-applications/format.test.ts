@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   candidateSummary,
-  formatPercent,
-  formatScore,
-  formatTotal,
   recommendationText,
   summaryChatLink,
   summaryMailto,
@@ -19,15 +16,6 @@ const application = {
 }
 
 describe('application formatting', () => {
-  it('shows scores out of 5 and 19.6, and percentages with one decimal', () => {
-    expect(formatScore(4)).toBe('4')
-    expect(formatScore(2.5)).toBe('2.5')
-    expect(formatScore(15.100000000000001)).toBe('15.1')
-    expect(formatTotal(15.1)).toBe('15.1/19.6')
-    expect(formatPercent(77)).toBe('77.0%')
-    expect(formatPercent(94.87)).toBe('94.9%')
-  })
-
   it('says who the recommendation is, with the score out of 19.6 and the percentage', () => {
     expect(recommendationText(application)).toBe('Tendai Moyo — 15.1/19.6 (77.0%) for Data Analyst')
   })

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatSalary, localIsoDate, utcIsoDate } from './format'
+import { localIsoDate, utcIsoDate } from './format'
 import { jobShareUrl } from './share'
 
 describe('job formatting', () => {
-  it('shows dates as MMM d, yyyy', () => {
-    expect(formatDate(Date.UTC(2026, 0, 5, 12), 'UTC')).toBe('Jan 5, 2026')
-    expect(formatDate(Date.UTC(2026, 10, 22, 23, 30), 'Africa/Harare')).toBe('Nov 23, 2026')
-  })
-
-  it('shows salary ranges', () => {
-    expect(formatSalary(1000, 2500)).toBe('$1,000 – $2,500')
-    expect(formatSalary(1000, null)).toBe('From $1,000')
-    expect(formatSalary(null, 2500)).toBe('Up to $2,500')
-    expect(formatSalary(1200, 1200)).toBe('$1,200')
-    expect(formatSalary(null, null)).toBe('Salary not specified')
-  })
-
   it('gives local and UTC days as YYYY-MM-DD', () => {
     expect(localIsoDate(new Date(2026, 1, 3, 23, 59))).toBe('2026-02-03')
     expect(utcIsoDate(Date.UTC(2026, 11, 31, 23, 59, 59, 999))).toBe('2026-12-31')

@@ -1,7 +1,7 @@
 // The job form's state and how it becomes the API's body (spec, employer §2 "Post a job", §3, §5).
 import type { Job, JobInput } from './api/jobs'
 import { utcIsoDate } from './format'
-import { DEFAULT_THRESHOLD, MAX_LOGO_BYTES } from './options'
+import { DEFAULT_THRESHOLD } from './options'
 
 /** Logo choice: the default icon, or an uploaded image (spec §4). */
 export type LogoChoice = 'icon' | 'upload'
@@ -137,11 +137,4 @@ export function toJobInput(form: JobForm, logoUrl: string, today: string | null)
     posted_at: today !== null && form.postedDate === today ? '' : form.postedDate,
     expires_at: form.expiryDate,
   }
-}
-
-/** The message for a chosen logo file the browser can already refuse, or null when it may be uploaded. */
-export function logoProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return 'Please upload an image file'
-  if (file.size > MAX_LOGO_BYTES) return 'Image size must be less than 2MB'
-  return null
 }

@@ -3,8 +3,6 @@ export const MESSAGES = {
   required: 'Please fill in all required fields',
   posted: 'Job posted successfully!',
   postFailed: 'Failed to post job',
-  logoNotImage: 'Please upload an image file',
-  logoTooLarge: 'Image size must be less than 2MB',
   logoUploadFailed: 'Failed to upload logo. Please try again.',
 
   aiDescriptionNeeds: 'Please fill in company name, job title, and job type first',

@@ -13,7 +13,6 @@ export const MESSAGES = {
   openingEmail: 'Opening email client...',
   applied: 'Application successfully submitted!',
   applyFailed: 'Failed to submit application',
-  duplicate: 'You already applied to this job',
   mockJob: 'This position requires 100% profile match',
   mockJobDescription: 'Please complete your profile to meet all requirements',
   /** Not in the spec: the badge on a sample job's card. */

@@ -1,10 +1,15 @@
+import { JOB_TYPES } from '@/generated/catalogue'
+
 /** The sample job shown on the landing page's preview card; clearly labelled as a sample there. */
 export const sampleJob = {
   title: 'Frontend Developer',
   company: 'Northwind Labs',
   location: 'Harare, Zimbabwe',
-  salary: '$1,800 – $2,600 / month',
-  jobType: 'Full-time',
+  salaryMin: 1800,
+  salaryMax: 2600,
+  /** As the core writes a salary range (a test holds it to `formatSalaryRange`). */
+  salary: '$1,800 - $2,600',
+  jobType: JOB_TYPES[0],
   skills: ['React', 'TypeScript', 'Accessibility'],
   moreSkills: 2,
   // The preview rule keeps "Node.js" intact and stops at the first real sentence end.

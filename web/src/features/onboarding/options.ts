@@ -1,8 +1,8 @@
-/** Degree classes offered at onboarding (spec, candidate §3 "Other facts"). */
-export const DEGREE_CLASSES = ['1st Class', '2.1 Class', '2.2 Class', '3rd Class', 'Diploma'] as const
+// The option lists of onboarding (spec, candidate §3 "Other facts"): core's, as the server accepts them.
+
+/** Degree classes offered at onboarding. */
+export { PROFILE_DEGREE_CLASSES as DEGREE_CLASSES } from '@/generated/catalogue'
 /** Fields of study: the employer's required-degree options, which the fit score compares. */
-export { REQUIRED_DEGREES as FIELDS_OF_STUDY } from '../employer-jobs/options'
-/** Universities offered at onboarding. */
-export const UNIVERSITIES = ['University of Zimbabwe (UZ)', 'NUST', 'HIT', 'MSU', 'GZU', 'Chinhoyi', 'Other'] as const
-/** Job type preferences. */
-export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Remote'] as const
+export { REQUIRED_DEGREES as FIELDS_OF_STUDY } from '@/generated/catalogue'
+/** Universities offered at onboarding, and job type preferences. */
+export { JOB_TYPES, UNIVERSITIES } from '@/generated/catalogue'

@@ -28,4 +28,4 @@ export function currentScoreDescription(score: number): string {
 }
 
 /** The ATS target (spec §9): green at or above, orange below, and the upgrade offered below. */
-export const ATS_TARGET = 85
+export { ATS_TARGET_SCORE as ATS_TARGET } from '@/generated/catalogue'

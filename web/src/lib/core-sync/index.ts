@@ -1,66 +1,31 @@
 // The Rust core on the main thread, for work that cannot wait for a worker
 // round trip: a drag calls `cardVisual` on every frame and `decideSwipe` once
-// per release, and the job card formats itself while it renders. It is the same
-// wasm package the core worker runs (one set of rules), instantiated here a
-// second time, lazily: route loaders of the pages that need it await
-// `loadCoreSync()`, so their components call `coreSync()` synchronously.
+// per release, and a tap asks the double-tap detector. It is the same wasm
+// package the core worker runs (one set of rules), instantiated here a second
+// time, lazily: the swipe card asks for it with `useCoreSync()` once the page
+// has settled or is touched.
 import { useEffect, useSyncExternalStore } from 'react'
-import type { RoleStyle } from '../core-worker'
+import type { CardVisual, SwipeDecision } from '@/generated/core-types'
+import { whenSettledOrTouched } from '../when-settled-or-touched'
 import init, * as wasm from '../core-worker/pkg/jobtap_wasm.js'
 
-/** What releasing a dragged card does (core `gesture::SwipeDecision`). */
-export type SwipeDecision = 'reject' | 'next' | 'copyLink' | 'snapBack'
-
-/** The card's clamped offset (px), tilt (degrees) and opacity mid-drag. */
-export type CardVisual = { x: number; y: number; rotateDeg: number; opacity: number }
-
-/** The gesture numbers the page sets its drag up with (spec, candidate §9). */
-export type GestureConstants = { dragBounds: number; doubleTapWindowMs: number }
-
-/** The first entries of a list and, when some are hidden, the note saying how many. */
-export type CollapsedList = { shown: string[]; moreNote: string | null }
-
-// One declaration of the role style for both instances of the core.
-export type { RoleStyle }
+/** What releasing a dragged card does, and the card's clamped offset (px), tilt (degrees) and opacity mid-drag. */
+export type { CardVisual, SwipeDecision }
 
 /** Counts taps and says when two make a double tap; `free()` releases its wasm memory. */
 export type DoubleTapDetector = { tap(tMs: number): boolean; reset(): void; free(): void }
 
-/** The core's card and gesture rules, typed (the bindings return untyped values). */
+/** The core's gesture rules the card runs on the page's thread. */
 export type CoreSync = {
   decideSwipe(dx: number, dy: number, vx: number, vy: number): SwipeDecision
   cardVisual(dx: number, dy: number): CardVisual
-  gestureConstants(): GestureConstants
   createDoubleTapDetector(): DoubleTapDetector
-  collapseRequirements(requirements: string[]): CollapsedList
-  benefitTags(benefits: string[]): CollapsedList
-  formatSalaryRange(min: number | null, max: number | null): string
-  formatPosted(postedAtMs: number): string
-  formatDate(unixMs: number): string
-  roleStyle(jobTitle: string): RoleStyle
-  descriptionPreview(description: string): string
-}
-
-function collapsed(value: unknown): CollapsedList {
-  const list = value as { shown?: unknown; moreNote?: unknown } | null
-  return {
-    shown: Array.isArray(list?.shown) ? (list.shown as string[]) : [],
-    moreNote: typeof list?.moreNote === 'string' ? list.moreNote : null,
-  }
 }
 
 const api: CoreSync = {
-  decideSwipe: (dx, dy, vx, vy) => wasm.decideSwipe(dx, dy, vx, vy) as SwipeDecision,
-  cardVisual: (dx, dy) => wasm.cardVisual(dx, dy) as CardVisual,
-  gestureConstants: () => wasm.gestureConstants() as GestureConstants,
+  decideSwipe: (dx, dy, vx, vy) => wasm.decideSwipe(dx, dy, vx, vy),
+  cardVisual: (dx, dy) => wasm.cardVisual(dx, dy),
   createDoubleTapDetector: () => new wasm.DoubleTapDetector(),
-  collapseRequirements: (requirements) => collapsed(wasm.collapseRequirements(requirements)),
-  benefitTags: (benefits) => collapsed(wasm.benefitTags(benefits)),
-  formatSalaryRange: (min, max) => wasm.formatSalaryRange(min, max),
-  formatPosted: (postedAtMs) => wasm.formatPosted(postedAtMs),
-  formatDate: (unixMs) => wasm.formatDate(unixMs),
-  roleStyle: (jobTitle) => wasm.roleStyle(jobTitle) as RoleStyle,
-  descriptionPreview: (description) => wasm.descriptionPreview(description),
 }
 
 let loading: Promise<CoreSync> | undefined
@@ -86,12 +51,6 @@ export function loadCoreSync(): Promise<CoreSync> {
   return loading
 }
 
-/** The core, for code that runs after a route loader awaited `loadCoreSync()`. */
-export function coreSync(): CoreSync {
-  if (!ready) throw new Error('The core is not loaded: await loadCoreSync() in the route loader first')
-  return api
-}
-
 function onReady(listener: () => void): () => void {
   readyListeners.add(listener)
   return () => readyListeners.delete(listener)
@@ -109,7 +68,12 @@ export function useCoreSync(): CoreSync | null {
     () => false,
   )
   useEffect(() => {
-    if (!ready) loadCoreSync().catch((error: unknown) => console.error('The core did not load', error))
+    if (ready) return
+    // The wasm (about 200 KB compressed) would share a slow phone connection with the first
+    // card's code and data and delay the card by about a second; buttons and keys work without it.
+    return whenSettledOrTouched(() => {
+      loadCoreSync().catch((error: unknown) => console.error('The core did not load', error))
+    })
   }, [])
   return loaded ? api : null
 }

@@ -23,7 +23,7 @@ export type ImportPreviewRow = {
 }
 
 /** How much one preview may read (the core's `ImportLimits`). */
-export type ImportLimits = { maxRows: number; maxBytes: number }
+export type { ImportLimits } from '@/generated/core-types'
 
 /** A preview as rows of objects, packed with `packPreview` (the benchmark's JavaScript engine, tests). */
 export type RawImportPreview = {

@@ -15,6 +15,7 @@ import init, {
   resumePdf,
   roleStyle,
   uploadProblem,
+  uploadSizeProblem,
   validateCandidateSignUp,
   validateEmployerSignUp,
   validateOnboardingStep,
@@ -35,6 +36,7 @@ import type {
   InterviewScores,
 } from './interview'
 import { fromWasmPreview, previewTransferables, type ImportLimits, type ImportPreview } from './import-preview'
+import type { FieldError, FormCheck, OnboardingInput, RoleStyle } from '@/generated/core-types'
 
 const ready = init()
 
@@ -50,36 +52,16 @@ function inTurn<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** One field's problem, as the core reports it. */
-export type FieldProblem = { field: string; message: string }
+export type FieldProblem = FieldError
 
 /** A form check: `ok`, or the problems in order (the first one is the toast). */
-export type FormCheck = { ok: boolean; errors: FieldProblem[] }
+export type { FormCheck }
 
 /** The onboarding form as typed (numbers still text, skills one comma-separated line). */
-export type OnboardingInput = {
-  fullName: string
-  /** Whether a resume is chosen now or a default resume already exists. */
-  hasResume: boolean
-  degreeClass: string
-  /** Optional: a required-degree option or free text ("BSc Nursing Science"). */
-  degreeField: string
-  university: string
-  skills: string
-  experienceYears: string
-  preferredLocation: string
-  minSalary: string
-  maxSalary: string
-  jobTypes: string[]
-}
+export type { OnboardingInput }
 
 /** A job title's stand-in for a missing logo: a lucide-react icon name and a two-colour gradient. */
-export type RoleStyle = { key: string; icon: string; gradient: { from: string; to: string } }
-
-/** The core's answer as a `FormCheck` (the wasm bindings return untyped values). */
-function formCheck(value: unknown): FormCheck {
-  const check = value as Partial<FormCheck> | null
-  return { ok: check?.ok === true, errors: Array.isArray(check?.errors) ? check.errors : [] }
-}
+export type { RoleStyle }
 
 /** The core's functions as seen from the main thread (all async there). */
 const api = {
@@ -110,12 +92,12 @@ const api = {
   /** Sign-in form rules (candidate and employer). */
   async validateSignIn(email: string, password: string): Promise<FormCheck> {
     await ready
-    return formCheck(validateSignIn(email, password))
+    return validateSignIn(email, password)
   },
   /** Candidate sign-up form rules. */
   async validateCandidateSignUp(email: string, password: string, fullName: string): Promise<FormCheck> {
     await ready
-    return formCheck(validateCandidateSignUp(email, password, fullName))
+    return validateCandidateSignUp(email, password, fullName)
   },
   /** Employer sign-up form rules. */
   async validateEmployerSignUp(
@@ -125,7 +107,7 @@ const api = {
     companyName: string,
   ): Promise<FormCheck> {
     await ready
-    return formCheck(validateEmployerSignUp(email, password, fullName, companyName))
+    return validateEmployerSignUp(email, password, fullName, companyName)
   },
   /**
    * Why the upload slot would refuse `file` (the server's own check and message, run when the
@@ -133,12 +115,15 @@ const api = {
    */
   async uploadProblem(slot: UploadSlot, file: Blob): Promise<string | null> {
     await ready
+    // A file over the limit is refused by its size, without reading it.
+    const tooLarge = uploadSizeProblem(slot, file.size)
+    if (tooLarge !== undefined) return tooLarge
     return uploadProblem(slot, new Uint8Array(await file.arrayBuffer())) ?? null
   },
   /** One onboarding step's rule (1 to 4), given the whole form. */
   async validateOnboardingStep(step: number, input: OnboardingInput): Promise<FormCheck> {
     await ready
-    return formCheck(validateOnboardingStep(step, input))
+    return validateOnboardingStep(step, input)
   },
   /** A salary line: "$1,500 - $2,500", "From $1,500", "Up to $2,500" or "Salary not specified". */
   async formatSalaryRange(min: number | null, max: number | null): Promise<string> {
@@ -153,7 +138,7 @@ const api = {
   /** The role icon and gradient shown for a job title when its logo is missing. */
   async roleStyle(jobTitle: string): Promise<RoleStyle> {
     await ready
-    return roleStyle(jobTitle) as RoleStyle
+    return roleStyle(jobTitle)
   },
   /**
    * The bulk-import preview of a CSV file (spec, employer §2 and §5); a file-level
@@ -223,12 +208,12 @@ const api = {
   /** The five interview questions for a job position; a blank one rejects with "Please enter a job title". */
   async interviewQuestions(jobTitle: string): Promise<InterviewQuestion[]> {
     await ready
-    return interviewQuestions(jobTitle) as InterviewQuestion[]
+    return interviewQuestions(jobTitle)
   },
   /** An interview's scores from the browser's measurements; impossible numbers reject with their message. */
   async scoreInterview(measurements: InterviewMeasurements): Promise<InterviewScores> {
     await ready
-    return scoreInterview(measurements) as InterviewScores
+    return scoreInterview(measurements)
   },
   /** The interview report as a text file: its name and content. */
   async interviewReport(report: InterviewReport): Promise<{ fileName: string; text: string }> {
@@ -241,7 +226,7 @@ const api = {
   /** The interview's fixed numbers: question count, longest answer, recording chunk. */
   async interviewConstants(): Promise<InterviewConstants> {
     await ready
-    return interviewConstants() as InterviewConstants
+    return interviewConstants()
   },
 }
 

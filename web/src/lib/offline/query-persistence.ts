@@ -10,6 +10,10 @@ import {
   type Persister,
   type PersistedClient,
 } from '@tanstack/react-query-persist-client'
+import { DOCUMENTS_QUERY_KEY } from '@/entities/documents'
+import { PROFILE_QUERY_KEY } from '@/entities/profile'
+import { SERVER_SETTINGS_QUERY_KEY } from '@/entities/server-settings'
+import { FEED_QUERY_KEY, LAST_UPGRADE_QUERY_KEY, MY_APPLICATIONS_QUERY_KEY, QR_LINK_QUERY_PREFIX } from '@/entities/query-keys'
 
 /** Saved caches are stored under this prefix followed by the user id. */
 export const QUERY_CACHE_KEY_PREFIX = 'jobtap.query-cache.'
@@ -21,16 +25,17 @@ export const QUERY_CACHE_VERSION = '3'
 /**
  * The queries kept for offline use, by the start of their key: the feed's loaded
  * jobs, My Applications, the profile, the document list, the last upgraded resume
- * (PDF export offline) and the last share link made per document (QR code offline).
- * Everything else (avatars as blobs, the core's computed texts, employer data) is not kept.
+ * (PDF export offline), the last share link made per document (QR code offline) and the
+ * server's settings (the import limits a CSV preview offline needs). Everything else (avatars as blobs, the core's computed texts, employer data) is not kept.
  */
 export const PERSISTED_QUERY_KEYS: readonly (readonly string[])[] = [
-  ['feed', 'jobs'],
-  ['applications', 'mine'],
-  ['profile', 'me'],
-  ['documents', 'mine'],
-  ['documents', 'qr-link'],
-  ['resume', 'last-upgrade'],
+  FEED_QUERY_KEY,
+  MY_APPLICATIONS_QUERY_KEY,
+  PROFILE_QUERY_KEY,
+  DOCUMENTS_QUERY_KEY,
+  QR_LINK_QUERY_PREFIX,
+  LAST_UPGRADE_QUERY_KEY,
+  SERVER_SETTINGS_QUERY_KEY,
 ]
 
 /** Whether a query with this key is kept for offline use. */

@@ -6,7 +6,7 @@ import { Skeleton, Spinner } from '@/components/spinner'
 import { ApiError } from '@/lib/api-client'
 import { useEmployerAnalytics, type Analytics } from '../api/analytics'
 import { MESSAGES } from '../messages'
-import { dailyData, dailySummary, locationData, STATUS_COLOURS, statusData } from '../chart-data'
+import { bucketName, dailyData, dailySummary, locationData, STATUS_COLOURS, statusData } from '../chart-data'
 
 // Recharts loads with the first chart shown, not with the dashboard.
 const LocationBarChart = lazy(() => import('./charts').then((m) => ({ default: m.LocationBarChart })))
@@ -133,9 +133,9 @@ function AnalyticsView({ data }: { data: Analytics }) {
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Stat label="Total Applications" value={total} icon={<Users />} tone="bg-brand-50 text-brand-600" />
-        <Stat label="Accepted" value={data.acceptedCount} icon={<CheckCircle2 />} tone="bg-emerald-50 text-emerald-600" />
-        <Stat label="Rejected" value={data.rejectedCount} icon={<XCircle />} tone="bg-red-50 text-red-600" />
-        <Stat label="Pending" value={data.pendingCount} icon={<Clock3 />} tone="bg-amber-50 text-amber-600" />
+        <Stat label={bucketName('accepted')} value={data.acceptedCount} icon={<CheckCircle2 />} tone="bg-emerald-50 text-emerald-600" />
+        <Stat label={bucketName('rejected')} value={data.rejectedCount} icon={<XCircle />} tone="bg-red-50 text-red-600" />
+        <Stat label={bucketName('pending')} value={data.pendingCount} icon={<Clock3 />} tone="bg-amber-50 text-amber-600" />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
@@ -154,12 +154,12 @@ function AnalyticsView({ data }: { data: Analytics }) {
 
         <ChartFigure title="Application status" chart={<StatusDonutChart data={statuses} />}>
           <ul aria-label="Applications per status" className="mt-4 space-y-2 text-sm">
-            {statuses.map(({ status, count }) => (
-              <li key={status} className="flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2">
+            {statuses.map(({ bucket, status, count }) => (
+              <li key={bucket} className="flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2">
                 <span
                   aria-hidden="true"
                   className="size-3 shrink-0 rounded-full"
-                  style={{ backgroundColor: STATUS_COLOURS[status] }}
+                  style={{ backgroundColor: STATUS_COLOURS[bucket] }}
                 />
                 <span className="text-slate-700">{status}</span>
                 <span className="ml-auto font-semibold text-slate-900 tabular-nums">

@@ -49,7 +49,7 @@ export function LocationBarChart({ data }: { data: readonly LocationPoint[] }) {
 
 /** Accepted, rejected and pending as a donut. */
 export function StatusDonutChart({ data }: { data: readonly StatusPoint[] }) {
-  const slices = data.filter((d) => d.count > 0).map((d) => ({ ...d, fill: STATUS_COLOURS[d.status] }))
+  const slices = data.filter((d) => d.count > 0).map((d) => ({ ...d, fill: STATUS_COLOURS[d.bucket] }))
   return (
     <ResponsiveContainer width="100%" height="100%">
       <PieChart accessibilityLayer={false}>

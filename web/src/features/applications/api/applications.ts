@@ -2,41 +2,16 @@
 // the joined job by user, newest first; delete by id).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
-import type { ApplicationStatusFields } from '@/lib/application-status'
-import type { Counts } from '../status'
+import type { Schema } from '@/lib/api-schema'
+import { MY_APPLICATIONS_QUERY_KEY } from '@/entities/query-keys'
 
 /** An application with its job, as GET /applications lists it. */
-export type MyApplication = ApplicationStatusFields & {
-  id: string
-  /** Null once the job was deleted. */
-  job_id: string | null
-  cover_letter: string
-  email_subject: string
-  degree_score: number
-  skills_score: number
-  university_score: number
-  experience_score: number
-  total_raw_score: number
-  score_percentage: number
-  /** Epoch milliseconds. */
-  applied_at: number
-  employer_comment: string | null
-  ai_screening_comment: string | null
-  /** False when the job was removed; title and company then come from the application's own copy. */
-  job_available: boolean
-  job_title: string
-  company_name: string
-  company_logo: string | null
-  location: string | null
-  salary_min: number | null
-  salary_max: number | null
-}
+export type MyApplication = Schema<'MyApplication'>
 
 /** GET /applications: the list, newest first, and the page's counters. */
-export type MyApplications = { applications: MyApplication[]; counts: Counts }
+export type MyApplications = Schema<'MineBody'>
 
 /** The query key of the signed-in candidate's applications (the cache is cleared when the user changes). */
-export const MY_APPLICATIONS_QUERY_KEY = ['applications', 'mine'] as const
 
 /** GET /applications. */
 export function listMyApplications(): Promise<MyApplications> {

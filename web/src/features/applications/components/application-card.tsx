@@ -17,7 +17,7 @@ import { useOffline } from '@/lib/offline/network-status'
 import type { MyApplication } from '../api/applications'
 import { useCardText } from '../api/card-text'
 import { MESSAGES } from '../messages'
-import { formatPercent, formatScore } from '../scores'
+import { percentText, pointsText } from '@/lib/score-text'
 import { statusTone } from '../status'
 import { Collapsible } from './collapsible'
 import { CompanyLogo } from './company-logo'
@@ -195,13 +195,13 @@ function Feedback({ application: a }: { application: MyApplication }) {
             <Bot aria-hidden="true" className="size-4 text-brand-600" />
             AI screening
           </span>
-          <span className="text-brand-700 tabular-nums">{formatPercent(a.score_percentage)} match</span>
+          <span className="text-brand-700 tabular-nums">{percentText(a.score_percentage)} match</span>
         </h4>
         <dl className="mt-2 grid grid-cols-4 gap-2 text-center">
           {scores.map(([label, value]) => (
             <div key={label} className="rounded-lg bg-white/70 px-1 py-1.5">
               <dt className="text-xs text-slate-500">{label}</dt>
-              <dd className="font-semibold text-slate-900 tabular-nums">{formatScore(value)}/5</dd>
+              <dd className="font-semibold text-slate-900 tabular-nums">{pointsText(value)}/5</dd>
             </div>
           ))}
         </dl>

@@ -6,7 +6,7 @@ import { sessionStore } from '@/lib/session'
 import { statusFields } from '@/testing/application-status'
 import { renderApp, testSession } from '@/testing/render-app'
 import type { MyApplication } from '../api/applications'
-import type { CandidateDocument } from '../api/documents'
+import type { UserDocument } from '@/entities/documents'
 
 vi.mock('sonner', () => ({
   toast: { error: vi.fn<(...args: unknown[]) => string>(), success: vi.fn<(...args: unknown[]) => string>() },
@@ -66,11 +66,12 @@ function application(id: string, extra: Partial<MyApplication> = {}): MyApplicat
   }
 }
 
-const resume: CandidateDocument = {
+const resume: UserDocument = {
   id: 'doc-1',
   document_type: 'resume',
   file_name: 'cv.pdf',
   file_size: 35_021,
+  content_type: 'application/pdf',
   is_default: true,
   uploaded_at: APPLIED_AT,
 }
@@ -78,7 +79,7 @@ const resume: CandidateDocument = {
 type Call = { method: string; path: string }
 
 /** A small in-memory stand-in for the applications, documents and profile API. */
-function fakeServer(initial: MyApplication[], documents: CandidateDocument[] = [resume]) {
+function fakeServer(initial: MyApplication[], documents: UserDocument[] = [resume]) {
   let applications = [...initial]
   const calls: Call[] = []
   const fail = { list: 0, delete: false, download: false }
@@ -269,7 +270,7 @@ describe('My Applications', () => {
     expect(server.calls.some((c) => c.path === '/documents')).toBe(false)
     await userEvent.click(within(card).getByRole('button', { name: 'Your Documents' }))
     const row = await within(card).findByRole('listitem', { name: 'cv.pdf' })
-    expect(row).toHaveTextContent('Resume · 34 KB · Default resume')
+    expect(row).toHaveTextContent('Resume · 34.2 KB · Default resume')
     await userEvent.click(within(row).getByRole('button', { name: 'Download cv.pdf' }))
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Document downloaded!'))
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('cv.pdf')

@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client'
 import { useAvatarBlob } from '@/lib/avatar'
 import { useSession } from '@/lib/session'
 import { useMyApplications, type MyApplication } from '../api/applications'
-import { useGreetingProfile } from '../api/profile'
+import { useProfile } from '@/entities/profile'
 import { MESSAGES } from '../messages'
 import { inTab, panelId, TAB_LABELS, tabId, TABS, type Tab } from '../status'
 import { ApplicationCard } from './application-card'
@@ -41,7 +41,7 @@ export function ApplicationsPage() {
 /** "Hi, {name}!" with the avatar; the session's name stands in until the profile arrives. */
 function Greeting() {
   const { user } = useSession()
-  const profile = useGreetingProfile()
+  const profile = useProfile()
   const name = profile.data?.profile.full_name || user?.fullName || user?.email || ''
   const hasAvatar = profile.data?.profile.has_avatar ?? user?.hasAvatar ?? false
   const avatar = useAvatarBlob(user?.id ?? null, hasAvatar)

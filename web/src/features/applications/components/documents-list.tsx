@@ -8,21 +8,23 @@ import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { formatFileSize } from '@/lib/file-size'
 import { saveBlob } from '@/lib/save-blob'
-import { downloadDocument, useCandidateDocuments, type CandidateDocument } from '../api/documents'
+import {
+  documentTypeLabel,
+  downloadDocument,
+  useDocuments,
+  type DocumentType,
+  type UserDocument,
+} from '@/entities/documents'
 import { MESSAGES } from '../messages'
 
 const reason = (error: unknown) => (error instanceof ApiError ? error.message : undefined)
 
-/** Each document type's label and icon ("other" appears in old data). */
-const TYPES: Record<string, { label: string; Icon: LucideIcon }> = {
-  resume: { label: 'Resume', Icon: FileText },
-  certificate: { label: 'Certificate', Icon: Award },
-}
-const OTHER_TYPE = { label: 'Other', Icon: FileIcon }
+/** Each document type's icon ("other" is in old data only). */
+const ICONS: Record<DocumentType, LucideIcon> = { resume: FileText, certificate: Award, other: FileIcon }
 
 /** The candidate's documents, each with Download (shown inside a card's "Your Documents"). */
 export function DocumentsList() {
-  const documents = useCandidateDocuments(true)
+  const documents = useDocuments()
   const { isError, error } = documents
 
   useEffect(() => {
@@ -63,10 +65,11 @@ export function DocumentsList() {
   )
 }
 
-function DocumentRow({ document }: { document: CandidateDocument }) {
+function DocumentRow({ document }: { document: UserDocument }) {
   const [downloading, setDownloading] = useState(false)
   const name = document.file_name
-  const { label, Icon } = TYPES[document.document_type] ?? OTHER_TYPE
+  const label = documentTypeLabel(document.document_type)
+  const Icon = ICONS[document.document_type]
 
   async function download() {
     setDownloading(true)

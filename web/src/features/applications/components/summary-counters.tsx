@@ -1,12 +1,18 @@
 import { CheckCircle2, Clock, Layers, XCircle, type LucideIcon } from 'lucide-react'
 import { Skeleton } from '@/components/spinner'
+import { STATUS_BUCKETS } from '@/generated/catalogue'
+import type { StatusBucket } from '@/lib/application-status'
 import type { Counts } from '../status'
+
+const BUCKET_LOOKS: Record<StatusBucket, { Icon: LucideIcon; tone: string }> = {
+  pending: { Icon: Clock, tone: 'text-amber-600 bg-amber-50' },
+  accepted: { Icon: CheckCircle2, tone: 'text-emerald-600 bg-emerald-50' },
+  rejected: { Icon: XCircle, tone: 'text-red-600 bg-red-50' },
+}
 
 const COUNTERS: { key: keyof Counts; label: string; Icon: LucideIcon; tone: string }[] = [
   { key: 'total', label: 'Total', Icon: Layers, tone: 'text-brand-600 bg-brand-50' },
-  { key: 'pending', label: 'Pending', Icon: Clock, tone: 'text-amber-600 bg-amber-50' },
-  { key: 'accepted', label: 'Accepted', Icon: CheckCircle2, tone: 'text-emerald-600 bg-emerald-50' },
-  { key: 'rejected', label: 'Rejected', Icon: XCircle, tone: 'text-red-600 bg-red-50' },
+  ...STATUS_BUCKETS.map(({ key, label }) => ({ key, label, ...BUCKET_LOOKS[key] })),
 ]
 
 /** The four counters (spec, candidate §2): Total, Pending, Accepted, Rejected; placeholders while loading. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { uploadFormData, withDefault, type UserDocument } from './documents'
+import type { UserDocument } from '@/entities/documents'
+import { uploadFormData, withDefault } from './documents'
 
 function doc(id: string, type: UserDocument['document_type'], isDefault = false): UserDocument {
   return {

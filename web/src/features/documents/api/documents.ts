@@ -1,41 +1,17 @@
-// The documents API (spec, candidate §7 "user_documents" and storage): list,
-// upload, download, delete, default resume and revocable share links for the QR code.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiBlob, apiFetch, apiUpload, type UploadProgress } from '@/lib/api-client'
-import type { DocumentType, UploadType } from '../format'
-
-/** A document as GET /documents lists it. */
-export type UserDocument = {
-  id: string
-  document_type: DocumentType
-  file_name: string
-  /** Bytes. */
-  file_size: number
-  content_type: string
-  is_default: boolean
-  /** Epoch milliseconds. */
-  uploaded_at: number
-}
+// The documents API (spec, candidate §7 "user_documents" and storage) beyond the list
+// (`@/entities/documents`): upload, delete, default resume and revocable share links for the QR code.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiFetch, apiUpload, type UploadProgress } from '@/lib/api-client'
+import type { Schema } from '@/lib/api-schema'
+import { DOCUMENTS_QUERY_KEY, type UserDocument } from '@/entities/documents'
+import { PROFILE_QUERY_KEY } from '@/entities/profile'
+import type { UploadType } from '../format'
 
 /** A share link as its owner lists it (the token is never listed). */
-export type ShareLink = {
-  id: string
-  document_id?: string | null
-  created_at: number
-  expires_at: number
-  revoked_at: number | null
-  last_used_at: number | null
-  use_count: number
-}
+export type ShareLink = Schema<'ShareLink'>
 
 /** A link just created: the only time its token and path are given. */
-export type NewShareLink = ShareLink & { token: string; path: string }
-
-/** The query key of the signed-in user's documents (the cache is cleared when the user changes). */
-export const DOCUMENTS_QUERY_KEY = ['documents', 'mine'] as const
-
-/** The profile query (GET /profile), whose default resume changes with these calls. */
-const PROFILE_QUERY_KEY = ['profile', 'me'] as const
+export type NewShareLink = Schema<'NewShareLink'>
 
 /** The query key of one document's share links. */
 export function shareLinksQueryKey(documentId: string) {
@@ -43,21 +19,6 @@ export function shareLinksQueryKey(documentId: string) {
 }
 
 const documentPath = (id: string) => `/documents/${encodeURIComponent(id)}`
-
-/** GET /documents, newest first. */
-export async function listDocuments(): Promise<UserDocument[]> {
-  const answer = await apiFetch<{ documents: UserDocument[] }>('/documents')
-  return answer.documents
-}
-
-export function documentsQueryOptions() {
-  return queryOptions({ queryKey: DOCUMENTS_QUERY_KEY, queryFn: listDocuments })
-}
-
-/** The signed-in user's documents. */
-export function useDocuments() {
-  return useQuery(documentsQueryOptions())
-}
 
 export type UploadDocumentInput = {
   documentType: UploadType
@@ -95,10 +56,6 @@ export function useUploadDocument() {
   })
 }
 
-/** GET /documents/{id}/download, as a blob. */
-export function downloadDocument(id: string): Promise<Blob> {
-  return apiBlob(`${documentPath(id)}/download`)
-}
 
 /** DELETE /documents/{id}: the file and its row (a default resume stops being the default). */
 export function deleteDocument(id: string): Promise<void> {
@@ -153,7 +110,7 @@ export function createShareLink(documentId: string, expiresInDays = 7): Promise<
 
 /** GET /documents/{id}/share-links, newest first (revoked and expired ones too). */
 export async function listShareLinks(documentId: string): Promise<ShareLink[]> {
-  const answer = await apiFetch<{ share_links: ShareLink[] }>(`${documentPath(documentId)}/share-links`)
+  const answer = await apiFetch<Schema<'ShareLinksBody'>>(`${documentPath(documentId)}/share-links`)
   return answer.share_links
 }
 

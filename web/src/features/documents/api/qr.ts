@@ -5,6 +5,7 @@ import { networkStatus } from '@/lib/offline/network-status'
 import { shareUrl } from '../format'
 import { MESSAGES } from '../messages'
 import { createShareLink, type NewShareLink } from './documents'
+import { QR_LINK_QUERY_PREFIX } from '@/entities/query-keys'
 
 /** How long a QR code's link lasts (the server's default). */
 export const QR_LINK_DAYS = 7
@@ -17,7 +18,7 @@ export type SavedQrLink = { link: NewShareLink; url: string }
 
 /** The query key of a document's saved link (persisted with the offline data). */
 export function savedQrLinkKey(documentId: string) {
-  return ['documents', 'qr-link', documentId] as const
+  return [...QR_LINK_QUERY_PREFIX, documentId] as const
 }
 
 /**

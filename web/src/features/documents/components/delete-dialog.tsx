@@ -1,7 +1,8 @@
 import { Trash2 } from 'lucide-react'
 import { toast } from '@/lib/toast'
 import { Dialog } from '@/components/dialog'
-import { useDeleteDocument, type UserDocument } from '../api/documents'
+import type { UserDocument } from '@/entities/documents'
+import { useDeleteDocument } from '../api/documents'
 import { failureReason } from '../api/errors'
 import { MESSAGES } from '../messages'
 

@@ -5,9 +5,10 @@ import { Button } from '@/components/button'
 import { Skeleton } from '@/components/spinner'
 import { useOffline } from '@/lib/offline/network-status'
 import { saveBlob } from '@/lib/save-blob'
-import { downloadDocument, useSetDefaultResume, type UserDocument } from '../api/documents'
+import { downloadDocument, type UserDocument } from '@/entities/documents'
+import { useSetDefaultResume } from '../api/documents'
 import { failureReason } from '../api/errors'
-import { documentTypeLabel, formatDateTime, formatSizeKb } from '../format'
+import { documentTypeLabel, formatDateTime, formatFileSize } from '../format'
 import { MESSAGES } from '../messages'
 
 type DocumentListProps = {
@@ -99,7 +100,7 @@ function DocumentRow({
             )}
           </div>
           <p className="mt-0.5 text-sm text-slate-500">
-            {documentTypeLabel(document.document_type)} · <span>{formatSizeKb(document.file_size)}</span> ·{' '}
+            {documentTypeLabel(document.document_type)} · <span>{formatFileSize(document.file_size)}</span> ·{' '}
             <time dateTime={Number.isNaN(uploaded.getTime()) ? undefined : uploaded.toISOString()}>
               {formatDateTime(document.uploaded_at)}
             </time>

@@ -4,7 +4,8 @@ import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/lib/session'
 import { renderApp, testSession } from '@/testing/render-app'
-import type { ShareLink, UserDocument } from '../api/documents'
+import type { UserDocument } from '@/entities/documents'
+import type { ShareLink } from '../api/documents'
 import { formatDateTime } from '../format'
 
 vi.mock('sonner', () => ({
@@ -12,7 +13,11 @@ vi.mock('sonner', () => ({
 }))
 
 const qrPng = vi.fn<(data: string) => Promise<Uint8Array>>()
-vi.mock('@/lib/core-worker', () => ({ getCore: () => ({ qrPng, uploadProblem: async () => null }) }))
+// jsdom has no Worker: the real core's file checks run in the test's thread instead.
+vi.mock('@/lib/core-worker', async () => {
+  const { inProcessCore } = await import('@/testing/in-process-core')
+  return { getCore: () => ({ qrPng, uploadProblem: inProcessCore.uploadProblem }) }
+})
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -78,7 +83,7 @@ function fakeServer(initial: UserDocument[]) {
       const now = Date.now()
       const link = {
         id: `link-${links.length + 1}`,
-        document_id: match[1],
+        document_id: match[1] ?? null,
         created_at: now,
         expires_at: now + 7 * DAY,
         revoked_at: null,
@@ -302,9 +307,11 @@ describe('My Documents', () => {
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 })
     await userEvent.upload(screen.getByLabelText('File', { exact: true }), big)
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }))
-    expect(toast.error).toHaveBeenCalledWith('Failed to upload document', {
-      description: 'Resume must be at most 10 MB',
-    })
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to upload document', {
+        description: 'Resume must be at most 10 MB',
+      }),
+    )
     expect(server.calls.some((c) => c.method === 'POST')).toBe(false)
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
   })

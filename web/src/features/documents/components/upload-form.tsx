@@ -9,7 +9,7 @@ import { useOffline } from '@/lib/offline/network-status'
 import { useUploadDocument } from '../api/documents'
 import { failureReason } from '../api/errors'
 import { MESSAGES } from '../messages'
-import { fitsAccept, formatSizeKb, MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadType } from '../format'
+import { fitsAccept, formatFileSize, UPLOAD_TYPES, type UploadType } from '../format'
 
 /** The upload form: a type (resume or certificate), one file, and a progress bar while it is sent. */
 export function UploadForm() {
@@ -19,9 +19,11 @@ export function UploadForm() {
   const [file, setFile] = useState<File | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
-  const busy = upload.isPending
+  // True while the chosen file's bytes are checked: a second press then does not start a second upload.
+  const [checking, setChecking] = useState(false)
+  const busy = checking || upload.isPending
   const offline = useOffline()
-  const { accept, hint, label } = UPLOAD_TYPES[documentType]
+  const { accept, hint } = UPLOAD_TYPES[documentType]
 
   function clearFile() {
     setFile(null)
@@ -37,12 +39,11 @@ export function UploadForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy || file === null) return
-    if (file.size > MAX_UPLOAD_BYTES) {
-      toast.error(MESSAGES.uploadFailed, { description: `${label} must be at most 10 MB` })
-      return
-    }
     // The server's own check of the bytes, here before anything is sent.
-    const problem = await getCore().uploadProblem(documentType === 'resume' ? 'resume-document' : 'certificate', file)
+    setChecking(true)
+    const problem = await getCore()
+      .uploadProblem(documentType === 'resume' ? 'resume-document' : 'certificate', file)
+      .finally(() => setChecking(false))
     if (problem !== null) {
       toast.error(MESSAGES.uploadFailed, { description: problem })
       return
@@ -106,7 +107,7 @@ export function UploadForm() {
               className="block w-full cursor-pointer rounded-xl border border-dashed border-slate-300 bg-slate-50/60 p-1.5 text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:border-brand-500 hover:file:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
             />
             <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
-              {file ? `${file.name} · ${formatSizeKb(file.size)}` : hint}
+              {file ? `${file.name} · ${formatFileSize(file.size)}` : hint}
             </p>
           </div>
         </div>

@@ -9,72 +9,28 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query'
-import type { ApplicationStatusFields } from '@/lib/application-status'
+import type { Schema } from '@/lib/api-schema'
 import { apiBlob, apiFetch } from '@/lib/api-client'
 import { filtersToQuery, type ApplicationFilters } from '../filters'
+import { EMPLOYER_ANALYTICS_KEY, EMPLOYER_APPLICATIONS_KEY, EMPLOYER_JOBS_KEY } from '@/entities/query-keys'
 
 /**
  * An application as the employer's API lists it (rejected ones are not listed). The cover
  * letter is not in the list: the candidate dialog loads it ({@link Candidate}).
  */
-export type EmployerApplication = ApplicationStatusFields & {
-  id: string
-  user_id: string
-  job_id: string | null
-  /** Epoch milliseconds. */
-  applied_at: number
-  employer_comment: string | null
-  ai_screening_comment: string | null
-  email_subject: string
-  degree_score: number
-  skills_score: number
-  university_score: number
-  experience_score: number
-  total_raw_score: number
-  score_percentage: number
-  job_title: string
-  company_name: string
-  candidate_name: string
-  candidate_email: string
-  candidate_location: string | null
-}
+export type EmployerApplication = Schema<'EmployerApplication'>
 
-export type CandidateDocument = {
-  id: string
-  document_type: string
-  file_name: string
-  file_size: number
-  uploaded_at: number
-}
+export type CandidateDocument = Schema<'CandidateDocument'>
 
 /** The candidate of an application, with their documents. */
-export type Candidate = {
-  full_name: string
-  email: string
-  location: string | null
-  cover_letter: string
-  email_subject: string
-  documents: CandidateDocument[]
-}
+export type Candidate = Schema<'CandidateBody'>
 
-export type Recommendation = {
-  application_id: string
-  candidate_name: string
-  job_title: string
-  total_raw_score: number
-  score_percentage: number
-  summary: string
-}
-
-/** Every query of this feature starts with this key. */
-export const APPLICATIONS_KEY = ['employer', 'applications'] as const
-const ANALYTICS_KEY = ['employer', 'analytics'] as const
-const JOBS_KEY = ['employer', 'jobs'] as const
+export type Recommendation = Schema<'Recommendation'>
 
 const appPath = (id: string) => `/employer/applications/${encodeURIComponent(id)}`
 
 /** One page of the list; `next_cursor` is null on the last page. */
-export type ApplicationsPage = { applications: EmployerApplication[]; next_cursor: string | null }
+export type ApplicationsPage = Schema<'ApplicationsBody'>
 
 /** Applications per page (the server's default; it allows up to 100). */
 export const APPLICATIONS_PAGE_SIZE = 20
@@ -105,7 +61,7 @@ export function exportApplicationsCsv(filters: ApplicationFilters): Promise<Blob
  */
 export function useApplications(filters: ApplicationFilters) {
   return useInfiniteQuery({
-    queryKey: [...APPLICATIONS_KEY, 'list', filters],
+    queryKey: [...EMPLOYER_APPLICATIONS_KEY, 'list', filters],
     queryFn: ({ pageParam }) => listApplications(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
@@ -119,7 +75,7 @@ export function getCandidate(id: string): Promise<Candidate> {
 }
 
 export function useCandidate(id: string) {
-  return useQuery({ queryKey: [...APPLICATIONS_KEY, 'candidate', id], queryFn: () => getCandidate(id) })
+  return useQuery({ queryKey: [...EMPLOYER_APPLICATIONS_KEY, 'candidate', id], queryFn: () => getCandidate(id) })
 }
 
 /** GET /employer/applications/{id}/documents/{docId}: the file. */
@@ -136,13 +92,13 @@ export function getRecommendation(filters: ApplicationFilters): Promise<Recommen
 export function decide(
   id: string,
   decision: 'accept' | 'reject',
-): Promise<ApplicationStatusFields & { message: string }> {
+): Promise<Schema<'DecisionBody'>> {
   return apiFetch(`${appPath(id)}/${decision}`, { method: 'POST' })
 }
 
 /** PUT /employer/applications/{id}/comment (the comment must not be blank). */
 export async function saveComment(id: string, comment: string): Promise<string> {
-  const answer = await apiFetch<{ employer_comment: string }>(`${appPath(id)}/comment`, {
+  const answer = await apiFetch<Schema<'CommentReply'>>(`${appPath(id)}/comment`, {
     method: 'PUT',
     json: { comment },
   })
@@ -170,13 +126,13 @@ function useListUpdate() {
   const queryClient = useQueryClient()
   return (change: ListUpdater | null) => {
     if (change) {
-      queryClient.setQueriesData<InfiniteData<ApplicationsPage>>({ queryKey: [...APPLICATIONS_KEY, 'list'] }, (old) =>
+      queryClient.setQueriesData<InfiniteData<ApplicationsPage>>({ queryKey: [...EMPLOYER_APPLICATIONS_KEY, 'list'] }, (old) =>
         updatePages(old, change),
       )
     }
-    void queryClient.invalidateQueries({ queryKey: [...APPLICATIONS_KEY, 'list'] })
-    void queryClient.invalidateQueries({ queryKey: ANALYTICS_KEY })
-    void queryClient.invalidateQueries({ queryKey: JOBS_KEY })
+    void queryClient.invalidateQueries({ queryKey: [...EMPLOYER_APPLICATIONS_KEY, 'list'] })
+    void queryClient.invalidateQueries({ queryKey: EMPLOYER_ANALYTICS_KEY })
+    void queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY })
   }
 }
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/button'
 import type { StatusBucket } from '@/lib/application-status'
 import { cn } from '@/lib/cn'
 import type { EmployerApplication } from '../api/applications'
-import { formatAppliedDate, formatPercent, formatScore, formatTotal } from '../format'
+import { percentText, pointsText, totalText } from '@/lib/score-text'
 
 /** The badge colours by core's bucket of the status, as on the candidate's screen. */
 const statusClasses: Record<StatusBucket, string> = {
@@ -76,13 +76,13 @@ export function ApplicationCard({
           </p>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500">
             <CalendarDays aria-hidden="true" className="size-4" />
-            Applied <time dateTime={new Date(a.applied_at).toISOString()}>{formatAppliedDate(a.applied_at)}</time>
+            Applied <time dateTime={new Date(a.applied_at).toISOString()}>{a.applied_text}</time>
           </p>
         </div>
         <div className="text-right">
-          <p className="text-2xl font-bold text-brand-700 tabular-nums">{formatPercent(a.score_percentage)}</p>
+          <p className="text-2xl font-bold text-brand-700 tabular-nums">{percentText(a.score_percentage)}</p>
           <p className="text-sm text-slate-500">
-            Total <span className="font-semibold text-slate-800 tabular-nums">{formatTotal(a.total_raw_score)}</span>
+            Total <span className="font-semibold text-slate-800 tabular-nums">{totalText(a.total_raw_score)}</span>
           </p>
         </div>
       </div>
@@ -91,7 +91,7 @@ export function ApplicationCard({
         {scores.map(([label, value]) => (
           <div key={label} className="rounded-xl bg-slate-50 px-3 py-2">
             <dt className="text-xs font-medium text-slate-500">{label}</dt>
-            <dd className="font-semibold text-slate-900 tabular-nums">{formatScore(value)}/5</dd>
+            <dd className="font-semibold text-slate-900 tabular-nums">{pointsText(value)}/5</dd>
           </div>
         ))}
       </dl>

@@ -17,6 +17,7 @@ const application: EmployerApplication = {
   job_id: 'j1',
   ...statusFields('applied'),
   applied_at: Date.UTC(2026, 10, 20, 9),
+  applied_text: 'Nov 20, 2026',
   employer_comment: null,
   ai_screening_comment: 'Strong match on skills.',
   email_subject: 'Application for Data Analyst – Tendai Moyo',
@@ -109,6 +110,7 @@ describe('Manage applications', () => {
     renderApp('/employer/applications')
     const card = await screen.findByRole('article', { name: 'Tendai Moyo' })
     expect(within(card).getByText('Applied', { selector: 'span' })).toBeInTheDocument()
+    expect(within(card).getByText('Nov 20, 2026')).toHaveAttribute('datetime', '2026-11-20T09:00:00.000Z')
     expect(within(card).getByText('15.1/19.6')).toBeInTheDocument()
     expect(within(card).getByText('77.0%')).toBeInTheDocument()
     expect(within(card).getByText('2.5/5')).toBeInTheDocument()

@@ -11,6 +11,7 @@ import { downloadCandidateDocument, useCandidate, type CandidateDocument, type E
 import { summaryChatLink, summaryMailto } from '../format'
 import { MESSAGES } from '../messages'
 import { saveBlob } from '@/lib/save-blob'
+import { documentTypeLabel } from '@/entities/documents'
 
 function reason(error: unknown): string | undefined {
   return error instanceof ApiError ? error.message : undefined
@@ -131,8 +132,6 @@ function CandidateProfile({ application, onClose }: { application: EmployerAppli
   )
 }
 
-const TYPE_LABELS: Record<string, string> = { resume: 'Resume', certificate: 'Certificate', other: 'Other' }
-
 function DocumentRow({ applicationId, document }: { applicationId: string; document: CandidateDocument }) {
   const [downloading, setDownloading] = useState(false)
 
@@ -158,7 +157,7 @@ function DocumentRow({ applicationId, document }: { applicationId: string; docum
             {document.file_name}
           </span>
           <span className="block text-xs text-slate-500">
-            {TYPE_LABELS[document.document_type] ?? document.document_type} · {formatFileSize(document.file_size)}
+            {documentTypeLabel(document.document_type)} · {formatFileSize(document.file_size)}
           </span>
         </span>
       </span>

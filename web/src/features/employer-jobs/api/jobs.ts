@@ -2,41 +2,11 @@
 // activate, delete, and the company logo upload.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch, apiUpload, type UploadProgress } from '@/lib/api-client'
+import type { Schema } from '@/lib/api-schema'
+import { EMPLOYER_ANALYTICS_KEY, EMPLOYER_APPLICATIONS_KEY, EMPLOYER_JOBS_KEY } from '@/entities/query-keys'
 
 /** A job as the employer's API returns it. */
-export type Job = {
-  id: string
-  employer_id: string
-  company_name: string
-  /** A public URL ("/api/v1/logos/…" or https://…), or "" for the icon. */
-  company_logo: string
-  job_title: string
-  job_type: string
-  job_description: string
-  location: string
-  salary_min: number | null
-  salary_max: number | null
-  experience_years: number | null
-  qualifications: string | null
-  degree_class: string | null
-  required_degree_classes: string[] | null
-  experience_level: string | null
-  minimum_score_threshold: number
-  skills: string[]
-  requirements: string[]
-  benefits: string[]
-  industry: string | null
-  linkedin_url: string | null
-  application_email: string | null
-  /** Epoch milliseconds. */
-  posted_at: number
-  /** Epoch milliseconds (the end of the expiry day), or null. */
-  expires_at: number | null
-  is_active: boolean
-  created_at: number
-  updated_at: number
-  applications_count: number
-}
+export type Job = Schema<'EmployerJob'>
 
 /** The body of POST and PUT /employer/jobs (snake_case; numbers may be "" for none). */
 export type JobInput = {
@@ -66,13 +36,12 @@ export type JobInput = {
 }
 
 /** The query key of the signed-in employer's jobs (the cache is cleared when the user changes). */
-export const EMPLOYER_JOBS_KEY = ['employer', 'jobs'] as const
 
 const jobPath = (id: string) => `/employer/jobs/${encodeURIComponent(id)}`
 
 /** GET /employer/jobs, newest posted first. */
 export async function listJobs(): Promise<Job[]> {
-  const answer = await apiFetch<{ jobs: Job[] }>('/employer/jobs')
+  const answer = await apiFetch<Schema<'JobsBody'>>('/employer/jobs')
   return answer.jobs
 }
 
@@ -87,25 +56,25 @@ export function useEmployerJobs() {
 
 /** POST /employer/jobs. */
 export async function createJob(input: JobInput): Promise<Job> {
-  const answer = await apiFetch<{ job: Job }>('/employer/jobs', { method: 'POST', json: input })
+  const answer = await apiFetch<Schema<'JobBody'>>('/employer/jobs', { method: 'POST', json: input })
   return answer.job
 }
 
 /** PUT /employer/jobs/{id}: every field is replaced. */
 export async function updateJob(id: string, input: JobInput): Promise<Job> {
-  const answer = await apiFetch<{ job: Job }>(jobPath(id), { method: 'PUT', json: input })
+  const answer = await apiFetch<Schema<'JobBody'>>(jobPath(id), { method: 'PUT', json: input })
   return answer.job
 }
 
 /** PUT /employer/jobs/{id}/status. */
 export async function setJobActive(id: string, isActive: boolean): Promise<Job> {
-  const answer = await apiFetch<{ job: Job }>(`${jobPath(id)}/status`, { method: 'PUT', json: { is_active: isActive } })
+  const answer = await apiFetch<Schema<'JobBody'>>(`${jobPath(id)}/status`, { method: 'PUT', json: { is_active: isActive } })
   return answer.job
 }
 
 /** DELETE /employer/jobs/{id}: its pending applications are declined first. */
 export async function deleteJob(id: string): Promise<{ declined_applications: number }> {
-  return apiFetch<{ declined_applications: number }>(jobPath(id), { method: 'DELETE' })
+  return apiFetch<Schema<'DeletedJob'>>(jobPath(id), { method: 'DELETE' })
 }
 
 /** POST /employer/logos (multipart `file`): the public URL of the stored image. */
@@ -158,8 +127,8 @@ export function useDeleteJob() {
       queryClient.setQueryData<Job[]>(EMPLOYER_JOBS_KEY, (old) => old?.filter((j) => j.id !== id))
       void queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY })
       // Its applications were declined: the other tabs' data changed too.
-      void queryClient.invalidateQueries({ queryKey: ['employer', 'applications'] })
-      void queryClient.invalidateQueries({ queryKey: ['employer', 'analytics'] })
+      void queryClient.invalidateQueries({ queryKey: EMPLOYER_APPLICATIONS_KEY })
+      void queryClient.invalidateQueries({ queryKey: EMPLOYER_ANALYTICS_KEY })
     },
   })
 }

@@ -4,7 +4,6 @@ import { Button } from '@/components/button'
 import { cn } from '@/lib/cn'
 import type { Job } from '../api/jobs'
 import { cardBorder, type CardBorder } from '../card-border'
-import { formatDate, formatSalary } from '../format'
 
 const borderClasses: Record<CardBorder, string> = {
   red: 'border-red-400',
@@ -75,7 +74,7 @@ export function JobCard({ job, nowMs, onEdit, onToggleActive, onShare, onDelete,
         </li>
         <li className="flex items-center gap-2">
           <Wallet aria-hidden="true" />
-          {formatSalary(job.salary_min, job.salary_max)}
+          {job.salary_text}
         </li>
         <li className="flex items-center gap-2">
           <Briefcase aria-hidden="true" />
@@ -83,7 +82,7 @@ export function JobCard({ job, nowMs, onEdit, onToggleActive, onShare, onDelete,
         </li>
         <li className="flex items-center gap-2">
           <CalendarDays aria-hidden="true" />
-          <time dateTime={new Date(job.posted_at).toISOString()}>Posted {formatDate(job.posted_at)}</time>
+          <time dateTime={new Date(job.posted_at).toISOString()}>{job.posted_text}</time>
         </li>
         <li className="flex items-center gap-2 font-medium text-slate-800">
           <Users aria-hidden="true" />

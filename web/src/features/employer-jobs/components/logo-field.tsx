@@ -4,7 +4,9 @@ import { toast } from '@/lib/toast'
 import { BlobImage } from '@/components/blob-image'
 import { formatFileSize } from '@/lib/file-size'
 import { cn } from '@/lib/cn'
-import { logoProblem, type LogoChoice } from '../job-form'
+import { MAX_IMAGE_SIZE_TEXT } from '@/generated/catalogue'
+import { getCore } from '@/lib/core-worker'
+import { type LogoChoice } from '../job-form'
 
 type LogoFieldProps = {
   choice: LogoChoice
@@ -16,16 +18,17 @@ type LogoFieldProps = {
 
 /**
  * The company logo (spec §2, §4, §5): the icon (default) or an uploaded image.
- * Choosing a file switches to Upload; files that are not images or are over 2MB are refused here.
+ * Choosing a file switches to Upload; files the server would refuse (not an image, too large) are refused here, with its message.
  */
 export function LogoField({ choice, file, onChoice, onFile, disabled }: LogoFieldProps) {
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
 
-  function choose(chosen: File | undefined) {
+  async function choose(chosen: File | undefined) {
     if (inputRef.current) inputRef.current.value = ''
     if (!chosen) return
-    const problem = logoProblem(chosen)
+    // The server's own check of the bytes and size, with its message, before anything is sent.
+    const problem = await getCore().uploadProblem('company-logo', chosen)
     if (problem !== null) {
       toast.error(problem)
       return
@@ -83,7 +86,7 @@ export function LogoField({ choice, file, onChoice, onFile, disabled }: LogoFiel
                 {file ? `${file.name} (${formatFileSize(file.size)})` : 'Logo image'}
               </span>
               <span id={`${id}-hint`} className="block text-xs text-slate-500">
-                JPG, PNG, GIF (max 2MB)
+                JPG, PNG, GIF (max {MAX_IMAGE_SIZE_TEXT})
               </span>
             </span>
             <input
@@ -95,7 +98,7 @@ export function LogoField({ choice, file, onChoice, onFile, disabled }: LogoFiel
               aria-label="Logo image"
               aria-describedby={`${id}-hint`}
               className="sr-only"
-              onChange={(event) => choose(event.target.files?.[0])}
+              onChange={(event) => void choose(event.target.files?.[0])}
             />
           </label>
         </div>

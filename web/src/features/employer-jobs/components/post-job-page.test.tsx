@@ -15,6 +15,15 @@ vi.mock('../api/jobs', async (importOriginal) => ({
   uploadLogo: vi.fn<(file: File) => Promise<string>>(),
 }))
 
+// jsdom has no Worker: the real core runs in the test's thread instead.
+vi.mock('@/lib/core-worker', async () => {
+  const { inProcessCore } = await import('@/testing/in-process-core')
+  return { getCore: () => inProcessCore }
+})
+
+/** The first bytes of every PNG file: enough for the core to know one. */
+const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])
+
 type Call = { method: string; path: string; body?: unknown }
 
 const json = (status: number, body: unknown) =>
@@ -161,7 +170,7 @@ describe('Post a Job', () => {
     const user = userEvent.setup()
     const { router } = renderApp('/employer/post-job')
     await fillRequired(user)
-    const png = new File([new Uint8Array([0x89, 0x50])], 'logo.png', { type: 'image/png' })
+    const png = new File([PNG_SIGNATURE], 'logo.png', { type: 'image/png' })
     await user.upload(screen.getByLabelText('Logo image'), png)
     expect(screen.getByRole('radio', { name: 'Upload' })).toBeChecked()
 
@@ -185,13 +194,18 @@ describe('Post a Job', () => {
     })
   })
 
-  it('refuses a logo over 2MB in the browser', async () => {
+  it('refuses a logo over 2MB or not an image in the browser, with the server\'s messages', async () => {
     fakeServer(() => json(500, {}))
     const user = userEvent.setup()
     renderApp('/employer/post-job')
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })
     await user.upload(await screen.findByLabelText('Logo image'), big)
-    expect(toast.error).toHaveBeenCalledWith('Image size must be less than 2MB')
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Image size must be less than 2MB'))
+    expect(screen.getByRole('radio', { name: 'Icon' })).toBeChecked()
+    // A PDF named like an image is no image: the core reads the bytes, as the server does.
+    const pdf = new File(['%PDF-1.4 not a logo'], 'logo.png', { type: 'image/png' })
+    await user.upload(screen.getByLabelText('Logo image'), pdf)
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Please upload an image file'))
     expect(screen.getByRole('radio', { name: 'Icon' })).toBeChecked()
   })
 

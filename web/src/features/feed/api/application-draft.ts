@@ -1,14 +1,8 @@
 import { apiFetch } from '@/lib/api-client'
+import type { Schema } from '@/lib/api-schema'
 
 /** POST /applications/draft: the letter the server would send, to edit before applying. */
-export type ApplicationDraft = {
-  cover_letter: string
-  email_subject: string
-  /** 0 for the first draft; each "Regenerate" asks for the next. */
-  regeneration: number
-  /** The longest letter the server accepts. */
-  max_chars: number
-}
+export type ApplicationDraft = Schema<'DraftView'>
 
 export function getApplicationDraft(jobId: string, regeneration: number): Promise<ApplicationDraft> {
   return apiFetch<ApplicationDraft>('/applications/draft', {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { ApiError, apiFetch } from '@/lib/api-client'
 import { MESSAGES } from '../messages'
-import { FEED_QUERY_KEY, markAppliedInFeed, type FeedPage } from './get-feed'
+import { FEED_QUERY_KEY } from '@/entities/query-keys'
+import { markAppliedInFeed, type FeedPage } from './get-feed'
 import { jobQueryKey } from './get-job'
 import type { Application, Job } from './types'
 
@@ -26,7 +27,7 @@ export function useApplyToJob() {
     mutationFn: applyToJob,
     onSuccess: (_, { jobId }) => markApplied(queryClient, jobId),
     onError: (error, { jobId }) => {
-      if (error instanceof ApiError && error.status === 409) markApplied(queryClient, jobId)
+      if (error instanceof ApiError && error.kind === 'already_applied') markApplied(queryClient, jobId)
     },
   })
 }
@@ -44,19 +45,18 @@ export type ApplyFailure = {
 }
 
 /**
- * Reads a failed POST /applications. A refusal (sample job, score under the
- * threshold) is a 422 whose `fields.description` holds the second line
- * ("Shortfall: 12.5%"); a letter the server will not take is a 422 on `cover_letter`;
- * a duplicate is a 409; a job gone is a 404.
+ * Reads a failed POST /applications by the server's error kind: a refusal (sample job, score
+ * under the threshold) carries the toast's second line ("Shortfall: 12.5%") in
+ * `fields.description`; a letter the server will not take is a 422 on `cover_letter`.
  */
 export function applyFailure(error: unknown): ApplyFailure {
   if (!(error instanceof ApiError)) return { kind: 'failed', message: MESSAGES.applyFailed }
   const letterProblem = error.status === 422 ? error.fields.cover_letter?.[0] : undefined
   if (letterProblem !== undefined) return { kind: 'letter', message: letterProblem }
-  if (error.status === 422 && error.fields.description?.[0] !== undefined) {
-    return { kind: 'refused', message: error.message, description: error.fields.description[0] }
+  if (error.kind === 'sample_job' || error.kind === 'below_threshold') {
+    return { kind: 'refused', message: error.message, description: error.fields.description?.[0] }
   }
-  if (error.status === 409 && error.message === MESSAGES.duplicate) return { kind: 'duplicate', message: MESSAGES.duplicate }
-  if (error.status === 404 && error.message === MESSAGES.jobGone) return { kind: 'gone', message: MESSAGES.jobGone }
+  if (error.kind === 'already_applied') return { kind: 'duplicate', message: error.message }
+  if (error.kind === 'job_gone') return { kind: 'gone', message: error.message }
   return { kind: 'failed', message: MESSAGES.applyFailed, description: error.message }
 }

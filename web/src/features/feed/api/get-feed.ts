@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 import type { Job } from './types'
+import { FEED_QUERY_KEY } from '@/entities/query-keys'
 
 /** One page of the feed; `next_cursor` is null on the last page. */
 export type FeedPage = { jobs: Job[]; next_cursor: string | null }
 
 /** The start of the feed's query keys, one per order (the cache is cleared when the signed-in user changes). */
-export const FEED_QUERY_KEY = ['feed', 'jobs'] as const
 
 /** The feed's order: newest posted first (the spec's default), or by the candidate's fit. */
 export type FeedOrder = 'newest' | 'best_match'
@@ -19,9 +19,16 @@ export function feedOrderOf(params: URLSearchParams): FeedOrder {
 /** Jobs per page: a few swipes ahead of the card on screen, without loading all jobs at once. */
 export const FEED_PAGE_SIZE = 20
 
-/** GET /jobs: live jobs in `order`, one page after `cursor`. */
+/**
+ * Jobs on the first page: the card on screen and a few swipes. On a phone's connection the
+ * first card waits for this answer (20 jobs are ~15 KB compressed, 6 about a third of that); the
+ * next page is asked for while those are swiped.
+ */
+export const FIRST_FEED_PAGE_SIZE = 6
+
+/** GET /jobs: live jobs in `order`, one page after `cursor` (the first when null). */
 export function getFeedPage(cursor: string | null, order: FeedOrder = 'newest'): Promise<FeedPage> {
-  const query = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) })
+  const query = new URLSearchParams({ limit: String(cursor === null ? FIRST_FEED_PAGE_SIZE : FEED_PAGE_SIZE) })
   if (order !== 'newest') query.set('order', order)
   if (cursor !== null) query.set('cursor', cursor)
   return apiFetch<FeedPage>(`/jobs?${query}`)

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import { jobQueryKey } from './get-job'
 import type { FitScore } from './types'
 
 /** GET /jobs/{id}/score: the signed-in candidate's fit, from their stored profile. */
@@ -8,7 +9,7 @@ export function getJobScore(id: string): Promise<FitScore> {
 }
 
 export function jobScoreQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['feed', 'job', id, 'score'] as const, queryFn: () => getJobScore(id) })
+  return queryOptions({ queryKey: [...jobQueryKey(id), 'score'] as const, queryFn: () => getJobScore(id) })
 }
 
 /** The fit breakdown for a job, fetched only while `enabled` (the breakdown is open). */

@@ -6,6 +6,7 @@ import { sessionStore } from '@/lib/session'
 import { renderApp, testSession } from '@/testing/render-app'
 import { cardText } from '@/testing/card-text'
 import type { Job } from '../api/types'
+import { FEED_PAGE_SIZE, FIRST_FEED_PAGE_SIZE } from '../api/get-feed'
 
 vi.mock('sonner', () => ({
   toast: Object.assign(vi.fn<(...args: unknown[]) => string>(), {
@@ -34,6 +35,13 @@ function job(id: string, title: string, extra: Partial<Omit<Job, 'card'>> = {}):
     expires_at: null,
     is_active: true,
     employer_email: null,
+    application_email: null,
+    employer_id: 'employer-1',
+    degree_class: null,
+    experience_level: null,
+    industry: null,
+    qualifications: null,
+    minimum_score_threshold: 20,
     applied: false,
     ...extra,
   }
@@ -110,6 +118,16 @@ afterEach(() => {
 const cardTitle = () => screen.getByRole('article').querySelector('h2')?.textContent
 
 describe('the swipe feed', () => {
+  it('asks for the second page once the page has settled, before the swipes get near the end', async () => {
+    const first = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => job(id, `Role ${id.toUpperCase()}`))
+    const calls = fakeServer([first, [job('g', 'Role G')]])
+    renderApp('/jobs')
+    expect(await screen.findByRole('article', { name: 'Role A' })).toBeInTheDocument()
+    const asked = () => calls.filter((c) => c.path.startsWith('/jobs?') && c.path.includes('cursor=1'))
+    expect(asked()).toHaveLength(0)
+    await waitFor(() => expect(asked()).toHaveLength(1))
+  })
+
   it('moves with the keys, says "Job rejected", undoes, and loads the next page ahead', async () => {
     const calls = fakeServer([[job('a', 'Data Analyst'), job('b', 'UI Designer')], [job('c', 'Teacher')]])
     const user = userEvent.setup()
@@ -117,6 +135,9 @@ describe('the swipe feed', () => {
     expect(await screen.findByRole('article', { name: 'Data Analyst' })).toBeInTheDocument()
     // Two cards left is within the prefetch distance: page two is already asked for.
     await waitFor(() => expect(calls.some((c) => c.path.includes('cursor=1'))).toBe(true))
+    // The first page is short (the first card waits for it); the pages after it are full.
+    const feedPages = calls.filter((c) => c.path.startsWith('/jobs?')).map((c) => new URLSearchParams(c.path.slice(6)).get('limit'))
+    expect(feedPages.slice(0, 2)).toEqual([String(FIRST_FEED_PAGE_SIZE), String(FEED_PAGE_SIZE)])
 
     await user.keyboard('{ArrowLeft}')
     expect(toast).toHaveBeenCalledWith('Job rejected')
@@ -229,6 +250,7 @@ describe('the swipe feed', () => {
         body: {
           error: {
             code: 'validation',
+            kind: 'below_threshold',
             message: 'You do not meet the criteria.',
             fields: { description: ['Shortfall: 37.5%'], score: ['62.5'] },
           },
@@ -359,7 +381,7 @@ describe('the swipe feed', () => {
 
   it('says "You already applied to this job" when the server finds a duplicate', async () => {
     fakeServer([[job('a', 'Data Analyst')]], {
-      '/applications': { status: 409, body: { error: { code: 'conflict', message: 'You already applied to this job' } } },
+      '/applications': { status: 409, body: { error: { code: 'conflict', kind: 'already_applied', message: 'You already applied to this job' } } },
     })
     const user = userEvent.setup()
     renderApp('/jobs')
@@ -369,6 +391,26 @@ describe('the swipe feed', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('You already applied to this job', { description: undefined }))
     // The job is now known as applied.
     expect(await within(screen.getByRole('article')).findByText('Applied')).toBeInTheDocument()
+  })
+
+  it('does not mark a job applied when another conflict refuses the application', async () => {
+    fakeServer([[job('a', 'Data Analyst')]], {
+      '/applications': {
+        status: 409,
+        body: { error: { code: 'conflict', message: 'This job was just updated. Please try again.' } },
+      },
+    })
+    const user = userEvent.setup()
+    renderApp('/jobs')
+    await screen.findByRole('article', { name: 'Data Analyst' })
+    await user.keyboard('{Enter}')
+    await user.click(await screen.findByRole('button', { name: 'Apply with JobTap' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to submit application', {
+        description: 'This job was just updated. Please try again.',
+      }),
+    )
+    expect(within(screen.getByRole('article')).queryByText('Applied')).not.toBeInTheDocument()
   })
 
   it('offers "Apply via Email" with the employer address in an editable field', async () => {

@@ -11,7 +11,9 @@ import { ApiError } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session'
 import { useAnnouncer } from '@/lib/use-announcer'
-import { FEED_QUERY_KEY, feedOrderOf, forgetEarlyFeed, useFeed, type FeedOrder } from '../api/get-feed'
+import { useSettledOrTouched } from '@/lib/when-settled-or-touched'
+import { FEED_QUERY_KEY } from '@/entities/query-keys'
+import { feedOrderOf, forgetEarlyFeed, useFeed, type FeedOrder } from '../api/get-feed'
 import { clearRejections, rejectJob, unrejectJob } from '../api/rejections'
 import { copyJobLink } from '../copy-job-link'
 import { MESSAGES } from '../messages'
@@ -59,9 +61,15 @@ export function FeedPage() {
     toast.error(MESSAGES.loadFailed, { id: 'feed-load-failed', description: error instanceof ApiError ? error.message : undefined })
   }, [isError, error])
 
+  // The first page is short (the first card waits for it); a full one follows once the page has
+  // settled, so a feed opened and then taken offline still holds a page's worth of jobs.
+  const settled = useSettledOrTouched()
+  const pagesLoaded = feed.data?.pages.length ?? 0
   useEffect(() => {
-    if (index >= jobs.length - PREFETCH_AHEAD && hasNextPage && !isFetchingNextPage) void fetchNextPage()
-  }, [index, jobs.length, hasNextPage, isFetchingNextPage, fetchNextPage])
+    const nearTheEnd = index >= jobs.length - PREFETCH_AHEAD
+    const firstPageOnly = settled && pagesLoaded === 1
+    if ((nearTheEnd || firstPageOnly) && hasNextPage && !isFetchingNextPage) void fetchNextPage()
+  }, [index, jobs.length, settled, pagesLoaded, hasNextPage, isFetchingNextPage, fetchNextPage])
 
   const act = useCallback(
     (action: SwipeAction | 'apply') => {

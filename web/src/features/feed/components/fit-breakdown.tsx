@@ -1,11 +1,9 @@
 import { Spinner } from '@/components/spinner'
 import { ApiError } from '@/lib/api-client'
+import { COMPONENT_MAX } from '@/generated/catalogue'
 import { cn } from '@/lib/cn'
 import { useJobScore } from '../api/get-job-score'
-
-/** The most a component scores, and the most the weighted total reaches (spec, candidate §9). */
-const COMPONENT_MAX = 5
-const RAW_MAX = 19.6
+import { percentText, pointsText, totalText } from '@/lib/score-text'
 
 /**
  * The candidate's fit for a job as the server computes it from the stored
@@ -35,7 +33,7 @@ export function FitBreakdown({ jobId, compact = false }: { jobId: string; compac
   return (
     <div className="space-y-3">
       <p className="flex flex-wrap items-baseline gap-x-2 text-slate-900">
-        <span className="text-lg font-bold">Your fit: {fit.scorePercentage.toFixed(1)}%</span>
+        <span className="text-lg font-bold">Your fit: {percentText(fit.scorePercentage)}</span>
         <span className={cn('text-sm font-medium', fit.meetsThreshold ? 'text-emerald-700' : 'text-orange-700')}>
           {fit.meetsThreshold ? 'Meets' : 'Below'} this job&apos;s {fit.threshold}% threshold
         </span>
@@ -55,13 +53,13 @@ export function FitBreakdown({ jobId, compact = false }: { jobId: string; compac
               <div key={label} className="rounded-xl bg-slate-50 px-3 py-2">
                 <dt className="text-xs text-slate-500">{label}</dt>
                 <dd className="font-semibold text-slate-900">
-                  {value}/{COMPONENT_MAX}
+                  {pointsText(value)}/{COMPONENT_MAX}
                 </dd>
               </div>
             ))}
           </dl>
           <p className="text-sm text-slate-600">
-            Total {fit.totalRawScore}/{RAW_MAX}
+            Total {totalText(fit.totalRawScore)}
           </p>
           <ul className="list-disc space-y-1 pl-5 text-sm">
             {fit.explanations.map((line, i) => (

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { profileQueryOptions } from '@/entities/profile'
 import { toast } from '@/lib/toast'
 import { ApiError } from '@/lib/api-client'
 import { useOffline } from '@/lib/offline/network-status'
@@ -39,6 +41,7 @@ export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: strin
   const [letter, setLetter] = useState<LetterDraft | null>(null)
   const [overlay, setOverlay] = useState<ApplyOverlay>(null)
   const [sendingEmail, setSendingEmail] = useState(false)
+  const queryClient = useQueryClient()
   const apply = useApplyToJob()
   const offline = useOffline()
   const onDoneRef = useRef(onDone)
@@ -137,7 +140,7 @@ export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: strin
     setSendingEmail(true)
     try {
       const mail =
-        letter?.jobId === job.id ? { subject: letter.subject, coverLetter: letter.text } : await generateApplication(job)
+        letter?.jobId === job.id ? { subject: letter.subject, coverLetter: letter.text } : await generateApplication(job, (await queryClient.fetchQuery(profileQueryOptions())).profile)
       toast.success(MESSAGES.openingEmail)
       announceRef.current?.(MESSAGES.openingEmail)
       openMailLink(mailtoHref(address, mail.subject, mail.coverLetter))
@@ -149,7 +152,7 @@ export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: strin
     } finally {
       setSendingEmail(false)
     }
-  }, [letter])
+  }, [letter, queryClient])
 
   return {
     start,

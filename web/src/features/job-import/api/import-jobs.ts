@@ -1,6 +1,7 @@
 // POST /employer/jobs/import: the chosen CSV file itself, parsed again by the server.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiUpload, type UploadProgress } from '@/lib/api-client'
+import { EMPLOYER_QUERIES } from '@/entities/query-keys'
 
 /** A row the server did not import, and why. */
 export type InvalidRow = { rowNumber: number; errors: string[] }
@@ -22,9 +23,6 @@ export type ImportJobsInput = {
   idempotencyKey: string
   onProgress?: (progress: UploadProgress) => void
 }
-
-/** Every employer query starts with this key; an import changes their jobs and analytics alike. */
-const EMPLOYER_QUERIES = ['employer'] as const
 
 /** Uploads the file (multipart field `file`) with its `Idempotency-Key`, reporting upload progress. */
 export function importJobs({ file, idempotencyKey, onProgress }: ImportJobsInput): Promise<ImportJobsResult> {

@@ -1,7 +1,7 @@
 // Parsing an uploaded CSV for the preview: in the core worker, never on the main thread.
 import { getCore } from '@/lib/core-worker'
 import type { ImportPreview } from '@/lib/core-worker/import-preview'
-import { IMPORT_LIMITS, PREVIEW_LIMITS } from '../limits'
+import type { ServerSettings } from '@/entities/server-settings'
 import { MESSAGES } from '../messages'
 
 /** A file's preview, and the exact bytes that were previewed when one import can take them. */
@@ -32,9 +32,14 @@ export const HEAD_ROWS = 1000
  * A file larger than `HEAD_BYTES` is previewed twice: first its head, handed to
  * `onHead` when it has rows (never final: no counts, and its problems are left
  * to the whole file's parse, which reports them), then the whole file. The
- * worker answers in call order, so the head comes first.
+ * worker answers in call order, so the head comes first. `limits` are the server's: the
+ * preview's, and one import's size, up to which the previewed bytes are kept for the upload.
  */
-export async function previewCsv(file: File, onHead?: (head: ImportPreview) => void): Promise<CsvPreview> {
+export async function previewCsv(
+  file: File,
+  limits: Pick<ServerSettings, 'import_limits' | 'preview_limits'>,
+  onHead?: (head: ImportPreview) => void,
+): Promise<CsvPreview> {
   const core = getCore()
   if (onHead && file.size > HEAD_BYTES) {
     core.previewImportFileHead(file, HEAD_BYTES, HEAD_ROWS).then(
@@ -44,13 +49,19 @@ export async function previewCsv(file: File, onHead?: (head: ImportPreview) => v
       () => {},
     )
   }
-  const { preview, copy } = await core.previewImportFile(file, PREVIEW_LIMITS, IMPORT_LIMITS.maxBytes)
+  const { preview, copy } = await core.previewImportFile(file, limits.preview_limits, limits.import_limits.maxBytes)
   return { preview, upload: copy }
 }
 
-/** The toast for a file the core refused: the spec's own message where it has one, else its parse failure with the reason. */
+/** The core's kinds of refused file whose message is the spec's own toast. */
+const SPEC_MESSAGE_KINDS = new Set(['not_csv', 'no_jobs'])
+
+/**
+ * The toast for a file the core refused (its error is named by the core's kind): the spec's own
+ * message where it has one, else its parse failure with the reason.
+ */
 export function previewFailureToast(error: unknown): { title: string; description?: string } {
   const message = error instanceof Error ? error.message : ''
-  if (message === MESSAGES.notCsv || message === MESSAGES.noJobs) return { title: message }
+  if (error instanceof Error && SPEC_MESSAGE_KINDS.has(error.name)) return { title: message }
   return { title: MESSAGES.parseFailed, description: message || undefined }
 }

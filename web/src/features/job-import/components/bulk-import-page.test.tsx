@@ -116,7 +116,16 @@ beforeAll(async () => {
   await Promise.all([inProcessCore.importTemplate(), import('./bulk-import-page')])
 }, 60_000)
 
+/** GET /settings as a server with the default import limits answers it. */
+const DEFAULT_SETTINGS = {
+  import_limits: { maxRows: 10_000, maxBytes: 5 * 1024 * 1024 },
+  preview_limits: { maxRows: 100_000, maxBytes: 50 * 1024 * 1024 },
+  import_limits_text: '10,000 jobs and 5 MB',
+}
+let settings = DEFAULT_SETTINGS
+
 beforeEach(() => {
+  settings = DEFAULT_SETTINGS
   vi.mocked(toast.error).mockClear()
   vi.mocked(toast.success).mockClear()
   vi.mocked(toast.warning).mockClear()
@@ -124,9 +133,11 @@ beforeEach(() => {
   // The dashboard, after an import, lists the employer's jobs.
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>(async (input) =>
-      String(input).endsWith('/employer/jobs') ? json(200, { jobs: [] }) : json(404, { error: { code: 'not_found', message: 'Not found' } }),
-    ),
+    vi.fn<typeof fetch>(async (input) => {
+      if (String(input).endsWith('/settings')) return json(200, settings)
+      if (String(input).endsWith('/employer/jobs')) return json(200, { jobs: [] })
+      return json(404, { error: { code: 'not_found', message: 'Not found' } })
+    }),
   )
   core.hold = null
   stubVirtualLayout()
@@ -307,6 +318,21 @@ describe('bulk import page', () => {
     expect(sent[2]?.headers.get('Idempotency-Key')).not.toBe(sent[0]?.headers.get('Idempotency-Key'))
   })
 
+  it('says what the server found when it accepts none of the rows', async () => {
+    await openAsEmployer()
+    const sent = fakeUploads([
+      {
+        status: 422,
+        body: { error: { code: 'validation', kind: 'no_valid_jobs', message: 'No valid jobs to import', fields: { rows: ['Row 2: Job title is required'] } } },
+      },
+    ])
+    await choose('valid-basic.csv')
+    await waitFor(() => expect(toast.success).toHaveBeenCalled())
+    await userEvent.click(await screen.findByRole('button', { name: 'Import Valid Jobs' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('No valid jobs to import'))
+  })
+
   it('previews a dropped file', async () => {
     await openAsEmployer()
     const zone = screen.getByText('Drag and drop a CSV file here, or').parentElement as HTMLElement
@@ -329,16 +355,23 @@ describe('bulk import page', () => {
     expect(sent).toHaveLength(0)
   })
 
-  it('previews a file over one import’s limits but does not upload it', async () => {
+  it('previews a file over the server’s import limits but does not upload it', async () => {
+    // This server takes three jobs an import (JOBTAP_IMPORT_MAX_ROWS=3).
+    settings = {
+      import_limits: { maxRows: 3, maxBytes: 5 * 1024 * 1024 },
+      preview_limits: { maxRows: 30, maxBytes: 50 * 1024 * 1024 },
+      import_limits_text: '3 jobs and 5 MB',
+    }
     await openAsEmployer()
+    expect(await screen.findByText(/One import takes up to 3 jobs and 5 MB\./)).toBeInTheDocument()
     const sent = fakeUploads([])
     const header = 'company_name,job_title,job_description,location,job_type\n'
-    const rows = 'Acme,Clerk,Files papers.,Harare,Full-time\n'.repeat(10_001)
+    const rows = 'Acme,Clerk,Files papers.,Harare,Full-time\n'.repeat(4)
     const user = userEvent.setup()
     await user.upload(screen.getByLabelText('Choose CSV file'), new File([header + rows], 'big.csv', { type: 'text/csv' }))
 
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Successfully parsed 10001 jobs!'))
-    const note = 'One import takes at most 10,000 jobs and 5 MB. Split this file and import each part.'
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Successfully parsed 4 jobs!'))
+    const note = 'One import takes at most 3 jobs and 5 MB. Split this file and import each part.'
     expect(screen.getByRole('note')).toHaveTextContent(note)
     await userEvent.click(screen.getByRole('button', { name: 'Import Valid Jobs' }))
     expect(toast.error).toHaveBeenCalledWith('Failed to import jobs', { description: note })

@@ -9,7 +9,9 @@ import { Card, CardTitle } from '@/components/card'
 import { TableSkeleton } from '@/components/skeleton'
 import { PageHeader } from '@/components/page-header'
 import { paths } from '@/config/paths'
+import { ErrorState } from '@/components/list-states'
 import { ApiError } from '@/lib/api-client'
+import { useServerSettings, type ServerSettings } from '@/entities/server-settings'
 import { getCore } from '@/lib/core-worker'
 import { useOffline } from '@/lib/offline/network-status'
 import { useSession } from '@/lib/session'
@@ -50,17 +52,42 @@ export function BulkImportPage() {
         </div>
       </header>
       <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-        {isEmployer ? <BulkImport /> : <SignInPrompt signedIn={user !== null} />}
+        {isEmployer ? <BulkImportWithSettings /> : <SignInPrompt signedIn={user !== null} />}
       </main>
     </div>
   )
+}
+
+/** The page once the server's import limits are known. */
+function BulkImportWithSettings() {
+  const settings = useServerSettings()
+  if (settings.isPending) {
+    return (
+      <Card>
+        <TableSkeleton label="Loading the import settings" rows={3} columns={3} />
+      </Card>
+    )
+  }
+  if (settings.isError) {
+    return (
+      <Card>
+        <ErrorState
+          title={MESSAGES.settingsFailed}
+          detail={settings.error.message}
+          retrying={settings.isFetching}
+          onRetry={() => void settings.refetch()}
+        />
+      </Card>
+    )
+  }
+  return <BulkImport settings={settings.data} />
 }
 
 /**
  * Download the template, choose or drop a CSV, preview it (parsed in the core
  * worker), then import the valid rows and return to the dashboard.
  */
-function BulkImport() {
+function BulkImport({ settings }: { settings: ServerSettings }) {
   const navigate = useNavigate()
   const importJobs = useImportJobs()
   // Offline the preview still works (it runs in the core worker); importing needs the server.
@@ -94,7 +121,7 @@ function BulkImport() {
       )
     }
     try {
-      const { preview, upload } = await previewCsv(file, showHead)
+      const { preview, upload } = await previewCsv(file, settings, showHead)
       if (ticket !== latest.current) return
       setStep({ kind: 'preview', chosen: { file, upload, idempotencyKey: crypto.randomUUID() }, preview })
       if (preview.invalidCount === 0) toast.success(preview.summary)
@@ -122,7 +149,7 @@ function BulkImport() {
       toast.error(MESSAGES.noValidJobs)
       return
     }
-    const tooBig = overImportLimits(chosen.file.size, preview.rowCount)
+    const tooBig = overImportLimits(chosen.file.size, preview.rowCount, settings)
     if (tooBig !== null || chosen.upload === null) {
       toast.error(MESSAGES.importFailed, { description: tooBig ?? undefined })
       return
@@ -142,7 +169,9 @@ function BulkImport() {
     } catch (error) {
       console.error(error)
       setImporting(null)
-      if (error instanceof ApiError && error.message === MESSAGES.noValidJobs) toast.error(MESSAGES.noValidJobs)
+      // 422 is the server finding no valid row (every other refusal of a file has its own
+      // status); its message is the spec's, made on the server.
+      if (error instanceof ApiError && error.status === 422) toast.error(error.message)
       else toast.error(MESSAGES.importFailed, { description: error instanceof ApiError ? error.message : undefined })
     }
   }
@@ -169,7 +198,7 @@ function BulkImport() {
       <Card>
         <CardTitle as="h2">Upload a CSV file</CardTitle>
         <div className="mt-4">
-          <FileDropZone onFile={(file) => void choose(file)} disabled={busy} />
+          <FileDropZone onFile={(file) => void choose(file)} limitsText={settings.import_limits_text} disabled={busy} />
         </div>
         {step.kind === 'parsing' && <ProgressBar className="mt-4" label={`Parsing ${step.file.name}`} value={null} />}
       </Card>
@@ -205,7 +234,7 @@ function BulkImport() {
                 </ul>
               )}
 
-              <LimitNotice fileBytes={final.chosen.file.size} rows={final.preview.rowCount} />
+              <LimitNotice fileBytes={final.chosen.file.size} rows={final.preview.rowCount} settings={settings} />
             </>
           ) : (
             <p role="status" className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
@@ -304,8 +333,8 @@ function ImportCounts({ preview }: { preview: ImportPreview }) {
 }
 
 /** Shown when the file is more than one import takes; the import button then explains it too. */
-function LimitNotice({ fileBytes, rows }: { fileBytes: number; rows: number }) {
-  const reason = overImportLimits(fileBytes, rows)
+function LimitNotice({ fileBytes, rows, settings }: { fileBytes: number; rows: number; settings: ServerSettings }) {
+  const reason = overImportLimits(fileBytes, rows, settings)
   if (reason === null) return null
   return (
     <p role="note" className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">

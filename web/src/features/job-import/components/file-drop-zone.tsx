@@ -1,15 +1,16 @@
 import { FileUp } from 'lucide-react'
 import { useId, useState, type DragEvent } from 'react'
 import { cn } from '@/lib/cn'
-import { IMPORT_LIMITS } from '../limits'
 
 type FileDropZoneProps = {
   onFile: (file: File) => void
+  /** One import's limits in words, as the server sets them ("10,000 jobs and 5 MB"). */
+  limitsText: string
   disabled?: boolean
 }
 
 /** Choose a CSV file, or drop one here. The file is checked by the core, not by its type or name here. */
-export function FileDropZone({ onFile, disabled = false }: FileDropZoneProps) {
+export function FileDropZone({ onFile, limitsText, disabled = false }: FileDropZoneProps) {
   const hintId = useId()
   const [dragging, setDragging] = useState(false)
 
@@ -72,8 +73,7 @@ export function FileDropZone({ onFile, disabled = false }: FileDropZoneProps) {
       </label>
       <p id={hintId} className="max-w-md text-xs text-slate-500">
         Use the template&apos;s columns. Lists (skills, requirements, benefits) are separated by semicolons. One
-        import takes up to {IMPORT_LIMITS.maxRows.toLocaleString('en-US')} jobs and{' '}
-        {IMPORT_LIMITS.maxBytes / (1024 * 1024)} MB.
+        import takes up to {limitsText}.
       </p>
     </div>
   )

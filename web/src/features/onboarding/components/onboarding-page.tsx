@@ -11,13 +11,14 @@ import { FormSkeleton } from '@/components/skeleton'
 import { Spinner } from '@/components/spinner'
 import { ApiError } from '@/lib/api-client'
 import { useAvatarBlob } from '@/lib/avatar'
-import { getCore } from '@/lib/core-worker'
+import { getCore, type UploadSlot } from '@/lib/core-worker'
 import { acceptedFiles } from '@/lib/core-worker/upload-check'
 import { assertValid, FormValidationError } from '@/lib/form-check'
 import { candidateHomePath } from '@/lib/job-to-view'
 import { useSession } from '@/lib/session'
 import { useCompleteOnboarding, type OnboardingFields, type OnboardingFiles } from '../api/complete-onboarding'
-import { useProfile, type ProfileAnswer } from '../api/get-profile'
+import { useProfile, type ProfileAnswer } from '@/entities/profile'
+import { MAX_DOCUMENT_SIZE_TEXT } from '@/generated/catalogue'
 import { DEGREE_CLASSES, FIELDS_OF_STUDY, JOB_TYPES, UNIVERSITIES } from '../options'
 import { ChosenFile, FilePicker } from './file-picker'
 
@@ -89,7 +90,8 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
 
   const currentResume = answer.profile.default_resume
   const savedAvatar = useAvatarBlob(user?.id ?? null, answer.profile.has_avatar)
-  const busy = checking || complete.isPending
+  const [filesInCheck, setFilesInCheck] = useState(0)
+  const busy = checking || filesInCheck > 0 || complete.isPending
 
   function update<K extends keyof OnboardingFields>(key: K, value: OnboardingFields[K]) {
     setFields((f) => ({ ...f, [key]: value }))
@@ -111,6 +113,17 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
       setStep(target)
     })
     headingRef.current?.focus()
+  }
+
+  /**
+   * Checks the chosen files and hands on those the slot takes. The step stays busy meanwhile, so
+   * a Next pressed right after choosing a file waits for it instead of reading the step without it.
+   */
+  function choose(slot: UploadSlot, chosen: File[], keep: (kept: File[]) => void) {
+    setFilesInCheck((n) => n + 1)
+    void acceptedFiles(slot, chosen)
+      .then(keep)
+      .finally(() => setFilesInCheck((n) => n - 1))
   }
 
   async function goNext() {
@@ -220,7 +233,7 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
                     chosen={files.avatar?.name}
                     disabled={busy}
                     onFiles={(chosen) =>
-                      void acceptedFiles('avatar', chosen).then(([file]) => {
+                      choose('avatar', chosen, ([file]) => {
                         if (file) setFiles((f) => ({ ...f, avatar: file }))
                       })
                     }
@@ -240,11 +253,11 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
                 <FilePicker
                   label={currentResume ? 'Resume (optional: replaces the current one)' : 'Resume'}
                   accept=".pdf,.doc,.docx"
-                  hint="PDF, DOC or DOCX (max 10MB)"
+                  hint={`PDF, DOC or DOCX (max ${MAX_DOCUMENT_SIZE_TEXT})`}
                   chosen={files.resume?.name}
                   disabled={busy}
                   onFiles={(chosen) =>
-                    void acceptedFiles('resume', chosen).then(([file]) => {
+                    choose('resume', chosen, ([file]) => {
                       if (file) setFiles((f) => ({ ...f, resume: file }))
                     })
                   }
@@ -274,7 +287,7 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
                 multiple
                 disabled={busy}
                 onFiles={(chosen) =>
-                  void acceptedFiles('certificate', chosen).then((kept) =>
+                  choose('certificate', chosen, (kept) =>
                     setFiles((f) => ({ ...f, certificates: [...f.certificates, ...kept] })),
                   )
                 }

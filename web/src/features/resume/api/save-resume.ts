@@ -2,6 +2,7 @@
 // an ordinary resume upload to POST /documents.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiUpload } from '@/lib/api-client'
+import { DOCUMENTS_QUERIES } from '@/entities/documents'
 
 /** The document as the server answers (the fields read here). */
 export type SavedDocument = { id: string; file_name: string }
@@ -21,6 +22,6 @@ export function useSaveResumeDocument() {
   return useMutation({
     mutationFn: saveResumeDocument,
     // Every cached documents list (the My Documents page's and the applications' lists) is now stale.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['documents'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERIES }),
   })
 }

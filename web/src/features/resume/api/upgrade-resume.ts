@@ -2,12 +2,10 @@
 // the ATS standard, with the rewritten text's score.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import type { Schema } from '@/lib/api-schema'
+import { LAST_UPGRADE_QUERY_KEY } from '@/entities/query-keys'
 
-export type ResumeUpgrade = {
-  upgradedResume: string
-  /** The upgraded text's score, 0 to 100. */
-  score: number
-}
+export type ResumeUpgrade = Schema<'UpgradeReply'>
 
 export type UpgradeResumeInput = {
   /** The text the analysis read, so a file is not sent (nor read by OCR) twice. */
@@ -29,7 +27,6 @@ export function upgradeResume({ resumeText, analysisRecommendations, signal }: U
  * The last upgrade's query key: kept with the offline data (per user), so the
  * upgraded resume can still be downloaded as a PDF, made on this device, offline.
  */
-export const LAST_UPGRADE_QUERY_KEY = ['resume', 'last-upgrade'] as const
 
 export function useUpgradeResume() {
   const queryClient = useQueryClient()

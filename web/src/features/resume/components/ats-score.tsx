@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn'
 import { ATS_TARGET } from '../messages'
 
 /**
- * An ATS score (spec §9): green at 85 or more, orange below. The colour is
+ * An ATS score (spec §9): green at the target or more, orange below. The colour is
  * repeated in words, so it is not the only sign.
  */
 export function AtsScore({ label, score }: { label: string; score: number }) {

@@ -12,7 +12,8 @@ import { useOffline } from '@/lib/offline/network-status'
 import { saveBlob } from '@/lib/save-blob'
 import { useAnalyzeResume, type ResumeAnalysis } from '../api/analyze-resume'
 import { useSaveResumeDocument } from '../api/save-resume'
-import { LAST_UPGRADE_QUERY_KEY, useUpgradeResume, type ResumeUpgrade } from '../api/upgrade-resume'
+import { LAST_UPGRADE_QUERY_KEY } from '@/entities/query-keys'
+import { useUpgradeResume, type ResumeUpgrade } from '../api/upgrade-resume'
 import { ATS_TARGET, currentScoreDescription, MESSAGES, scoreDescription } from '../messages'
 import { isAnalysable, RESUME_ACCEPT, resumeSource, savedResumeName } from '../resume-file'
 import { AtsScore } from './ats-score'
@@ -26,8 +27,8 @@ function reasonOf(error: unknown): string | undefined {
 /**
  * The resume upgrade dialog (spec, candidate §2, §4 "Resume upgrade", §5, §8,
  * §9), opened from the feed: choose a file, analyse it and see the ATS score
- * (green at 85 or more, orange below) with the rubric's recommendations;
- * below 85, upgrade it; then download it as a PDF or save it to My Documents.
+ * (green at the target or more, orange below) with the rubric's recommendations;
+ * below the target, upgrade it; then download it as a PDF or save it to My Documents.
  * Offline, the last upgraded resume (saved on this device) can still be
  * downloaded as a PDF, which the core makes here.
  */
@@ -152,7 +153,7 @@ export function ResumeUpgradeDialog({ onClose }: { onClose: () => void }) {
       open
       onClose={onClose}
       title="Upgrade Your Resume"
-      description="Get your resume's ATS score, see what to improve, and upgrade it to 85% or more."
+      description={`Get your resume's ATS score, see what to improve, and upgrade it to ${ATS_TARGET}% or more.`}
       sizeClassName="max-h-[90dvh] max-w-2xl"
     >
       <div className="space-y-5" aria-busy={busy}>

@@ -27,8 +27,7 @@ use jobtap_core::score::{normalise_skill, skills_in_text};
 use super::builtin::BuiltinEngine;
 use super::chat::{self, ChatContext, ChatMessage, Intent, ResumeContext, Role, plain_words};
 use super::config::RemoteAiConfig;
-use super::interview::InterviewInput;
-use super::{AiEngine, AiError, CoverLetterInput, JobDraft, ResumeFeedbackInput};
+use super::{AiEngine, AiError, CoverLetterInput, InterviewInput, JobDraft, ResumeFeedbackInput};
 
 /// Conversation turns sent to the model; older ones are left out.
 pub const HISTORY_SENT: usize = 20;

@@ -1,5 +1,5 @@
-//! `/api/v1/functions/…`: the spec's AI functions (this file holds `generate-application`,
-//! the cover-letter function; the others have a file each).
+//! `POST /api/v1/functions/generate-application`: the cover letter and e-mail subject for a
+//! job (spec, candidate side §7).
 
 use serde::{Deserialize, Serialize};
 use warp::Filter;
@@ -12,7 +12,8 @@ use crate::error::{ApiError, ErrorBody, FieldErrors, reply};
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 
-use super::{CoverLetterInput, check_limit, engine, limits};
+use crate::ai::engine::{self, CoverLetterInput};
+use crate::ai::{check_limit, limits};
 
 pub const MSG_JOB_TITLE: &str = "Please enter a job title";
 pub const MSG_COMPANY: &str = "Please enter a company name";
@@ -39,25 +40,16 @@ struct GenerateReply {
     subject: String,
 }
 
-/// The AI function routes.
+/// POST /api/v1/functions/generate-application.
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
-    // POST /api/v1/functions/generate-application
     warp::path!("functions" / "generate-application")
         .and(warp::post())
         .and(with_state(state.clone()))
         .and(bearer())
         .and(json_body())
         .then(|s, b, body| async move { reply(generate(s, b, body).await) })
-        .or(super::job_assistance::routes(state))
-        .unify()
-        .or(super::swipejob_chat::routes(state))
-        .unify()
-        .or(super::resume_tools::routes(state))
-        .unify()
-        .or(super::interview::routes(state))
-        .unify()
 }
 
 #[utoipa::path(post, path = "/api/v1/functions/generate-application", tag = "ai",
@@ -112,7 +104,7 @@ async fn generate(
         },
         regeneration: 0,
     };
-    let CoverLetter { subject, body } = engine(&state).cover_letter(&input).await?;
+    let CoverLetter { subject, body } = engine::of(&state).cover_letter(&input).await?;
     Ok(warp::reply::json(&GenerateReply {
         cover_letter: body,
         subject,

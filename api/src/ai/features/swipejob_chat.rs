@@ -23,20 +23,21 @@ use crate::http::{json_body, with_state};
 use crate::jobs::store as jobs;
 use crate::state::AppState;
 
-use super::chat::{
+use super::resume_tools;
+use crate::ai::engine;
+use crate::ai::engine::chat::{
     self, ChatContext, ChatMessage, Intent, JOBS_MATCHED, RankedJob, ResumeContext, ResumeMatch,
     Role,
 };
-use super::{check_limit, engine, limits, markdown, resume_tools};
+use crate::ai::{check_limit, limits, markdown};
 
 /// Live jobs ranked per question: the newest this many (a bound on the work per message).
 pub const JOBS_RANKED: i64 = 500;
 /// Ranked jobs kept for the answer.
 pub const JOBS_KEPT: usize = 10;
-/// The longest message accepted, in characters.
-pub const MAX_MESSAGE_CHARS: usize = 4000;
+pub use jobtap_core::chat::MAX_MESSAGE_CHARS;
+use jobtap_core::chat::too_long_message;
 pub const MSG_EMPTY: &str = "Please enter a message";
-pub const MSG_TOO_LONG: &str = "Messages must be at most 4000 characters";
 pub const MSG_BAD_ROLE: &str = "Each message's role must be user or assistant";
 
 /// The spec's body. Its `userId` is not read (unknown fields are ignored): the
@@ -81,7 +82,7 @@ pub fn routes(
     request_body = ChatBody,
     responses(
         (status = 200, description = "The assistant's answer", body = ChatReply),
-        (status = 422, description = "No message, a bad role or a message over 4,000 characters", body = ErrorBody),
+        (status = 422, description = "No message, a bad role or a message over the length limit (core's `chat::MAX_MESSAGE_CHARS`)", body = ErrorBody),
         (status = 429, description = "Over the chat limit", body = ErrorBody),
     ))]
 async fn swipejob_chat(
@@ -94,7 +95,7 @@ async fn swipejob_chat(
     let messages = validate(body.messages)?;
     let intent = chat::intent_of(&messages);
     let context = gather(&state, &user, intent).await?;
-    let message = engine(&state).chat(&messages, &context).await?;
+    let message = engine::of(&state).chat(&messages, &context).await?;
     let html = markdown::to_safe_html(&message);
     Ok(warp::reply::json(&ChatReply { message, html }))
 }
@@ -108,7 +109,7 @@ fn validate(raw: Vec<RawMessage>) -> Result<Vec<ChatMessage>, ApiError> {
             _ => return Err(ApiError::field("messages", MSG_BAD_ROLE)),
         };
         if m.content.chars().count() > MAX_MESSAGE_CHARS {
-            return Err(ApiError::field("messages", MSG_TOO_LONG));
+            return Err(ApiError::field("messages", too_long_message()));
         }
         messages.push(ChatMessage {
             role,

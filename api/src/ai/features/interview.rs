@@ -13,9 +13,7 @@ use serde_json::Value;
 use warp::Filter;
 use warp::reply::Response;
 
-use jobtap_core::interview::{
-    InterviewAnalysis, InterviewMeasurements, InterviewScores, JobTitle, score,
-};
+use jobtap_core::interview::{InterviewAnalysis, InterviewMeasurements, JobTitle, score};
 
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
@@ -23,7 +21,8 @@ use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 
-use super::{check_limit, engine, limits};
+use crate::ai::engine::{self, InterviewInput};
+use crate::ai::{check_limit, limits};
 
 pub const MSG_NO_MEASUREMENTS: &str = "Please send the measurements of each answer";
 pub const MSG_BAD_MEASUREMENTS: &str = "The measurements are not in the expected form";
@@ -32,14 +31,6 @@ pub const MSG_AUDIO_WITHOUT_AUDIO: &str =
     "Audio measurements were sent for an interview recorded without audio";
 pub const MSG_FACE_WITHOUT_VIDEO: &str =
     "Face measurements were sent for an interview recorded without video";
-
-/// What the engine writes a report's coaching text from.
-#[derive(Debug, Clone)]
-pub struct InterviewInput {
-    pub job_title: JobTitle,
-    /// Computed here from the measurements, never taken from the client.
-    pub scores: InterviewScores,
-}
 
 /// The spec's body plus our `measurements`. Unknown fields (a client's own
 /// `overallScore`, say) are ignored.
@@ -108,7 +99,7 @@ async fn analyze(
     let user = bearer.user_with(&state, Role::Candidate).await?;
     let input = checked(body)?;
     check_limit(&state, limits::INTERVIEW, &user.id).await?;
-    let narrative = engine(&state).interview_narrative(&input).await?;
+    let narrative = engine::of(&state).interview_narrative(&input).await?;
     Ok(warp::reply::json(&InterviewAnalysis {
         scores: input.scores,
         narrative,

@@ -12,7 +12,8 @@ use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 
-use super::{JobDraft, check_limit, engine, limits};
+use crate::ai::engine::{self, JobDraft};
+use crate::ai::{check_limit, limits};
 
 pub const MSG_DESCRIPTION_NEEDS: &str =
     "Please fill in company name, job title, and job type first";
@@ -91,7 +92,7 @@ async fn assist(state: AppState, bearer: Bearer, body: Body) -> Result<impl warp
         requirements: input.requirements,
         skills: input.skills,
     };
-    let ai = engine(&state);
+    let ai = engine::of(&state);
     // The answer's `result` has the spec's shape for each type: text, the JSON text
     // of a list, or a number.
     let result: Value = match body.kind.as_str() {

@@ -31,7 +31,8 @@ use crate::profile::store as profile_store;
 use crate::state::AppState;
 
 use super::ocr::{self, OcrError};
-use super::{ResumeFeedbackInput, check_limit, engine, limits, markdown};
+use crate::ai::engine::{self, ResumeFeedbackInput};
+use crate::ai::{check_limit, limits, markdown};
 
 /// Largest body these routes read: a 10 MB file as base64 (4/3 larger) plus the JSON around it.
 pub const BODY_LIMIT: u64 = 14 * 1024 * 1024;
@@ -141,7 +142,7 @@ async fn analyze_resume(
             .collect(),
         recommendations: recommendations.clone(),
     };
-    let analysis = engine(&state).resume_feedback(&input).await?;
+    let analysis = engine::of(&state).resume_feedback(&input).await?;
     Ok(warp::reply::json(&AnalyzeReply {
         score: report.score,
         analysis_html: markdown::to_safe_html(&analysis),

@@ -12,9 +12,8 @@ use jobtap_core::job_assist;
 use jobtap_core::resume::ATS_TARGET_SCORE;
 
 use super::chat::{self, ChatContext, ChatMessage};
-use super::interview::InterviewInput;
-use super::markdown::text;
-use super::{AiEngine, AiError, CoverLetterInput, JobDraft, ResumeFeedbackInput};
+use super::{AiEngine, AiError, CoverLetterInput, InterviewInput, JobDraft, ResumeFeedbackInput};
+use crate::ai::markdown::text;
 
 /// Composes every answer locally.
 #[derive(Debug, Default, Clone, Copy)]

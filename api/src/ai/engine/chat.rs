@@ -20,10 +20,11 @@ use std::fmt::Write as _;
 use serde::{Deserialize, Serialize};
 
 use jobtap_core::resume::ATS_TARGET_SCORE;
+use jobtap_core::score::text::percent_text;
 use jobtap_core::score::{CandidateProfile, normalise_skill, skills_in_text};
 
 use super::knowledge::{self, Audience, Topic};
-use super::markdown::{job_link, text};
+use crate::ai::markdown::{job_link, text};
 
 /// Jobs listed for "Find me a job".
 pub const JOBS_LISTED: usize = 5;
@@ -307,12 +308,12 @@ fn find_jobs(context: &ChatContext) -> String {
     for (i, job) in shown.iter().enumerate() {
         let _ = writeln!(
             out,
-            "{}. {} — {} · {} · **{:.1}% fit**{}",
+            "{}. {} — {} · {} · **{} fit**{}",
             i + 1,
             job_link(&job.id, &format!("{} at {}", job.title, job.company)),
             text(&job.location),
             text(&job.job_type),
-            job.score_percentage,
+            percent_text(job.score_percentage),
             if job.meets_threshold {
                 " — you can apply".to_string()
             } else {
@@ -371,10 +372,10 @@ fn match_resume(context: &ChatContext) -> String {
             let wanted = m.found.len() + m.missing.len();
             let _ = write!(
                 out,
-                "{}. {} ({:.1}% fit)",
+                "{}. {} ({} fit)",
                 i + 1,
                 job_link(&m.job.id, &format!("{} at {}", m.job.title, m.job.company)),
-                m.job.score_percentage
+                percent_text(m.job.score_percentage)
             );
             if wanted == 0 {
                 out.push_str(" — the posting names no specific skills.\n");
@@ -463,9 +464,9 @@ fn career_advice(context: &ChatContext) -> String {
         }
         if let Some(best) = context.jobs.first().filter(|j| j.meets_threshold) {
             tips.push(format!(
-                "Your best match right now is {} at {:.1}% — worth a look today.",
+                "Your best match right now is {} at {} — worth a look today.",
                 job_link(&best.id, &format!("{} at {}", best.title, best.company)),
-                best.score_percentage
+                percent_text(best.score_percentage)
             ));
         }
     }

@@ -1,31 +1,17 @@
+// The signed-in candidate's profile: one query key, one request and one hook for every feature
+// that shows or changes it (onboarding, My Applications' greeting, the documents' default resume).
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import type { components } from '@/generated/api'
 
 /** The candidate profile as GET /profile sends it. */
-export type Profile = {
-  id: string
-  email: string
-  full_name: string
-  degree_class: string | null
-  degree_field: string | null
-  university: string | null
-  skills: string[]
-  experience_years: number | null
-  location: string | null
-  has_avatar: boolean
-  default_resume: { id: string; file_name: string } | null
-}
+export type Profile = components['schemas']['Profile']
 
 /** Job preferences, once onboarding has been completed. */
-export type Preferences = {
-  preferred_locations: string[]
-  min_salary: number | null
-  max_salary: number | null
-  job_types: string[]
-}
+export type Preferences = components['schemas']['Preferences']
 
 /** GET /profile and POST /profile/onboarding answer with both. */
-export type ProfileAnswer = { profile: Profile; preferences: Preferences | null }
+export type ProfileAnswer = components['schemas']['ProfileBody']
 
 /** The query key of the signed-in user's profile (the cache is cleared when the user changes). */
 export const PROFILE_QUERY_KEY = ['profile', 'me'] as const

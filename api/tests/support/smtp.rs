@@ -1,0 +1,126 @@
+//! A real SMTP server for the tests: aiosmtpd from PyPI (in the workspace's `.venv`, installed
+//! by `scripts/setup.sh test`), run by `smtp_sink.py`, which saves what it receives as files.
+
+use std::io::{BufRead as _, BufReader};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::time::{Duration, Instant};
+
+const PYTHON: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../.venv/bin/python");
+const SINK: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/support/smtp_sink.py");
+
+/// A running SMTP server; it stops when dropped.
+pub struct SmtpSink {
+    pub port: u16,
+    child: Child,
+    stdin: Option<ChildStdin>,
+    dir: tempfile::TempDir,
+}
+
+/// One received message: the envelope's recipients and the message as sent.
+#[derive(Debug, Clone)]
+pub struct Received {
+    pub envelope_to: String,
+    pub raw: String,
+}
+
+impl Received {
+    /// The value of header `name` (first occurrence, unfolded).
+    pub fn header(&self, name: &str) -> Option<String> {
+        let head = self.raw.split("\r\n\r\n").next()?;
+        let unfolded = head.replace("\r\n ", " ").replace("\r\n\t", " ");
+        let prefix = format!("{}:", name.to_ascii_lowercase());
+        unfolded
+            .lines()
+            .find(|l| l.to_ascii_lowercase().starts_with(&prefix))
+            .map(|l| l[prefix.len()..].trim().to_string())
+    }
+}
+
+impl SmtpSink {
+    /// Starts a server on a free port.
+    pub fn start() -> Self {
+        Self::start_on(super::free_port())
+    }
+
+    /// Starts a server on `port` and waits until it listens. Panics when aiosmtpd is missing:
+    /// the e-mail tests never skip.
+    pub fn start_on(port: u16) -> Self {
+        assert!(
+            std::path::Path::new(PYTHON).exists(),
+            "{PYTHON} not found: run `bash scripts/setup.sh test` (it installs aiosmtpd into .venv)"
+        );
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut child = Command::new(PYTHON)
+            .arg(SINK)
+            .arg(port.to_string())
+            .arg(dir.path())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the SMTP sink starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().expect("stdout"))
+            .read_line(&mut line)
+            .expect("the SMTP sink speaks");
+        assert_eq!(line.trim(), "ready", "the SMTP sink did not start");
+        let stdin = child.stdin.take();
+        Self {
+            port,
+            child,
+            stdin,
+            dir,
+        }
+    }
+
+    /// `smtp://127.0.0.1:<port>`.
+    pub fn url(&self) -> String {
+        format!("smtp://127.0.0.1:{}", self.port)
+    }
+
+    /// What arrived so far, in order.
+    pub fn received(&self) -> Vec<Received> {
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(self.dir.path())
+            .expect("sink folder")
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "eml"))
+            .collect();
+        paths.sort();
+        paths
+            .iter()
+            .map(|p| {
+                let text = std::fs::read_to_string(p).expect("a received message");
+                let (first, raw) = text.split_once("\r\n").expect("the envelope line");
+                Received {
+                    envelope_to: first.trim_start_matches("X-Envelope-To: ").to_string(),
+                    raw: raw.to_string(),
+                }
+            })
+            .collect()
+    }
+
+    /// Waits until `count` messages have arrived (at most 30 s) and returns them.
+    pub async fn wait_for(&self, count: usize) -> Vec<Received> {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            let received = self.received();
+            if received.len() >= count {
+                return received;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "{} message(s) arrived, {count} expected",
+                received.len()
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+}
+
+impl Drop for SmtpSink {
+    fn drop(&mut self) {
+        drop(self.stdin.take());
+        let _ = self.child.wait();
+    }
+}

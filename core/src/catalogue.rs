@@ -1,0 +1,194 @@
+//! The closed lists and limits the browser offers and checks, gathered from the modules that
+//! own them, and their TypeScript form: `web/src/generated/catalogue.ts` is this module's
+//! [`typescript`] output (written by `make generated`; core's tests fail when it is stale), so no
+//! TypeScript file types a job type, a degree, a limit or a score constant again.
+
+use std::fmt::Write as _;
+
+use crate::application_status::StatusBucket;
+use crate::chat::MAX_MESSAGE_CHARS;
+use crate::files::{DocumentType, Slot};
+use crate::job_post::{DEGREE_CLASSES as POSTING_DEGREE_CLASSES, DEGREE_LEVELS, REQUIRED_DEGREES};
+use crate::job_type::JOB_TYPES;
+use crate::onboarding::{DEGREE_CLASSES as PROFILE_DEGREE_CLASSES, UNIVERSITIES};
+use crate::resume::ats::ATS_TARGET_SCORE;
+use crate::score::{COMPONENT_MAX, DEFAULT_THRESHOLD, MAX_RAW_SCORE};
+
+/// Where the generated file lives, from the repository's root.
+pub const TYPESCRIPT_PATH: &str = "web/src/generated/catalogue.ts";
+
+/// One exported constant: its name, what it is, and its TypeScript value.
+struct Entry {
+    name: &'static str,
+    doc: &'static str,
+    value: String,
+}
+
+fn list(items: &[&str]) -> String {
+    let quoted: Vec<String> = items
+        .iter()
+        .map(|item| serde_json::to_string(item).unwrap_or_default())
+        .collect();
+    format!("[{}] as const", quoted.join(", "))
+}
+
+fn buckets() -> String {
+    let items: Vec<String> = StatusBucket::ALL
+        .iter()
+        .map(|b| format!("{{ key: {:?}, label: {:?} }}", b.as_str(), b.label()))
+        .collect();
+    format!("[{}] as const", items.join(", "))
+}
+
+fn document_types() -> String {
+    let items: Vec<String> = DocumentType::ALL
+        .iter()
+        .map(|t| format!("{{ key: {:?}, label: {:?} }}", t.as_str(), t.label()))
+        .collect();
+    format!("[{}] as const", items.join(", "))
+}
+
+fn entries() -> Vec<Entry> {
+    vec![
+        Entry {
+            name: "JOB_TYPES",
+            doc: "Job types, for postings and a candidate's preferences alike.",
+            value: list(&JOB_TYPES),
+        },
+        Entry {
+            name: "DEGREE_LEVELS",
+            doc: "Degree levels of the job form (stored as the job's experience level).",
+            value: list(&DEGREE_LEVELS),
+        },
+        Entry {
+            name: "POSTING_DEGREE_CLASSES",
+            doc: "Minimum degree classes of the job form (the employer side's spelling).",
+            value: list(&POSTING_DEGREE_CLASSES),
+        },
+        Entry {
+            name: "PROFILE_DEGREE_CLASSES",
+            doc: "Degree classes offered at onboarding (the candidate side's spelling).",
+            value: list(&PROFILE_DEGREE_CLASSES),
+        },
+        Entry {
+            name: "UNIVERSITIES",
+            doc: "Universities offered at onboarding.",
+            value: list(&UNIVERSITIES),
+        },
+        Entry {
+            name: "REQUIRED_DEGREES",
+            doc: "Suggested required degrees of a job, which are also the fields of study at onboarding.",
+            value: list(&REQUIRED_DEGREES),
+        },
+        Entry {
+            name: "STATUS_BUCKETS",
+            doc: "The groups an application's status counts under (My Applications' tabs after All, the analytics), with their names.",
+            value: buckets(),
+        },
+        Entry {
+            name: "DOCUMENT_TYPES",
+            doc: "What a stored document is, with its name on screen (\"other\" is in old data only).",
+            value: document_types(),
+        },
+        Entry {
+            name: "MAX_CHAT_MESSAGE_CHARS",
+            doc: "The longest message the chat assistant takes, in characters.",
+            value: MAX_MESSAGE_CHARS.to_string(),
+        },
+        Entry {
+            name: "DEFAULT_THRESHOLD",
+            doc: "The minimum fit score (percent) a job gets when none is given.",
+            value: DEFAULT_THRESHOLD.to_string(),
+        },
+        Entry {
+            name: "COMPONENT_MAX",
+            doc: "The most points one part of the fit score (degree, skills, university, experience) gives.",
+            value: COMPONENT_MAX.to_string(),
+        },
+        Entry {
+            name: "MAX_RAW_SCORE",
+            doc: "The most points a fit score's weighted total can reach.",
+            value: MAX_RAW_SCORE.to_string(),
+        },
+        Entry {
+            name: "ATS_TARGET_SCORE",
+            doc: "The ATS score an upgraded resume aims for.",
+            value: ATS_TARGET_SCORE.to_string(),
+        },
+        Entry {
+            name: "MAX_DOCUMENT_BYTES",
+            doc: "The largest resume or certificate the server takes.",
+            value: Slot::Certificate.max_bytes().to_string(),
+        },
+        Entry {
+            name: "MAX_DOCUMENT_SIZE_TEXT",
+            doc: "The largest resume or certificate in words, for the pickers' hints (\"max 10MB\").",
+            value: serde_json::to_string(&Slot::Certificate.max_size_text()).unwrap_or_default(),
+        },
+        Entry {
+            name: "MAX_IMAGE_SIZE_TEXT",
+            doc: "The largest profile picture or company logo in words, for the pickers' hints.",
+            value: serde_json::to_string(&Slot::CompanyLogo.max_size_text()).unwrap_or_default(),
+        },
+        Entry {
+            name: "MAX_IMAGE_BYTES",
+            doc: "The largest profile picture or company logo the server takes.",
+            value: Slot::CompanyLogo.max_bytes().to_string(),
+        },
+    ]
+}
+
+/// The TypeScript module of the catalogue, as `web/src/generated/catalogue.ts` holds it.
+pub fn typescript() -> String {
+    let mut out = String::from(
+        "// Generated from core (core/src/catalogue.rs) by `make generated`; do not edit.\n",
+    );
+    for entry in entries() {
+        let _ = write!(
+            out,
+            "\n/** {} */\nexport const {} = {}\n",
+            entry.doc, entry.name, entry.value
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_list_and_limit_is_exported_once_with_its_values() {
+        let ts = typescript();
+        let names: Vec<&str> = entries().iter().map(|e| e.name).collect();
+        for name in &names {
+            assert_eq!(
+                ts.matches(&format!("export const {name} = ")).count(),
+                1,
+                "{name}"
+            );
+        }
+        assert!(ts.contains(
+            r#"export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Remote"] as const"#
+        ));
+        assert!(ts.contains(r#"["1st Class", "2.1 Class", "2.2 Class", "3rd Class", "Diploma"]"#));
+        assert!(ts.contains(r#""First Class", "Second Class Upper""#));
+        assert!(ts.contains("export const DEFAULT_THRESHOLD = 20\n"));
+        assert!(ts.contains("export const MAX_RAW_SCORE = 19.6\n"));
+        assert!(ts.contains("export const COMPONENT_MAX = 5\n"));
+        assert!(ts.contains("export const ATS_TARGET_SCORE = 85\n"));
+        assert!(ts.contains("export const MAX_DOCUMENT_BYTES = 10485760\n"));
+        assert!(ts.contains("export const MAX_IMAGE_BYTES = 2097152\n"));
+        // The spec's hints: "max 10MB" for documents, "max 2MB" for images.
+        assert!(ts.contains("export const MAX_DOCUMENT_SIZE_TEXT = \"10MB\"\n"));
+        assert!(ts.contains("export const MAX_IMAGE_SIZE_TEXT = \"2MB\"\n"));
+    }
+
+    #[test]
+    fn text_with_quotes_is_escaped() {
+        assert_eq!(
+            list(&["a \"b\"", "c\\d"]),
+            r#"["a \"b\"", "c\\d"] as const"#
+        );
+    }
+}

@@ -1,0 +1,52 @@
+// Generated from core (core/src/catalogue.rs) by `make generated`; do not edit.
+
+/** Job types, for postings and a candidate's preferences alike. */
+export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Remote"] as const
+
+/** Degree levels of the job form (stored as the job's experience level). */
+export const DEGREE_LEVELS = ["Certificate", "Diploma", "Bachelors", "Honours", "Masters", "PhD"] as const
+
+/** Minimum degree classes of the job form (the employer side's spelling). */
+export const POSTING_DEGREE_CLASSES = ["First Class", "Second Class Upper", "Second Class Lower", "Third Class"] as const
+
+/** Degree classes offered at onboarding (the candidate side's spelling). */
+export const PROFILE_DEGREE_CLASSES = ["1st Class", "2.1 Class", "2.2 Class", "3rd Class", "Diploma"] as const
+
+/** Universities offered at onboarding. */
+export const UNIVERSITIES = ["University of Zimbabwe (UZ)", "NUST", "HIT", "MSU", "GZU", "Chinhoyi", "Other"] as const
+
+/** Suggested required degrees of a job, which are also the fields of study at onboarding. */
+export const REQUIRED_DEGREES = ["Computer Science", "Information Technology", "Software Engineering", "Business Administration", "Marketing", "Finance", "Accounting", "Economics", "Engineering", "Education", "Nursing", "Medicine", "Law", "Psychology", "Sociology", "Agriculture and Environmental Science"] as const
+
+/** The groups an application's status counts under (My Applications' tabs after All, the analytics), with their names. */
+export const STATUS_BUCKETS = [{ key: "pending", label: "Pending" }, { key: "accepted", label: "Accepted" }, { key: "rejected", label: "Rejected" }] as const
+
+/** What a stored document is, with its name on screen ("other" is in old data only). */
+export const DOCUMENT_TYPES = [{ key: "resume", label: "Resume" }, { key: "certificate", label: "Certificate" }, { key: "other", label: "Other" }] as const
+
+/** The longest message the chat assistant takes, in characters. */
+export const MAX_CHAT_MESSAGE_CHARS = 4000
+
+/** The minimum fit score (percent) a job gets when none is given. */
+export const DEFAULT_THRESHOLD = 20
+
+/** The most points one part of the fit score (degree, skills, university, experience) gives. */
+export const COMPONENT_MAX = 5
+
+/** The most points a fit score's weighted total can reach. */
+export const MAX_RAW_SCORE = 19.6
+
+/** The ATS score an upgraded resume aims for. */
+export const ATS_TARGET_SCORE = 85
+
+/** The largest resume or certificate the server takes. */
+export const MAX_DOCUMENT_BYTES = 10485760
+
+/** The largest resume or certificate in words, for the pickers' hints ("max 10MB"). */
+export const MAX_DOCUMENT_SIZE_TEXT = "10MB"
+
+/** The largest profile picture or company logo in words, for the pickers' hints. */
+export const MAX_IMAGE_SIZE_TEXT = "2MB"
+
+/** The largest profile picture or company logo the server takes. */
+export const MAX_IMAGE_BYTES = 2097152
