@@ -89,13 +89,16 @@ run() {
   echo "==> schemathesis as the $1 (${SECS}s budget)"
   # Sign-out is left out: it would end the session the rest of the run signs in with
   # (the integration tests cover it).
+  # One worker: with two threads, CPython 3.11 builds ASTs in both at once (hypothesis reads
+  # its strategies' lambda sources) and fails with "AST constructor recursion depth mismatch"
+  # (python/cpython#106905), an error of the tool, not of the API.
   "$SCHEMATHESIS" run "$BASE/openapi.json" \
     --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance \
     --header "Authorization: Bearer $2" \
     --exclude-path /api/v1/auth/signout \
     --max-examples "$EXAMPLES" \
     --max-time "$SECS" \
-    --workers 2 \
+    --workers 1 \
     --seed "${JOBTAP_CONTRACT_SEED:-20250101}" \
     --request-timeout 30 \
     --suppress-health-check all \
@@ -104,36 +107,11 @@ run() {
   return "${PIPESTATUS[0]}"
 }
 
-# The number of failed checks in a run's JUnit report (errors are not counted).
-check_failures() {
-  python3 - "$OUT/$1.xml" <<'PY'
-import sys, xml.etree.ElementTree as ET
-try:
-    print(sum(len(c.findall("failure")) for c in ET.parse(sys.argv[1]).getroot().iter("testcase")))
-except (OSError, ET.ParseError):
-    print(1)
-PY
-}
-
-# A run that only errored (no check failed) is run once more with another seed:
-# schemathesis 4.32 sometimes crashes inside its own generation cache (a KeyError in
-# hypothesis' LRU cache), which says nothing about the API. Twice in a row still fails.
-run_with_retry() {
-  local status=0
-  run "$1" "$2" || status=$?
-  if ((status != 0)) && [ "$(check_failures "$1")" = 0 ]; then
-    echo "==> the $1 run errored without a failed check; once more with another seed"
-    status=0
-    JOBTAP_CONTRACT_SEED=$((${JOBTAP_CONTRACT_SEED:-20250101} + 1)) run "$1" "$2" || status=$?
-  fi
-  return "$status"
-}
-
 failed=0
 candidate_status=0
 employer_status=0
-run_with_retry candidate "$CANDIDATE" || candidate_status=$?
-run_with_retry employer "$EMPLOYER" || employer_status=$?
+run candidate "$CANDIDATE" || candidate_status=$?
+run employer "$EMPLOYER" || employer_status=$?
 
 summary() {
   local name=$1 xml="$OUT/$1.xml"
