@@ -91,6 +91,8 @@ export default defineConfig({
       JOBTAP_DATA_DIR: dataDir,
       JOBTAP_WEB_DIR: distDir,
       JOBTAP_DEMO: '1',
+      // Links in the e-mails the server writes to its outbox folder point here.
+      JOBTAP_PUBLIC_URL: baseURL,
       // Every test signs up fresh accounts from one address: lift the auth rate limits.
       JOBTAP_RATE_LIMIT_FACTOR: '100',
     },

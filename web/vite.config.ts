@@ -41,8 +41,9 @@ const pwa = VitePWA({
     // The core's wasm is a few hundred KB; leave room for it to grow rather than drop it silently.
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     navigateFallback: '/index.html',
-    // Like the server's client routes: never the API, never a path naming a file (the guide PDF).
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /\/[^/]*\.[^/]*$/],
+    // Like the server's client routes: never the API, never the server's own alert pages (the
+    // e-mails' confirm and unsubscribe links), never a path naming a file (the guide PDF).
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/alerts(\/|$)/, /\/[^/]*\.[^/]*$/],
     cleanupOutdatedCaches: true,
     runtimeCaching: [],
   },

@@ -3,6 +3,7 @@
 
 pub mod accounts;
 pub mod ai;
+pub mod alerts;
 pub mod applications;
 pub mod audit;
 pub mod auth;

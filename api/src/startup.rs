@@ -126,6 +126,7 @@ impl Application {
             self.state.clock.clone(),
             self.state.mail_wake.clone(),
         ));
+        let alerts = tokio::spawn(crate::alerts::digest::run(self.state.clone()));
         let routes = crate::http::routes(&self.state);
         warp::serve(routes)
             .incoming(self.listener)
@@ -134,6 +135,7 @@ impl Application {
             .await;
         clean_up.abort();
         mail.abort();
+        alerts.abort();
         self.state.db.close().await;
     }
 

@@ -3,6 +3,7 @@
 //! Pure Rust with no I/O and no clock: time and randomness come in as parameters,
 //! so each rule is testable and runs the same natively and in WebAssembly.
 
+pub mod alerts;
 pub mod application_status;
 pub mod card;
 pub mod catalogue;

@@ -236,6 +236,17 @@ impl CandidateProfile {
         self.roles.clone_from(&facts.roles);
         self
     }
+
+    /// Whether the profile says nothing the score could read (no degree, field, university,
+    /// skill, years or role): a candidate who has not onboarded yet.
+    pub fn is_blank(&self) -> bool {
+        non_blank(self.degree_class.as_deref()).is_none()
+            && non_blank(self.degree_field.as_deref()).is_none()
+            && non_blank(self.university.as_deref()).is_none()
+            && self.skills.iter().all(|s| s.trim().is_empty())
+            && self.experience_years.is_none()
+            && self.roles.is_empty()
+    }
 }
 
 /// What the score reads from a job (snake_case names accepted, as for profiles).

@@ -1,13 +1,10 @@
-//! `/api/v1/jobs…` (the feed, one job, its fit score), `/api/v1/functions/calculate-score`
-//! and `/api/v1/job-alerts`. Every route needs a signed-in user of either role.
+//! `/api/v1/jobs…` (the feed, one job, its fit score) and `/api/v1/functions/calculate-score`. Every route needs a signed-in user of either role.
 
 use serde::{Deserialize, Serialize};
 use warp::Filter;
-use warp::http::StatusCode;
 use warp::reply::Response;
 
 use jobtap_core::score::{CandidateProfile, FitScore};
-use jobtap_core::validate::Email;
 
 use crate::auth::extract::{AuthUser, Bearer, bearer, session_ended};
 use crate::error::{ApiError, ErrorBody, ErrorKind, reply};
@@ -21,8 +18,6 @@ use super::{JobView, MSG_JOB_GONE, cards, cursor, fit, ranked, store};
 pub const DEFAULT_LIMIT: i64 = 20;
 /// The most jobs one page holds; larger limits are lowered to it.
 pub const MAX_LIMIT: i64 = 50;
-/// The subscribe dialog's message for an empty address (spec §5).
-pub const MSG_EMAIL_REQUIRED: &str = "Please enter your email";
 
 #[derive(Debug, Deserialize, Default, utoipa::IntoParams)]
 #[serde(default)]
@@ -63,19 +58,7 @@ struct ScoreBody {
     job_id: String,
 }
 
-#[derive(Debug, Deserialize, Default, utoipa::ToSchema)]
-#[serde(default)]
-struct AlertBody {
-    email: String,
-}
-
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-struct AlertReply {
-    email: String,
-    already_subscribed: bool,
-}
-
-/// The feed, job and score routes and the job-alert subscription.
+/// The feed, job and score routes.
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
@@ -107,20 +90,11 @@ pub fn routes(
         .and(bearer())
         .and(json_body())
         .then(|s, b, body: ScoreBody| async move { reply(calculate_score(s, b, body).await) });
-    // POST /api/v1/job-alerts
-    let alerts = warp::path!("job-alerts")
-        .and(warp::post())
-        .and(state)
-        .and(bearer())
-        .and(json_body())
-        .then(|s, b, body| async move { reply(subscribe(s, b, body).await) });
     feed.or(job)
         .unify()
         .or(job_score)
         .unify()
         .or(calculate)
-        .unify()
-        .or(alerts)
         .unify()
         .or(super::rejections::routes(&state_for_rejections))
         .unify()
@@ -316,38 +290,4 @@ async fn score(
     let user = bearer.user(&state).await?;
     let job = live_job_or_404(&state, &user, &job_id).await?;
     Ok(warp::reply::json(&fit_for(&state, &user, &job).await?))
-}
-
-#[utoipa::path(post, path = "/api/v1/job-alerts", tag = "feed",
-    security(("bearer" = [])),
-    request_body = AlertBody,
-    responses(
-        (status = 201, description = "Subscribed", body = AlertReply),
-        (status = 200, description = "Already subscribed", body = AlertReply),
-        (status = 422, description = "No or an invalid e-mail", body = ErrorBody),
-    ))]
-async fn subscribe(
-    state: AppState,
-    bearer: Bearer,
-    body: AlertBody,
-) -> Result<impl warp::Reply, ApiError> {
-    let user = bearer.user(&state).await?;
-    if body.email.trim().is_empty() {
-        return Err(ApiError::field("email", MSG_EMAIL_REQUIRED));
-    }
-    let email = Email::parse(&body.email).map_err(|e| ApiError::field(e.field, e.message))?;
-    let created =
-        store::subscribe_alerts(&state.db, &user.id, email.as_str(), state.now_ms()).await?;
-    let status = if created {
-        StatusCode::CREATED
-    } else {
-        StatusCode::OK
-    };
-    Ok(warp::reply::with_status(
-        warp::reply::json(&AlertReply {
-            email: email.as_str().to_string(),
-            already_subscribed: !created,
-        }),
-        status,
-    ))
 }

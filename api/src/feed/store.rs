@@ -1,5 +1,4 @@
-//! Persistence the feed needs beyond jobs: the candidate's scoring profile and
-//! job-alert subscriptions.
+//! Persistence the feed needs beyond jobs: the candidate's scoring profile.
 
 use sqlx::types::Json;
 
@@ -8,7 +7,7 @@ use jobtap_core::resume::ResumeFacts;
 use jobtap_core::score::CandidateProfile;
 
 use crate::db::Db;
-use crate::{on_db, on_db_write};
+use crate::on_db;
 
 /// The profile fields the fit score and the cover letter read.
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -68,40 +67,5 @@ pub async fn scoring_profile(
         .bind(user_id)
         .fetch_optional(pool)
         .await
-    })
-}
-
-/// Subscribes `email` (already validated and lower-cased) to job alerts.
-/// One row per address: returns `false` when it was already subscribed.
-pub async fn subscribe_alerts(
-    db: &Db,
-    user_id: &str,
-    email: &str,
-    now: i64,
-) -> Result<bool, sqlx::Error> {
-    let id = uuid::Uuid::new_v4().to_string();
-    let inserted = on_db_write!(db, pool => {
-        sqlx::query(
-            "INSERT INTO job_alert_subscriptions (id, user_id, email, created_at) VALUES ($1, $2, $3, $4) \
-             ON CONFLICT (email) DO NOTHING",
-        )
-        .bind(&id)
-        .bind(user_id)
-        .bind(email)
-        .bind(now)
-        .execute(pool)
-        .await?
-        .rows_affected()
-    });
-    Ok(inserted == 1)
-}
-
-/// How many subscriptions exist for `email` (0 or 1; for tests and admin tools).
-pub async fn alert_count(db: &Db, email: &str) -> Result<i64, sqlx::Error> {
-    on_db!(db, pool => {
-        sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM job_alert_subscriptions WHERE email = $1")
-            .bind(email)
-            .fetch_one(pool)
-            .await
     })
 }

@@ -72,6 +72,8 @@ pub fn routes(
                 .unify()
                 .or(crate::feed::routes::routes(state))
                 .unify()
+                .or(crate::alerts::routes::routes(state))
+                .unify()
                 .or(crate::applications::routes::routes(state))
                 .unify()
                 .or(crate::ai::features::routes(state))
@@ -84,7 +86,9 @@ pub fn routes(
                 .insert("cache-control", HeaderValue::from_static("no-store"));
             response
         });
-    api.or(web::routes(&state.config.web_dir))
+    api.or(crate::alerts::pages::routes(state))
+        .unify()
+        .or(web::routes(&state.config.web_dir))
         .unify()
         .recover(crate::error::recover)
         .unify()
@@ -98,10 +102,10 @@ fn security_headers(mut response: Response) -> Response {
         "x-content-type-options",
         HeaderValue::from_static("nosniff"),
     );
-    headers.insert(
-        "referrer-policy",
-        HeaderValue::from_static("strict-origin-when-cross-origin"),
-    );
+    // A page may ask for less (the alert pages, whose address holds a token).
+    headers
+        .entry("referrer-policy")
+        .or_insert(HeaderValue::from_static("strict-origin-when-cross-origin"));
     headers.insert("x-frame-options", HeaderValue::from_static("DENY"));
     response
 }

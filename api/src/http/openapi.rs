@@ -57,7 +57,7 @@ pub const BEARER: &str = "bearer";
         crate::feed::routes::job,
         crate::feed::routes::job_score,
         crate::feed::routes::calculate_score,
-        crate::feed::routes::subscribe,
+        crate::alerts::routes::subscribe,
         crate::feed::rejections::reject,
         crate::feed::rejections::undo,
         crate::feed::rejections::start_over,

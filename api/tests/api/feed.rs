@@ -639,66 +639,6 @@ async fn calculate_score_scores_the_caller_from_the_stored_profile() {
 }
 
 #[tokio::test]
-async fn job_alerts_store_one_row_per_address() {
-    let app = spawn_app().await;
-    let user = candidate(&app, "tendai@example.com").await;
-    let path = "/api/v1/job-alerts";
-
-    let err = error(
-        app.post_json_auth(path, &user.token, &json!({ "email": "  " }))
-            .await,
-        422,
-    )
-    .await;
-    assert_eq!(err["message"], "Please enter your email");
-    assert_eq!(err["fields"]["email"], json!(["Please enter your email"]));
-    let err = error(app.post_json_auth(path, &user.token, &json!({})).await, 422).await;
-    assert_eq!(err["message"], "Please enter your email");
-    let err = error(
-        app.post_json_auth(path, &user.token, &json!({ "email": "nope" }))
-            .await,
-        422,
-    )
-    .await;
-    assert_eq!(err["message"], "Invalid email address");
-
-    let first = app
-        .post_json_auth(path, &user.token, &json!({ "email": "alerts@example.com" }))
-        .await;
-    assert_eq!(first.status(), 201);
-    let body: Value = first.json().await.unwrap();
-    assert_eq!(
-        body,
-        json!({ "email": "alerts@example.com", "already_subscribed": false })
-    );
-    let again = app
-        .post_json_auth(
-            path,
-            &user.token,
-            &json!({ "email": " Alerts@Example.com" }),
-        )
-        .await;
-    assert_eq!(again.status(), 200);
-    let body: Value = again.json().await.unwrap();
-    assert_eq!(body["already_subscribed"], true);
-
-    assert_eq!(
-        jobtap_api::feed::store::alert_count(&app.db, "alerts@example.com")
-            .await
-            .unwrap(),
-        1
-    );
-    let owner: Option<String> = jobtap_api::on_db!(&app.db, pool => {
-        sqlx::query_scalar("SELECT user_id FROM job_alert_subscriptions WHERE email = $1")
-            .bind("alerts@example.com")
-            .fetch_one(pool)
-            .await
-            .unwrap()
-    });
-    assert_eq!(owner.as_deref(), Some(user.id.as_str()));
-}
-
-#[tokio::test]
 async fn generate_application_writes_a_letter_from_the_given_profile() {
     let app = spawn_app().await;
     let user = candidate(&app, "tendai@example.com").await;

@@ -6,6 +6,7 @@ mod helpers;
 mod support;
 
 mod ai;
+mod alerts;
 mod apply;
 mod audit;
 mod auth;

@@ -6,6 +6,8 @@ use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use base64::Engine as _;
+
 const PYTHON: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../.venv/bin/python");
 const SINK: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/support/smtp_sink.py");
 
@@ -35,6 +37,54 @@ impl Received {
             .find(|l| l.to_ascii_lowercase().starts_with(&prefix))
             .map(|l| l[prefix.len()..].trim().to_string())
     }
+}
+
+impl Received {
+    /// The plain-text part, decoded from its transfer encoding (quoted-printable, base64 or
+    /// none), with CRLF line ends as LF.
+    pub fn text(&self) -> String {
+        let part = self
+            .raw
+            .split("Content-Type: text/plain")
+            .nth(1)
+            .unwrap_or_else(|| panic!("no text/plain part in:\n{}", self.raw));
+        let (head, rest) = part.split_once("\r\n\r\n").expect("the part's body");
+        let body = rest.split("\r\n--").next().unwrap_or_default();
+        let head = head.to_ascii_lowercase();
+        let bytes = if head.contains("content-transfer-encoding: quoted-printable") {
+            decode_quoted_printable(body)
+        } else if head.contains("content-transfer-encoding: base64") {
+            base64::engine::general_purpose::STANDARD
+                .decode(body.replace("\r\n", ""))
+                .expect("base64 body")
+        } else {
+            body.as_bytes().to_vec()
+        };
+        String::from_utf8(bytes)
+            .expect("a UTF-8 text part")
+            .replace("\r\n", "\n")
+    }
+}
+
+/// RFC 2045 quoted-printable: `=` at a line's end joins it to the next, `=XX` is a byte.
+fn decode_quoted_printable(body: &str) -> Vec<u8> {
+    let joined = body.replace("=\r\n", "");
+    let bytes = joined.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'=' && i + 2 < bytes.len() {
+            let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("");
+            if let Ok(byte) = u8::from_str_radix(hex, 16) {
+                out.push(byte);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    out
 }
 
 impl SmtpSink {

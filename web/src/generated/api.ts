@@ -864,8 +864,12 @@ export type components = {
             /** @default  */
             email?: string;
         };
+        /**
+         * @description The same whether a confirmation went out, one went out this hour, or the address is
+         *     subscribed already: the answer tells nobody which addresses are on the list.
+         */
         AlertReply: {
-            already_subscribed: boolean;
+            /** @description The address, as it will be written to. */
             email: string;
         };
         /** @description The analytics object of the spec, plus series for the charts. */
@@ -4636,17 +4640,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Already subscribed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AlertReply"];
-                };
-            };
-            /** @description Subscribed */
-            201: {
+            /** @description Accepted: the address gets a confirmation e-mail unless it had one in the last hour or is subscribed already */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };

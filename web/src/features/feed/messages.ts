@@ -42,6 +42,11 @@ export const MESSAGES = {
   undoNotSaved: 'Could not undo the rejection on the server: this job may not show next time',
   /** Not in the spec: "Start Over" could not bring rejected jobs back. */
   startOverFailed: 'Could not bring back the jobs you rejected',
+  /**
+   * Not in the spec: under "Thank you! We'll notify you…", what happens next (double opt-in).
+   * The server's answer never says whether the address was subscribed already, so neither does this.
+   */
+  confirmAlerts: (email: string) => `To start your alerts, follow the link we e-mail to ${email}. Subscribed already? Nothing changes.`,
   /** Not in the spec: subscribing to job alerts failed on the server. */
   subscribeFailed: 'Failed to subscribe',
   /** Not in the spec: a double tap (or the apply button) while offline; the app is read-only then. */

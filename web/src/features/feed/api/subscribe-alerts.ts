@@ -1,8 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import type { components } from '@/generated/api'
 
-/** POST /job-alerts: "tell me when new jobs come" from the "No More Jobs Available Right Now" dialog. */
-export function subscribeToAlerts(email: string): Promise<{ email: string; already_subscribed: boolean }> {
+/**
+ * POST /job-alerts: "tell me when new jobs come" from the "No More Jobs Available Right Now" dialog.
+ * The address gets a confirmation e-mail first; the answer is the same whatever it was before.
+ */
+export function subscribeToAlerts(email: string): Promise<components['schemas']['AlertReply']> {
   return apiFetch('/job-alerts', { method: 'POST', json: { email } })
 }
 

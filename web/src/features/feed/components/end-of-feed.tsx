@@ -62,8 +62,8 @@ function SubscribeDialog({ open, defaultEmail, onClose }: { open: boolean; defau
       return
     }
     try {
-      await subscribe.mutateAsync(address.trim())
-      toast.success(MESSAGES.subscribed)
+      const { email } = await subscribe.mutateAsync(address.trim())
+      toast.success(MESSAGES.subscribed, { description: MESSAGES.confirmAlerts(email) })
       onClose()
     } catch (error) {
       console.error(error)
@@ -77,7 +77,7 @@ function SubscribeDialog({ open, defaultEmail, onClose }: { open: boolean; defau
       open={open}
       onClose={onClose}
       title={MESSAGES.noMoreTitle}
-      description="Leave your email and we will tell you when new jobs are posted."
+      description="Leave your email and we will send you new jobs that fit you, at most once a day."
       actions={
         <Button type="submit" form={formId} disabled={subscribe.isPending}>
           <BellRing aria-hidden="true" />

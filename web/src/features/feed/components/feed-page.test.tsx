@@ -430,7 +430,7 @@ describe('the swipe feed', () => {
   it('after the last job waits 30 s, offers job alerts, then "No more jobs available" with Start Over', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const calls = fakeServer([[job('a', 'Data Analyst')]], {
-      '/job-alerts': { status: 201, body: { email: 'me@example.com', already_subscribed: false } },
+      '/job-alerts': { status: 202, body: { email: 'me@example.com' } },
     })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderApp('/jobs')
@@ -451,7 +451,11 @@ describe('the swipe feed', () => {
 
     await user.type(email, 'me@example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Notify Me' }))
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Thank you! We'll notify you when new jobs are available."))
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Thank you! We'll notify you when new jobs are available.", {
+        description: 'To start your alerts, follow the link we e-mail to me@example.com. Subscribed already? Nothing changes.',
+      }),
+    )
     expect(calls.find((c) => c.path === '/job-alerts')?.body).toEqual({ email: 'me@example.com' })
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByText('No more jobs available')).toBeInTheDocument()

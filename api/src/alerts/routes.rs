@@ -1,0 +1,82 @@
+//! `POST /api/v1/job-alerts`: a signed-in user asks for job alerts at an address, which gets a
+//! confirmation e-mail first (double opt-in).
+
+use serde::{Deserialize, Serialize};
+use warp::Filter;
+use warp::http::StatusCode;
+use warp::reply::Response;
+
+use jobtap_core::alerts::MSG_EMAIL_REQUIRED;
+use jobtap_core::validate::{Email, MSG_INVALID_EMAIL};
+
+use crate::auth::extract::{Bearer, bearer};
+use crate::error::{ApiError, ErrorBody, reply};
+use crate::http::{json_body, with_state};
+use crate::state::AppState;
+
+use super::store::{self, Subscribed};
+
+#[derive(Debug, Deserialize, Default, utoipa::ToSchema)]
+#[serde(default)]
+pub(crate) struct AlertBody {
+    email: String,
+}
+
+/// The same whether a confirmation went out, one went out this hour, or the address is
+/// subscribed already: the answer tells nobody which addresses are on the list.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub(crate) struct AlertReply {
+    /// The address, as it will be written to.
+    email: String,
+}
+
+/// The subscription route.
+pub fn routes(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    warp::path!("job-alerts")
+        .and(warp::post())
+        .and(with_state(state.clone()))
+        .and(bearer())
+        .and(json_body())
+        .then(|s, b, body| async move { reply(subscribe(s, b, body).await) })
+}
+
+#[utoipa::path(post, path = "/api/v1/job-alerts", tag = "feed",
+    security(("bearer" = [])),
+    request_body = AlertBody,
+    responses(
+        (status = 202, description = "Accepted: the address gets a confirmation e-mail unless it \
+         had one in the last hour or is subscribed already", body = AlertReply),
+        (status = 422, description = "No or an invalid e-mail", body = ErrorBody),
+    ))]
+pub(crate) async fn subscribe(
+    state: AppState,
+    bearer: Bearer,
+    body: AlertBody,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    if body.email.trim().is_empty() {
+        return Err(ApiError::field("email", MSG_EMAIL_REQUIRED));
+    }
+    let email = Email::parse(&body.email).map_err(|e| ApiError::field(e.field, e.message))?;
+    let done = store::subscribe(
+        &state.db,
+        &state.config.mail,
+        &user.id,
+        email.as_str(),
+        state.now_ms(),
+    )
+    .await?;
+    match done {
+        Subscribed::Undeliverable => return Err(ApiError::field("email", MSG_INVALID_EMAIL)),
+        Subscribed::ConfirmationQueued => state.mail_queued(),
+        Subscribed::Unchanged => {}
+    }
+    Ok(warp::reply::with_status(
+        warp::reply::json(&AlertReply {
+            email: email.as_str().to_string(),
+        }),
+        StatusCode::ACCEPTED,
+    ))
+}
