@@ -22,6 +22,7 @@ pub mod http;
 pub mod job_import;
 pub mod jobs;
 pub mod mail;
+pub mod notifications;
 pub mod priority;
 pub mod profile;
 pub mod startup;

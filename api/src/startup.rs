@@ -127,6 +127,7 @@ impl Application {
             self.state.mail_wake.clone(),
         ));
         let alerts = tokio::spawn(crate::alerts::digest::run(self.state.clone()));
+        let applicants = tokio::spawn(crate::notifications::applicants::run(self.state.clone()));
         let routes = crate::http::routes(&self.state);
         warp::serve(routes)
             .incoming(self.listener)
@@ -136,6 +137,7 @@ impl Application {
         clean_up.abort();
         mail.abort();
         alerts.abort();
+        applicants.abort();
         self.state.db.close().await;
     }
 

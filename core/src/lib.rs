@@ -20,6 +20,7 @@ pub mod job_assist;
 pub mod job_dedupe;
 pub mod job_post;
 pub mod job_type;
+pub mod notifications;
 pub mod onboarding;
 pub mod qr;
 pub mod resume;

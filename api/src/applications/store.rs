@@ -45,19 +45,28 @@ macro_rules! insert_application {
     };
 }
 
-/// PostgreSQL: one statement, so the application and its audit row commit together.
+/// The employer's bell row for the new application `$1` (see `notifications`), `$2` its own id.
+const BELL_SQLITE: &str = "INSERT INTO notifications (id, user_id, kind, application_id, created_at) \
+     SELECT $2, employer_id, 'new_applicant', id, applied_at FROM applications \
+     WHERE id = $1 AND employer_id IS NOT NULL";
+
+/// PostgreSQL: one statement, so the application, its audit row and the employer's bell row
+/// commit together. Answers how many applications it created (0 or 1).
 const INSERT_POSTGRES: &str = concat!(
     "WITH created AS (",
     insert_application!(),
-    " RETURNING id) INSERT INTO audit_log (at, event, actor_id, subject, detail) \
-     SELECT $12, $15, $2, id, $16 FROM created"
+    " RETURNING id, employer_id), audit AS (INSERT INTO audit_log (at, event, actor_id, subject, \
+     detail) SELECT $12, $15, $2, id, $16 FROM created), bell AS (INSERT INTO notifications \
+     (id, user_id, kind, application_id, created_at) SELECT $17, employer_id, 'new_applicant', \
+     id, $12 FROM created WHERE employer_id IS NOT NULL) SELECT COUNT(*) FROM created"
 );
 
-/// `$sql` with the application's values bound as `$1` to `$14` (see [`insert_application!`]).
+/// `$query` (a statement made of [`insert_application!`]) with the application's values bound
+/// as `$1` to `$14`.
 macro_rules! bind_application {
-    ($sql:expr, $new:expr) => {{
+    ($query:expr, $new:expr) => {{
         let new: &NewApplication<'_> = $new;
-        sqlx::query($sql)
+        $query
             .bind(new.id)
             .bind(new.user_id)
             .bind(STATUS_APPLIED)
@@ -97,28 +106,37 @@ pub async fn insert(db: &Db, new: &NewApplication<'_>) -> Result<Inserted, sqlx:
         // a transaction, so the audit row is best-effort as every other one on SQLite.
         Db::Sqlite { writer, .. } => {
             let mut conn = writer.acquire().await?;
-            let created = bind_application!(insert_application!(), new)
-                .execute(&mut *conn)
+            let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+            let created = bind_application!(sqlx::query(insert_application!()), new)
+                .execute(&mut *tx)
                 .await?
                 .rows_affected()
                 == 1;
-            if created
-                && let Err(err) = crate::audit_insert!(new.now, &event)
-                    .execute(&mut *conn)
+            if created {
+                sqlx::query(BELL_SQLITE)
+                    .bind(new.id)
+                    .bind(uuid::Uuid::new_v4().to_string())
+                    .execute(&mut *tx)
+                    .await?;
+                if let Err(err) = crate::audit_insert!(new.now, &event)
+                    .execute(&mut *tx)
                     .await
-            {
-                audit::report_failure(&err, &event);
+                {
+                    audit::report_failure(&err, &event);
+                }
             }
+            tx.commit().await?;
             created
         }
         Db::Postgres { pool, .. } => {
-            bind_application!(INSERT_POSTGRES, new)
-                .bind(EVENT_CREATED)
-                .bind(audit::detail(&event))
-                .execute(pool)
-                .await?
-                .rows_affected()
-                == 1
+            let created: i64 =
+                bind_application!(sqlx::query_scalar::<_, i64>(INSERT_POSTGRES), new)
+                    .bind(EVENT_CREATED)
+                    .bind(audit::detail(&event))
+                    .bind(uuid::Uuid::new_v4().to_string())
+                    .fetch_one(pool)
+                    .await?;
+            created == 1
         }
     };
     Ok(if created {

@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use jobtap_core::notifications::Event;
+
 use crate::clock::DAY_MS;
 use crate::db::Db;
 use crate::mail::config::MailConfig;
@@ -287,6 +289,7 @@ pub async fn cover_letter(
 /// Who a decision is for, read as it is stored.
 #[derive(sqlx::FromRow)]
 struct DecidedFor {
+    user_id: String,
     email: String,
     full_name: String,
     job_title: String,
@@ -327,7 +330,7 @@ pub async fn decide(
             "UPDATE applications SET status = $3, hidden_from_employer = $4, updated_at = $5 \
              WHERE id = $1 AND status = 'applied' AND NOT hidden_from_employer \
              AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2) \
-             RETURNING (SELECT email FROM users WHERE users.id = applications.user_id) AS email, \
+             RETURNING user_id, (SELECT email FROM users WHERE users.id = applications.user_id) AS email, \
              COALESCE((SELECT full_name FROM profiles WHERE profiles.id = applications.user_id), '') \
              AS full_name, \
              (SELECT job_title FROM jobs WHERE jobs.id = applications.job_id) AS job_title, \
@@ -341,6 +344,11 @@ pub async fn decide(
         .fetch_optional(&mut *tx)
         .await?;
         if let Some(to) = decided {
+            let event = if accept { Event::Accepted } else { Event::Rejected };
+            if !crate::notify!(&mut *tx, &to.user_id, event, id, now)? {
+                tx.commit().await?;
+                return Ok(Decision::Done);
+            }
             let message = texts::decision(&texts::Decision {
                 to_address: &to.email,
                 candidate_name: &to.full_name,

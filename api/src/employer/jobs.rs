@@ -7,6 +7,7 @@ use sqlx::types::Json;
 
 use jobtap_core::format::{format_posted, format_salary_range};
 use jobtap_core::job_post::JobPost;
+use jobtap_core::notifications::Event;
 
 use crate::db::Db;
 use crate::mail::config::MailConfig;
@@ -266,6 +267,8 @@ pub async fn set_active(
 /// A candidate whose application a job's deletion declined, as the e-mail names them.
 #[derive(sqlx::FromRow)]
 struct Declined {
+    id: String,
+    user_id: String,
     email: String,
     full_name: String,
     job_title: String,
@@ -306,7 +309,7 @@ pub async fn delete(
             "UPDATE applications SET status = 'rejected', updated_at = $2, \
              employer_comment = COALESCE(employer_comment, $3) \
              WHERE job_id = $1 AND status IN ('applied', 'pending', 'under_review') \
-             RETURNING (SELECT email FROM users WHERE users.id = applications.user_id) AS email, \
+             RETURNING id, user_id, (SELECT email FROM users WHERE users.id = applications.user_id) AS email, \
              COALESCE((SELECT full_name FROM profiles WHERE profiles.id = applications.user_id), '') \
              AS full_name, \
              (SELECT job_title FROM jobs WHERE jobs.id = applications.job_id) AS job_title, \
@@ -319,6 +322,9 @@ pub async fn delete(
         .await?;
         // Each candidate is told, in this transaction: only if the job is really gone.
         for to in &declined {
+            if !crate::notify!(&mut *tx, &to.user_id, Event::JobClosed, &to.id, now)? {
+                continue;
+            }
             let message = texts::decision(&texts::Decision {
                 to_address: &to.email,
                 candidate_name: &to.full_name,

@@ -74,6 +74,8 @@ pub fn routes(
                 .unify()
                 .or(crate::alerts::routes::routes(state))
                 .unify()
+                .or(crate::notifications::routes::routes(state))
+                .unify()
                 .or(crate::applications::routes::routes(state))
                 .unify()
                 .or(crate::ai::features::routes(state))

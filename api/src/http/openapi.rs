@@ -58,6 +58,10 @@ pub const BEARER: &str = "bearer";
         crate::feed::routes::job_score,
         crate::feed::routes::calculate_score,
         crate::alerts::routes::subscribe,
+        crate::notifications::routes::bell,
+        crate::notifications::routes::mark_read,
+        crate::notifications::routes::settings,
+        crate::notifications::routes::set,
         crate::feed::rejections::reject,
         crate::feed::rejections::undo,
         crate::feed::rejections::start_over,
@@ -101,6 +105,7 @@ pub const BEARER: &str = "bearer";
         (name = "feed", description = "Live jobs, fit scores and job alerts"),
         (name = "applications", description = "The candidate's applications"),
         (name = "employer", description = "Employer jobs, applicants and analytics"),
+        (name = "notifications", description = "The bell and the e-mail settings"),
         (name = "ai", description = "The AI functions"),
     )
 )]

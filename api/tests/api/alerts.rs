@@ -6,7 +6,7 @@ use jobtap_api::alerts::digest::run_once;
 use jobtap_api::jobs::store::NewJob;
 use serde_json::{Value, json};
 
-use crate::feed::{User, applicant, candidate, error, insert, job};
+use crate::feed::{User, applicant, candidate, error, insert, job, sign_in};
 use crate::helpers::{TestApp, TestOptions, spawn_app_with_env};
 use crate::support::smtp::{Received, SmtpSink};
 
@@ -31,22 +31,6 @@ async fn subscribe(app: &TestApp, user: &User, email: &str) -> reqwest::Response
         &json!({ "email": email }),
     )
     .await
-}
-
-/// Signs `email` in again (access tokens end after 15 minutes; the tests move the clock by hours).
-async fn sign_in(app: &TestApp, email: &str) -> User {
-    let response = app
-        .post_json(
-            "/api/v1/auth/signin",
-            &json!({ "email": email, "password": "secret123" }),
-        )
-        .await;
-    assert_eq!(response.status(), 200, "sign-in failed");
-    let session: Value = response.json().await.unwrap();
-    User {
-        id: session["user"]["id"].as_str().unwrap().to_string(),
-        token: session["access_token"].as_str().unwrap().to_string(),
-    }
 }
 
 /// The link in `mail`'s text that starts with `prefix`, turned into a path on the test server.

@@ -62,6 +62,28 @@ async fn sign_up(app: &TestApp, path: &str, body: Value) -> User {
     }
 }
 
+/// Signs `email` in again (access tokens end after 15 minutes; some tests move the clock by hours).
+pub async fn sign_in(app: &TestApp, email: &str) -> User {
+    sign_in_at(app, "/api/v1/auth/signin", email).await
+}
+
+/// [`sign_in`] for an employer.
+pub async fn sign_in_employer(app: &TestApp, email: &str) -> User {
+    sign_in_at(app, "/api/v1/auth/employer/signin", email).await
+}
+
+async fn sign_in_at(app: &TestApp, path: &str, email: &str) -> User {
+    let response = app
+        .post_json(path, &json!({ "email": email, "password": "secret123" }))
+        .await;
+    assert_eq!(response.status(), 200, "sign-in failed");
+    let session: Value = response.json().await.unwrap();
+    User {
+        id: session["user"]["id"].as_str().unwrap().to_string(),
+        token: session["access_token"].as_str().unwrap().to_string(),
+    }
+}
+
 /// Writes the scoring fields of a profile directly (what onboarding would save).
 pub async fn set_profile(
     app: &TestApp,

@@ -20,6 +20,7 @@ mod job_import;
 mod mail;
 mod matching;
 mod my_applications;
+mod notifications;
 mod object_storage;
 mod openapi;
 mod profile;

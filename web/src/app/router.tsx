@@ -121,6 +121,14 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: paths.notificationSettings,
+        loader: requireSignedIn,
+        lazy: async () => ({
+          Component: (await import('@/features/notifications/components/notification-settings-page'))
+            .NotificationSettingsPage,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }),
       },

@@ -7,6 +7,7 @@ import { useSignOut } from '@/lib/use-sign-out'
 import { Avatar } from './avatar'
 import { BrandLogo } from './brand-logo'
 import { Button } from './button'
+import { NotificationBell } from './notification-bell'
 
 /** The signed-in header: the brand, the avatar (to /onboarding for job seekers) and Sign out. */
 export function AppHeader() {
@@ -21,6 +22,7 @@ export function AppHeader() {
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <BrandLogo />
         <div className="flex items-center gap-2">
+          <NotificationBell />
           {isCandidate ? (
             <Link
               to={paths.onboarding}

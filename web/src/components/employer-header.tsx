@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { BrandLogo } from '@/components/brand-logo'
 import { Button, ButtonLink } from '@/components/button'
+import { NotificationBell } from '@/components/notification-bell'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/session'
 import { useSignOut } from '@/lib/use-sign-out'
@@ -62,6 +63,7 @@ export function EmployerHeader() {
             <Plus aria-hidden="true" />
             Post New Job
           </ButtonLink>
+          {user && <NotificationBell />}
           {user && (
             <Button variant="ghost" size="sm" onClick={() => void signOut()}>
               <LogOut aria-hidden="true" />
@@ -69,6 +71,8 @@ export function EmployerHeader() {
             </Button>
           )}
         </nav>
+        <div className="flex items-center gap-1 sm:hidden">
+          {user && <NotificationBell />}
         <Button
           ref={menuButtonRef}
           variant="ghost"
@@ -81,6 +85,7 @@ export function EmployerHeader() {
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           Menu
         </Button>
+        </div>
       </div>
       {menuOpen && (
         <nav id={menuId} aria-label="Employer menu" className="border-t border-slate-100 px-4 pb-3 sm:hidden">

@@ -17,6 +17,8 @@ export const paths = {
   employerBulkImport: '/employer/bulk-import',
   employerApplications: '/employer/applications',
   employerAnalytics: '/employer/analytics',
+  /** Which e-mails a signed-in user gets (either role). */
+  notificationSettings: '/settings/notifications',
   /** The candidate guide linked as "Resources" in the landing footer. */
   candidateGuidePdf: '/resources/jobtap-guide.pdf',
 } as const

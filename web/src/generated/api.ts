@@ -726,6 +726,54 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["notifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["mark_notifications_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["notification_settings"];
+        put: operations["set_notification_setting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -983,6 +1031,16 @@ export type components = {
         AssistReply: {
             result: string | number;
         };
+        /** @description The bell. */
+        Bell: {
+            /** @description The newest notifications (30 at most), newest first. */
+            notifications: components["schemas"]["Notification"][];
+            /**
+             * Format: int64
+             * @description How many of all the caller's notifications are unread.
+             */
+            unread_count: number;
+        };
         Body: {
             input?: components["schemas"]["Input"];
             /** @description `description`, `skills` or `talent-score`. */
@@ -1138,6 +1196,10 @@ export type components = {
             max_chars: number;
             /** Format: int32 */
             regeneration: number;
+        };
+        EmailSettings: {
+            /** @description The caller's e-mail settings, for their role. */
+            settings: components["schemas"]["SettingView"][];
         };
         /**
          * @description An application as the employer's list shows it. The cover letter is not in
@@ -1572,6 +1634,24 @@ export type components = {
             path: string;
             token: string;
         };
+        /** @description One notification as the bell shows it. */
+        Notification: {
+            body: string;
+            /**
+             * Format: int64
+             * @description Epoch milliseconds.
+             */
+            created_at: number;
+            /** @description The day it happened, as core writes dates ("Mar 5, 2026", UTC). */
+            created_text: string;
+            id: string;
+            /** @description `new_applicant`, `application_accepted`, `application_rejected` or `application_job_closed`. */
+            kind: string;
+            /** @description Where opening it leads, in the app. */
+            link: string;
+            read: boolean;
+            title: string;
+        };
         /** @description The onboarding form, as the document describes it (the handler reads it field by field). */
         OnboardingForm: {
             /**
@@ -1639,6 +1719,11 @@ export type components = {
              * @default
              */
             role?: string;
+        };
+        /** @description Which to mark read: one, or every one without an id. */
+        ReadBody: {
+            /** @default null */
+            id?: string | null;
         };
         Readiness: {
             database: components["schemas"]["DatabaseHealth"];
@@ -1722,6 +1807,12 @@ export type components = {
             token_type: string;
             user: components["schemas"]["UserSummary"];
         };
+        SettingBody: {
+            /** @description Whether its e-mails are sent. */
+            email: boolean;
+            /** @description A setting's `kind`. */
+            kind: string;
+        };
         /** @description The settings; the same for every caller, so public. */
         Settings: {
             /** @description What one CSV import may hold; beyond it the import answers 413. */
@@ -1730,6 +1821,15 @@ export type components = {
             import_limits_text: string;
             /** @description What the browser previews of a chosen file (core's multiple of one import). */
             preview_limits: components["schemas"]["ImportLimits"];
+        };
+        /** @description One e-mail setting as the settings screen shows it. */
+        SettingView: {
+            description: string;
+            /** @description Whether these e-mails are sent. */
+            email: boolean;
+            /** @description `application_updates` (candidates) or `new_applicants` (employers). */
+            kind: string;
+            label: string;
         };
         ShareBody: {
             /**
@@ -4978,6 +5078,193 @@ export interface operations {
             };
             /** @description No such logo */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    notifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's bell */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bell"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    mark_notifications_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadBody"];
+            };
+        };
+        responses: {
+            /** @description Marked read; the bell as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bell"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    notification_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's e-mail settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSettings"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_notification_setting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingBody"];
+            };
+        };
+        responses: {
+            /** @description Stored; the caller's settings as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSettings"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of the caller's settings */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

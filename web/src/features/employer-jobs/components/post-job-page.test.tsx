@@ -86,12 +86,18 @@ describe('Post a Job', () => {
   it('generates a description, showing a spinner and disabling the button while waiting', async () => {
     let answer: (value: Response) => void = () => {}
     fakeServer(() => json(500, {}))
-    vi.mocked(fetch).mockImplementationOnce(
-      () =>
-        new Promise<Response>((resolve) => {
+    // The first AI request waits for the test; anything else (the header's bell) gets the fake server.
+    const server = vi.mocked(fetch).getMockImplementation()
+    let waiting = true
+    vi.mocked(fetch).mockImplementation((input, init) => {
+      if (waiting && String(input).includes('/functions/ai-job-assistance')) {
+        waiting = false
+        return new Promise<Response>((resolve) => {
           answer = resolve
-        }),
-    )
+        })
+      }
+      return server ? server(input, init) : Promise.reject(new Error('no fake server'))
+    })
     const user = userEvent.setup()
     renderApp('/employer/post-job')
     const button = await screen.findByRole('button', { name: 'AI Generate' })
@@ -107,7 +113,7 @@ describe('Post a Job', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Job description/)).toHaveValue('Join Acme as a Data Analyst.'))
     expect(toast.success).toHaveBeenCalledWith('AI generated job description!')
     expect(screen.getByRole('button', { name: 'AI Generate' })).toBeEnabled()
-    const [url, init] = vi.mocked(fetch).mock.calls[0] ?? []
+    const [url, init] = vi.mocked(fetch).mock.calls.find(([input]) => String(input).includes('/functions/')) ?? []
     expect(url).toBe('/api/v1/functions/ai-job-assistance')
     expect(JSON.parse(String(init?.body))).toMatchObject({ type: 'description', input: { jobTitle: 'Data Analyst' } })
   })

@@ -6,6 +6,7 @@ import { Avatar } from '@/components/avatar'
 import { avatarLinkLabel } from '@/components/avatar-label'
 import { BrandLogo } from '@/components/brand-logo'
 import { Button, ButtonLink } from '@/components/button'
+import { NotificationBell } from '@/components/notification-bell'
 import { paths } from '@/config/paths'
 import { useAppDialogOpener } from '@/lib/app-dialogs'
 import { useAvatarBlob } from '@/lib/avatar'
@@ -111,6 +112,7 @@ export function FeedHeader() {
               </Fragment>
             ))}
           </nav>
+          {user && <NotificationBell />}
           {user && (
             <Link
               to={paths.onboarding}

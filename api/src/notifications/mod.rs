@@ -1,0 +1,39 @@
+//! Notifications: the bell (a row per event about an application, written with the change),
+//! each person's e-mail settings, and the employers' batched new-applicant e-mails.
+
+pub mod applicants;
+pub mod routes;
+pub mod store;
+
+/// Within the transaction `$conn` (`&mut *tx`): records `$event` about application
+/// `$application` for `$user` in the bell, and evaluates to whether `$user` wants it by e-mail
+/// (their setting for it, on unless turned off). `Result<bool, sqlx::Error>`.
+#[macro_export]
+macro_rules! notify {
+    ($conn:expr, $user:expr, $event:expr, $application:expr, $now:expr) => {{
+        let event: jobtap_core::notifications::Event = $event;
+        let user: &str = $user;
+        async {
+            sqlx::query(
+                "INSERT INTO notifications (id, user_id, kind, application_id, created_at) \
+                 VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(uuid::Uuid::new_v4().to_string())
+            .bind(user)
+            .bind(event.key())
+            .bind($application)
+            .bind($now)
+            .execute($conn)
+            .await?;
+            let email: Option<bool> = sqlx::query_scalar(
+                "SELECT email FROM notification_settings WHERE user_id = $1 AND kind = $2",
+            )
+            .bind(user)
+            .bind(event.setting().key())
+            .fetch_optional($conn)
+            .await?;
+            Ok::<bool, sqlx::Error>(email.unwrap_or(true))
+        }
+        .await
+    }};
+}

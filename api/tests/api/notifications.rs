@@ -1,0 +1,255 @@
+//! Notifications (issue #26): the bell shows each side its events (new applicants to the
+//! employer, decisions to the candidate) and marks them read; employers get new applicants
+//! by e-mail at most once per job an hour, in one message; each person's e-mail settings are
+//! honoured. Through a real SMTP server (aiosmtpd).
+
+use jobtap_api::mail::outbox;
+use jobtap_api::notifications::applicants::run_once;
+use serde_json::{Value, json};
+
+use crate::feed::{User, applicant, employer, error, insert, job, sign_in_employer};
+use crate::helpers::{TestApp, TestOptions, spawn_app_with_env};
+use crate::support::smtp::SmtpSink;
+
+const HOUR: i64 = 60 * 60 * 1000;
+
+async fn app_with(sink: &SmtpSink) -> TestApp {
+    spawn_app_with_env(
+        TestOptions::default(),
+        vec![
+            ("JOBTAP_SMTP_URL", sink.url()),
+            ("JOBTAP_PUBLIC_URL", "https://jobs.example".into()),
+        ],
+    )
+    .await
+}
+
+/// `boss`'s job `id`, open to everyone (threshold 0).
+async fn post_job(app: &TestApp, boss: &User, id: &str) {
+    let mut posted = job(app, id, 1);
+    posted.employer_id = Some(boss.id.clone());
+    insert(app, &[posted]).await;
+}
+
+async fn apply(app: &TestApp, who: &User, job_id: &str) -> String {
+    let response = app
+        .post_json_auth(
+            "/api/v1/applications",
+            &who.token,
+            &json!({ "job_id": job_id }),
+        )
+        .await;
+    assert_eq!(response.status(), 201);
+    let body: Value = response.json().await.unwrap();
+    body["id"].as_str().unwrap().to_string()
+}
+
+async fn bell(app: &TestApp, who: &User) -> Value {
+    let response = app.get_auth("/api/v1/notifications", &who.token).await;
+    assert_eq!(response.status(), 200);
+    response.json().await.unwrap()
+}
+
+async fn set_email(app: &TestApp, who: &User, kind: &str, email: bool) -> reqwest::Response {
+    app.client
+        .put(app.url("/api/v1/notifications/settings"))
+        .bearer_auth(&who.token)
+        .json(&json!({ "kind": kind, "email": email }))
+        .send()
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn new_applicants_ring_the_employers_bell_and_are_e_mailed_at_most_hourly() {
+    let sink = SmtpSink::start();
+    let app = app_with(&sink).await;
+    let boss = employer(&app, "hr@acme.example").await;
+    post_job(&app, &boss, "frontend").await;
+    let first = applicant(&app, "tendai@example.com").await;
+    apply(&app, &first, "frontend").await;
+
+    let ring = bell(&app, &boss).await;
+    assert_eq!(ring["unread_count"], 1);
+    let item = &ring["notifications"][0];
+    assert_eq!(item["kind"], "new_applicant");
+    assert_eq!(item["title"], "New applicant");
+    assert_eq!(item["body"], "Tendai Moyo applied for Frontend Developer.");
+    assert_eq!(item["link"], "/employer/applications");
+    assert_eq!(item["read"], false);
+    // The candidate's own bell has nothing of it.
+    assert_eq!(bell(&app, &first).await["unread_count"], 0);
+
+    // The first applicant of a quiet job is told at the next round.
+    assert_eq!(run_once(&app.state).await.unwrap(), 1);
+    let mail = &sink.wait_for(1).await[0];
+    assert_eq!(mail.envelope_to, "hr@acme.example");
+    assert_eq!(
+        mail.header("Subject").as_deref(),
+        Some("New applicant for Frontend Developer")
+    );
+    let text = mail.text();
+    assert!(text.contains("- Tendai Moyo ("), "{text}");
+    assert!(
+        text.contains("https://jobs.example/employer/applications"),
+        "{text}"
+    );
+
+    // Two more within the hour wait, then go together in one message.
+    let second = applicant(&app, "rudo@example.com").await;
+    let third = applicant(&app, "farai@example.com").await;
+    apply(&app, &second, "frontend").await;
+    apply(&app, &third, "frontend").await;
+    assert_eq!(run_once(&app.state).await.unwrap(), 0);
+    app.clock.advance(HOUR);
+    assert_eq!(run_once(&app.state).await.unwrap(), 1);
+    assert_eq!(
+        run_once(&app.state).await.unwrap(),
+        0,
+        "each application once"
+    );
+    let received = sink.wait_for(2).await;
+    assert_eq!(
+        received[1].header("Subject").as_deref(),
+        Some("2 new applicants for Frontend Developer")
+    );
+    assert_eq!(received[1].text().matches("- Tendai Moyo (").count(), 2);
+
+    // Mark one read, then all.
+    let boss = sign_in_employer(&app, "hr@acme.example").await;
+    let ring = bell(&app, &boss).await;
+    assert_eq!(ring["unread_count"], 3);
+    let newest = ring["notifications"][0]["id"].as_str().unwrap().to_string();
+    let read = app
+        .post_json_auth(
+            "/api/v1/notifications/read",
+            &boss.token,
+            &json!({ "id": newest }),
+        )
+        .await;
+    assert_eq!(read.status(), 200);
+    let ring: Value = read.json().await.unwrap();
+    assert_eq!(ring["unread_count"], 2);
+    assert_eq!(ring["notifications"][0]["read"], true);
+    let ring: Value = app
+        .post_json_auth("/api/v1/notifications/read", &boss.token, &json!({}))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(ring["unread_count"], 0);
+
+    // E-mail turned off: the bell still rings, no message goes.
+    let settings = set_email(&app, &boss, "new_applicants", false).await;
+    assert_eq!(settings.status(), 200);
+    let settings: Value = settings.json().await.unwrap();
+    assert_eq!(
+        settings["settings"],
+        json!([{
+            "kind": "new_applicants",
+            "label": "New applicants",
+            "description": "An e-mail when candidates apply to your jobs: at most one an hour per job, with every new applicant.",
+            "email": false,
+        }])
+    );
+    let fourth = applicant(&app, "chipo@example.com").await;
+    apply(&app, &fourth, "frontend").await;
+    app.clock.advance(HOUR);
+    assert_eq!(run_once(&app.state).await.unwrap(), 0);
+    let boss = sign_in_employer(&app, "hr@acme.example").await;
+    assert_eq!(bell(&app, &boss).await["unread_count"], 1);
+    assert_eq!(outbox::counts(&app.db).await.unwrap().waiting, 0);
+    assert_eq!(sink.received().len(), 2);
+}
+
+#[tokio::test]
+async fn decisions_ring_the_candidates_bell_and_e_mail_follows_the_setting() {
+    let sink = SmtpSink::start();
+    let app = app_with(&sink).await;
+    let boss = employer(&app, "hr@acme.example").await;
+    post_job(&app, &boss, "frontend").await;
+    post_job(&app, &boss, "backend").await;
+    let tendai = applicant(&app, "tendai@example.com").await;
+    let first = apply(&app, &tendai, "frontend").await;
+    let second = apply(&app, &tendai, "backend").await;
+
+    // Settings are per role: a candidate has application updates only.
+    let settings: Value = app
+        .get_auth("/api/v1/notifications/settings", &tendai.token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(settings["settings"][0]["kind"], "application_updates");
+    assert_eq!(settings["settings"][0]["email"], true);
+    assert_eq!(settings["settings"].as_array().unwrap().len(), 1);
+    let err = error(set_email(&app, &tendai, "new_applicants", false).await, 422).await;
+    assert_eq!(
+        err["fields"]["kind"],
+        json!(["Not one of your notification settings"])
+    );
+
+    // Off: the acceptance rings the bell and queues no e-mail.
+    assert_eq!(
+        set_email(&app, &tendai, "application_updates", false)
+            .await
+            .status(),
+        200
+    );
+    let accept = app
+        .post_json_auth(
+            &format!("/api/v1/employer/applications/{first}/accept"),
+            &boss.token,
+            &json!({}),
+        )
+        .await;
+    assert_eq!(accept.status(), 200);
+    assert_eq!(
+        outbox::counts(&app.db).await.unwrap(),
+        outbox::Counts::default()
+    );
+    let ring = bell(&app, &tendai).await;
+    assert_eq!(ring["unread_count"], 1);
+    assert_eq!(ring["notifications"][0]["title"], "Application accepted");
+    assert_eq!(
+        ring["notifications"][0]["body"],
+        "Acme Fintech accepted your application for Frontend Developer."
+    );
+    assert_eq!(ring["notifications"][0]["link"], "/applications");
+
+    // On again: the rejection is e-mailed too.
+    assert_eq!(
+        set_email(&app, &tendai, "application_updates", true)
+            .await
+            .status(),
+        200
+    );
+    let reject = app
+        .post_json_auth(
+            &format!("/api/v1/employer/applications/{second}/reject"),
+            &boss.token,
+            &json!({}),
+        )
+        .await;
+    assert_eq!(reject.status(), 200);
+    let mail = &sink.wait_for(1).await[0];
+    assert_eq!(mail.envelope_to, "tendai@example.com");
+    assert_eq!(bell(&app, &tendai).await["unread_count"], 2);
+    // Another person's bell is their own: they see none of it and cannot mark it read.
+    let ring = bell(&app, &tendai).await;
+    assert_eq!(ring["unread_count"], 2);
+    let theirs = ring["notifications"][0]["id"].clone();
+    let stranger = applicant(&app, "stranger@example.com").await;
+    let ring = bell(&app, &stranger).await;
+    assert_eq!(ring["unread_count"], 0);
+    assert_eq!(ring["notifications"], json!([]));
+    let read = app
+        .post_json_auth(
+            "/api/v1/notifications/read",
+            &stranger.token,
+            &json!({ "id": theirs }),
+        )
+        .await;
+    assert_eq!(read.status(), 200);
+    assert_eq!(bell(&app, &tendai).await["unread_count"], 2);
+}

@@ -1,0 +1,201 @@
+//! Notifications: what the bell lists, which e-mails each person can turn off, and how often
+//! an employer hears of new applicants.
+
+use serde::Serialize;
+
+/// An employer hears of a job's new applicants by e-mail at most once in this time; the
+/// applications in between go together in the next message.
+pub const NEW_APPLICANTS_MAIL_EVERY_MS: i64 = 60 * 60 * 1000;
+/// The most notifications the bell lists.
+pub const BELL_LIMIT: i64 = 30;
+
+/// A kind of e-mail a person can turn on or off (the bell always shows the events).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Setting {
+    /// A candidate's application was accepted or rejected, or its job was removed.
+    ApplicationUpdates,
+    /// New applications to an employer's jobs.
+    NewApplicants,
+}
+
+impl Setting {
+    pub const ALL: [Self; 2] = [Self::ApplicationUpdates, Self::NewApplicants];
+
+    /// The name stored and sent.
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::ApplicationUpdates => "application_updates",
+            Self::NewApplicants => "new_applicants",
+        }
+    }
+
+    /// The setting named `key`.
+    pub fn from_key(key: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|s| s.key() == key)
+    }
+
+    /// The settings screen's label.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::ApplicationUpdates => "Application updates",
+            Self::NewApplicants => "New applicants",
+        }
+    }
+
+    /// What turning it on sends.
+    pub fn description(self) -> &'static str {
+        match self {
+            Self::ApplicationUpdates => {
+                "An e-mail when an employer accepts or rejects your application, or removes the job."
+            }
+            Self::NewApplicants => {
+                "An e-mail when candidates apply to your jobs: at most one an hour per job, with every new applicant."
+            }
+        }
+    }
+
+    /// Whether employers (else candidates) have it.
+    pub fn for_employers(self) -> bool {
+        matches!(self, Self::NewApplicants)
+    }
+}
+
+/// What happened, as a notification row records it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Event {
+    NewApplicant,
+    Accepted,
+    Rejected,
+    JobClosed,
+}
+
+impl Event {
+    pub const ALL: [Self; 4] = [
+        Self::NewApplicant,
+        Self::Accepted,
+        Self::Rejected,
+        Self::JobClosed,
+    ];
+
+    /// The name stored.
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::NewApplicant => "new_applicant",
+            Self::Accepted => "application_accepted",
+            Self::Rejected => "application_rejected",
+            Self::JobClosed => "application_job_closed",
+        }
+    }
+
+    /// The event named `key`.
+    pub fn from_key(key: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|e| e.key() == key)
+    }
+
+    /// The e-mail setting that covers it.
+    pub fn setting(self) -> Setting {
+        match self {
+            Self::NewApplicant => Setting::NewApplicants,
+            _ => Setting::ApplicationUpdates,
+        }
+    }
+}
+
+/// What the bell shows for one notification.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BellText {
+    pub title: String,
+    pub body: String,
+    /// Where opening it leads, in the app.
+    pub link: &'static str,
+}
+
+/// The bell's text for `event` about an application to `job_title` at `company`, by
+/// `candidate` (the candidate's name; employers see it).
+pub fn bell_text(event: Event, job_title: &str, company: &str, candidate: &str) -> BellText {
+    let job_title = job_title.trim();
+    let company = company.trim();
+    let candidate = match candidate.trim() {
+        "" => "A candidate",
+        name => name,
+    };
+    match event {
+        Event::NewApplicant => BellText {
+            title: "New applicant".into(),
+            body: format!("{candidate} applied for {job_title}."),
+            link: "/employer/applications",
+        },
+        Event::Accepted => BellText {
+            title: "Application accepted".into(),
+            body: format!("{company} accepted your application for {job_title}."),
+            link: "/applications",
+        },
+        Event::Rejected => BellText {
+            title: "Application not taken further".into(),
+            body: format!(
+                "{company} has decided not to go ahead with your application for {job_title}."
+            ),
+            link: "/applications",
+        },
+        Event::JobClosed => BellText {
+            title: "Job removed".into(),
+            body: format!(
+                "{company} removed the {job_title} job, so your application was declined."
+            ),
+            link: "/applications",
+        },
+    }
+}
+
+/// Whether a job whose applicants were last e-mailed at `mailed_at` may have another at `now`.
+pub fn applicants_mail_due(mailed_at: Option<i64>, now: i64) -> bool {
+    mailed_at.is_none_or(|at| now - at >= NEW_APPLICANTS_MAIL_EVERY_MS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_reads_back() {
+        for setting in Setting::ALL {
+            assert_eq!(Setting::from_key(setting.key()), Some(setting));
+        }
+        for event in Event::ALL {
+            assert_eq!(Event::from_key(event.key()), Some(event));
+        }
+        assert_eq!(Setting::from_key("nope"), None);
+        assert_eq!(Event::NewApplicant.setting(), Setting::NewApplicants);
+        assert_eq!(Event::JobClosed.setting(), Setting::ApplicationUpdates);
+        assert!(Setting::NewApplicants.for_employers());
+        assert!(!Setting::ApplicationUpdates.for_employers());
+    }
+
+    #[test]
+    fn bell_texts_name_the_job_and_who() {
+        let text = bell_text(Event::NewApplicant, "Staff Nurse ", "", " Rudo Dube");
+        assert_eq!(text.body, "Rudo Dube applied for Staff Nurse.");
+        assert_eq!(text.link, "/employer/applications");
+        assert_eq!(
+            bell_text(Event::NewApplicant, "Nurse", "", " ").body,
+            "A candidate applied for Nurse."
+        );
+        let text = bell_text(Event::Accepted, "Data Analyst", "Acme", "");
+        assert_eq!(text.title, "Application accepted");
+        assert_eq!(
+            text.body,
+            "Acme accepted your application for Data Analyst."
+        );
+    }
+
+    #[test]
+    fn applicants_are_mailed_at_most_hourly() {
+        assert!(applicants_mail_due(None, 0));
+        assert!(!applicants_mail_due(
+            Some(0),
+            NEW_APPLICANTS_MAIL_EVERY_MS - 1
+        ));
+        assert!(applicants_mail_due(Some(0), NEW_APPLICANTS_MAIL_EVERY_MS));
+    }
+}

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sessionStore } from '@/lib/session'
+import { toast } from '@/lib/toast'
+import { renderApp, testSession } from '@/testing/render-app'
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+
+type Call = { method: string; path: string; body: unknown }
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+const notification = (id: string, read: boolean) => ({
+  id,
+  kind: 'application_accepted',
+  title: 'Application accepted',
+  body: `Acme accepted your application for Job ${id}.`,
+  link: '/applications',
+  created_at: 1_767_225_600_000,
+  created_text: 'Jan 1, 2026',
+  read,
+})
+
+/** The server as the bell and the settings page use it; answers what the real one would. */
+function fakeServer() {
+  const calls: Call[] = []
+  let bell = { notifications: [notification('n2', false), notification('n1', true)], unread_count: 1 }
+  let email = true
+  const settings = () => ({
+    settings: [{ kind: 'application_updates', label: 'Application updates', description: 'When employers decide.', email }],
+  })
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const path = String(input).replace('/api/v1', '')
+      const method = init?.method ?? 'GET'
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+      calls.push({ method, path, body })
+      if (path === '/notifications' && method === 'GET') return json(200, bell)
+      if (path === '/notifications/read' && method === 'POST') {
+        bell = { notifications: bell.notifications.map((n) => ({ ...n, read: true })), unread_count: 0 }
+        return json(200, bell)
+      }
+      if (path === '/notifications/settings' && method === 'GET') return json(200, settings())
+      if (path === '/notifications/settings' && method === 'PUT') {
+        email = (body as { email: boolean }).email
+        return json(200, settings())
+      }
+      return json(404, { error: { code: 'not_found', message: 'Not found' } })
+    }),
+  )
+  return calls
+}
+
+beforeEach(() => {
+  sessionStore.set(testSession())
+  vi.mocked(toast.success).mockClear()
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  sessionStore.set(null)
+})
+
+describe('Notifications', () => {
+  it('turns an e-mail off and on, saying so each time', async () => {
+    const calls = fakeServer()
+    const user = userEvent.setup()
+    renderApp('/settings/notifications')
+    const box = await screen.findByRole('checkbox', { name: 'Application updates by e-mail' })
+    expect(box).toBeChecked()
+    expect(box).toHaveAccessibleDescription('When employers decide.')
+    await user.click(box)
+    await waitFor(() => expect(box).not.toBeChecked())
+    expect(toast.success).toHaveBeenCalledWith('Application updates by e-mail: off')
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ kind: 'application_updates', email: false })
+    await user.click(box)
+    await waitFor(() => expect(box).toBeChecked())
+    expect(toast.success).toHaveBeenLastCalledWith('Application updates by e-mail: on')
+  })
+
+  it('the bell shows the unread count, lists the notifications and marks them all read', async () => {
+    const calls = fakeServer()
+    const user = userEvent.setup()
+    renderApp('/settings/notifications')
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' })
+    await user.click(bell)
+    const panel = screen.getByRole('region', { name: 'Your notifications' })
+    const links = within(panel).getAllByRole('link')
+    expect(links[0]).toHaveTextContent('Unread: Application accepted')
+    expect(links[0]).toHaveTextContent('Acme accepted your application for Job n2.')
+    expect(links[0]).toHaveAttribute('href', '/applications')
+    expect(links[1]).not.toHaveTextContent('Unread')
+    await user.click(within(panel).getByRole('button', { name: 'Mark all as read' }))
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument()
+    expect(calls.find((c) => c.path === '/notifications/read')?.body).toEqual({})
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus()
+  })
+})
