@@ -128,6 +128,7 @@ impl Application {
         ));
         let alerts = tokio::spawn(crate::alerts::digest::run(self.state.clone()));
         let applicants = tokio::spawn(crate::notifications::applicants::run(self.state.clone()));
+        let summaries = tokio::spawn(crate::notifications::summary::run(self.state.clone()));
         let routes = crate::http::routes(&self.state);
         warp::serve(routes)
             .incoming(self.listener)
@@ -138,6 +139,7 @@ impl Application {
         mail.abort();
         alerts.abort();
         applicants.abort();
+        summaries.abort();
         self.state.db.close().await;
     }
 

@@ -6,6 +6,8 @@ use serde::Serialize;
 /// An employer hears of a job's new applicants by e-mail at most once in this time; the
 /// applications in between go together in the next message.
 pub const NEW_APPLICANTS_MAIL_EVERY_MS: i64 = 60 * 60 * 1000;
+/// At most one daily summary per employer in this time.
+pub const SUMMARY_EVERY_MS: i64 = 24 * 60 * 60 * 1000;
 /// The most notifications the bell lists.
 pub const BELL_LIMIT: i64 = 30;
 
@@ -17,16 +19,23 @@ pub enum Setting {
     ApplicationUpdates,
     /// New applications to an employer's jobs.
     NewApplicants,
+    /// Once a day, an employer's new applications and those awaiting a decision, per job.
+    DailySummary,
 }
 
 impl Setting {
-    pub const ALL: [Self; 2] = [Self::ApplicationUpdates, Self::NewApplicants];
+    pub const ALL: [Self; 3] = [
+        Self::ApplicationUpdates,
+        Self::NewApplicants,
+        Self::DailySummary,
+    ];
 
     /// The name stored and sent.
     pub fn key(self) -> &'static str {
         match self {
             Self::ApplicationUpdates => "application_updates",
             Self::NewApplicants => "new_applicants",
+            Self::DailySummary => "daily_summary",
         }
     }
 
@@ -40,6 +49,7 @@ impl Setting {
         match self {
             Self::ApplicationUpdates => "Application updates",
             Self::NewApplicants => "New applicants",
+            Self::DailySummary => "Daily summary",
         }
     }
 
@@ -52,12 +62,20 @@ impl Setting {
             Self::NewApplicants => {
                 "An e-mail when candidates apply to your jobs: at most one an hour per job, with every new applicant."
             }
+            Self::DailySummary => {
+                "One e-mail a day with each job's new applications and those awaiting your decision, when there are any."
+            }
         }
     }
 
     /// Whether employers (else candidates) have it.
     pub fn for_employers(self) -> bool {
-        matches!(self, Self::NewApplicants)
+        matches!(self, Self::NewApplicants | Self::DailySummary)
+    }
+
+    /// Whether it is on until the person says otherwise: a daily summary is asked for.
+    pub fn on_by_default(self) -> bool {
+        !matches!(self, Self::DailySummary)
     }
 }
 
@@ -170,6 +188,8 @@ mod tests {
         assert_eq!(Event::JobClosed.setting(), Setting::ApplicationUpdates);
         assert!(Setting::NewApplicants.for_employers());
         assert!(!Setting::ApplicationUpdates.for_employers());
+        assert!(Setting::DailySummary.for_employers() && !Setting::DailySummary.on_by_default());
+        assert!(Setting::NewApplicants.on_by_default());
     }
 
     #[test]

@@ -286,9 +286,111 @@ pub fn new_applicants(n: &NewApplicants<'_>) -> Mail {
     }
 }
 
+/// One job's line of an employer's daily summary.
+pub struct SummaryJob {
+    pub title: String,
+    /// Applications in the last day.
+    pub new: i64,
+    /// Applications still awaiting the employer's decision.
+    pub waiting: i64,
+}
+
+/// An employer's day on JobTap.
+pub struct DailySummary<'a> {
+    pub to_address: &'a str,
+    pub employer_name: &'a str,
+    pub jobs: &'a [SummaryJob],
+    pub public_url: &'a str,
+}
+
+/// "1 new applicant" / "3 new applicants".
+fn count_text(n: i64, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// The employer's daily summary, per job.
+pub fn daily_summary(d: &DailySummary<'_>) -> Mail {
+    let new: i64 = d.jobs.iter().map(|j| j.new).sum();
+    let waiting: i64 = d.jobs.iter().map(|j| j.waiting).sum();
+    let subject = format!(
+        "Your day on JobTap: {}, {} awaiting your decision",
+        count_text(new, "new applicant", "new applicants"),
+        waiting
+    );
+    let link = format!("{}/employer/applications", d.public_url);
+    let job_line = |j: &SummaryJob| {
+        format!(
+            "{}: {}, {} awaiting your decision",
+            j.title.trim(),
+            count_text(j.new, "new", "new"),
+            j.waiting
+        )
+    };
+    let mut text = format!("{}\n\nYour jobs today:\n\n", greeting(d.employer_name));
+    let mut items = String::new();
+    for job in d.jobs {
+        let _ = writeln!(text, "- {}", job_line(job));
+        let _ = write!(items, "<li>{}</li>", escape_html(&job_line(job)));
+    }
+    let _ = write!(
+        text,
+        "\nReview them: {link}\n\n— JobTap\n\n{EMPLOYER_FOOTER}\n"
+    );
+    let body = format!(
+        "<p>{}</p><p>Your jobs today:</p><ul>{items}</ul><p><a href=\"{}\" style=\"color:#7c3aed\">\
+         Review them</a></p>",
+        escape_html(&greeting(d.employer_name)),
+        escape_html(&link),
+    );
+    Mail {
+        kind: "daily_summary",
+        to_address: d.to_address.to_string(),
+        to_name: Some(d.employer_name.trim().to_string()).filter(|n| !n.is_empty()),
+        subject,
+        text,
+        html: html_page(&body, EMPLOYER_FOOTER),
+        unsubscribe_url: None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_daily_summary_adds_up_each_job() {
+        let jobs = [
+            SummaryJob {
+                title: "Staff Nurse".into(),
+                new: 1,
+                waiting: 3,
+            },
+            SummaryJob {
+                title: "Data <Analyst>".into(),
+                new: 2,
+                waiting: 2,
+            },
+        ];
+        let mail = daily_summary(&DailySummary {
+            to_address: "hr@acme.example",
+            employer_name: "Farai",
+            jobs: &jobs,
+            public_url: "https://jobs.example",
+        });
+        assert_eq!(
+            mail.subject,
+            "Your day on JobTap: 3 new applicants, 5 awaiting your decision"
+        );
+        assert!(
+            mail.text
+                .contains("- Staff Nurse: 1 new, 3 awaiting your decision\n")
+        );
+        assert!(mail.html.contains("Data &lt;Analyst&gt;: 2 new"));
+    }
 
     #[test]
     fn new_applicants_are_listed_with_their_fit() {

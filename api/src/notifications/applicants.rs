@@ -123,7 +123,7 @@ async fn one(state: &AppState, job_id: &str, now: i64) -> anyhow::Result<bool> {
                 fit: percent_text(a.score_percentage),
             })
             .collect();
-        let message = (!applicants.is_empty() && wanted.unwrap_or(true)).then(|| {
+        let message = (!applicants.is_empty() && wanted.unwrap_or(Setting::NewApplicants.on_by_default())).then(|| {
             texts::new_applicants(&NewApplicants {
                 to_address: &claimed.email,
                 employer_name: &claimed.employer_name,

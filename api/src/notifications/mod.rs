@@ -1,9 +1,11 @@
 //! Notifications: the bell (a row per event about an application, written with the change),
-//! each person's e-mail settings, and the employers' batched new-applicant e-mails.
+//! each person's e-mail settings, the employers' batched new-applicant e-mails and their daily
+//! summary.
 
 pub mod applicants;
 pub mod routes;
 pub mod store;
+pub mod summary;
 
 /// Within the transaction `$conn` (`&mut *tx`): records `$event` about application
 /// `$application` for `$user` in the bell, and evaluates to whether `$user` wants it by e-mail
@@ -32,7 +34,7 @@ macro_rules! notify {
             .bind(event.setting().key())
             .fetch_optional($conn)
             .await?;
-            Ok::<bool, sqlx::Error>(email.unwrap_or(true))
+            Ok::<bool, sqlx::Error>(email.unwrap_or(event.setting().on_by_default()))
         }
         .await
     }};

@@ -124,7 +124,7 @@ pub async fn mark_read(
 /// One e-mail setting as the settings screen shows it.
 #[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
 pub struct SettingView {
-    /// `application_updates` (candidates) or `new_applicants` (employers).
+    /// `application_updates` (candidates), `new_applicants` or `daily_summary` (employers).
     pub kind: String,
     pub label: String,
     pub description: String,
@@ -154,7 +154,7 @@ pub async fn settings(
             email: stored
                 .iter()
                 .find(|(kind, _)| kind == s.key())
-                .is_none_or(|(_, email)| *email),
+                .map_or(s.on_by_default(), |(_, email)| *email),
         })
         .collect())
 }

@@ -136,7 +136,9 @@ impl DirectScores {
 
 impl TestApp {
     /// Writes an application of `candidate_id` to `job_id` straight into the database,
-    /// as the apply route would (the score rules are tested elsewhere); returns its id.
+    /// as the apply route would (the score rules are tested elsewhere), with the employer
+    /// already told of it (the tests of new-applicant e-mails apply through the route);
+    /// returns its id.
     pub async fn insert_application(
         &self,
         candidate_id: &str,
@@ -148,8 +150,9 @@ impl TestApp {
         jobtap_api::on_db!(&self.db, pool => {
             sqlx::query(
                 "INSERT INTO applications (id, user_id, job_id, status, cover_letter, email_subject, degree_score, skills_score, \
-                 university_score, experience_score, total_raw_score, score_percentage, applied_at, updated_at, employer_id) \
-                 VALUES ($1, $2, $3, 'applied', 'Dear team', 'Application', $4, 3.0, 5.0, $5, $6, $7, $8, $8, (SELECT employer_id FROM jobs WHERE id = $3))",
+                 university_score, experience_score, total_raw_score, score_percentage, applied_at, updated_at, employer_id, \
+                 employer_mailed_at) \
+                 VALUES ($1, $2, $3, 'applied', 'Dear team', 'Application', $4, 3.0, 5.0, $5, $6, $7, $8, $8, (SELECT employer_id FROM jobs WHERE id = $3), $8)",
             )
             .bind(&id)
             .bind(candidate_id)

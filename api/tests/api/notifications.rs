@@ -144,13 +144,13 @@ async fn new_applicants_ring_the_employers_bell_and_are_e_mailed_at_most_hourly(
     assert_eq!(settings.status(), 200);
     let settings: Value = settings.json().await.unwrap();
     assert_eq!(
-        settings["settings"],
-        json!([{
+        settings["settings"][0],
+        json!({
             "kind": "new_applicants",
             "label": "New applicants",
             "description": "An e-mail when candidates apply to your jobs: at most one an hour per job, with every new applicant.",
             "email": false,
-        }])
+        })
     );
     let fourth = applicant(&app, "chipo@example.com").await;
     apply(&app, &fourth, "frontend").await;
@@ -252,4 +252,78 @@ async fn decisions_ring_the_candidates_bell_and_e_mail_follows_the_setting() {
         .await;
     assert_eq!(read.status(), 200);
     assert_eq!(bell(&app, &tendai).await["unread_count"], 2);
+}
+
+#[tokio::test]
+async fn employers_who_ask_get_a_daily_summary_of_each_job() {
+    use jobtap_api::notifications::summary;
+    let sink = SmtpSink::start();
+    let app = app_with(&sink).await;
+    let boss = employer(&app, "hr@acme.example").await;
+    let quiet = employer(&app, "quiet@acme.example").await;
+    post_job(&app, &boss, "frontend").await;
+    post_job(&app, &quiet, "backend").await;
+    let tendai = applicant(&app, "tendai@example.com").await;
+    apply(&app, &tendai, "frontend").await;
+    apply(&app, &tendai, "backend").await;
+
+    // Off until asked for.
+    let settings: Value = app
+        .get_auth("/api/v1/notifications/settings", &boss.token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(settings["settings"][1]["kind"], "daily_summary");
+    assert_eq!(settings["settings"][1]["email"], false);
+    assert_eq!(summary::run_once(&app.state).await.unwrap(), 0);
+
+    assert_eq!(
+        set_email(&app, &boss, "daily_summary", true).await.status(),
+        200
+    );
+    assert_eq!(summary::run_once(&app.state).await.unwrap(), 1);
+    assert_eq!(
+        summary::run_once(&app.state).await.unwrap(),
+        0,
+        "once a day"
+    );
+    let mail = &sink.wait_for(1).await[0];
+    assert_eq!(mail.envelope_to, "hr@acme.example");
+    assert_eq!(
+        mail.header("Subject").as_deref(),
+        Some("Your day on JobTap: 1 new applicant, 1 awaiting your decision")
+    );
+    let text = mail.text();
+    assert!(
+        text.contains("- Frontend Developer: 1 new, 1 awaiting your decision"),
+        "{text}"
+    );
+
+    // A day later the application still awaits a decision; once decided, a quiet day sends nothing.
+    app.clock.advance(24 * HOUR);
+    assert_eq!(summary::run_once(&app.state).await.unwrap(), 1);
+    let text = sink.wait_for(2).await[1].text();
+    assert!(
+        text.contains("- Frontend Developer: 0 new, 1 awaiting your decision"),
+        "{text}"
+    );
+    let boss = sign_in_employer(&app, "hr@acme.example").await;
+    let list: Value = app
+        .get_auth("/api/v1/employer/applications", &boss.token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let id = list["applications"][0]["id"].as_str().unwrap().to_string();
+    let accepted = app
+        .post_json_auth(
+            &format!("/api/v1/employer/applications/{id}/accept"),
+            &boss.token,
+            &json!({}),
+        )
+        .await;
+    assert_eq!(accepted.status(), 200);
+    app.clock.advance(24 * HOUR);
+    assert_eq!(summary::run_once(&app.state).await.unwrap(), 0);
 }

@@ -96,7 +96,8 @@ async fn post_job(server: &Server, token: &str) -> String {
     body["job"]["id"].as_str().unwrap().to_string()
 }
 
-/// An application as the apply route stores it, written directly (its scores do not matter).
+/// An application as the apply route stores it, written directly (its scores do not matter),
+/// with the employer already told of it: the decision's message is the only one here.
 async fn insert_application(target: &Target, candidate_id: &str, job_id: &str) -> String {
     let id = uuid::Uuid::new_v4().to_string();
     let db = target.db().await;
@@ -104,8 +105,8 @@ async fn insert_application(target: &Target, candidate_id: &str, job_id: &str) -
         sqlx::query(
             "INSERT INTO applications (id, user_id, job_id, status, degree_score, skills_score, \
              university_score, experience_score, total_raw_score, score_percentage, applied_at, \
-             updated_at, employer_id) VALUES ($1, $2, $3, 'applied', 4.0, 3.0, 5.0, 3.0, 15.0, 76.5, \
-             0, 0, (SELECT employer_id FROM jobs WHERE id = $3))",
+             updated_at, employer_id, employer_mailed_at) VALUES ($1, $2, $3, 'applied', 4.0, 3.0, \
+             5.0, 3.0, 15.0, 76.5, 0, 0, (SELECT employer_id FROM jobs WHERE id = $3), 0)",
         )
         .bind(&id)
         .bind(candidate_id)

@@ -1827,7 +1827,7 @@ export type components = {
             description: string;
             /** @description Whether these e-mails are sent. */
             email: boolean;
-            /** @description `application_updates` (candidates) or `new_applicants` (employers). */
+            /** @description `application_updates` (candidates), `new_applicants` or `daily_summary` (employers). */
             kind: string;
             label: string;
         };

@@ -1,0 +1,128 @@
+//! The employers' daily summary, for those who turned it on: per job, the applications of the
+//! last day and those awaiting a decision; none on a day with neither.
+
+use std::time::Duration;
+
+use jobtap_core::notifications::{SUMMARY_EVERY_MS, Setting};
+
+use crate::mail::outbox::NewRow;
+use crate::mail::texts::{self, DailySummary, SummaryJob};
+use crate::state::AppState;
+use crate::{on_db, on_db_write, queue_mail};
+
+/// How often due summaries are looked for.
+pub const TICK: Duration = Duration::from_secs(10 * 60);
+
+#[derive(sqlx::FromRow)]
+struct Due {
+    id: String,
+    email: String,
+    full_name: String,
+}
+
+#[derive(sqlx::FromRow)]
+struct JobLine {
+    job_title: String,
+    new: i64,
+    waiting: i64,
+}
+
+/// Queues every summary due now; returns how many.
+pub async fn run_once(state: &AppState) -> anyhow::Result<usize> {
+    let now = state.now_ms();
+    let due: Vec<Due> = on_db!(&state.db, pool => {
+        sqlx::query_as(
+            "SELECT u.id, u.email, COALESCE(p.full_name, '') AS full_name \
+             FROM notification_settings s JOIN users u ON u.id = s.user_id \
+             LEFT JOIN profiles p ON p.id = u.id \
+             WHERE s.kind = $1 AND s.email \
+             AND (u.summary_sent_at IS NULL OR u.summary_sent_at <= $2)",
+        )
+        .bind(Setting::DailySummary.key())
+        .bind(now - SUMMARY_EVERY_MS)
+        .fetch_all(pool)
+        .await
+    })?;
+    let mut queued = 0;
+    for employer in &due {
+        match one(state, employer, now).await {
+            Ok(true) => queued += 1,
+            Ok(false) => {}
+            Err(err) => {
+                tracing::warn!(error = %err, employer = %employer.id, "daily summary not queued; tried again at the next round");
+            }
+        }
+    }
+    if queued > 0 {
+        state.mail_queued();
+    }
+    Ok(queued)
+}
+
+/// Looks for due summaries every [`TICK`] until the task is aborted.
+pub async fn run(state: AppState) {
+    loop {
+        if let Err(err) = run_once(&state).await {
+            tracing::warn!(error = %err, "daily summaries could not be looked at; tried again later");
+        }
+        tokio::time::sleep(TICK).await;
+    }
+}
+
+/// Queues `employer`'s summary if they have news; false when not, or another instance did.
+async fn one(state: &AppState, employer: &Due, now: i64) -> anyhow::Result<bool> {
+    let lines: Vec<JobLine> = on_db!(&state.db, pool => {
+        sqlx::query_as(
+            "SELECT j.job_title, \
+             SUM(CASE WHEN a.applied_at > $2 THEN 1 ELSE 0 END) AS new, \
+             SUM(CASE WHEN a.status = 'applied' THEN 1 ELSE 0 END) AS waiting \
+             FROM applications a JOIN jobs j ON j.id = a.job_id \
+             WHERE j.employer_id = $1 AND NOT a.hidden_from_employer \
+             GROUP BY j.id, j.job_title, j.posted_at ORDER BY j.posted_at DESC, j.id",
+        )
+        .bind(&employer.id)
+        .bind(now - SUMMARY_EVERY_MS)
+        .fetch_all(pool)
+        .await
+    })?;
+    let jobs: Vec<SummaryJob> = lines
+        .into_iter()
+        .filter(|l| l.new > 0 || l.waiting > 0)
+        .map(|l| SummaryJob {
+            title: l.job_title,
+            new: l.new,
+            waiting: l.waiting,
+        })
+        .collect();
+    if jobs.is_empty() {
+        return Ok(false);
+    }
+    let mail = &state.config.mail;
+    let message = texts::daily_summary(&DailySummary {
+        to_address: &employer.email,
+        employer_name: &employer.full_name,
+        jobs: &jobs,
+        public_url: &mail.public_url,
+    });
+    let row = NewRow::new(&message, mail, now)?;
+    let queued = on_db_write!(&state.db, pool => {
+        let mut tx = crate::db::begin(pool).await?;
+        let claimed = sqlx::query(
+            "UPDATE users SET summary_sent_at = $2 WHERE id = $1 \
+             AND (summary_sent_at IS NULL OR summary_sent_at <= $3)",
+        )
+        .bind(&employer.id)
+        .bind(now)
+        .bind(now - SUMMARY_EVERY_MS)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected()
+            == 1;
+        if claimed {
+            queue_mail!(&mut *tx, &row)?;
+            tx.commit().await?;
+        }
+        Ok::<bool, sqlx::Error>(claimed)
+    })?;
+    Ok(queued)
+}
