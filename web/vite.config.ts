@@ -5,8 +5,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
-/** The Rust server (`jobtap serve`) listens here in development. */
-const apiProxy = { '/api': { target: 'http://127.0.0.1:8080' } }
+/** The Rust server (`jobtap serve`) listens here in development; it also serves the alert e-mails' pages. */
+const apiProxy = { '/api': { target: 'http://127.0.0.1:8080' }, '/alerts': { target: 'http://127.0.0.1:8080' } }
 
 /**
  * The installable app (issue #11): a web manifest, and a service worker that precaches the

@@ -318,7 +318,7 @@ async fn insert_applications(
                 "INSERT INTO applications (id, user_id, job_id, status, cover_letter, email_subject, \
                  degree_score, skills_score, university_score, experience_score, total_raw_score, \
                  score_percentage, hidden_from_employer, job_title_snapshot, company_name_snapshot, \
-                 applied_at, updated_at, employer_id) ",
+                 applied_at, updated_at, employer_id, employer_mailed_at) ",
             );
             query.push_values(&rows, |mut b, (job, fit, status, applied_at)| {
                 b.push_bind(uuid::Uuid::new_v4().to_string())
@@ -338,7 +338,9 @@ async fn insert_applications(
                     .push_bind(&job.company_name)
                     .push_bind(*applied_at)
                     .push_bind(*applied_at)
-                    .push_bind(&job.employer_id);
+                    .push_bind(&job.employer_id)
+                    // Seeded as told: a benchmark server e-mails nobody about them.
+                    .push_bind(*applied_at);
             });
             query.build().execute(pool).await.map(|_| ())
         })?;

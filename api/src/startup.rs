@@ -126,9 +126,16 @@ impl Application {
             self.state.clock.clone(),
             self.state.mail_wake.clone(),
         ));
-        let alerts = tokio::spawn(crate::alerts::digest::run(self.state.clone()));
-        let applicants = tokio::spawn(crate::notifications::applicants::run(self.state.clone()));
-        let summaries = tokio::spawn(crate::notifications::summary::run(self.state.clone()));
+        let mut scheduled = Vec::new();
+        if self.state.config.mail.scheduled {
+            scheduled.push(tokio::spawn(crate::alerts::digest::run(self.state.clone())));
+            scheduled.push(tokio::spawn(crate::notifications::applicants::run(
+                self.state.clone(),
+            )));
+            scheduled.push(tokio::spawn(crate::notifications::summary::run(
+                self.state.clone(),
+            )));
+        }
         let routes = crate::http::routes(&self.state);
         warp::serve(routes)
             .incoming(self.listener)
@@ -137,9 +144,9 @@ impl Application {
             .await;
         clean_up.abort();
         mail.abort();
-        alerts.abort();
-        applicants.abort();
-        summaries.abort();
+        for task in scheduled {
+            task.abort();
+        }
         self.state.db.close().await;
     }
 

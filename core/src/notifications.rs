@@ -166,11 +166,6 @@ pub fn bell_text(event: Event, job_title: &str, company: &str, candidate: &str) 
     }
 }
 
-/// Whether a job whose applicants were last e-mailed at `mailed_at` may have another at `now`.
-pub fn applicants_mail_due(mailed_at: Option<i64>, now: i64) -> bool {
-    mailed_at.is_none_or(|at| now - at >= NEW_APPLICANTS_MAIL_EVERY_MS)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -207,15 +202,5 @@ mod tests {
             text.body,
             "Acme accepted your application for Data Analyst."
         );
-    }
-
-    #[test]
-    fn applicants_are_mailed_at_most_hourly() {
-        assert!(applicants_mail_due(None, 0));
-        assert!(!applicants_mail_due(
-            Some(0),
-            NEW_APPLICANTS_MAIL_EVERY_MS - 1
-        ));
-        assert!(applicants_mail_due(Some(0), NEW_APPLICANTS_MAIL_EVERY_MS));
     }
 }

@@ -65,7 +65,8 @@ async fn one(state: &AppState, subscription: &Due, now: i64) -> anyhow::Result<b
     let user_id = subscription.user_id.as_deref().unwrap_or_default();
     let profile = scoring_profile(&state.db, user_id)
         .await?
-        .map(|p| p.candidate());
+        .map(|p| p.candidate())
+        .filter(|p| !p.is_blank());
     let mut fresh: Vec<_> = feed_page(&state.db, user_id, now, None, NEWEST)
         .await?
         .into_iter()
@@ -98,6 +99,7 @@ async fn one(state: &AppState, subscription: &Due, now: i64) -> anyhow::Result<b
     let message = texts::digest(&texts::Digest {
         to_address: &subscription.email,
         name: &subscription.full_name,
+        by_fit: profile.is_some(),
         jobs: &jobs,
         more,
         unsubscribe_url: &unsubscribe_url,

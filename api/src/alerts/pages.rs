@@ -92,8 +92,9 @@ async fn confirm(state: &AppState, token: &str, post: bool) -> Result<Response, 
             StatusCode::OK,
             "Your job alerts are on",
             &format!(
-                "<p>JobTap will e-mail <strong>{}</strong> when new jobs that fit you are posted, \
-                 at most once a day.</p><p>Every alert has a link to stop them.</p>",
+                "<p>JobTap will e-mail <strong>{}</strong> new jobs, at most once a day: those \
+                 that fit your profile, or every new job until your profile is complete.</p>\
+                 <p>Every alert has a link to stop them.</p>",
                 escape_html(&email)
             ),
             "<a class=\"button\" href=\"/jobs\">Go to your feed</a>",
@@ -105,8 +106,8 @@ async fn confirm(state: &AppState, token: &str, post: bool) -> Result<Response, 
             StatusCode::OK,
             "Confirm your job alerts",
             &format!(
-                "<p>Start e-mails of new jobs that fit you to <strong>{}</strong>, at most once \
-                 a day.</p>",
+                "<p>Start e-mails of new jobs to <strong>{}</strong>, at most once a day: those \
+                 that fit your profile, or every new job until your profile is complete.</p>",
                 escape_html(&email)
             ),
             &form("confirm", token, "Confirm job alerts"),

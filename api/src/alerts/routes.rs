@@ -10,6 +10,7 @@ use jobtap_core::alerts::MSG_EMAIL_REQUIRED;
 use jobtap_core::validate::{Email, MSG_INVALID_EMAIL};
 
 use crate::auth::extract::{Bearer, bearer};
+use crate::auth::rate_limit::{self, Limit};
 use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
@@ -49,6 +50,7 @@ pub fn routes(
         (status = 202, description = "Accepted: the address gets a confirmation e-mail unless it \
          had one in the last hour or is subscribed already", body = AlertReply),
         (status = 422, description = "No or an invalid e-mail", body = ErrorBody),
+        (status = 429, description = "More than 10 requests by this account in an hour", body = ErrorBody),
     ))]
 pub(crate) async fn subscribe(
     state: AppState,
@@ -60,6 +62,9 @@ pub(crate) async fn subscribe(
         return Err(ApiError::field("email", MSG_EMAIL_REQUIRED));
     }
     let email = Email::parse(&body.email).map_err(|e| ApiError::field(e.field, e.message))?;
+    // Each request may e-mail an address: an account cannot make JobTap write to many.
+    let limit = Limit::job_alerts(state.config.rate_limit_factor);
+    rate_limit::hit(&state.db, limit, &user.id, state.now_ms()).await?;
     let done = store::subscribe(
         &state.db,
         &state.config.mail,

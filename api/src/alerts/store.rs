@@ -59,13 +59,16 @@ pub async fn subscribe(
         .await?
         .rows_affected()
             == 1;
-        // The newest request names whose profile the alerts follow; its owner confirms it.
+        // An unconfirmed request is renewed by the account that made it; another account may
+        // take it over only once its link has expired, so nobody can divert a pending one.
         let renewed = inserted
             || sqlx::query(
                 "UPDATE job_alert_subscriptions SET confirm_hash = $2, confirm_sent_at = $3, \
                  user_id = $4, unsubscribe_token = COALESCE(unsubscribe_token, $5) \
                  WHERE email = $1 AND confirmed_at IS NULL \
-                 AND (confirm_sent_at IS NULL OR confirm_sent_at <= $6)",
+                 AND (confirm_sent_at IS NULL OR confirm_sent_at <= $6) \
+                 AND (user_id = $4 OR user_id IS NULL OR confirm_sent_at IS NULL \
+                 OR confirm_sent_at <= $7)",
             )
             .bind(email)
             .bind(&hash)
@@ -73,6 +76,7 @@ pub async fn subscribe(
             .bind(user_id)
             .bind(random_token())
             .bind(now - CONFIRMATION_EVERY_MS)
+            .bind(now - CONFIRM_LINK_MS)
             .execute(&mut *tx)
             .await?
             .rows_affected()

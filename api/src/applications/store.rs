@@ -101,9 +101,10 @@ pub async fn insert(db: &Db, new: &NewApplication<'_>) -> Result<Inserted, sqlx:
         ..Default::default()
     };
     let created = match db {
-        // SQLite's single writer is taken once for both writes: each hand-over of it
-        // costs more than an insert (docs/benchmarks.md). Two autocommits, not
-        // a transaction, so the audit row is best-effort as every other one on SQLite.
+        // SQLite's single writer is taken once for the three writes: each hand-over of it
+        // costs more than an insert (docs/benchmarks.md). One transaction, so the application
+        // and the employer's bell row commit together; the audit row stays best-effort, as
+        // every other one on SQLite.
         Db::Sqlite { writer, .. } => {
             let mut conn = writer.acquire().await?;
             let mut tx = sqlx::Connection::begin(&mut *conn).await?;

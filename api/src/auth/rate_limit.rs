@@ -31,6 +31,14 @@ impl Limit {
             window_ms: FIVE_MINUTES,
         }
     }
+    /// Job-alert subscriptions per account: each may send a confirmation e-mail to an address.
+    pub const fn job_alerts(factor: i64) -> Self {
+        Self {
+            name: "job-alerts",
+            max: 10 * factor,
+            window_ms: 60 * 60 * 1000,
+        }
+    }
     /// Refreshes per IP (each open tab refreshes every ~14 minutes).
     pub const fn refresh(factor: i64) -> Self {
         Self {

@@ -46,6 +46,10 @@ pub struct MailConfig {
     /// `JOBTAP_MAIL_CLAIM_SECS`: how long a sender holds the messages it took (60 s); if it dies
     /// before marking them, another sender (or it, restarted) takes them after that.
     pub claim_ms: i64,
+    /// `JOBTAP_SCHEDULED_MAIL` (on unless `0`): whether this instance looks for the scheduled
+    /// e-mails (job-alert digests, new-applicant batches, daily summaries). Off, it still sends
+    /// what others queue.
+    pub scheduled: bool,
 }
 
 impl MailConfig {
@@ -104,11 +108,23 @@ impl MailConfig {
                     value: v,
                 })?,
         };
+        let scheduled = match get("JOBTAP_SCHEDULED_MAIL").as_deref().map(str::trim) {
+            None | Some("1") => true,
+            Some("0") => false,
+            Some(other) => {
+                return Err(ConfigError::Invalid {
+                    var: "JOBTAP_SCHEDULED_MAIL",
+                    what: "1 (on) or 0 (off)",
+                    value: other.to_string(),
+                });
+            }
+        };
         Ok(Self {
             delivery,
             from,
             public_url,
             claim_ms,
+            scheduled,
         })
     }
 }
@@ -180,6 +196,9 @@ mod tests {
             2_000
         );
         assert!(read(&[("JOBTAP_MAIL_CLAIM_SECS", "0")]).is_err());
+        assert!(config.scheduled);
+        assert!(!read(&[("JOBTAP_SCHEDULED_MAIL", "0")]).unwrap().scheduled);
+        assert!(read(&[("JOBTAP_SCHEDULED_MAIL", "no")]).is_err());
     }
 
     #[test]

@@ -107,7 +107,7 @@ pub fn alert_confirmation(c: &AlertConfirmation<'_>) -> Mail {
     let days = jobtap_core::alerts::CONFIRM_LINK_DAYS;
     let ask = "Someone, hopefully you, asked JobTap to e-mail new jobs to this address.";
     let act = "Confirm to start your job alerts:";
-    let ignore = "If it was not you, ignore this e-mail: nothing more will be sent.";
+    let ignore = "If it was not you, ignore this e-mail: no job alerts are sent unless the link is followed.";
     let text = format!(
         "Hi,\n\n{ask} {act}\n{}\n\nThe link works for {days} days. {ignore}\n\n— JobTap\n",
         c.confirm_url
@@ -143,6 +143,8 @@ pub struct DigestJob {
 pub struct Digest<'a> {
     pub to_address: &'a str,
     pub name: &'a str,
+    /// The jobs were chosen by the subscriber's fit (they have a profile), not only by date.
+    pub by_fit: bool,
     pub jobs: &'a [DigestJob],
     /// More fitting new jobs than the message lists.
     pub more: usize,
@@ -174,7 +176,12 @@ pub fn digest(d: &Digest<'_>) -> Mail {
         n => format!("{n} more are waiting in your feed."),
     };
     // Writing to a String cannot fail.
-    let mut text = format!("{}\n\nNew jobs that fit you:\n\n", greeting(d.name));
+    let intro = if d.by_fit {
+        "New jobs that fit you:"
+    } else {
+        "New jobs on JobTap (complete your profile to get only those that fit you):"
+    };
+    let mut text = format!("{}\n\n{intro}\n\n", greeting(d.name));
     let mut items = String::new();
     for job in d.jobs {
         let url = format!("{}/job/{}", d.public_url, job.id);
@@ -197,9 +204,10 @@ pub fn digest(d: &Digest<'_>) -> Mail {
         d.unsubscribe_url
     );
     let body = format!(
-        "<p>{}</p><p>New jobs that fit you:</p><ul style=\"padding-left:18px\">{items}</ul>\
+        "<p>{}</p><p>{}</p><ul style=\"padding-left:18px\">{items}</ul>\
          <p>{} <a href=\"{}\" style=\"color:#7c3aed\">Swipe through them all</a></p>",
         escape_html(&greeting(d.name)),
+        escape_html(intro),
         escape_html(&more),
         escape_html(&feed),
     );
@@ -499,6 +507,7 @@ mod tests {
         let mail = digest(&Digest {
             to_address: "rudo@example.com",
             name: "Rudo",
+            by_fit: true,
             jobs: &jobs,
             more: 2,
             unsubscribe_url: "https://jobs.example/alerts/unsubscribe?token=u1",

@@ -1,5 +1,5 @@
-//! The employers' daily summary, for those who turned it on: per job, the applications of the
-//! last day and those awaiting a decision; none on a day with neither.
+//! The employers' daily summary, for those who turned it on: per job, the applications since the
+//! last summary (or of the last day) and those awaiting a decision; none on a day with neither.
 
 use std::time::Duration;
 
@@ -18,6 +18,7 @@ struct Due {
     id: String,
     email: String,
     full_name: String,
+    summary_sent_at: Option<i64>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -32,7 +33,7 @@ pub async fn run_once(state: &AppState) -> anyhow::Result<usize> {
     let now = state.now_ms();
     let due: Vec<Due> = on_db!(&state.db, pool => {
         sqlx::query_as(
-            "SELECT u.id, u.email, COALESCE(p.full_name, '') AS full_name \
+            "SELECT u.id, u.email, COALESCE(p.full_name, '') AS full_name, u.summary_sent_at \
              FROM notification_settings s JOIN users u ON u.id = s.user_id \
              LEFT JOIN profiles p ON p.id = u.id \
              WHERE s.kind = $1 AND s.email \
@@ -75,13 +76,15 @@ async fn one(state: &AppState, employer: &Due, now: i64) -> anyhow::Result<bool>
         sqlx::query_as(
             "SELECT j.job_title, \
              SUM(CASE WHEN a.applied_at > $2 THEN 1 ELSE 0 END) AS new, \
-             SUM(CASE WHEN a.status = 'applied' THEN 1 ELSE 0 END) AS waiting \
+             SUM(CASE WHEN a.status IN ('applied', 'pending', 'under_review') THEN 1 ELSE 0 END) \
+             AS waiting \
              FROM applications a JOIN jobs j ON j.id = a.job_id \
              WHERE j.employer_id = $1 AND NOT a.hidden_from_employer \
              GROUP BY j.id, j.job_title, j.posted_at ORDER BY j.posted_at DESC, j.id",
         )
         .bind(&employer.id)
-        .bind(now - SUMMARY_EVERY_MS)
+        // New since the last summary, so none falls between two.
+        .bind(employer.summary_sent_at.unwrap_or(now - SUMMARY_EVERY_MS))
         .fetch_all(pool)
         .await
     })?;

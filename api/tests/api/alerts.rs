@@ -140,7 +140,72 @@ async fn subscribing_asks_for_confirmation_once_an_hour_and_never_tells_who_is_s
     assert_eq!(again.json::<Value>().await.unwrap(), first);
     let nothing = run_once(&app.state).await.unwrap();
     assert_eq!(nothing, 0, "no new job, no digest");
+    // Nothing waits in the outbox either: the two confirmations are all there is.
+    assert_eq!(
+        jobtap_api::mail::outbox::counts(&app.db)
+            .await
+            .unwrap()
+            .waiting,
+        0
+    );
     assert_eq!(sink.received().len(), 2);
+}
+
+#[tokio::test]
+async fn nobody_can_divert_a_pending_subscription_or_mail_many_addresses() {
+    let sink = SmtpSink::start();
+    let app = app_with(&sink).await;
+    let owner = candidate(&app, "owner@example.com").await;
+    assert_eq!(
+        subscribe(&app, &owner, "owner@example.com").await.status(),
+        202
+    );
+    sink.wait_for(1).await;
+
+    // Another account asking for the same pending address, an hour later: answered alike,
+    // nothing sent, the owner's link still works.
+    app.clock.advance(HOUR);
+    let other = candidate(&app, "other@example.com").await;
+    assert_eq!(
+        subscribe(&app, &other, "owner@example.com").await.status(),
+        202
+    );
+    assert_eq!(
+        jobtap_api::mail::outbox::counts(&app.db).await.unwrap(),
+        jobtap_api::mail::outbox::Counts {
+            waiting: 0,
+            sent: 1
+        }
+    );
+    let owner_id: Option<String> = jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query_scalar("SELECT user_id FROM job_alert_subscriptions WHERE email = $1")
+            .bind("owner@example.com")
+            .fetch_one(pool)
+            .await
+            .unwrap()
+    });
+    assert_eq!(owner_id.as_deref(), Some(owner.id.as_str()));
+
+    // Ten requests an hour per account; the eleventh is refused with the wait.
+    for i in 1..10 {
+        let address = format!("friend{i}@example.com");
+        assert_eq!(
+            subscribe(&app, &other, &address).await.status(),
+            202,
+            "{address}"
+        );
+    }
+    let refused = subscribe(&app, &other, "friend10@example.com").await;
+    assert_eq!(refused.status(), 429);
+    let body: Value = refused.json().await.unwrap();
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("Too many attempts."),
+        "{body}"
+    );
+    assert_eq!(sink.wait_for(10).await.len(), 10);
 }
 
 async fn confirmed(app: &TestApp, email: &str) -> bool {

@@ -72,6 +72,8 @@ pub async fn spawn_app_with_env(options: TestOptions, env: Vec<(&'static str, St
             if options.demo { "1" } else { "0" }.to_string(),
         ),
         ("JOBTAP_DB_MAX_CONNECTIONS", "8".to_string()),
+        // The tests run the scheduled e-mails themselves (`run_once`), when they choose.
+        ("JOBTAP_SCHEDULED_MAIL", "0".to_string()),
     ];
     let storage = std::env::var("JOBTAP_TEST_STORAGE").unwrap_or_default();
     match storage.as_str() {

@@ -1,10 +1,13 @@
 //! E-mail that is really sent (issue #26): decisions reach the candidate through a real SMTP
 //! server (aiosmtpd), or as `.eml` files when none is configured; a message waits out an SMTP
-//! server that is down and is delivered once when it comes back.
+//! server that is down and is delivered once when it comes back; two senders on one database
+//! (two instances) send each message once.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use jobtap_api::mail::outbox;
+use jobtap_api::mail::outbox::{self, NewRow};
+use jobtap_api::mail::{sender, texts};
 
 use crate::employer::{application, employer, job_body, post_job, send, user_id};
 use crate::helpers::{TestApp, TestOptions, spawn_app_with_env};
@@ -304,4 +307,57 @@ async fn a_message_waits_for_an_smtp_server_that_is_down_and_is_sent_once_it_is_
     .unwrap();
     assert!(last_error.is_some(), "the failed try is recorded");
     assert_eq!(sink.received().len(), 1);
+}
+
+#[tokio::test]
+async fn two_senders_on_one_database_send_each_message_once() {
+    const MESSAGES: usize = 60;
+    let sink = SmtpSink::start();
+    let app = spawn_app_with_env(
+        TestOptions::default(),
+        vec![("JOBTAP_SMTP_URL", sink.url())],
+    )
+    .await;
+    // A second instance's sender, claiming from the same outbox as the app's own.
+    let wake = Arc::new(tokio::sync::Notify::new());
+    let second = tokio::spawn(sender::run(
+        app.db.clone(),
+        app.state.config.mail.clone(),
+        app.state.clock.clone(),
+        wake.clone(),
+    ));
+    let config = app.state.config.mail.clone();
+    let now = app.clock_now();
+    let rows: Vec<NewRow> = (0..MESSAGES)
+        .map(|i| {
+            let mail = texts::decision(&texts::Decision {
+                to_address: &format!("candidate{i}@example.com"),
+                candidate_name: "Tendai Moyo",
+                job_title: "Data Analyst",
+                company_name: "Acme",
+                outcome: texts::Outcome::Accepted,
+                public_url: &config.public_url,
+            });
+            NewRow::new(&mail, &config, now).unwrap()
+        })
+        .collect();
+    jobtap_api::on_db_write!(&app.db, pool => {
+        let mut tx = jobtap_api::db::begin(pool).await.unwrap();
+        for row in &rows {
+            jobtap_api::queue_mail!(&mut *tx, row).unwrap();
+        }
+        tx.commit().await.unwrap();
+    });
+    app.state.mail_queued();
+    wake.notify_one();
+
+    // Every message marked sent means every hand-over is over: a duplicate would be in the sink.
+    wait_sent(&app, i64::try_from(MESSAGES).unwrap()).await;
+    let received = sink.received();
+    let mut recipients: Vec<&str> = received.iter().map(|m| m.envelope_to.as_str()).collect();
+    recipients.sort_unstable();
+    recipients.dedup();
+    assert_eq!(recipients.len(), MESSAGES);
+    assert_eq!(received.len(), MESSAGES, "no message twice");
+    second.abort();
 }

@@ -136,6 +136,8 @@ async fn assert_no_internals(what: &str, response: reqwest::Response, status: u1
 /// A 500 caused by the database failing under a real route: its table is gone.
 async fn break_job_alerts(app: &TestApp) {
     jobtap_api::on_db!(&app.db, pool => {
+        // What was sent to a subscription goes first: it depends on the table.
+        sqlx::query("DROP TABLE job_alert_sent").execute(pool).await.unwrap();
         sqlx::query("DROP TABLE job_alert_subscriptions").execute(pool).await.map(|_| ())
     })
     .unwrap();

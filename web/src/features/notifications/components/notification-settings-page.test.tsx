@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { toast } from 'sonner'
 import { sessionStore } from '@/lib/session'
-import { toast } from '@/lib/toast'
 import { renderApp, testSession } from '@/testing/render-app'
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('sonner', () => ({
+  toast: Object.assign(vi.fn<(...args: unknown[]) => string>(), {
+    error: vi.fn<(...args: unknown[]) => string>(),
+    success: vi.fn<(...args: unknown[]) => string>(),
+    dismiss: vi.fn<(...args: unknown[]) => void>(),
+  }),
+}))
 
 type Call = { method: string; path: string; body: unknown }
 
@@ -62,7 +68,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals()
-  sessionStore.set(null)
+  sessionStore.clear()
 })
 
 describe('Notifications', () => {
@@ -98,7 +104,7 @@ describe('Notifications', () => {
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument()
     expect(calls.find((c) => c.path === '/notifications/read')?.body).toEqual({})
     await user.keyboard('{Escape}')
-    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Your notifications' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus()
   })
 })

@@ -9,7 +9,8 @@ import { toast } from '@/lib/toast'
 /** Not in the spec: what the page says and toasts. */
 const MESSAGES = {
   title: 'Notifications',
-  intro: 'Choose which e-mails JobTap sends you. The bell at the top of every page shows these events either way.',
+  intro:
+    'Choose which e-mails JobTap sends you. The bell at the top of every page shows new applicants and application updates either way.',
   alerts: 'Job alerts are turned on from the end of your feed and off with the link in any alert e-mail.',
   saved: (label: string, on: boolean) => `${label} by e-mail: ${on ? 'on' : 'off'}`,
   saveFailed: 'Could not save your choice',
