@@ -10,6 +10,7 @@ use crate::feed::requirements_of;
 use crate::feed::store::scoring_profile;
 use crate::jobs::store::feed_page;
 use crate::mail::outbox::NewRow;
+use crate::mail::scheduled;
 use crate::mail::texts::{self, DigestJob};
 use crate::state::AppState;
 
@@ -34,30 +35,15 @@ pub async fn run_once(state: &AppState) -> anyhow::Result<usize> {
         let due = store::due(&state.db, now, &after, BATCH).await?;
         let Some(last) = due.last() else { break };
         after.clone_from(&last.id);
-        for subscription in &due {
-            match one(state, subscription, now).await {
-                Ok(true) => queued += 1,
-                Ok(false) => {}
-                Err(err) => {
-                    tracing::warn!(error = %err, subscription = %subscription.id, "job alert not sent; tried again at the next round");
-                }
-            }
-        }
-    }
-    if queued > 0 {
-        state.mail_queued();
+        queued +=
+            scheduled::round(state, "job alert", &due, |s| &s.id, |s| one(state, s, now)).await;
     }
     Ok(queued)
 }
 
 /// Looks for due digests every [`TICK`] until the task is aborted.
 pub async fn run(state: AppState) {
-    loop {
-        if let Err(err) = run_once(&state).await {
-            tracing::warn!(error = %err, "job alerts could not be looked at; tried again later");
-        }
-        tokio::time::sleep(TICK).await;
-    }
+    scheduled::every(TICK, "job alerts", || run_once(&state)).await;
 }
 
 /// Queues `subscription`'s digest if it has new fitting jobs; false when it has none.

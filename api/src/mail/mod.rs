@@ -7,5 +7,6 @@
 pub mod config;
 pub mod message;
 pub mod outbox;
+pub mod scheduled;
 pub mod sender;
 pub mod texts;

@@ -12,6 +12,7 @@ use jobtap_core::notifications::{NEW_APPLICANTS_MAIL_EVERY_MS, Setting};
 use jobtap_core::score::text::percent_text;
 
 use crate::mail::outbox::NewRow;
+use crate::mail::scheduled;
 use crate::mail::texts::{self, Applicant, NewApplicants};
 use crate::state::AppState;
 use crate::{on_db, on_db_write, queue_mail};
@@ -48,30 +49,17 @@ pub async fn run_once(state: &AppState) -> anyhow::Result<usize> {
         .fetch_all(pool)
         .await
     })?;
-    let mut queued = 0;
-    for job in &jobs {
-        match one(state, job, now).await {
-            Ok(true) => queued += 1,
-            Ok(false) => {}
-            Err(err) => {
-                tracing::warn!(error = %err, job = %job, "new-applicant e-mail not queued; tried again at the next round");
-            }
-        }
-    }
-    if queued > 0 {
-        state.mail_queued();
-    }
-    Ok(queued)
+    Ok(
+        scheduled::round(state, "new applicants", &jobs, String::as_str, |job| {
+            one(state, job, now)
+        })
+        .await,
+    )
 }
 
 /// Looks for due messages every [`TICK`] until the task is aborted.
 pub async fn run(state: AppState) {
-    loop {
-        if let Err(err) = run_once(&state).await {
-            tracing::warn!(error = %err, "new applicants could not be looked at; tried again later");
-        }
-        tokio::time::sleep(TICK).await;
-    }
+    scheduled::every(TICK, "new applicants", || run_once(&state)).await;
 }
 
 /// Takes job `job_id`'s untold applications and queues their message; false when another

@@ -6,6 +6,7 @@ use std::time::Duration;
 use jobtap_core::notifications::{SUMMARY_EVERY_MS, Setting};
 
 use crate::mail::outbox::NewRow;
+use crate::mail::scheduled;
 use crate::mail::texts::{self, DailySummary, SummaryJob};
 use crate::state::AppState;
 use crate::{on_db, on_db_write, queue_mail};
@@ -44,30 +45,19 @@ pub async fn run_once(state: &AppState) -> anyhow::Result<usize> {
         .fetch_all(pool)
         .await
     })?;
-    let mut queued = 0;
-    for employer in &due {
-        match one(state, employer, now).await {
-            Ok(true) => queued += 1,
-            Ok(false) => {}
-            Err(err) => {
-                tracing::warn!(error = %err, employer = %employer.id, "daily summary not queued; tried again at the next round");
-            }
-        }
-    }
-    if queued > 0 {
-        state.mail_queued();
-    }
-    Ok(queued)
+    Ok(scheduled::round(
+        state,
+        "daily summary",
+        &due,
+        |e| &e.id,
+        |e| one(state, e, now),
+    )
+    .await)
 }
 
 /// Looks for due summaries every [`TICK`] until the task is aborted.
 pub async fn run(state: AppState) {
-    loop {
-        if let Err(err) = run_once(&state).await {
-            tracing::warn!(error = %err, "daily summaries could not be looked at; tried again later");
-        }
-        tokio::time::sleep(TICK).await;
-    }
+    scheduled::every(TICK, "daily summaries", || run_once(&state)).await;
 }
 
 /// Queues `employer`'s summary if they have news; false when not, or another instance did.

@@ -7,22 +7,11 @@ use jobtap_api::jobs::store::NewJob;
 use serde_json::{Value, json};
 
 use crate::feed::{User, applicant, candidate, error, insert, job, sign_in};
-use crate::helpers::{TestApp, TestOptions, spawn_app_with_env};
+use crate::helpers::{TestApp, spawn_app_with_smtp};
 use crate::support::smtp::{Received, SmtpSink};
 
 const HOUR: i64 = 60 * 60 * 1000;
 const DAY: i64 = 24 * HOUR;
-
-async fn app_with(sink: &SmtpSink) -> TestApp {
-    spawn_app_with_env(
-        TestOptions::default(),
-        vec![
-            ("JOBTAP_SMTP_URL", sink.url()),
-            ("JOBTAP_PUBLIC_URL", "https://jobs.example".into()),
-        ],
-    )
-    .await
-}
 
 async fn subscribe(app: &TestApp, user: &User, email: &str) -> reqwest::Response {
     app.post_json_auth(
@@ -66,7 +55,7 @@ async fn page(app: &TestApp, method: reqwest::Method, path: &str) -> (u16, Strin
 #[tokio::test]
 async fn subscribing_asks_for_confirmation_once_an_hour_and_never_tells_who_is_subscribed() {
     let sink = SmtpSink::start();
-    let app = app_with(&sink).await;
+    let app = spawn_app_with_smtp(&sink).await;
     let user = candidate(&app, "tendai@example.com").await;
 
     // Bad input: the spec's messages, nothing stored or sent.
@@ -154,7 +143,7 @@ async fn subscribing_asks_for_confirmation_once_an_hour_and_never_tells_who_is_s
 #[tokio::test]
 async fn nobody_can_divert_a_pending_subscription_or_mail_many_addresses() {
     let sink = SmtpSink::start();
-    let app = app_with(&sink).await;
+    let app = spawn_app_with_smtp(&sink).await;
     let owner = candidate(&app, "owner@example.com").await;
     assert_eq!(
         subscribe(&app, &owner, "owner@example.com").await.status(),
@@ -222,7 +211,7 @@ async fn confirmed(app: &TestApp, email: &str) -> bool {
 #[tokio::test]
 async fn unknown_and_expired_links_get_a_clear_page() {
     let sink = SmtpSink::start();
-    let app = app_with(&sink).await;
+    let app = spawn_app_with_smtp(&sink).await;
     let user = candidate(&app, "tendai@example.com").await;
     assert_eq!(
         subscribe(&app, &user, "late@example.com").await.status(),
@@ -315,7 +304,7 @@ async fn subscribe_and_confirm(app: &TestApp, sink: &SmtpSink, user: &User, emai
 #[tokio::test]
 async fn the_digest_sends_new_jobs_that_fit_once_a_day_and_never_twice() {
     let sink = SmtpSink::start();
-    let app = app_with(&sink).await;
+    let app = spawn_app_with_smtp(&sink).await;
     // A developer with a profile, and a candidate with none.
     let developer = applicant(&app, "dev@example.com").await;
     let newcomer = candidate(&app, "new@example.com").await;
@@ -425,7 +414,7 @@ async fn the_digest_sends_new_jobs_that_fit_once_a_day_and_never_twice() {
 #[tokio::test]
 async fn the_unsubscribe_link_in_the_text_asks_then_stops_the_alerts() {
     let sink = SmtpSink::start();
-    let app = app_with(&sink).await;
+    let app = spawn_app_with_smtp(&sink).await;
     let user = candidate(&app, "rudo@example.com").await;
     subscribe_and_confirm(&app, &sink, &user, "rudo@example.com").await;
     app.clock.advance(1000);

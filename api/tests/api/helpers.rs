@@ -42,6 +42,19 @@ pub async fn spawn_app_with(options: TestOptions) -> TestApp {
     spawn_app_with_env(options, Vec::new()).await
 }
 
+/// Starts the app sending e-mail through the SMTP server `sink`, with links in its messages to
+/// `https://jobs.example`.
+pub async fn spawn_app_with_smtp(sink: &crate::support::smtp::SmtpSink) -> TestApp {
+    spawn_app_with_env(
+        TestOptions::default(),
+        vec![
+            ("JOBTAP_SMTP_URL", sink.url()),
+            ("JOBTAP_PUBLIC_URL", "https://jobs.example".into()),
+        ],
+    )
+    .await
+}
+
 /// Starts the app with `options` and more `JOBTAP_…` variables (e.g. small import limits).
 pub async fn spawn_app_with_env(options: TestOptions, env: Vec<(&'static str, String)>) -> TestApp {
     let dir = tempfile::tempdir().expect("temp dir");

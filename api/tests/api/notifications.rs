@@ -8,21 +8,10 @@ use jobtap_api::notifications::applicants::run_once;
 use serde_json::{Value, json};
 
 use crate::feed::{User, applicant, employer, error, insert, job, sign_in_employer};
-use crate::helpers::{TestApp, TestOptions, spawn_app_with_env};
+use crate::helpers::{TestApp, spawn_app_with_smtp};
 use crate::support::smtp::SmtpSink;
 
 const HOUR: i64 = 60 * 60 * 1000;
-
-async fn app_with(sink: &SmtpSink) -> TestApp {
-    spawn_app_with_env(
-        TestOptions::default(),
-        vec![
-            ("JOBTAP_SMTP_URL", sink.url()),
-            ("JOBTAP_PUBLIC_URL", "https://jobs.example".into()),
-        ],
-    )
-    .await
-}
 
 /// `boss`'s job `id`, open to everyone (threshold 0).
 async fn post_job(app: &TestApp, boss: &User, id: &str) {
@@ -63,7 +52,7 @@ async fn set_email(app: &TestApp, who: &User, kind: &str, email: bool) -> reqwes
 #[tokio::test]
 async fn new_applicants_ring_the_employers_bell_and_are_e_mailed_at_most_hourly() {
     let sink = SmtpSink::start();
-    let app = app_with(&sink).await;
+    let app = spawn_app_with_smtp(&sink).await;
     let boss = employer(&app, "hr@acme.example").await;
     post_job(&app, &boss, "frontend").await;
     let first = applicant(&app, "tendai@example.com").await;
@@ -165,7 +154,7 @@ async fn new_applicants_ring_the_employers_bell_and_are_e_mailed_at_most_hourly(
 #[tokio::test]
 async fn decisions_ring_the_candidates_bell_and_e_mail_follows_the_setting() {
     let sink = SmtpSink::start();
-    let app = app_with(&sink).await;
+    let app = spawn_app_with_smtp(&sink).await;
     let boss = employer(&app, "hr@acme.example").await;
     post_job(&app, &boss, "frontend").await;
     post_job(&app, &boss, "backend").await;
@@ -258,7 +247,7 @@ async fn decisions_ring_the_candidates_bell_and_e_mail_follows_the_setting() {
 async fn employers_who_ask_get_a_daily_summary_of_each_job() {
     use jobtap_api::notifications::summary;
     let sink = SmtpSink::start();
-    let app = app_with(&sink).await;
+    let app = spawn_app_with_smtp(&sink).await;
     let boss = employer(&app, "hr@acme.example").await;
     let quiet = employer(&app, "quiet@acme.example").await;
     post_job(&app, &boss, "frontend").await;
