@@ -14,8 +14,9 @@ const resumePath = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fi
 
 /**
  * A one-finger swipe across `target` by (dx, dy), sent as real touch events through the DevTools
- * protocol, paced like a hand (20 moves 16 ms apart by their timestamps). An instant swipe reads
- * as a fling, and Chrome then swallows the next tap as the one that stops it.
+ * protocol, paced like a hand (20 moves 16 ms apart by their timestamps) that stops before it
+ * lifts (4 more frames in place). A swipe that lifts while moving reads as a fling, and Chrome
+ * then swallows the next tap as the one that stops it.
  */
 async function touchSwipe(page: Page, target: Locator, dx: number, dy: number) {
   await gesturesReady(page)
@@ -35,7 +36,19 @@ async function touchSwipe(page: Page, target: Locator, dx: number, dy: number) {
       timestamp: start + 0.016 * i,
     })
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: start + 0.016 * (steps + 1) })
+  const hold = 4
+  for (let i = 1; i <= hold; i++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: x + dx, y: y + dy }],
+      timestamp: start + 0.016 * (steps + i),
+    })
+  }
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchEnd',
+    touchPoints: [],
+    timestamp: start + 0.016 * (steps + hold + 1),
+  })
   await cdp.detach()
 }
 
