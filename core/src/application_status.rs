@@ -71,6 +71,17 @@ pub fn fields(status: &str) -> StatusFields {
     }
 }
 
+/// The fields of the stored status `status` as its candidate reads them: a rejection is
+/// "Not selected", the decision without the employer's word for it.
+#[must_use]
+pub fn candidate_fields(status: &str) -> StatusFields {
+    let mut fields = fields(status);
+    if ApplicationStatus::parse(status) == Some(ApplicationStatus::Rejected) {
+        fields.status_label = crate::pipeline::CANDIDATE_REJECTED_LABEL.to_string();
+    }
+    fields
+}
+
 impl ApplicationStatus {
     /// Every state, in the order a list of them is shown.
     pub const ALL: [Self; 5] = [
@@ -133,6 +144,13 @@ mod tests {
         }
         assert_eq!(ApplicationStatus::parse("Under review"), None);
         assert_eq!(ApplicationStatus::UnderReview.label(), "Under review");
+        assert_eq!(fields("rejected").status_label, "Rejected");
+        assert_eq!(candidate_fields("rejected").status_label, "Not selected");
+        assert_eq!(
+            candidate_fields("rejected").status_bucket,
+            Some(StatusBucket::Rejected)
+        );
+        assert_eq!(candidate_fields("accepted"), fields("accepted"));
         for bucket in StatusBucket::ALL {
             let sent = serde_json::to_value(bucket).expect("serializes");
             assert_eq!(sent.as_str(), Some(bucket.as_str()));

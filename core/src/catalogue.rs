@@ -11,6 +11,9 @@ use crate::files::{DocumentType, Slot};
 use crate::job_post::{DEGREE_CLASSES as POSTING_DEGREE_CLASSES, DEGREE_LEVELS, REQUIRED_DEGREES};
 use crate::job_type::JOB_TYPES;
 use crate::onboarding::{DEGREE_CLASSES as PROFILE_DEGREE_CLASSES, UNIVERSITIES};
+use crate::pipeline::{
+    MAX_APPLICATION_DOCUMENTS, MSG_REASON_REQUIRED, NOTE_MAX_CHARS, RejectionReason,
+};
 use crate::resume::ats::ATS_TARGET_SCORE;
 use crate::score::{COMPONENT_MAX, DEFAULT_THRESHOLD, MAX_RAW_SCORE};
 
@@ -48,8 +51,42 @@ fn document_types() -> String {
     format!("[{}] as const", items.join(", "))
 }
 
-fn entries() -> Vec<Entry> {
+fn rejection_reasons() -> String {
+    let items: Vec<String> = RejectionReason::ALL
+        .iter()
+        .map(|r| format!("{{ key: {:?}, label: {:?} }}", r.as_str(), r.label()))
+        .collect();
+    format!("[{}] as const", items.join(", "))
+}
+
+/// The employer pipeline's lists and limits (`core::pipeline`).
+fn pipeline_entries() -> Vec<Entry> {
     vec![
+        Entry {
+            name: "REJECTION_REASONS",
+            doc: "Why an employer rejects an application (the reject dialog's list; never shown to the candidate).",
+            value: rejection_reasons(),
+        },
+        Entry {
+            name: "MSG_REASON_REQUIRED",
+            doc: "What a rejection without a reason is told.",
+            value: serde_json::to_string(MSG_REASON_REQUIRED).unwrap_or_default(),
+        },
+        Entry {
+            name: "NOTE_MAX_CHARS",
+            doc: "The longest private note, feedback to a candidate or rejection detail, in characters.",
+            value: NOTE_MAX_CHARS.to_string(),
+        },
+        Entry {
+            name: "MAX_APPLICATION_DOCUMENTS",
+            doc: "The most documents one application carries.",
+            value: MAX_APPLICATION_DOCUMENTS.to_string(),
+        },
+    ]
+}
+
+fn entries() -> Vec<Entry> {
+    let mut all = vec![
         Entry {
             name: "JOB_TYPES",
             doc: "Job types, for postings and a candidate's preferences alike.",
@@ -135,7 +172,9 @@ fn entries() -> Vec<Entry> {
             doc: "The largest profile picture or company logo the server takes.",
             value: Slot::CompanyLogo.max_bytes().to_string(),
         },
-    ]
+    ];
+    all.extend(pipeline_entries());
+    all
 }
 
 /// The TypeScript module of the catalogue, as `web/src/generated/catalogue.ts` holds it.

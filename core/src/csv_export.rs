@@ -9,14 +9,15 @@ use crate::csv_import::csv_safe_cell;
 use crate::format::civil_from_unix_ms;
 
 /// The header row, in column order.
-pub const HEADER: [&str; 7] = [
+pub const HEADER: [&str; 8] = [
     "Job title",
     "Candidate name",
     "Email",
     "Status",
     "Fit score (%)",
     "Applied at (UTC)",
-    "Comment",
+    "Feedback to candidate",
+    "Private note",
 ];
 
 /// One application, as the export shows it.
@@ -30,7 +31,10 @@ pub struct ApplicationRow {
     pub fit_score: f64,
     /// Unix milliseconds.
     pub applied_at_ms: i64,
+    /// What the candidate was told.
     pub comment: Option<String>,
+    /// The employer's team's own note.
+    pub private_note: Option<String>,
 }
 
 /// The CSV text (header first, CRLF line ends as RFC 4180 and spreadsheets expect).
@@ -51,6 +55,7 @@ pub fn applications_csv(rows: &[ApplicationRow]) -> String {
                 format_score(row.fit_score),
                 iso_utc(row.applied_at_ms),
                 csv_safe_cell(row.comment.as_deref().unwrap_or_default()),
+                csv_safe_cell(row.private_note.as_deref().unwrap_or_default()),
             ])
             .expect("writing to memory cannot fail");
     }
@@ -90,6 +95,7 @@ mod tests {
             fit_score: 72.46,
             applied_at_ms: 1_741_183_629_000,
             comment: comment.map(str::to_owned),
+            private_note: Some("=call back".into()),
         }
     }
 
@@ -116,7 +122,8 @@ mod tests {
                 "applied",
                 "72.5",
                 "2025-03-05T14:07:09Z",
-                "Strong SQL"
+                "Strong SQL",
+                "'=call back"
             ]
         );
     }

@@ -22,6 +22,7 @@ pub mod job_post;
 pub mod job_type;
 pub mod notifications;
 pub mod onboarding;
+pub mod pipeline;
 pub mod qr;
 pub mod resume;
 pub mod resume_pdf;

@@ -132,7 +132,7 @@ test('a job the employer removed reads "Job No Longer Available"; other candidat
   const card = page.getByRole('article', { name: 'Job No Longer Available' })
   await expect(card).toContainText('This job posting has been removed')
   await expect(card).toContainText('You applied for Backend Developer at Acme Zimbabwe')
-  await expect(card.getByText('Rejected', { exact: true })).toBeVisible()
+  await expect(card.getByText('Not selected', { exact: true })).toBeVisible()
   await expect(card.getByRole('region', { name: 'Employer feedback' })).toContainText(
     'This job posting was removed by the employer, so the application was declined.',
   )

@@ -112,14 +112,14 @@ test('filter, recommend, comment, view the candidate, download, accept; analytic
   // A comment: a blank one is ignored, then one is saved.
   await card.getByRole('button', { name: 'Add Comment' }).click()
   const commentDialog = page.getByRole('dialog', { name: 'Add Comment' })
-  await commentDialog.getByLabel('Comment').fill('   ')
+  await commentDialog.getByLabel('Private note').fill('   ')
   await commentDialog.getByRole('button', { name: 'Save Comment' }).click()
   await expect(commentDialog).toBeVisible()
-  await commentDialog.getByLabel('Comment').fill('Strong SQL; invite to interview.')
+  await commentDialog.getByLabel('Private note').fill('Strong SQL; invite to interview.')
   await commentDialog.getByRole('button', { name: 'Save Comment' }).click()
   await expect(toast(page, 'Comment added')).toBeVisible()
   await expect(commentDialog).toHaveCount(0)
-  await expect(card).toContainText('Your comment: Strong SQL; invite to interview.')
+  await expect(card).toContainText('Private note: Strong SQL; invite to interview.')
 
   // The candidate's profile: cover letter, documents (downloaded with their bytes) and share links.
   await card.getByRole('button', { name: 'View Candidate' }).click()
@@ -188,6 +188,10 @@ test('reject removes an application, delete hides one; the dashboard tab shows t
   await expect(page.getByRole('article')).toHaveText([/Farai Ncube/, /Nyasha Dube/])
 
   await nyasha.getByRole('button', { name: 'Reject' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Reject application' })
+  await expect(confirm).toContainText("Reject Nyasha Dube's application for Report Writer?")
+  await confirm.getByLabel('Reason').selectOption({ label: 'The position has been filled' })
+  await confirm.getByRole('button', { name: 'Reject', exact: true }).click()
   await expect(toast(page, 'Application rejected and removed')).toBeVisible()
   await expect(nyasha).toHaveCount(0)
 

@@ -42,6 +42,20 @@ pub struct MyApplication {
     pub location: Option<String>,
     pub salary_min: Option<f64>,
     pub salary_max: Option<f64>,
+    /// The documents sent with the application: what its employer can open.
+    #[sqlx(skip)]
+    pub documents: Vec<SentDocument>,
+}
+
+/// A document sent with an application, as its candidate's list names it.
+#[derive(Debug, Clone, Serialize, sqlx::FromRow, utoipa::ToSchema)]
+pub struct SentDocument {
+    #[serde(skip)]
+    pub application_id: String,
+    pub id: String,
+    pub file_name: String,
+    #[schema(value_type = crate::http::core_schemas::DocumentTypeSchema)]
+    pub document_type: String,
 }
 
 /// The counters of the page: Total, Pending (applied, pending, under review), Accepted, Rejected.
@@ -77,8 +91,39 @@ struct MineBody {
     counts: Counts,
 }
 
-/// The caller's applications, newest first.
+/// The caller's applications, newest first, each with the documents sent with it; a
+/// rejection reads "Not selected" and the employer's private note and reason are not read.
 pub async fn list(db: &Db, user_id: &str) -> Result<Vec<MyApplication>, sqlx::Error> {
+    let (applications, documents) = tokio::try_join!(rows(db, user_id), sent(db, user_id))?;
+    Ok(applications
+        .into_iter()
+        .map(|mut a| {
+            a.status = a.status.for_candidate();
+            a.documents = documents
+                .iter()
+                .filter(|d| d.application_id == a.id)
+                .cloned()
+                .collect();
+            a
+        })
+        .collect())
+}
+
+/// The documents the caller sent with their applications.
+async fn sent(db: &Db, user_id: &str) -> Result<Vec<SentDocument>, sqlx::Error> {
+    on_db!(db, pool => {
+        sqlx::query_as::<_, SentDocument>(
+            "SELECT ad.application_id, d.id, d.file_name, d.document_type \
+             FROM user_documents d JOIN application_documents ad ON ad.document_id = d.id \
+             WHERE d.user_id = $1 ORDER BY d.uploaded_at DESC, d.id DESC",
+        )
+        .bind(user_id)
+        .fetch_all(pool)
+        .await
+    })
+}
+
+async fn rows(db: &Db, user_id: &str) -> Result<Vec<MyApplication>, sqlx::Error> {
     on_db!(db, pool => {
         sqlx::query_as::<_, MyApplication>(
             "SELECT a.id, a.job_id, a.status, a.cover_letter, a.email_subject, a.degree_score, a.skills_score, \

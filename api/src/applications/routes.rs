@@ -14,6 +14,7 @@ use warp::reply::Response;
 
 use jobtap_core::cover_letter::{self, CoverLetter, CoverLetterJob};
 use jobtap_core::onboarding;
+use jobtap_core::pipeline;
 use jobtap_core::score::{FitScore, shortfall_text};
 
 use crate::accounts::store::Role;
@@ -48,6 +49,9 @@ struct ApplyBody {
     /// The letter to send (at most `MAX_LETTER_CHARS` characters); without it the
     /// engine writes one.
     cover_letter: Option<String>,
+    /// The caller's documents to send with it (at most 5); without the field, the default
+    /// resume when there is one. The employer sees these and no other.
+    document_ids: Option<Vec<String>>,
 }
 
 /// Which job a draft is for, and how many times it was regenerated.
@@ -219,7 +223,7 @@ async fn draft(
         (status = 403, description = "Not a candidate account", body = ErrorBody),
         (status = 404, description = "No such live job, or no profile yet", body = ErrorBody),
         (status = 409, description = "Already applied, or the job changed meanwhile", body = ErrorBody),
-        (status = 422, description = "A sample job, a profile not yet completed, or the fit score is under the job's threshold", body = ErrorBody),
+        (status = 422, description = "A sample job, a profile not yet completed, the fit score is under the job's threshold, or a document that is not the caller's", body = ErrorBody),
     ))]
 async fn apply(
     state: AppState,
@@ -234,6 +238,7 @@ async fn apply(
         .map(cover_letter::sent_letter)
         .transpose()
         .map_err(|message| ApiError::field("cover_letter", message))?;
+    let documents = documents_to_send(&state, &user.id, body.document_ids.as_deref()).await?;
     let mut first_job = Some(first_job);
     for _ in 0..MAX_ATTEMPTS {
         let job = match first_job.take() {
@@ -263,6 +268,7 @@ async fn apply(
             cover_letter: &letter.body,
             email_subject: &letter.subject,
             fit: &fit,
+            documents: &documents,
             now,
         };
         match store::insert(&state.db, &new).await {
@@ -315,6 +321,26 @@ fn created_view(
         score_percentage: fit.score_percentage,
         applied_at,
     }
+}
+
+/// The ids of the documents an application carries: the caller's choice, each one of their
+/// own, or by default their default resume.
+async fn documents_to_send(
+    state: &AppState,
+    user_id: &str,
+    chosen: Option<&[String]>,
+) -> Result<Vec<String>, ApiError> {
+    let owned = crate::documents::store::list(&state.db, user_id).await?;
+    let default_resume = owned.iter().find(|d| d.is_default).map(|d| d.id.as_str());
+    let ids = pipeline::chosen_documents(chosen, default_resume)
+        .map_err(|message| ApiError::field("document_ids", message))?;
+    if ids.iter().any(|id| !owned.iter().any(|d| &d.id == id)) {
+        return Err(ApiError::field(
+            "document_ids",
+            pipeline::MSG_DOCUMENT_UNKNOWN,
+        ));
+    }
+    Ok(ids)
 }
 
 /// 400 without a job.

@@ -1,7 +1,7 @@
 //! An application's status as every answer sends it: the stored value with core's badge text
 //! and tab (`jobtap_core::application_status`), so no client keeps its own list of them.
 
-use jobtap_core::application_status::{StatusBucket, StatusFields, fields};
+use jobtap_core::application_status::{StatusBucket, StatusFields, candidate_fields, fields};
 use serde::Serialize;
 
 /// The `status` column, read with what it shows; flattened into an application's JSON as
@@ -16,6 +16,23 @@ pub struct StatusView {
     /// null for a state this server does not know.
     #[schema(value_type = Option<crate::http::core_schemas::StatusBucketSchema>)]
     pub status_bucket: Option<StatusBucket>,
+}
+
+impl StatusView {
+    /// The same status as its candidate reads it (a rejection is "Not selected").
+    #[must_use]
+    pub fn for_candidate(self) -> Self {
+        let StatusFields {
+            status,
+            status_label,
+            status_bucket,
+        } = candidate_fields(&self.status);
+        Self {
+            status,
+            status_label,
+            status_bucket,
+        }
+    }
 }
 
 impl From<String> for StatusView {

@@ -19,6 +19,9 @@ pub struct NewApplication<'a> {
     pub cover_letter: &'a str,
     pub email_subject: &'a str,
     pub fit: &'a FitScore,
+    /// The caller's documents sent with it (ids checked as theirs; one deleted meanwhile
+    /// is left out).
+    pub documents: &'a [String],
     pub now: i64,
 }
 
@@ -50,15 +53,21 @@ const BELL_SQLITE: &str = "INSERT INTO notifications (id, user_id, kind, applica
      SELECT $2, employer_id, 'new_applicant', id, applied_at FROM applications \
      WHERE id = $1 AND employer_id IS NOT NULL";
 
-/// PostgreSQL: one statement, so the application, its audit row and the employer's bell row
-/// commit together. Answers how many applications it created (0 or 1).
+/// The documents `$3` (a JSON array of ids) of user `$2` sent with application `$1`.
+const DOCUMENTS_SQLITE: &str = "INSERT INTO application_documents (application_id, document_id) \
+     SELECT $1, id FROM user_documents WHERE user_id = $2 AND id IN (SELECT value FROM json_each($3))";
+
+/// PostgreSQL: one statement, so the application, its documents, its audit row and the
+/// employer's bell row commit together. Answers how many applications it created (0 or 1).
 const INSERT_POSTGRES: &str = concat!(
     "WITH created AS (",
     insert_application!(),
     " RETURNING id, employer_id), audit AS (INSERT INTO audit_log (at, event, actor_id, subject, \
      detail) SELECT $12, $15, $2, id, $16 FROM created), bell AS (INSERT INTO notifications \
      (id, user_id, kind, application_id, created_at) SELECT $17, employer_id, 'new_applicant', \
-     id, $12 FROM created WHERE employer_id IS NOT NULL) SELECT COUNT(*) FROM created"
+     id, $12 FROM created WHERE employer_id IS NOT NULL), documents AS (INSERT INTO \
+     application_documents (application_id, document_id) SELECT c.id, d.id FROM created c \
+     JOIN user_documents d ON d.user_id = $2 AND d.id = ANY($18)) SELECT COUNT(*) FROM created"
 );
 
 /// `$query` (a statement made of [`insert_application!`]) with the application's values bound
@@ -119,6 +128,14 @@ pub async fn insert(db: &Db, new: &NewApplication<'_>) -> Result<Inserted, sqlx:
                     .bind(uuid::Uuid::new_v4().to_string())
                     .execute(&mut *tx)
                     .await?;
+                if !new.documents.is_empty() {
+                    sqlx::query(DOCUMENTS_SQLITE)
+                        .bind(new.id)
+                        .bind(new.user_id)
+                        .bind(serde_json::to_string(new.documents).unwrap_or_default())
+                        .execute(&mut *tx)
+                        .await?;
+                }
                 if let Err(err) = crate::audit_insert!(new.now, &event)
                     .execute(&mut *tx)
                     .await
@@ -135,6 +152,7 @@ pub async fn insert(db: &Db, new: &NewApplication<'_>) -> Result<Inserted, sqlx:
                     .bind(EVENT_CREATED)
                     .bind(audit::detail(&event))
                     .bind(uuid::Uuid::new_v4().to_string())
+                    .bind(new.documents)
                     .fetch_one(pool)
                     .await?;
             created == 1

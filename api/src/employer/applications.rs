@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use jobtap_core::notifications::Event;
+use jobtap_core::pipeline::RejectionReason;
 
 use crate::clock::DAY_MS;
 use crate::db::Db;
@@ -58,7 +59,10 @@ pub struct EmployerApplication {
     #[serde(flatten)]
     pub status: crate::applications::status::StatusView,
     pub applied_at: i64,
+    /// The feedback to the candidate: they read it on My Applications.
     pub employer_comment: Option<String>,
+    /// The employer's team's own note: never in any answer to the candidate.
+    pub private_note: Option<String>,
     pub ai_screening_comment: Option<String>,
     pub email_subject: String,
     pub degree_score: f64,
@@ -88,7 +92,7 @@ impl EmployerApplication {
 /// The columns of [`EmployerApplication`] over `a` (applications), `j` (jobs), `p` (profiles).
 macro_rules! application_columns {
     () => {
-        "SELECT a.id, a.user_id, a.job_id, a.status, a.applied_at, a.employer_comment, a.ai_screening_comment, \
+        "SELECT a.id, a.user_id, a.job_id, a.status, a.applied_at, a.employer_comment, a.private_note, a.ai_screening_comment, \
          a.email_subject, a.degree_score, a.skills_score, a.university_score, a.experience_score, \
          a.total_raw_score, a.score_percentage, j.job_title, j.company_name, p.full_name AS candidate_name, \
          p.email AS candidate_email, p.location AS candidate_location "
@@ -294,6 +298,7 @@ struct DecidedFor {
     full_name: String,
     job_title: String,
     company_name: String,
+    employer_comment: Option<String>,
 }
 
 /// What a decision came to.
@@ -306,41 +311,70 @@ pub enum Decision {
     AlreadyDecided,
 }
 
+/// The employer's decision on an application.
+#[derive(Debug, Clone)]
+pub enum Verdict {
+    Accept,
+    /// The reason and the detail stay the employer's; the feedback, when given, is the
+    /// candidate's (it replaces any earlier feedback).
+    Reject {
+        reason: RejectionReason,
+        detail: Option<String>,
+        feedback: Option<String>,
+    },
+}
+
 /// Accepts or rejects an application still in status `applied`. A rejected one
 /// leaves the employer's list but stays, with its status, for the candidate.
 ///
-/// The candidate's e-mail about it is queued in the same transaction: it goes out once the
-/// decision is stored, and never for a decision that was not.
+/// The candidate's e-mail about it (with the feedback to them, if any) is queued in the
+/// same transaction: it goes out once the decision is stored, and never for a decision
+/// that was not.
 pub async fn decide(
     db: &Db,
     mail: &MailConfig,
     employer_id: &str,
     id: &str,
-    accept: bool,
+    verdict: &Verdict,
     now: i64,
 ) -> Result<Decision, sqlx::Error> {
-    let (status, hide) = if accept {
-        ("accepted", false)
-    } else {
-        ("rejected", true)
+    let (status, hide, reason, detail, feedback) = match verdict {
+        Verdict::Accept => ("accepted", false, None, None, None),
+        Verdict::Reject {
+            reason,
+            detail,
+            feedback,
+        } => (
+            "rejected",
+            true,
+            Some(reason.as_str()),
+            detail.as_deref(),
+            feedback.as_deref(),
+        ),
     };
+    let accept = matches!(verdict, Verdict::Accept);
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
         let decided: Option<DecidedFor> = sqlx::query_as(
-            "UPDATE applications SET status = $3, hidden_from_employer = $4, updated_at = $5 \
+            "UPDATE applications SET status = $3, hidden_from_employer = $4, updated_at = $5, \
+             rejection_reason = $6, rejection_note = $7, employer_comment = COALESCE($8, employer_comment) \
              WHERE id = $1 AND status = 'applied' AND NOT hidden_from_employer \
              AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2) \
              RETURNING user_id, (SELECT email FROM users WHERE users.id = applications.user_id) AS email, \
              COALESCE((SELECT full_name FROM profiles WHERE profiles.id = applications.user_id), '') \
              AS full_name, \
              (SELECT job_title FROM jobs WHERE jobs.id = applications.job_id) AS job_title, \
-             (SELECT company_name FROM jobs WHERE jobs.id = applications.job_id) AS company_name",
+             (SELECT company_name FROM jobs WHERE jobs.id = applications.job_id) AS company_name, \
+             employer_comment",
         )
         .bind(id)
         .bind(employer_id)
         .bind(status)
         .bind(hide)
         .bind(now)
+        .bind(reason)
+        .bind(detail)
+        .bind(feedback)
         .fetch_optional(&mut *tx)
         .await?;
         if let Some(to) = decided {
@@ -359,6 +393,7 @@ pub async fn decide(
                 } else {
                     texts::Outcome::Rejected
                 },
+                feedback: to.employer_comment.as_deref(),
                 public_url: &mail.public_url,
             });
             // An address the account took but e-mail cannot carry: the change stands.
@@ -379,22 +414,32 @@ pub async fn decide(
     })
 }
 
-/// Sets the employer's comment; false when the application is not theirs.
-pub async fn comment(
+/// The two texts an employer keeps on an application; `None` clears one.
+#[derive(Debug, Clone, Default)]
+pub struct Notes {
+    pub private_note: Option<String>,
+    pub feedback: Option<String>,
+}
+
+/// Sets the private note and the feedback to the candidate; false when the application
+/// is not theirs.
+pub async fn save_notes(
     db: &Db,
     employer_id: &str,
     id: &str,
-    comment: &str,
+    notes: &Notes,
     now: i64,
 ) -> Result<bool, sqlx::Error> {
     on_db_write!(db, pool => {
         let updated = sqlx::query(
-            "UPDATE applications SET employer_comment = $3, updated_at = $4 WHERE id = $1 AND NOT hidden_from_employer \
+            "UPDATE applications SET private_note = $3, employer_comment = $4, updated_at = $5 \
+             WHERE id = $1 AND NOT hidden_from_employer \
              AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2)",
         )
         .bind(id)
         .bind(employer_id)
-        .bind(comment)
+        .bind(notes.private_note.as_deref())
+        .bind(notes.feedback.as_deref())
         .bind(now)
         .execute(pool)
         .await?
@@ -435,26 +480,28 @@ pub struct CandidateDocument {
     pub content_type: String,
 }
 
-/// The documents of the candidate behind application `id` (the employer's own).
+/// The documents the candidate sent with application `id` (one of the employer's still on
+/// their list), newest first; `None` when it is not theirs.
 pub async fn candidate_documents(
     db: &Db,
     employer_id: &str,
     id: &str,
 ) -> Result<Option<Vec<CandidateDocument>>, sqlx::Error> {
-    let Some(application) = get(db, employer_id, id).await? else {
+    if get(db, employer_id, id).await?.is_none() {
         return Ok(None);
-    };
-    documents_of(db, &application.user_id).await.map(Some)
+    }
+    sent_with(db, id).await.map(Some)
 }
 
-/// The documents of candidate `user_id`, newest first (the caller checked the access).
-pub async fn documents_of(db: &Db, user_id: &str) -> Result<Vec<CandidateDocument>, sqlx::Error> {
+/// The documents sent with application `id`, newest first (the caller checked the access).
+pub async fn sent_with(db: &Db, id: &str) -> Result<Vec<CandidateDocument>, sqlx::Error> {
     on_db!(db, pool => {
         sqlx::query_as::<_, CandidateDocument>(
-            "SELECT id, document_type, file_name, file_size, uploaded_at, file_path, content_type \
-             FROM user_documents WHERE user_id = $1 ORDER BY uploaded_at DESC, id DESC",
+            "SELECT d.id, d.document_type, d.file_name, d.file_size, d.uploaded_at, d.file_path, \
+             d.content_type FROM application_documents ad JOIN user_documents d ON d.id = ad.document_id \
+             WHERE ad.application_id = $1 ORDER BY d.uploaded_at DESC, d.id DESC",
         )
-        .bind(user_id)
+        .bind(id)
         .fetch_all(pool)
         .await
     })

@@ -37,7 +37,7 @@ pub fn route(
     params(Filters),
     responses(
         (status = 200, description = "The applications to the caller's jobs as CSV (job title, \
-            candidate name, email, status, fit score, applied at, comment); cells that would \
+            candidate name, email, status, fit score, applied at, feedback to the candidate, private note); cells that would \
             start a spreadsheet formula are prefixed with '", content_type = "text/csv", body = String),
         (status = 403, description = "Not an employer account", body = ErrorBody),
     ))]
@@ -67,5 +67,6 @@ fn row(application: EmployerApplication) -> ApplicationRow {
         fit_score: application.score_percentage,
         applied_at_ms: application.applied_at,
         comment: application.employer_comment,
+        private_note: application.private_note,
     }
 }

@@ -331,6 +331,7 @@ pub async fn delete(
                 job_title: &to.job_title,
                 company_name: &to.company_name,
                 outcome: texts::Outcome::JobClosed,
+                feedback: None,
                 public_url: &mail.public_url,
             });
             // An address the account took but e-mail cannot carry: the change stands.

@@ -6,6 +6,7 @@ use warp::http::StatusCode;
 use warp::reply::Response;
 
 use jobtap_core::job_post::{self, JobPostInput};
+use jobtap_core::pipeline::{self, RejectionReason};
 
 use crate::accounts::store::Role;
 use crate::audit::{self, Event};
@@ -19,7 +20,7 @@ use crate::http::{json_body, with_state};
 use crate::state::AppState;
 use crate::uploads;
 
-use super::applications::{self as apps, Decision, Filters, Paging};
+use super::applications::{self as apps, Decision, Filters, Paging, Verdict};
 use super::{analytics, jobs, logos};
 
 const MSG_JOB_NOT_FOUND: &str = "Job not found";
@@ -30,10 +31,29 @@ struct StatusBody {
     is_active: bool,
 }
 
+/// The two texts of "Add Comment"; a field left out keeps what is stored, a blank one
+/// clears it.
 #[derive(Deserialize, Default, utoipa::ToSchema)]
 #[serde(default)]
 struct CommentBody {
-    comment: String,
+    /// The employer's team's own note, never shown to the candidate.
+    private_note: Option<String>,
+    /// Feedback to the candidate, shown on their My Applications.
+    employer_comment: Option<String>,
+}
+
+/// A rejection: a reason from core's list, and optionally the employer's own detail and
+/// feedback to the candidate.
+#[derive(Deserialize, Default, utoipa::ToSchema)]
+#[serde(default)]
+struct RejectBody {
+    /// One of core's rejection reasons (`skills_mismatch`, `position_filled`, …).
+    #[schema(value_type = crate::http::core_schemas::RejectionReasonSchema)]
+    reason: String,
+    /// The employer's own words on the reason; never shown to the candidate.
+    detail: Option<String>,
+    /// Feedback to the candidate, shown on My Applications and sent with the decision e-mail.
+    feedback: Option<String>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -88,7 +108,8 @@ struct DecisionBody {
 
 #[derive(Serialize, utoipa::ToSchema)]
 struct CommentReply {
-    employer_comment: String,
+    private_note: Option<String>,
+    employer_comment: Option<String>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -225,7 +246,8 @@ fn application_routes(
         .and(warp::path!("applications" / String / "reject"))
         .and(warp::post())
         .and(bearer())
-        .then(|s, id, b| async move { reply(reject(s, id, b).await) });
+        .and(json_body())
+        .then(|s, id, b, body| async move { reply(reject(s, id, b, body).await) });
     // PUT /api/v1/employer/applications/{id}/comment
     let comment = emp()
         .and(warp::path!("applications" / String / "comment"))
@@ -531,27 +553,53 @@ async fn list_applications(
         (status = 409, description = "Already decided", body = ErrorBody),
     ))]
 async fn accept(state: AppState, id: String, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
-    decide(state, id, bearer, true).await
+    decide(state, id, bearer, Verdict::Accept).await
 }
 
 #[utoipa::path(post, path = "/api/v1/employer/applications/{id}/reject", tag = "employer",
     security(("bearer" = [])),
     params(("id" = String, Path, description = "The application's id")),
+    request_body = RejectBody,
     responses(
         (status = 200, description = "Rejected and removed from the list", body = DecisionBody),
         (status = 403, description = "Not an employer account", body = ErrorBody),
     (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
         (status = 409, description = "Already decided", body = ErrorBody),
+        (status = 422, description = "No reason from the list, or a text over 2,000 characters", body = ErrorBody),
     ))]
-async fn reject(state: AppState, id: String, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
-    decide(state, id, bearer, false).await
+async fn reject(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+    body: RejectBody,
+) -> Result<impl warp::Reply, ApiError> {
+    let reason = RejectionReason::parse(body.reason.trim())
+        .ok_or_else(|| ApiError::field("reason", pipeline::MSG_REASON_REQUIRED))?;
+    let detail = note_field("detail", body.detail.as_deref())?;
+    let feedback = note_field("feedback", body.feedback.as_deref())?;
+    decide(
+        state,
+        id,
+        bearer,
+        Verdict::Reject {
+            reason,
+            detail,
+            feedback,
+        },
+    )
+    .await
+}
+
+/// A note as stored (trimmed, blank is none), or a 422 on `field` when it is too long.
+fn note_field(field: &str, text: Option<&str>) -> Result<Option<String>, ApiError> {
+    pipeline::note_text(text.unwrap_or_default()).map_err(|message| ApiError::field(field, message))
 }
 
 async fn decide(
     state: AppState,
     id: String,
     bearer: Bearer,
-    accept: bool,
+    verdict: Verdict,
 ) -> Result<impl warp::Reply, ApiError> {
     let user = employer(&state, &bearer).await?;
     match apps::decide(
@@ -559,14 +607,17 @@ async fn decide(
         &state.config.mail,
         &user.id,
         &id,
-        accept,
+        &verdict,
         state.now_ms(),
     )
     .await?
     {
         Decision::Done => {
             state.mail_queued();
-            let status = if accept { "accepted" } else { "rejected" };
+            let (status, reason) = match &verdict {
+                Verdict::Accept => ("accepted", None),
+                Verdict::Reject { reason, .. } => ("rejected", Some(reason.as_str())),
+            };
             audit::record(
                 &state.db,
                 state.now_ms(),
@@ -574,12 +625,12 @@ async fn decide(
                     event: "application_status_changed",
                     actor_id: Some(&user.id),
                     subject: Some(&id),
-                    detail: Some(serde_json::json!({ "status": status })),
+                    detail: Some(serde_json::json!({ "status": status, "reason": reason })),
                     ..Default::default()
                 },
             )
             .await;
-            let message = if accept {
+            let message = if reason.is_none() {
                 "Application accepted"
             } else {
                 "Application rejected and removed"
@@ -601,10 +652,10 @@ async fn decide(
     params(("id" = String, Path, description = "The application's id")),
     request_body = CommentBody,
     responses(
-        (status = 200, description = "The stored comment", body = CommentReply),
+        (status = 200, description = "The stored note and feedback", body = CommentReply),
         (status = 403, description = "Not an employer account", body = ErrorBody),
     (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
-        (status = 422, description = "Blank or over 2,000 characters", body = ErrorBody),
+        (status = 422, description = "Both texts blank, or one over 2,000 characters", body = ErrorBody),
     ))]
 async fn comment(
     state: AppState,
@@ -613,22 +664,29 @@ async fn comment(
     body: CommentBody,
 ) -> Result<impl warp::Reply, ApiError> {
     let user = employer(&state, &bearer).await?;
-    let text = body.comment.trim();
-    if text.is_empty() {
+    let stored = apps::get(&state.db, &user.id, &id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()))?;
+    let notes = apps::Notes {
+        private_note: match body.private_note {
+            Some(text) => note_field("private_note", Some(&text))?,
+            None => stored.private_note,
+        },
+        feedback: match body.employer_comment {
+            Some(text) => note_field("employer_comment", Some(&text))?,
+            None => stored.employer_comment,
+        },
+    };
+    if notes.private_note.is_none() && notes.feedback.is_none() {
         // The spec ignores blank comments; say so rather than store nothing silently.
-        return Err(ApiError::field("comment", "Please write a comment first"));
+        return Err(ApiError::field("private_note", pipeline::MSG_NOTE_BLANK));
     }
-    if text.chars().count() > 2000 {
-        return Err(ApiError::field(
-            "comment",
-            "A comment can be at most 2,000 characters",
-        ));
-    }
-    if !apps::comment(&state.db, &user.id, &id, text, state.now_ms()).await? {
+    if !apps::save_notes(&state.db, &user.id, &id, &notes, state.now_ms()).await? {
         return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
     }
     Ok(warp::reply::json(&CommentReply {
-        employer_comment: text.to_string(),
+        private_note: notes.private_note,
+        employer_comment: notes.feedback,
     }))
 }
 
@@ -648,7 +706,7 @@ async fn remove(state: AppState, id: String, bearer: Bearer) -> Result<impl warp
 #[utoipa::path(get, path = "/api/v1/employer/applications/{id}/candidate", tag = "employer",
     security(("bearer" = [])),
     params(("id" = String, Path, description = "The application's id")),
-    responses((status = 200, description = "The applicant and their documents", body = CandidateBody), (status = 403, description = "Not an employer account", body = ErrorBody),
+    responses((status = 200, description = "The applicant and the documents they sent with this application", body = CandidateBody), (status = 403, description = "Not an employer account", body = ErrorBody),
     (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),))]
 async fn candidate(
     state: AppState,
@@ -662,7 +720,8 @@ async fn candidate(
     let cover_letter = apps::cover_letter(&state.db, &user.id, &id)
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()))?;
-    let documents = apps::documents_of(&state.db, &application.user_id).await?;
+    // Only what the candidate chose to send with this application.
+    let documents = apps::sent_with(&state.db, &id).await?;
     Ok(warp::reply::json(&CandidateBody {
         full_name: application.candidate_name,
         email: application.candidate_email,
@@ -682,7 +741,7 @@ async fn candidate(
     responses(
         (status = 200, description = "The file, as an attachment", content_type = "*/*", body = [u8]),
         (status = 403, description = "Not an employer account", body = ErrorBody),
-        (status = 404, description = "No such application or document", body = ErrorBody),
+        (status = 404, description = "No such application, or a document not sent with it", body = ErrorBody),
     ))]
 async fn candidate_document(
     state: AppState,

@@ -218,6 +218,19 @@ pub enum DocumentTypeSchema {
     Other,
 }
 
+/// Why an employer rejected an application (core's `pipeline::RejectionReason`).
+#[derive(ToSchema, serde::Serialize)]
+#[schema(as = RejectionReason)]
+#[serde(rename_all = "snake_case")]
+pub enum RejectionReasonSchema {
+    SkillsMismatch,
+    NotEnoughExperience,
+    MissingQualification,
+    StrongerCandidate,
+    PositionFilled,
+    Other,
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeSet;
@@ -276,6 +289,10 @@ mod tests {
         assert_eq!(enum_values("StatusBucket"), buckets.collect());
         let types = DocumentType::ALL.iter().map(|t| t.as_str().to_string());
         assert_eq!(enum_values("DocumentType"), types.collect());
+        let reasons = jobtap_core::pipeline::RejectionReason::ALL
+            .iter()
+            .map(|r| r.as_str().to_string());
+        assert_eq!(enum_values("RejectionReason"), reasons.collect());
         let roles = jobtap_core::role_style::PRECEDENCE
             .iter()
             .chain([&jobtap_core::role_style::RoleKey::Default])

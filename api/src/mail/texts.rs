@@ -23,6 +23,8 @@ pub struct Decision<'a> {
     pub job_title: &'a str,
     pub company_name: &'a str,
     pub outcome: Outcome,
+    /// The employer's feedback to the candidate, when they wrote one (never the private note).
+    pub feedback: Option<&'a str>,
     /// The app's address (`JOBTAP_PUBLIC_URL`).
     pub public_url: &'a str,
 }
@@ -57,11 +59,22 @@ pub fn decision(d: &Decision<'_>) -> Mail {
             "There are more jobs waiting for you in your feed.",
         ),
     };
+    let feedback = d.feedback.map(str::trim).filter(|f| !f.is_empty());
+    let from = format!("Feedback from {}:", d.company_name);
+    let feedback_text = feedback.map_or_else(String::new, |f| format!("\n\n{from}\n{f}"));
     let text = format!(
-        "{greeting}\n\n{news} {next}\n\nSee your applications: {link}\n\n— JobTap\n\n{ACCOUNT_FOOTER}\n"
+        "{greeting}\n\n{news} {next}{feedback_text}\n\nSee your applications: {link}\n\n— JobTap\n\n{ACCOUNT_FOOTER}\n"
     );
+    let feedback_html = feedback.map_or_else(String::new, |f| {
+        format!(
+            "<p>{}</p><blockquote style=\"margin:0 0 1em;padding:8px 12px;border-left:3px solid #c4b5fd;\
+             white-space:pre-line\">{}</blockquote>",
+            escape_html(&from),
+            escape_html(f)
+        )
+    });
     let body = format!(
-        "<p>{}</p><p>{} {}</p><p><a href=\"{}\" style=\"color:#7c3aed\">See your applications</a></p>",
+        "<p>{}</p><p>{} {}</p>{feedback_html}<p><a href=\"{}\" style=\"color:#7c3aed\">See your applications</a></p>",
         escape_html(&greeting),
         escape_html(&news),
         escape_html(next),
@@ -438,8 +451,29 @@ mod tests {
             job_title: "Data Analyst",
             company_name: company,
             outcome,
+            feedback: None,
             public_url: "https://jobs.example",
         })
+    }
+
+    #[test]
+    fn feedback_travels_with_a_decision_escaped_in_html() {
+        let mail = decision(&Decision {
+            to_address: "tendai@example.com",
+            candidate_name: "Tendai Moyo",
+            job_title: "Data Analyst",
+            company_name: "Acme",
+            outcome: Outcome::Rejected,
+            feedback: Some("  Keep <practising> SQL\nand apply again  "),
+            public_url: "https://jobs.example",
+        });
+        assert!(mail.text.contains("\n\nFeedback from Acme:\nKeep <practising> SQL\nand apply again\n\nSee your applications"));
+        assert!(
+            mail.html
+                .contains("Keep &lt;practising&gt; SQL\nand apply again</blockquote>")
+        );
+        let without = decision_mail(Outcome::Rejected, "Acme");
+        assert!(!without.text.contains("Feedback from"));
     }
 
     #[test]

@@ -341,6 +341,7 @@ async fn the_unique_constraint_decides_when_two_inserts_pass_the_checks() {
         cover_letter: "",
         email_subject: "",
         fit: &fit,
+        documents: &[],
         now: app.clock_now(),
     };
     assert_eq!(

@@ -74,6 +74,19 @@ pub async fn application(
         .await
 }
 
+/// Records `document_id` as sent with `application_id` (what applying with it stores).
+pub async fn attach(app: &TestApp, application_id: &str, document_id: &str) {
+    jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query("INSERT INTO application_documents (application_id, document_id) VALUES ($1, $2)")
+            .bind(application_id)
+            .bind(document_id)
+            .execute(pool)
+            .await
+            .map(|_| ())
+    })
+    .unwrap();
+}
+
 pub async fn user_id(app: &TestApp, token: &str) -> String {
     let me: Value = app
         .get_auth("/api/v1/auth/session", token)
@@ -226,6 +239,7 @@ async fn employer_b_cannot_see_or_change_employer_a_s_things() {
         .await
         .unwrap();
     let doc_id = docs["documents"][0]["id"].as_str().unwrap().to_string();
+    attach(&app, &application_id, &doc_id).await;
 
     for (method, path) in [
         (
@@ -263,7 +277,8 @@ async fn employer_b_cannot_see_or_change_employer_a_s_things() {
     ] {
         let body = match method {
             reqwest::Method::PUT if path.ends_with("status") => Some(json!({ "is_active": false })),
-            reqwest::Method::PUT => Some(json!({ "comment": "mine now" })),
+            reqwest::Method::PUT => Some(json!({ "private_note": "mine now" })),
+            reqwest::Method::POST if path.ends_with("reject") => Some(json!({ "reason": "other" })),
             _ => None,
         };
         let response = send(&app, method.clone(), &path, &b, body).await;
@@ -441,7 +456,7 @@ async fn filters_recommendation_decisions_and_analytics() {
         reqwest::Method::POST,
         &format!("/api/v1/employer/applications/{}/reject", ids[0]),
         &boss,
-        None,
+        Some(json!({ "reason": "other" })),
     )
     .await;
     assert_eq!(again.status(), 409, "decisions only while applied");
@@ -450,7 +465,7 @@ async fn filters_recommendation_decisions_and_analytics() {
         reqwest::Method::POST,
         &format!("/api/v1/employer/applications/{}/reject", ids[1]),
         &boss,
-        None,
+        Some(json!({ "reason": "stronger_candidate" })),
     )
     .await;
     let reject: Value = reject.json().await.unwrap();
@@ -470,7 +485,7 @@ async fn filters_recommendation_decisions_and_analytics() {
         reqwest::Method::PUT,
         &format!("/api/v1/employer/applications/{}/comment", ids[2]),
         &boss,
-        Some(json!({ "comment": "   " })),
+        Some(json!({ "private_note": "   ", "employer_comment": "" })),
     )
     .await;
     assert_eq!(blank.status(), 422);
@@ -479,7 +494,7 @@ async fn filters_recommendation_decisions_and_analytics() {
         reqwest::Method::PUT,
         &format!("/api/v1/employer/applications/{}/comment", ids[2]),
         &boss,
-        Some(json!({ "comment": " Great SQL. " })),
+        Some(json!({ "private_note": " Great SQL. " })),
     )
     .await;
     assert_eq!(comment.status(), 200);

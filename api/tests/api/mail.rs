@@ -45,7 +45,14 @@ async fn one_application(app: &TestApp, title: &str, email: &str) -> (String, St
 
 async fn decide(app: &TestApp, boss: &str, id: &str, verb: &str) -> u16 {
     let path = format!("/api/v1/employer/applications/{id}/{verb}");
-    send(app, reqwest::Method::POST, &path, boss, None)
+    let body = (verb == "reject").then(|| {
+        serde_json::json!({
+            "reason": "skills_mismatch",
+            "detail": "SECRET-DETAIL: weak on SQL joins",
+            "feedback": "Thank you, Rudo. Brush up on SQL and apply again.",
+        })
+    });
+    send(app, reqwest::Method::POST, &path, boss, body)
         .await
         .status()
         .as_u16()
@@ -131,6 +138,17 @@ async fn acceptance_and_rejection_reach_the_candidate_over_smtp() {
         "{}",
         mail.raw
     );
+    // The feedback to the candidate goes with the decision; the employer's reason and
+    // their own detail on it do not.
+    assert!(
+        mail.raw
+            .contains("Thank you, Rudo. Brush up on SQL and apply again."),
+        "{}",
+        mail.raw
+    );
+    assert!(!mail.raw.contains("SECRET-DETAIL"), "{}", mail.raw);
+    assert!(!mail.raw.contains("skills_mismatch"), "{}", mail.raw);
+    assert!(!mail.raw.contains("Skills don"), "{}", mail.raw);
     let counts = wait_sent(&app, 2).await;
     assert_eq!(
         counts,
@@ -336,6 +354,7 @@ async fn two_senders_on_one_database_send_each_message_once() {
                 job_title: "Data Analyst",
                 company_name: "Acme",
                 outcome: texts::Outcome::Accepted,
+                feedback: None,
                 public_url: &config.public_url,
             });
             NewRow::new(&mail, &config, now).unwrap()

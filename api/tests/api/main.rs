@@ -23,6 +23,7 @@ mod my_applications;
 mod notifications;
 mod object_storage;
 mod openapi;
+mod pipeline;
 mod profile;
 mod security;
 mod web_app;

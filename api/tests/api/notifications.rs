@@ -217,7 +217,7 @@ async fn decisions_ring_the_candidates_bell_and_e_mail_follows_the_setting() {
         .post_json_auth(
             &format!("/api/v1/employer/applications/{second}/reject"),
             &boss.token,
-            &json!({}),
+            &json!({ "reason": "position_filled" }),
         )
         .await;
     assert_eq!(reject.status(), 200);

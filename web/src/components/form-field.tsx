@@ -64,3 +64,33 @@ export function SelectField({
     </div>
   )
 }
+
+/** A labelled text area with an optional hint below it. */
+export function TextAreaField({
+  label,
+  hint,
+  containerClassName,
+  className,
+  ...props
+}: ComponentProps<'textarea'> & FieldProps) {
+  const id = useId()
+  const hintId = `${id}-hint`
+  return (
+    <div className={containerClassName}>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        aria-describedby={hint ? hintId : undefined}
+        className={cn(inputClasses, 'resize-y', className)}
+        {...props}
+      />
+      {hint && (
+        <p id={hintId} className={hintClasses}>
+          {hint}
+        </p>
+      )}
+    </div>
+  )
+}

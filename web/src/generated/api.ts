@@ -1025,6 +1025,12 @@ export type components = {
              * @default null
              */
             cover_letter?: string | null;
+            /**
+             * @description The caller's documents to send with it (at most 5); without the field, the default
+             *     resume when there is one. The employer sees these and no other.
+             * @default null
+             */
+            document_ids?: string[] | null;
             /** @default  */
             job_id?: string;
         };
@@ -1094,12 +1100,25 @@ export type components = {
             moreNote: string | null;
             shown: string[];
         };
+        /**
+         * @description The two texts of "Add Comment"; a field left out keeps what is stored, a blank one
+         *     clears it.
+         */
         CommentBody: {
-            /** @default  */
-            comment?: string;
+            /**
+             * @description Feedback to the candidate, shown on their My Applications.
+             * @default null
+             */
+            employer_comment?: string | null;
+            /**
+             * @description The employer's team's own note, never shown to the candidate.
+             * @default null
+             */
+            private_note?: string | null;
         };
         CommentReply: {
-            employer_comment: string;
+            employer_comment: string | null;
+            private_note: string | null;
         };
         /** @description The counters of the page: Total, Pending (applied, pending, under review), Accepted, Rejected. */
         Counts: {
@@ -1218,12 +1237,15 @@ export type components = {
             /** Format: double */
             degree_score: number;
             email_subject: string;
+            /** @description The feedback to the candidate: they read it on My Applications. */
             employer_comment: string | null;
             /** Format: double */
             experience_score: number;
             id: string;
             job_id: string | null;
             job_title: string;
+            /** @description The employer's team's own note: never in any answer to the candidate. */
+            private_note: string | null;
             /** Format: double */
             score_percentage: number;
             /** Format: double */
@@ -1606,6 +1628,8 @@ export type components = {
             cover_letter: string;
             /** Format: double */
             degree_score: number;
+            /** @description The documents sent with the application: what its employer can open. */
+            documents: components["schemas"]["SentDocument"][];
             email_subject: string;
             employer_comment: string | null;
             /** Format: double */
@@ -1745,6 +1769,32 @@ export type components = {
         RefreshBody: {
             refresh_token: string;
         };
+        /**
+         * @description A rejection: a reason from core's list, and optionally the employer's own detail and
+         *     feedback to the candidate.
+         */
+        RejectBody: {
+            /**
+             * @description The employer's own words on the reason; never shown to the candidate.
+             * @default null
+             */
+            detail?: string | null;
+            /**
+             * @description Feedback to the candidate, shown on My Applications and sent with the decision e-mail.
+             * @default null
+             */
+            feedback?: string | null;
+            /**
+             * @description One of core's rejection reasons (`skills_mismatch`, `position_filled`, …).
+             * @default
+             */
+            reason?: components["schemas"]["RejectionReason"];
+        };
+        /**
+         * @description Why an employer rejected an application (core's `pipeline::RejectionReason`).
+         * @enum {string}
+         */
+        RejectionReason: "skills_mismatch" | "not_enough_experience" | "missing_qualification" | "stronger_candidate" | "position_filled" | "other";
         /** @description Either body. Unknown fields (`analysisRecommendations`) are ignored. */
         ResumeBody: {
             /**
@@ -1788,6 +1838,12 @@ export type components = {
         ScoreBody: {
             /** @default  */
             jobId?: string;
+        };
+        /** @description A document sent with an application, as its candidate's list names it. */
+        SentDocument: {
+            document_type: components["schemas"]["DocumentType"];
+            file_name: string;
+            id: string;
         };
         /** @description The session object of the spec: the user and a token pair. */
         SessionBody: {
@@ -2051,7 +2107,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A sample job, a profile not yet completed, or the fit score is under the job's threshold */
+            /** @description A sample job, a profile not yet completed, the fit score is under the job's threshold, or a document that is not the caller's */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3216,7 +3272,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The applicant and their documents */
+            /** @description The applicant and the documents they sent with this application */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3270,7 +3326,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The stored comment */
+            /** @description The stored note and feedback */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3333,7 +3389,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Blank or over 2,000 characters */
+            /** @description Both texts blank, or one over 2,000 characters */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3385,7 +3441,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such application or document */
+            /** @description No such application, or a document not sent with it */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3406,7 +3462,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectBody"];
+            };
+        };
         responses: {
             /** @description Rejected and removed from the list */
             200: {
@@ -3415,6 +3475,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DecisionBody"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid access token */
@@ -3453,6 +3522,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No reason from the list, or a text over 2,000 characters */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     export_csv: {
@@ -3470,7 +3566,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The applications to the caller's jobs as CSV (job title, candidate name, email, status, fit score, applied at, comment); cells that would start a spreadsheet formula are prefixed with ' */
+            /** @description The applications to the caller's jobs as CSV (job title, candidate name, email, status, fit score, applied at, feedback to the candidate, private note); cells that would start a spreadsheet formula are prefixed with ' */
             200: {
                 headers: {
                     [name: string]: unknown;

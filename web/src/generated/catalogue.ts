@@ -50,3 +50,15 @@ export const MAX_IMAGE_SIZE_TEXT = "2MB"
 
 /** The largest profile picture or company logo the server takes. */
 export const MAX_IMAGE_BYTES = 2097152
+
+/** Why an employer rejects an application (the reject dialog's list; never shown to the candidate). */
+export const REJECTION_REASONS = [{ key: "skills_mismatch", label: "Skills don't match the role" }, { key: "not_enough_experience", label: "Not enough experience" }, { key: "missing_qualification", label: "Missing a required qualification" }, { key: "stronger_candidate", label: "Another candidate was a better fit" }, { key: "position_filled", label: "The position has been filled" }, { key: "other", label: "Other" }] as const
+
+/** What a rejection without a reason is told. */
+export const MSG_REASON_REQUIRED = "Please choose a reason"
+
+/** The longest private note, feedback to a candidate or rejection detail, in characters. */
+export const NOTE_MAX_CHARS = 2000
+
+/** The most documents one application carries. */
+export const MAX_APPLICATION_DOCUMENTS = 5

@@ -143,8 +143,9 @@ fn valid_body(key: &str) -> Option<Value> {
     match key {
         "PUT /api/v1/employer/jobs/{id}" => Some(job_body("Changed by someone else")),
         "PUT /api/v1/employer/applications/{id}/comment" => {
-            Some(json!({ "comment": "Written by someone else" }))
+            Some(json!({ "private_note": "Written by someone else", "employer_comment": "Hi" }))
         }
+        "POST /api/v1/employer/applications/{id}/reject" => Some(json!({ "reason": "other" })),
         _ => None,
     }
 }
@@ -320,6 +321,7 @@ impl Victims {
         let mine = &apps["applications"][0];
         assert_eq!(mine["status"], "applied");
         assert!(mine["employer_comment"].is_null(), "{mine}");
+        assert!(mine["private_note"].is_null(), "{mine}");
         let download = app
             .get_auth(
                 &format!("/api/v1/documents/{}/download", self.document),

@@ -49,7 +49,7 @@ async fn formula_cells_are_exported_as_text_in_an_attachment() {
         .client
         .put(app.url(&format!("/api/v1/employer/applications/{id}/comment")))
         .bearer_auth(&boss.token)
-        .json(&json!({ "comment": "+cmd|' /C calc'!A0" }))
+        .json(&json!({ "employer_comment": "+cmd|' /C calc'!A0", "private_note": "@SUM(A1)" }))
         .send()
         .await
         .unwrap();
@@ -71,7 +71,7 @@ async fn formula_cells_are_exported_as_text_in_an_attachment() {
     let lines: Vec<&str> = csv.split("\r\n").filter(|l| !l.is_empty()).collect();
     assert_eq!(
         lines[0],
-        "Job title,Candidate name,Email,Status,Fit score (%),Applied at (UTC),Comment"
+        "Job title,Candidate name,Email,Status,Fit score (%),Applied at (UTC),Feedback to candidate,Private note"
     );
     assert_eq!(lines.len(), 2, "{csv}");
     // Quotes are doubled inside a quoted cell; every formula start is behind a '.
@@ -85,7 +85,11 @@ async fn formula_cells_are_exported_as_text_in_an_attachment() {
         ]
     );
     assert!(lines[1].contains(",81.6,"), "{}", lines[1]);
-    assert!(lines[1].ends_with(",'+cmd|' /C calc'!A0"), "{}", lines[1]);
+    assert!(
+        lines[1].ends_with(",'+cmd|' /C calc'!A0,'@SUM(A1)"),
+        "{}",
+        lines[1]
+    );
 }
 
 #[tokio::test]

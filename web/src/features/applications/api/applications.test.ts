@@ -22,6 +22,7 @@ function app(id: string, status: string): MyApplication {
     location: null,
     salary_min: null,
     salary_max: null,
+    documents: [],
   }
 }
 

@@ -7,6 +7,7 @@ import {
   FolderOpen,
   MapPin,
   MessageSquare,
+  Paperclip,
   Trash2,
 } from 'lucide-react'
 import { useId } from 'react'
@@ -150,6 +151,19 @@ export function ApplicationCard({
         <Collapsible label="Your Documents" icon={<FolderOpen aria-hidden="true" />}>
           <DocumentsList />
         </Collapsible>
+        <p className="flex gap-2 text-sm text-slate-600">
+          <Paperclip aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+          <span>
+            {a.documents.length === 0 ? (
+              'No documents were sent with this application.'
+            ) : (
+              <>
+                <span className="font-medium text-slate-800">Sent to the employer: </span>
+                {a.documents.map((d) => d.file_name).join(', ')}
+              </>
+            )}
+          </span>
+        </p>
       </div>
 
       <Feedback application={a} />

@@ -60,6 +60,7 @@ function application(id: string, extra: Partial<MyApplication> = {}): MyApplicat
     location: 'Harare',
     salary_min: 1500,
     salary_max: 2500,
+    documents: [{ id: 'doc-1', file_name: 'cv.pdf', document_type: 'resume' }],
     ...extra,
     // As the server sends them with the stored status.
     ...statusFields(extra.status ?? 'applied'),
@@ -196,6 +197,7 @@ describe('My Applications', () => {
     expect(within(card).getByText('84.2% match')).toBeInTheDocument()
     expect(within(card).getByText('2.5/5')).toBeInTheDocument()
     expect(within(card).getByText('No feedback yet')).toBeInTheDocument()
+    expect(card).toHaveTextContent('Sent to the employer: cv.pdf')
 
     const analyst = screen.getByRole('article', { name: 'Data Analyst' })
     expect(await within(analyst).findByText('From $900')).toBeInTheDocument()

@@ -23,7 +23,7 @@ export function DocumentsPage() {
       <main className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
         <PageHeader
           title="My Documents"
-          description="Keep your resumes and certificates in one place. Your default resume is the one sent with applications."
+          description="Keep your resumes and certificates in one place. Your default resume is ticked when you apply; you choose what each application carries."
           back={{ to: paths.jobs, label: 'Back to Jobs' }}
         />
         <UploadForm />

@@ -27,6 +27,12 @@ export type Candidate = Schema<'CandidateBody'>
 
 export type Recommendation = Schema<'Recommendation'>
 
+/** Why an application is rejected (core's list; the candidate never sees it). */
+export type RejectionReason = Schema<'RejectionReason'>
+
+/** What a rejection records besides the decision. */
+export type Rejection = { reason: RejectionReason; detail: string; feedback: string }
+
 const appPath = (id: string) => `/employer/applications/${encodeURIComponent(id)}`
 
 /** One page of the list; `next_cursor` is null on the last page. */
@@ -88,21 +94,24 @@ export function getRecommendation(filters: ApplicationFilters): Promise<Recommen
   return apiFetch<Recommendation>(`/employer/recommendation${filtersToQuery(filters)}`)
 }
 
-/** POST /employer/applications/{id}/accept or …/reject. */
-export function decide(
-  id: string,
-  decision: 'accept' | 'reject',
-): Promise<Schema<'DecisionBody'>> {
-  return apiFetch(`${appPath(id)}/${decision}`, { method: 'POST' })
+/** POST /employer/applications/{id}/accept, or …/reject with its reason (required) and texts. */
+export function decide(id: string, decision: 'accept' | 'reject', rejection?: Rejection): Promise<Schema<'DecisionBody'>> {
+  if (decision === 'accept') return apiFetch(`${appPath(id)}/accept`, { method: 'POST' })
+  const body: Schema<'RejectBody'> = { reason: rejection?.reason ?? 'other' }
+  if (rejection?.detail) body.detail = rejection.detail
+  if (rejection?.feedback) body.feedback = rejection.feedback
+  return apiFetch(`${appPath(id)}/reject`, { method: 'POST', json: body })
 }
 
-/** PUT /employer/applications/{id}/comment (the comment must not be blank). */
-export async function saveComment(id: string, comment: string): Promise<string> {
-  const answer = await apiFetch<Schema<'CommentReply'>>(`${appPath(id)}/comment`, {
+/** The private note and the feedback to the candidate, as stored. */
+export type Notes = Schema<'CommentReply'>
+
+/** PUT /employer/applications/{id}/comment: both texts (a blank one is cleared; not both). */
+export function saveComment(id: string, privateNote: string, feedback: string): Promise<Notes> {
+  return apiFetch<Notes>(`${appPath(id)}/comment`, {
     method: 'PUT',
-    json: { comment },
+    json: { private_note: privateNote, employer_comment: feedback },
   })
-  return answer.employer_comment
 }
 
 /** DELETE /employer/applications/{id}: it leaves the employer's list. */
@@ -139,7 +148,8 @@ function useListUpdate() {
 export function useDecide() {
   const refresh = useListUpdate()
   return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: 'accept' | 'reject' }) => decide(id, decision),
+    mutationFn: ({ id, decision, rejection }: { id: string; decision: 'accept' | 'reject'; rejection?: Rejection }) =>
+      decide(id, decision, rejection),
     onSuccess: ({ status, status_label, status_bucket }, { id, decision }) =>
       refresh((list) =>
         decision === 'reject'
@@ -152,8 +162,9 @@ export function useDecide() {
 export function useSaveComment() {
   const refresh = useListUpdate()
   return useMutation({
-    mutationFn: ({ id, comment }: { id: string; comment: string }) => saveComment(id, comment),
-    onSuccess: (saved, { id }) => refresh((list) => list.map((a) => (a.id === id ? { ...a, employer_comment: saved } : a))),
+    mutationFn: ({ id, privateNote, feedback }: { id: string; privateNote: string; feedback: string }) =>
+      saveComment(id, privateNote, feedback),
+    onSuccess: (saved, { id }) => refresh((list) => list.map((a) => (a.id === id ? { ...a, ...saved } : a))),
   })
 }
 

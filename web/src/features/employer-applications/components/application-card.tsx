@@ -1,4 +1,4 @@
-import { Bot, CalendarDays, Check, Eye, MessageSquarePlus, Sparkles, Trash2, X } from 'lucide-react'
+import { Bot, CalendarDays, Check, Eye, Lock, MessageSquare, MessageSquarePlus, Sparkles, Trash2, X } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '@/components/button'
 import type { StatusBucket } from '@/lib/application-status'
@@ -96,12 +96,24 @@ export function ApplicationCard({
         ))}
       </dl>
 
-      {(a.employer_comment || a.ai_screening_comment) && (
+      {(a.private_note || a.employer_comment || a.ai_screening_comment) && (
         <div className="mt-4 space-y-2 text-sm">
+          {a.private_note && (
+            <p className="flex gap-2 rounded-xl bg-amber-50/70 px-3 py-2 text-slate-700">
+              <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+              <span>
+                <span className="font-semibold text-slate-900">Private note: </span>
+                {a.private_note}
+              </span>
+            </p>
+          )}
           {a.employer_comment && (
-            <p className="rounded-xl bg-amber-50/70 px-3 py-2 text-slate-700">
-              <span className="font-semibold text-slate-900">Your comment: </span>
-              {a.employer_comment}
+            <p className="flex gap-2 rounded-xl bg-sky-50/70 px-3 py-2 text-slate-700">
+              <MessageSquare aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
+              <span>
+                <span className="font-semibold text-slate-900">Feedback to the candidate: </span>
+                {a.employer_comment}
+              </span>
             </p>
           )}
           {a.ai_screening_comment && (

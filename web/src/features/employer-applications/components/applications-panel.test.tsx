@@ -19,6 +19,7 @@ const application: EmployerApplication = {
   applied_at: Date.UTC(2026, 10, 20, 9),
   applied_text: 'Nov 20, 2026',
   employer_comment: null,
+  private_note: null,
   ai_screening_comment: 'Strong match on skills.',
   email_subject: 'Application for Data Analyst – Tendai Moyo',
   degree_score: 4,
@@ -79,8 +80,13 @@ function fakeServer(list: EmployerApplication[] | 'fail', { pageSize = 20, failM
         })
       }
       if (method === 'PUT' && path === '/employer/applications/a1/comment') {
-        applications = applications.map((a) => ({ ...a, employer_comment: body.comment }))
-        return json(200, { employer_comment: body.comment })
+        const saved = { private_note: body.private_note || null, employer_comment: body.employer_comment || null }
+        applications = applications.map((a) => ({ ...a, ...saved }))
+        return json(200, saved)
+      }
+      if (method === 'POST' && path === '/employer/applications/a1/reject') {
+        applications = applications.filter((a) => a.id !== 'a1')
+        return json(200, { ...statusFields('rejected'), message: 'Application rejected and removed' })
       }
       if (method === 'POST' && path === '/employer/applications/a1/accept') {
         applications = applications.map((a) => ({ ...a, ...statusFields('accepted') }))
@@ -137,23 +143,59 @@ describe('Manage applications', () => {
     expect(calls.map((c) => c.path)).toContain('/employer/recommendation?days=30&min_degree=4')
   })
 
-  it('ignores a blank comment and saves a real one', async () => {
+  it('ignores a blank comment, and saves a private note and feedback said apart', async () => {
     const calls = fakeServer([application])
     const user = userEvent.setup()
     renderApp('/employer/applications')
     const card = await screen.findByRole('article', { name: 'Tendai Moyo' })
     await user.click(within(card).getByRole('button', { name: 'Add Comment' }))
     const dialog = screen.getByRole('dialog', { name: 'Add Comment' })
-    await user.type(within(dialog).getByLabelText('Comment'), '   ')
+    const note = within(dialog).getByLabelText('Private note')
+    const feedback = within(dialog).getByLabelText('Feedback to the candidate')
+    expect(note).toHaveAccessibleDescription('Only your team sees this. Tendai Moyo never does.')
+    expect(feedback).toHaveAccessibleDescription(
+      "Tendai Moyo reads this on My Applications, and it goes with your decision's e-mail.",
+    )
+    await user.type(note, '   ')
     await user.click(within(dialog).getByRole('button', { name: 'Save Comment' }))
     expect(calls.some((c) => c.method === 'PUT')).toBe(false)
     expect(toast.success).not.toHaveBeenCalled()
 
-    await user.type(within(dialog).getByLabelText('Comment'), ' Invite to interview ')
+    await user.type(note, ' Invite to interview ')
     await user.click(within(dialog).getByRole('button', { name: 'Save Comment' }))
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Comment added'))
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ comment: 'Invite to interview' })
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      private_note: 'Invite to interview',
+      employer_comment: '',
+    })
     expect(await within(card).findByText('Invite to interview')).toBeInTheDocument()
+    expect(card).toHaveTextContent('Private note: Invite to interview')
+    expect(card).not.toHaveTextContent('Feedback to the candidate')
+  })
+
+  it('asks before rejecting, with a reason from the list, and sends the texts apart', async () => {
+    const calls = fakeServer([application])
+    const user = userEvent.setup()
+    renderApp('/employer/applications')
+    const card = await screen.findByRole('article', { name: 'Tendai Moyo' })
+    await user.click(within(card).getByRole('button', { name: 'Reject' }))
+    const dialog = screen.getByRole('dialog', { name: 'Reject application' })
+    expect(calls.some((c) => c.path.endsWith('/reject'))).toBe(false)
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription('Please choose a reason')
+    expect(calls.some((c) => c.path.endsWith('/reject'))).toBe(false)
+
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Not enough experience')
+    await user.type(within(dialog).getByLabelText('Details (private)'), 'Only 1 year of SQL')
+    await user.type(within(dialog).getByLabelText('Feedback to the candidate (optional)'), 'Thank you for applying.')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Application rejected and removed'))
+    expect(calls.find((c) => c.path.endsWith('/reject'))?.body).toEqual({
+      reason: 'not_enough_experience',
+      detail: 'Only 1 year of SQL',
+      feedback: 'Thank you for applying.',
+    })
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Tendai Moyo' })).not.toBeInTheDocument())
   })
 
   it('accepts while applied, then hides Accept and Reject', async () => {

@@ -30,6 +30,7 @@ import { ApplicationCard } from './application-card'
 import { CandidateDialog } from './candidate-dialog'
 import { CommentDialog } from './comment-dialog'
 import { DeleteApplicationDialog } from './delete-application-dialog'
+import { RejectDialog } from './reject-dialog'
 
 function reason(error: unknown): string | undefined {
   return error instanceof ApiError ? error.message : undefined
@@ -82,6 +83,7 @@ export function ApplicationsPanel() {
   const [viewing, setViewing] = useState<EmployerApplication | null>(null)
   const [commenting, setCommenting] = useState<EmployerApplication | null>(null)
   const [deleting, setDeleting] = useState<EmployerApplication | null>(null)
+  const [rejecting, setRejecting] = useState<EmployerApplication | null>(null)
   const [recommendedId, setRecommendedId] = useState<string | null>(null)
   const [recommending, setRecommending] = useState(false)
   const [exporting, setExporting] = useState(false)
@@ -127,9 +129,14 @@ export function ApplicationsPanel() {
   }
 
   async function onDecide(application: EmployerApplication, decision: 'accept' | 'reject') {
+    // A rejection is confirmed, with its reason, in its own dialog.
+    if (decision === 'reject') {
+      setRejecting(application)
+      return
+    }
     try {
       await decide.mutateAsync({ id: application.id, decision })
-      toast.success(decision === 'accept' ? MESSAGES.accepted : MESSAGES.rejected)
+      toast.success(MESSAGES.accepted)
     } catch (err) {
       console.error(err)
       toast.error(MESSAGES.updateFailed, { description: reason(err) })
@@ -265,6 +272,7 @@ export function ApplicationsPanel() {
       <CandidateDialog application={viewing} onClose={() => setViewing(null)} />
       <CommentDialog application={commenting} onClose={() => setCommenting(null)} />
       <DeleteApplicationDialog application={deleting} onClose={() => setDeleting(null)} />
+      <RejectDialog application={rejecting} onClose={() => setRejecting(null)} />
     </section>
   )
 }

@@ -114,10 +114,10 @@ function CandidateProfile({ application, onClose }: { application: EmployerAppli
           </section>
           <section aria-labelledby={`${headingId}-documents`} className="mt-5">
             <h3 id={`${headingId}-documents`} className="text-sm font-semibold text-slate-900">
-              Documents
+              Documents sent with this application
             </h3>
             {candidate.data.documents.length === 0 ? (
-              <p className="mt-2 text-slate-500">No documents uploaded.</p>
+              <p className="mt-2 text-slate-500">No documents were sent with this application.</p>
             ) : (
               <ul aria-label="Candidate documents" className="mt-2 divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
                 {candidate.data.documents.map((document) => (

@@ -2,12 +2,16 @@ import { useId, useState, type FormEvent } from 'react'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
-import { inputClasses } from '@/components/form-field'
+import { TextAreaField } from '@/components/form-field'
 import { ApiError } from '@/lib/api-client'
+import { NOTE_MAX_CHARS } from '@/generated/catalogue'
 import { useSaveComment, type EmployerApplication } from '../api/applications'
 import { MESSAGES } from '../messages'
 
-/** "Add Comment" (spec §2): a note on the application; a blank one is ignored (§5). */
+/**
+ * "Add Comment" (spec §2): the two texts of an application, said apart — a private note for
+ * the employer's team and feedback the candidate reads. Both blank is ignored (§5).
+ */
 export function CommentDialog({ application, onClose }: { application: EmployerApplication | null; onClose: () => void }) {
   if (application === null) return null
   return <CommentForm key={application.id} application={application} onClose={onClose} />
@@ -16,14 +20,14 @@ export function CommentDialog({ application, onClose }: { application: EmployerA
 function CommentForm({ application, onClose }: { application: EmployerApplication; onClose: () => void }) {
   const id = useId()
   const save = useSaveComment()
-  const [comment, setComment] = useState(application.employer_comment ?? '')
+  const [note, setNote] = useState(application.private_note ?? '')
+  const [feedback, setFeedback] = useState(application.employer_comment ?? '')
 
   async function submit() {
-    const text = comment.trim()
-    // Blank comments are ignored (spec §5): nothing is sent.
-    if (text === '') return
+    // Both blank is the spec's blank comment: nothing is sent.
+    if (note.trim() === '' && feedback.trim() === '') return
     try {
-      await save.mutateAsync({ id: application.id, comment: text })
+      await save.mutateAsync({ id: application.id, privateNote: note.trim(), feedback: feedback.trim() })
       toast.success(MESSAGES.commentAdded)
       onClose()
     } catch (error) {
@@ -37,30 +41,37 @@ function CommentForm({ application, onClose }: { application: EmployerApplicatio
     if (!save.isPending) void submit()
   }
 
+  const name = application.candidate_name
   return (
     <Dialog
       open
       onClose={onClose}
       title="Add Comment"
-      description={`A private note on ${application.candidate_name}'s application for ${application.job_title}.`}
+      description={`On ${name}'s application for ${application.job_title}.`}
       actions={
         <Button type="submit" form={`${id}-form`} disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save Comment'}
         </Button>
       }
     >
-      <form id={`${id}-form`} noValidate onSubmit={onSubmit}>
-        <label htmlFor={`${id}-comment`} className="mb-1.5 block text-sm font-medium text-slate-800">
-          Comment
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          value={comment}
-          maxLength={2000}
-          rows={5}
+      <form id={`${id}-form`} noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextAreaField
+          label="Private note"
+          hint={`Only your team sees this. ${name} never does.`}
+          value={note}
+          maxLength={NOTE_MAX_CHARS}
+          rows={4}
           placeholder="e.g. Strong SQL; invite to a first interview."
-          onChange={(e) => setComment(e.target.value)}
-          className={`${inputClasses} resize-y`}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        <TextAreaField
+          label="Feedback to the candidate"
+          hint={`${name} reads this on My Applications, and it goes with your decision's e-mail.`}
+          value={feedback}
+          maxLength={NOTE_MAX_CHARS}
+          rows={3}
+          placeholder="e.g. Thank you for a clear portfolio."
+          onChange={(e) => setFeedback(e.target.value)}
         />
       </form>
     </Dialog>

@@ -1,23 +1,27 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { ApiError, apiFetch } from '@/lib/api-client'
+import type { Schema } from '@/lib/api-schema'
 import { MESSAGES } from '../messages'
 import { FEED_QUERY_KEY } from '@/entities/query-keys'
 import { markAppliedInFeed, type FeedPage } from './get-feed'
 import { jobQueryKey } from './get-job'
 import type { Application, Job } from './types'
 
-/** What "Apply with JobTap" sends: the job and, when the dialog showed one, the letter as edited. */
-export type ApplyRequest = { jobId: string; coverLetter?: string }
+/**
+ * What "Apply with JobTap" sends: the job and, when the dialog showed them, the letter as
+ * edited and the documents ticked (without them the server sends the default resume).
+ */
+export type ApplyRequest = { jobId: string; coverLetter?: string; documentIds?: readonly string[] }
 
 /**
  * POST /applications: the server checks everything again, scores and stores the
  * application with the candidate's letter (or writes one when none is sent).
  */
-export function applyToJob({ jobId, coverLetter }: ApplyRequest): Promise<Application> {
-  return apiFetch<Application>('/applications', {
-    method: 'POST',
-    json: coverLetter === undefined ? { job_id: jobId } : { job_id: jobId, cover_letter: coverLetter },
-  })
+export function applyToJob({ jobId, coverLetter, documentIds }: ApplyRequest): Promise<Application> {
+  const body: Schema<'ApplyBody'> = { job_id: jobId }
+  if (coverLetter !== undefined) body.cover_letter = coverLetter
+  if (documentIds !== undefined) body.document_ids = [...documentIds]
+  return apiFetch<Application>('/applications', { method: 'POST', json: body })
 }
 
 /** Applying; the job is then marked as applied in the feed and on its page. */
@@ -51,7 +55,7 @@ export type ApplyFailure = {
  */
 export function applyFailure(error: unknown): ApplyFailure {
   if (!(error instanceof ApiError)) return { kind: 'failed', message: MESSAGES.applyFailed }
-  const letterProblem = error.status === 422 ? error.fields.cover_letter?.[0] : undefined
+  const letterProblem = error.status === 422 ? (error.fields.cover_letter ?? error.fields.document_ids)?.[0] : undefined
   if (letterProblem !== undefined) return { kind: 'letter', message: letterProblem }
   if (error.kind === 'sample_job' || error.kind === 'below_threshold') {
     return { kind: 'refused', message: error.message, description: error.fields.description?.[0] }

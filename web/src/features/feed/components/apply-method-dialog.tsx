@@ -8,6 +8,8 @@ import type { LetterDraft } from '../api/application-draft'
 import type { Job } from '../api/types'
 import { MESSAGES } from '../messages'
 import { FitBreakdown } from './fit-breakdown'
+import type { AttachmentChoice } from '../attachments'
+import { AttachmentsPicker } from './attachments-picker'
 import { LetterEditor } from './letter-editor'
 
 type ApplyMethodDialogProps = {
@@ -16,6 +18,9 @@ type ApplyMethodDialogProps = {
   /** The letter as the candidate left it (for whichever job it was written). */
   letter: LetterDraft | null
   onLetterChange: (letter: LetterDraft) => void
+  /** The documents ticked to go with the application. */
+  attachments: AttachmentChoice | null
+  onAttachmentsChange: (choice: AttachmentChoice) => void
   onApplyWithJobTap: (job: Job) => void
   onApplyViaEmail: (job: Job, address: string) => void
 }
@@ -23,14 +28,16 @@ type ApplyMethodDialogProps = {
 /**
  * "Choose Application Method" (spec, candidate §2): Apply via Email, offered
  * only when the job has an employer address (editable here), Apply with
- * JobTap, or Cancel. The candidate's fit is shown before choosing, and the cover letter
- * both methods send, to edit or regenerate.
+ * JobTap, or Cancel. The candidate's fit is shown before choosing, the cover letter
+ * both methods send, to edit or regenerate, and the documents JobTap sends with it.
  */
 export function ApplyMethodDialog({
   job,
   onClose,
   letter,
   onLetterChange,
+  attachments,
+  onAttachmentsChange,
   onApplyWithJobTap,
   onApplyViaEmail,
 }: ApplyMethodDialogProps) {
@@ -55,6 +62,7 @@ export function ApplyMethodDialog({
           <FitBreakdown jobId={job.id} compact />
           <p>JobTap sends this cover letter with your scores to the employer.</p>
           <LetterEditor key={`letter-${job.id}`} job={job} letter={letter} onChange={onLetterChange} />
+          <AttachmentsPicker jobId={job.id} choice={attachments} onChange={onAttachmentsChange} />
           {job.employer_email && (
             <EmailOption key={job.id} job={job} initialAddress={job.employer_email} onApply={onApplyViaEmail} />
           )}

@@ -52,7 +52,7 @@ type Call = { method: string; path: string; body?: unknown }
 type Answer = { status: number; body?: unknown }
 type Answers = Record<string, Answer | ((body: unknown) => Answer)>
 
-/** A stand-in for the API: the feed in pages of `pages`, and answers for POSTs by path. */
+/** A stand-in for the API: the feed in pages of `pages`, answers for POSTs by path and for other GETs by 'GET /path'. */
 function fakeServer(pages: Job[][], posts: Answers = {}) {
   const calls: Call[] = []
   const json = ({ status, body }: Answer) =>
@@ -96,6 +96,8 @@ function fakeServer(pages: Job[][], posts: Answers = {}) {
       if ((method === 'PUT' || method === 'DELETE') && path.includes('/rejection')) return json({ status: 204 })
       const answer = posts[path]
       if (method === 'POST' && answer) return json(typeof answer === 'function' ? answer(body) : answer)
+      const read = posts[`GET ${path}`]
+      if (method === 'GET' && read) return json(typeof read === 'function' ? read(body) : read)
       return json({ status: 404, body: { error: { code: 'not_found', message: 'Not found' } } })
     }),
   )
@@ -310,6 +312,50 @@ describe('the swipe feed', () => {
 
     await user.click(newest)
     expect(await screen.findByRole('article', { name: 'Data Analyst' })).toBeInTheDocument()
+  })
+
+  it('sends the documents ticked in the dialog, the default resume ticked first', async () => {
+    const doc = (id: string, file_name: string, document_type: string, is_default = false) => ({
+      id,
+      file_name,
+      document_type,
+      is_default,
+      file_size: 2048,
+      content_type: 'application/pdf',
+      uploaded_at: 0,
+    })
+    const calls = fakeServer([[job('a', 'Staff Nurse'), job('b', 'Ward Manager')]], {
+      'GET /documents': {
+        status: 200,
+        body: {
+          documents: [
+            doc('cv', 'cv-general.pdf', 'resume', true),
+            doc('cv2', 'cv-nursing.pdf', 'resume'),
+            doc('lic', 'nursing-licence.pdf', 'certificate'),
+          ],
+        },
+      },
+      '/applications': { status: 201, body: { id: 'app-1', job_id: 'a', status: 'applied' } },
+    })
+    const user = userEvent.setup()
+    renderApp('/jobs')
+    await screen.findByRole('article', { name: 'Staff Nurse' })
+    await user.click(screen.getByRole('button', { name: 'Apply to job' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Application Method' })
+    const documents = await within(dialog).findByRole('group', { name: 'Documents to send' })
+    const general = within(documents).getByRole('checkbox', { name: /cv-general\.pdf/ })
+    expect(general).toBeChecked()
+    expect(within(documents).getByRole('checkbox', { name: /cv-nursing\.pdf/ })).not.toBeChecked()
+    await user.click(general)
+    await user.click(within(documents).getByRole('checkbox', { name: /cv-nursing\.pdf/ }))
+    await user.click(within(documents).getByRole('checkbox', { name: /nursing-licence\.pdf/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Apply with JobTap' }))
+
+    expect(await screen.findByRole('article', { name: 'Ward Manager' })).toBeInTheDocument()
+    expect(calls.find((c) => c.path === '/applications')?.body).toEqual({
+      job_id: 'a',
+      document_ids: ['cv2', 'lic'],
+    })
   })
 
   it('shows the draft letter to edit or regenerate, and sends it as edited', async () => {

@@ -229,6 +229,8 @@ export function FeedPage() {
         onClose={flow.closeMethod}
         letter={flow.letter}
         onLetterChange={flow.setLetter}
+        attachments={flow.attachments}
+        onAttachmentsChange={flow.setAttachments}
         onApplyWithJobTap={(chosen) => void flow.applyWithJobTap(chosen)}
         onApplyViaEmail={(chosen, address) => void flow.applyViaEmail(chosen, address)}
       />

@@ -87,6 +87,8 @@ export function JobViewPage() {
         onClose={flow.closeMethod}
         letter={flow.letter}
         onLetterChange={flow.setLetter}
+        attachments={flow.attachments}
+        onAttachmentsChange={flow.setAttachments}
         onApplyWithJobTap={(chosen) => void flow.applyWithJobTap(chosen)}
         onApplyViaEmail={(chosen, address) => void flow.applyViaEmail(chosen, address)}
       />

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client'
 import { useOffline } from '@/lib/offline/network-status'
 import { applyFailure, useApplyToJob } from '../api/apply'
 import type { LetterDraft } from '../api/application-draft'
+import type { AttachmentChoice } from '../attachments'
 import { generateApplication } from '../api/generate-application'
 import type { Job } from '../api/types'
 import { ALREADY_APPLIED_MS, LINKEDIN_DELAY_MS, MESSAGES, MOCK_JOB_PREFIX } from '../messages'
@@ -39,6 +40,7 @@ function openMailLink(href: string) {
 export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: string) => void) {
   const [methodFor, setMethodFor] = useState<Job | null>(null)
   const [letter, setLetter] = useState<LetterDraft | null>(null)
+  const [attachments, setAttachments] = useState<AttachmentChoice | null>(null)
   const [overlay, setOverlay] = useState<ApplyOverlay>(null)
   const [sendingEmail, setSendingEmail] = useState(false)
   const queryClient = useQueryClient()
@@ -115,9 +117,11 @@ export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: strin
     async (job: Job) => {
       setMethodFor(null)
       const coverLetter = letter?.jobId === job.id ? letter.text : undefined
+      const documentIds = attachments?.jobId === job.id ? attachments.ids : undefined
       try {
-        await apply.mutateAsync({ jobId: job.id, coverLetter })
+        await apply.mutateAsync({ jobId: job.id, coverLetter, documentIds })
         setLetter(null)
+        setAttachments(null)
         toast.success(MESSAGES.applied)
         announceRef.current?.(MESSAGES.applied)
         onDoneRef.current(job)
@@ -127,11 +131,11 @@ export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: strin
         toast.error(failure.message, { description: failure.description })
         announceRef.current?.(failure.message)
         if (failure.kind === 'gone') onDoneRef.current(job)
-        // The letter is what the server refused: back to the dialog, the text as it was.
+        // The letter or a document is what the server refused: back to the dialog, as it was.
         if (failure.kind === 'letter') setMethodFor(job)
       }
     },
-    [apply, letter],
+    [apply, letter, attachments],
   )
 
   /** "Apply via Email": the shown letter (or, without one, a new one), then the mail app with it. */
@@ -165,6 +169,9 @@ export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: strin
     /** The letter shown in the dialog, kept while the dialog is closed and reopened for the same job. */
     letter,
     setLetter,
+    /** The documents ticked in the dialog, kept like the letter. */
+    attachments,
+    setAttachments,
     closeMethod: useCallback(() => setMethodFor(null), []),
     applyWithJobTap,
     applyViaEmail,

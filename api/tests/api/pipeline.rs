@@ -1,0 +1,361 @@
+//! The employer pipeline and the candidate's privacy (issue #27): an employer sees only the
+//! documents sent with an application; the private note, the rejection reason and its
+//! detail never reach the candidate, on any endpoint; a rejection asks for a reason.
+
+use std::collections::BTreeSet;
+
+use serde_json::{Value, json};
+
+use crate::documents::upload;
+use crate::employer::{job_body, post_job, send};
+use crate::feed::{User, applicant, employer, error};
+use crate::helpers::{TestApp, spawn_app};
+use crate::profile::PDF;
+
+/// A stored document of `who`: its id.
+async fn document(app: &TestApp, who: &User, doc_type: &str, name: &str) -> String {
+    let response = upload(app, &who.token, doc_type, PDF, name).await;
+    assert_eq!(response.status(), 201, "{name}");
+    let body: Value = response.json().await.unwrap();
+    body["document"]["id"].as_str().unwrap().to_string()
+}
+
+async fn apply(app: &TestApp, who: &User, body: &Value) -> reqwest::Response {
+    app.post_json_auth("/api/v1/applications", &who.token, body)
+        .await
+}
+
+/// An employer's job the applicant (React, TypeScript, 2.1 from NUST) may apply to.
+async fn open_job(app: &TestApp, boss: &User, title: &str) -> String {
+    let mut body = job_body(title);
+    body["skills"] = json!(["React", "TypeScript"]);
+    post_job(app, &boss.token, body).await["id"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+async fn sent_documents(app: &TestApp, boss: &User, application: &str) -> BTreeSet<String> {
+    let response = app
+        .get_auth(
+            &format!("/api/v1/employer/applications/{application}/candidate"),
+            &boss.token,
+        )
+        .await;
+    assert_eq!(response.status(), 200);
+    let body: Value = response.json().await.unwrap();
+    body["documents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["file_name"].as_str().unwrap().to_string())
+        .collect()
+}
+
+async fn download(app: &TestApp, boss: &User, application: &str, doc: &str) -> u16 {
+    app.get_auth(
+        &format!("/api/v1/employer/applications/{application}/documents/{doc}"),
+        &boss.token,
+    )
+    .await
+    .status()
+    .as_u16()
+}
+
+fn names(list: &[&str]) -> BTreeSet<String> {
+    list.iter().map(|s| (*s).to_string()).collect()
+}
+
+// One scenario from choosing to withdrawing: the steps share their documents on purpose.
+#[allow(clippy::too_many_lines)]
+#[tokio::test]
+async fn an_employer_sees_and_downloads_only_the_documents_sent_with_the_application() {
+    let app = spawn_app().await;
+    let boss = employer(&app, "hr@clinic.example").await;
+    let nurse_job = open_job(&app, &boss, "Staff Nurse").await;
+    let other_job = open_job(&app, &boss, "Ward Manager").await;
+    let me = applicant(&app, "amara@example.com").await;
+    let default_cv = document(&app, &me, "resume", "cv-general.pdf").await;
+    let made_default = send(
+        &app,
+        reqwest::Method::PUT,
+        &format!("/api/v1/documents/{default_cv}/default"),
+        &me.token,
+        None,
+    )
+    .await;
+    assert_eq!(made_default.status(), 200);
+    let nursing_cv = document(&app, &me, "resume", "cv-nursing.pdf").await;
+    let licence = document(&app, &me, "certificate", "nursing-licence.pdf").await;
+    let private = document(&app, &me, "certificate", "medical-record.pdf").await;
+
+    // Someone else's document cannot be sent, nor more than five.
+    let stranger = applicant(&app, "stranger@example.com").await;
+    let theirs = document(&app, &stranger, "resume", "theirs.pdf").await;
+    let refused = apply(
+        &app,
+        &me,
+        &json!({ "job_id": nurse_job, "document_ids": [nursing_cv, theirs] }),
+    )
+    .await;
+    let body = error(refused, 422).await;
+    assert_eq!(
+        body["fields"]["document_ids"][0],
+        "One of the chosen documents is no longer in My Documents"
+    );
+    let six: Vec<String> = (0..6).map(|i| format!("doc-{i}")).collect();
+    let refused = apply(
+        &app,
+        &me,
+        &json!({ "job_id": nurse_job, "document_ids": six }),
+    )
+    .await;
+    let body = error(refused, 422).await;
+    assert_eq!(
+        body["fields"]["document_ids"][0],
+        "An application can carry at most 5 documents"
+    );
+
+    let applied = apply(
+        &app,
+        &me,
+        &json!({ "job_id": nurse_job, "document_ids": [nursing_cv, licence] }),
+    )
+    .await;
+    assert_eq!(applied.status(), 201);
+    let application: Value = applied.json().await.unwrap();
+    let application = application["id"].as_str().unwrap().to_string();
+    assert_eq!(
+        sent_documents(&app, &boss, &application).await,
+        names(&["cv-nursing.pdf", "nursing-licence.pdf"])
+    );
+    assert_eq!(download(&app, &boss, &application, &nursing_cv).await, 200);
+    assert_eq!(download(&app, &boss, &application, &licence).await, 200);
+    // The default resume, a certificate not chosen, a document uploaded later, another
+    // candidate's: not this employer's to see.
+    let later = document(&app, &me, "resume", "cv-after-applying.pdf").await;
+    for doc in [&default_cv, &private, &later, &theirs] {
+        assert_eq!(download(&app, &boss, &application, doc).await, 404, "{doc}");
+    }
+    assert_eq!(
+        sent_documents(&app, &boss, &application).await.len(),
+        2,
+        "nothing uploaded later is added"
+    );
+
+    // The candidate's list says what went with each application.
+    let mine: Value = app
+        .get_auth("/api/v1/applications", &me.token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let sent: BTreeSet<String> = mine["applications"][0]["documents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["file_name"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(sent, names(&["cv-nursing.pdf", "nursing-licence.pdf"]));
+
+    // Without a choice, the default resume goes, and only it.
+    let applied = apply(&app, &me, &json!({ "job_id": other_job })).await;
+    assert_eq!(applied.status(), 201);
+    let second: Value = applied.json().await.unwrap();
+    let second = second["id"].as_str().unwrap();
+    assert_eq!(
+        sent_documents(&app, &boss, second).await,
+        names(&["cv-general.pdf"])
+    );
+    assert_eq!(download(&app, &boss, second, &nursing_cv).await, 404);
+
+    // A document the candidate deletes is withdrawn from the applications it went with.
+    let deleted = send(
+        &app,
+        reqwest::Method::DELETE,
+        &format!("/api/v1/documents/{licence}"),
+        &me.token,
+        None,
+    )
+    .await;
+    assert!(deleted.status().is_success());
+    assert_eq!(
+        sent_documents(&app, &boss, &application).await,
+        names(&["cv-nursing.pdf"])
+    );
+    assert_eq!(download(&app, &boss, &application, &licence).await, 404);
+}
+
+/// Every GET of the API a candidate may call, with the candidate's own ids in its path:
+/// (path, body) for each that answers 200.
+async fn everything_the_candidate_reads(
+    app: &TestApp,
+    who: &User,
+    job: &str,
+    application: &str,
+) -> Vec<(String, String)> {
+    let document: Value = app.get("/api/v1/openapi.json").await.json().await.unwrap();
+    let mut read = Vec::new();
+    for (path, item) in document["paths"].as_object().unwrap() {
+        // The API's own description names every field; it holds nobody's data.
+        if item.get("get").is_none()
+            || path.starts_with("/api/v1/employer")
+            || path.ends_with("openapi.json")
+        {
+            continue;
+        }
+        let concrete = path.replace("/jobs/{id}", &format!("/jobs/{job}")).replace(
+            "/applications/{id}",
+            &format!("/applications/{application}"),
+        );
+        if concrete.contains('{') {
+            continue;
+        }
+        let response = app.get_auth(&concrete, &who.token).await;
+        if response.status() == 200 {
+            read.push((concrete, response.text().await.unwrap()));
+        }
+    }
+    read
+}
+
+// One scenario from a note to a rejection, then every candidate endpoint read once.
+#[allow(clippy::too_many_lines)]
+#[tokio::test]
+async fn private_notes_and_rejection_reasons_never_reach_the_candidate() {
+    let app = spawn_app().await;
+    let boss = employer(&app, "lead@studio.example").await;
+    let job = open_job(&app, &boss, "Frontend Developer").await;
+    let me = applicant(&app, "kwame@example.com").await;
+    let applied = apply(&app, &me, &json!({ "job_id": job })).await;
+    assert_eq!(applied.status(), 201);
+    let application: Value = applied.json().await.unwrap();
+    let application = application["id"].as_str().unwrap().to_string();
+    let notes = format!("/api/v1/employer/applications/{application}/comment");
+
+    // Both texts blank is the spec's ignored comment, said.
+    let blank = send(
+        &app,
+        reqwest::Method::PUT,
+        &notes,
+        &boss.token,
+        Some(json!({ "private_note": "  ", "employer_comment": "" })),
+    )
+    .await;
+    assert_eq!(blank.status(), 422);
+    let saved = send(
+        &app,
+        reqwest::Method::PUT,
+        &notes,
+        &boss.token,
+        Some(json!({ "private_note": " PRIVATE-NOTE: ask about the gap year " })),
+    )
+    .await;
+    assert_eq!(saved.status(), 200);
+    let saved: Value = saved.json().await.unwrap();
+    assert_eq!(
+        saved,
+        json!({ "private_note": "PRIVATE-NOTE: ask about the gap year", "employer_comment": null })
+    );
+    // A field left out keeps its text.
+    let saved = send(
+        &app,
+        reqwest::Method::PUT,
+        &notes,
+        &boss.token,
+        Some(json!({ "employer_comment": "Lovely portfolio." })),
+    )
+    .await;
+    let saved: Value = saved.json().await.unwrap();
+    assert_eq!(
+        saved["private_note"],
+        "PRIVATE-NOTE: ask about the gap year"
+    );
+    assert_eq!(saved["employer_comment"], "Lovely portfolio.");
+    let too_long = send(
+        &app,
+        reqwest::Method::PUT,
+        &notes,
+        &boss.token,
+        Some(json!({ "private_note": "x".repeat(2001) })),
+    )
+    .await;
+    let body = error(too_long, 422).await;
+    assert_eq!(
+        body["fields"]["private_note"][0],
+        "A note can be at most 2,000 characters"
+    );
+
+    // A rejection needs a reason from the list.
+    let reject = format!("/api/v1/employer/applications/{application}/reject");
+    for body in [json!({}), json!({ "reason": "Because" })] {
+        let refused = send(
+            &app,
+            reqwest::Method::POST,
+            &reject,
+            &boss.token,
+            Some(body),
+        )
+        .await;
+        let body = error(refused, 422).await;
+        assert_eq!(body["fields"]["reason"][0], "Please choose a reason");
+    }
+    let rejected = send(
+        &app,
+        reqwest::Method::POST,
+        &reject,
+        &boss.token,
+        Some(json!({
+            "reason": "stronger_candidate",
+            "detail": "SECRET-DETAIL: hired the referral",
+            "feedback": "Thank you for applying. Keep building.",
+        })),
+    )
+    .await;
+    assert_eq!(rejected.status(), 200);
+    let audit: Vec<(String,)> = jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query_as("SELECT CAST(detail AS TEXT) FROM audit_log WHERE event = 'application_status_changed' AND subject = $1")
+            .bind(&application)
+            .fetch_all(pool)
+            .await
+    })
+    .unwrap();
+    assert_eq!(audit.len(), 1);
+    let detail: Value = serde_json::from_str(&audit[0].0).unwrap();
+    assert_eq!(
+        detail,
+        json!({ "status": "rejected", "reason": "stronger_candidate" })
+    );
+
+    let read = everything_the_candidate_reads(&app, &me, &job, &application).await;
+    let paths: Vec<&str> = read.iter().map(|(p, _)| p.as_str()).collect();
+    assert!(paths.contains(&"/api/v1/applications"), "{paths:?}");
+    assert!(paths.contains(&"/api/v1/notifications"), "{paths:?}");
+    assert!(paths.len() >= 6, "{paths:?}");
+    for (path, body) in &read {
+        for secret in [
+            "PRIVATE-NOTE",
+            "SECRET-DETAIL",
+            "stronger_candidate",
+            "Another candidate was a better fit",
+            "private_note",
+            "rejection_reason",
+        ] {
+            assert!(!body.contains(secret), "{secret} in {path}: {body}");
+        }
+    }
+    let mine: Value = app
+        .get_auth("/api/v1/applications", &me.token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let mine = &mine["applications"][0];
+    assert_eq!(mine["status"], "rejected");
+    assert_eq!(mine["status_label"], "Not selected");
+    assert_eq!(mine["status_bucket"], "rejected");
+    assert_eq!(
+        mine["employer_comment"], "Thank you for applying. Keep building.",
+        "the feedback is the candidate's"
+    );
+}
