@@ -1,6 +1,9 @@
 //! What an employer records on an application besides its status, and what of it the
 //! candidate sees: the private note (the employer's team only), the feedback to the
-//! candidate, the reason for a rejection, and the documents sent with it.
+//! candidate, the reason for a rejection, the documents sent with it, and the stage it
+//! is in.
+
+use crate::application_status::ApplicationStatus;
 
 /// The longest private note, feedback or rejection detail, in characters.
 pub const NOTE_MAX_CHARS: usize = 2000;
@@ -16,6 +19,136 @@ pub const MSG_NOTE_BLANK: &str = "Please write a note or feedback first";
 pub const MSG_REASON_REQUIRED: &str = "Please choose a reason";
 pub const MSG_TOO_MANY_DOCUMENTS: &str = "An application can carry at most 5 documents";
 pub const MSG_DOCUMENT_UNKNOWN: &str = "One of the chosen documents is no longer in My Documents";
+
+pub const MSG_STAGE_UNKNOWN: &str = "Please choose a stage";
+pub const MSG_REJECT_WITH_REASON: &str = "Reject the application to move it to Rejected";
+pub const MSG_DECIDED: &str = "An accepted application moves only from Offer to Hired";
+pub const MSG_REJECTED_IS_FINAL: &str = "A rejected application cannot be moved";
+
+/// Where an application is in the employer's pipeline. Offer and Hired are an acceptance;
+/// Rejected is reached only through a rejection (with its reason).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    Applied,
+    Screening,
+    Interview,
+    Offer,
+    Hired,
+    Rejected,
+}
+
+impl Stage {
+    /// Every stage, in the pipeline's order (the board's columns).
+    pub const ALL: [Self; 6] = [
+        Self::Applied,
+        Self::Screening,
+        Self::Interview,
+        Self::Offer,
+        Self::Hired,
+        Self::Rejected,
+    ];
+
+    /// How the stage is stored and sent.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Applied => "applied",
+            Self::Screening => "screening",
+            Self::Interview => "interview",
+            Self::Offer => "offer",
+            Self::Hired => "hired",
+            Self::Rejected => "rejected",
+        }
+    }
+
+    /// The stage stored as `value`, if it is one.
+    #[must_use]
+    pub fn parse(value: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|s| s.as_str() == value)
+    }
+
+    /// The employer's name for it.
+    #[must_use]
+    pub const fn label(self) -> &'static str {
+        match self {
+            Self::Applied => "Applied",
+            Self::Screening => "Screening",
+            Self::Interview => "Interview",
+            Self::Offer => "Offer",
+            Self::Hired => "Hired",
+            Self::Rejected => "Rejected",
+        }
+    }
+
+    /// What the candidate's badge says, in plain words; never the employer's reason.
+    #[must_use]
+    pub const fn candidate_label(self) -> &'static str {
+        match self {
+            Self::Applied => "Applied",
+            Self::Screening => "In review",
+            Self::Interview => "Interview stage",
+            Self::Offer => "Offer",
+            Self::Hired => "Hired",
+            Self::Rejected => CANDIDATE_REJECTED_LABEL,
+        }
+    }
+
+    /// The stored status that goes with the stage (the spec's statuses, which the tabs,
+    /// counters and analytics read).
+    #[must_use]
+    pub const fn status(self) -> ApplicationStatus {
+        match self {
+            Self::Applied => ApplicationStatus::Applied,
+            Self::Screening | Self::Interview => ApplicationStatus::UnderReview,
+            Self::Offer | Self::Hired => ApplicationStatus::Accepted,
+            Self::Rejected => ApplicationStatus::Rejected,
+        }
+    }
+
+    /// The stage an application in `status` is in when nothing else says (rows from before
+    /// stages existed).
+    #[must_use]
+    pub const fn of_status(status: ApplicationStatus) -> Self {
+        match status {
+            ApplicationStatus::Applied | ApplicationStatus::Pending => Self::Applied,
+            ApplicationStatus::UnderReview => Self::Screening,
+            ApplicationStatus::Accepted => Self::Offer,
+            ApplicationStatus::Rejected => Self::Rejected,
+        }
+    }
+
+    /// Whether the stage is an acceptance (Offer or Hired).
+    #[must_use]
+    pub const fn accepted(self) -> bool {
+        matches!(self, Self::Offer | Self::Hired)
+    }
+
+    /// Whether an employer may move an application from `self` to `to` with the move
+    /// buttons; the message says why not.
+    ///
+    /// # Errors
+    /// Rejected is final and reached only by rejecting; an accepted application moves only
+    /// from Offer to Hired; moving to the stage it is in is no move.
+    pub fn check_move(self, to: Self) -> Result<(), &'static str> {
+        match (self, to) {
+            (Self::Rejected, _) => Err(MSG_REJECTED_IS_FINAL),
+            (_, Self::Rejected) => Err(MSG_REJECT_WITH_REASON),
+            (Self::Offer, Self::Hired) => Ok(()),
+            (from, _) if from.accepted() => Err(MSG_DECIDED),
+            (from, to) if from == to => Err(MSG_STAGE_UNKNOWN),
+            _ => Ok(()),
+        }
+    }
+
+    /// The stages an application in `self` can be moved to with the move buttons.
+    #[must_use]
+    pub fn next(self) -> Vec<Self> {
+        Self::ALL
+            .into_iter()
+            .filter(|to| self.check_move(*to).is_ok())
+            .collect()
+    }
+}
 
 /// Why an application was rejected: a short list for the employer's own records and
 /// analytics. The candidate never sees it.
@@ -122,6 +255,30 @@ mod tests {
             assert!(!reason.label().is_empty());
         }
         assert_eq!(RejectionReason::parse("Other"), None);
+    }
+
+    #[test]
+    fn stages_read_back_and_agree_with_the_statuses() {
+        for stage in Stage::ALL {
+            assert_eq!(Stage::parse(stage.as_str()), Some(stage));
+            assert_eq!(Stage::of_status(stage.status()).status(), stage.status());
+        }
+        assert_eq!(Stage::Rejected.candidate_label(), "Not selected");
+        assert_eq!(Stage::Interview.status(), ApplicationStatus::UnderReview);
+        assert!(Stage::Hired.accepted() && !Stage::Interview.accepted());
+    }
+
+    #[test]
+    fn moves_go_anywhere_undecided_and_only_offer_to_hired_once_accepted() {
+        use Stage::*;
+        assert_eq!(Applied.next(), [Screening, Interview, Offer, Hired]);
+        assert_eq!(Interview.next(), [Applied, Screening, Offer, Hired]);
+        assert_eq!(Offer.next(), [Hired]);
+        assert!(Hired.next().is_empty());
+        assert!(Rejected.next().is_empty());
+        assert_eq!(Screening.check_move(Rejected), Err(MSG_REJECT_WITH_REASON));
+        assert_eq!(Offer.check_move(Screening), Err(MSG_DECIDED));
+        assert_eq!(Rejected.check_move(Applied), Err(MSG_REJECTED_IS_FINAL));
     }
 
     #[test]

@@ -7,6 +7,7 @@ use warp::http::StatusCode;
 use warp::reply::Response;
 
 use jobtap_core::application_status::StatusBucket;
+use jobtap_core::pipeline::Stage;
 
 use super::status::StatusView;
 use crate::auth::extract::{Bearer, bearer};
@@ -24,6 +25,9 @@ pub struct MyApplication {
     pub job_id: Option<String>,
     #[serde(flatten)]
     pub status: StatusView,
+    /// Read for the badge's words only: the employer's stage names are theirs.
+    #[serde(skip)]
+    pub stage: String,
     pub cover_letter: String,
     pub email_subject: String,
     pub degree_score: f64,
@@ -99,6 +103,10 @@ pub async fn list(db: &Db, user_id: &str) -> Result<Vec<MyApplication>, sqlx::Er
         .into_iter()
         .map(|mut a| {
             a.status = a.status.for_candidate();
+            // The badge says where the application is, in the candidate's words.
+            if let Some(stage) = Stage::parse(&a.stage) {
+                a.status.status_label = stage.candidate_label().to_string();
+            }
             a.documents = documents
                 .iter()
                 .filter(|d| d.application_id == a.id)
@@ -126,7 +134,7 @@ async fn sent(db: &Db, user_id: &str) -> Result<Vec<SentDocument>, sqlx::Error> 
 async fn rows(db: &Db, user_id: &str) -> Result<Vec<MyApplication>, sqlx::Error> {
     on_db!(db, pool => {
         sqlx::query_as::<_, MyApplication>(
-            "SELECT a.id, a.job_id, a.status, a.cover_letter, a.email_subject, a.degree_score, a.skills_score, \
+            "SELECT a.id, a.job_id, a.status, a.stage, a.cover_letter, a.email_subject, a.degree_score, a.skills_score, \
              a.university_score, a.experience_score, a.total_raw_score, a.score_percentage, a.applied_at, \
              a.employer_comment, a.ai_screening_comment, (j.id IS NOT NULL) AS job_available, \
              COALESCE(j.job_title, a.job_title_snapshot) AS job_title, \

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use jobtap_core::notifications::Event;
-use jobtap_core::pipeline::RejectionReason;
+use jobtap_core::pipeline::{RejectionReason, Stage};
 
 use crate::clock::DAY_MS;
 use crate::db::Db;
@@ -58,6 +58,15 @@ pub struct EmployerApplication {
     pub job_id: Option<String>,
     #[serde(flatten)]
     pub status: crate::applications::status::StatusView,
+    /// Where it is in the pipeline (core's `Stage`: `applied`, `screening`, …).
+    #[schema(value_type = crate::http::core_schemas::StageSchema)]
+    pub stage: String,
+    /// The stage's name on screen.
+    #[sqlx(skip)]
+    pub stage_label: String,
+    /// The stages it can be moved to with the move buttons (core's rules).
+    #[sqlx(skip)]
+    pub next_stages: Vec<StageOption>,
     pub applied_at: i64,
     /// The feedback to the candidate: they read it on My Applications.
     pub employer_comment: Option<String>,
@@ -85,14 +94,34 @@ impl EmployerApplication {
     /// Fills the fields core formats from the stored ones.
     fn formatted(mut self) -> Self {
         self.applied_text = jobtap_core::format::format_date(self.applied_at);
+        let stage = Stage::parse(&self.stage).unwrap_or(Stage::Applied);
+        self.stage_label = stage.label().to_string();
+        self.next_stages = stage.next().into_iter().map(StageOption::from).collect();
         self
+    }
+}
+
+/// A stage with its name, as the move buttons offer it.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct StageOption {
+    #[schema(value_type = crate::http::core_schemas::StageSchema)]
+    pub stage: &'static str,
+    pub label: &'static str,
+}
+
+impl From<Stage> for StageOption {
+    fn from(stage: Stage) -> Self {
+        Self {
+            stage: stage.as_str(),
+            label: stage.label(),
+        }
     }
 }
 
 /// The columns of [`EmployerApplication`] over `a` (applications), `j` (jobs), `p` (profiles).
 macro_rules! application_columns {
     () => {
-        "SELECT a.id, a.user_id, a.job_id, a.status, a.applied_at, a.employer_comment, a.private_note, a.ai_screening_comment, \
+        "SELECT a.id, a.user_id, a.job_id, a.status, a.stage, a.applied_at, a.employer_comment, a.private_note, a.ai_screening_comment, \
          a.email_subject, a.degree_score, a.skills_score, a.university_score, a.experience_score, \
          a.total_raw_score, a.score_percentage, j.job_title, j.company_name, p.full_name AS candidate_name, \
          p.email AS candidate_email, p.location AS candidate_location "
@@ -324,7 +353,126 @@ pub enum Verdict {
     },
 }
 
-/// Accepts or rejects an application still in status `applied`. A rejected one
+/// The candidate's e-mail about a decision, ready to queue; `None` (logged) when their
+/// address cannot carry e-mail: the change stands.
+fn decision_row(
+    mail: &MailConfig,
+    to: &DecidedFor,
+    id: &str,
+    outcome: texts::Outcome,
+    now: i64,
+) -> Option<NewRow> {
+    let message = texts::decision(&texts::Decision {
+        to_address: &to.email,
+        candidate_name: &to.full_name,
+        job_title: &to.job_title,
+        company_name: &to.company_name,
+        outcome,
+        feedback: to.employer_comment.as_deref(),
+        public_url: &mail.public_url,
+    });
+    NewRow::new(&message, mail, now)
+        .inspect_err(|_| {
+            tracing::warn!(
+                application = id,
+                "decision e-mail not queued: the address cannot carry e-mail"
+            );
+        })
+        .ok()
+}
+
+/// What the candidate of a changed application is read as, after `SET`.
+macro_rules! returning_candidate {
+    () => {
+        "RETURNING user_id, (SELECT email FROM users WHERE users.id = applications.user_id) AS email, \
+         COALESCE((SELECT full_name FROM profiles WHERE profiles.id = applications.user_id), '') \
+         AS full_name, \
+         (SELECT job_title FROM jobs WHERE jobs.id = applications.job_id) AS job_title, \
+         (SELECT company_name FROM jobs WHERE jobs.id = applications.job_id) AS company_name, \
+         employer_comment"
+    };
+}
+
+/// The stage of application `$1` when it is one of employer `$2`'s still on their list.
+const CURRENT_STAGE: &str = "SELECT stage FROM applications WHERE id = $1 AND NOT hidden_from_employer \
+     AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2)";
+
+/// Records a move of application `$2` from `$3` to `$4` at `$5` by `$6`.
+const INSERT_MOVE: &str = "INSERT INTO application_stage_moves (id, application_id, from_stage, to_stage, at, actor_id) \
+     VALUES ($1, $2, $3, $4, $5, $6)";
+
+/// What a move between stages came to.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Moved {
+    /// Moved from this stage.
+    Done(Stage),
+    /// Not one of the employer's (or no longer on their list).
+    NotFound,
+    /// Not a move the pipeline allows (core's message).
+    Refused(&'static str),
+}
+
+/// Moves an application to stage `to` (core's rules), its status with it, and records the
+/// move with its time and who made it. Reaching Offer or Hired from an undecided stage is an
+/// acceptance: the candidate's bell row and e-mail are written in the same transaction.
+pub async fn move_stage(
+    db: &Db,
+    mail: &MailConfig,
+    employer_id: &str,
+    id: &str,
+    to: Stage,
+    now: i64,
+) -> Result<Moved, sqlx::Error> {
+    on_db_write!(db, pool => {
+        let mut tx = crate::db::begin(pool).await?;
+        let current: Option<String> = sqlx::query_scalar(CURRENT_STAGE)
+            .bind(id)
+            .bind(employer_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let Some(current) = current else {
+            return Ok(Moved::NotFound);
+        };
+        let from = Stage::parse(&current).unwrap_or(Stage::Applied);
+        if let Err(why) = from.check_move(to) {
+            return Ok(Moved::Refused(why));
+        }
+        // Only from the stage just read: a move made meanwhile wins, and this one is refused.
+        let changed: Option<DecidedFor> = sqlx::query_as(concat!(
+            "UPDATE applications SET stage = $3, status = $4, updated_at = $5 WHERE id = $1 AND stage = $2 ",
+            returning_candidate!()
+        ))
+        .bind(id)
+        .bind(&current)
+        .bind(to.as_str())
+        .bind(to.status().as_str())
+        .bind(now)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(candidate) = changed else {
+            return Ok(Moved::Refused(jobtap_core::pipeline::MSG_DECIDED));
+        };
+        sqlx::query(INSERT_MOVE)
+            .bind(uuid::Uuid::new_v4().to_string())
+            .bind(id)
+            .bind(from.as_str())
+            .bind(to.as_str())
+            .bind(now)
+            .bind(employer_id)
+            .execute(&mut *tx)
+            .await?;
+        if to.accepted() && !from.accepted()
+            && crate::notify!(&mut *tx, &candidate.user_id, Event::Accepted, id, now)?
+            && let Some(row) = decision_row(mail, &candidate, id, texts::Outcome::Accepted, now)
+        {
+            crate::queue_mail!(&mut *tx, &row)?;
+        }
+        tx.commit().await?;
+        Ok(Moved::Done(from))
+    })
+}
+
+/// Accepts (moves to Offer) or rejects an application not yet decided. A rejected one
 /// leaves the employer's list but stays, with its status, for the candidate.
 ///
 /// The candidate's e-mail about it (with the feedback to them, if any) is queued in the
@@ -338,79 +486,66 @@ pub async fn decide(
     verdict: &Verdict,
     now: i64,
 ) -> Result<Decision, sqlx::Error> {
-    let (status, hide, reason, detail, feedback) = match verdict {
-        Verdict::Accept => ("accepted", false, None, None, None),
+    let (reason, detail, feedback) = match verdict {
+        Verdict::Accept => {
+            return Ok(
+                match move_stage(db, mail, employer_id, id, Stage::Offer, now).await? {
+                    Moved::Done(from) if !from.accepted() => Decision::Done,
+                    Moved::NotFound => Decision::NotFound,
+                    Moved::Done(_) | Moved::Refused(_) => Decision::AlreadyDecided,
+                },
+            );
+        }
         Verdict::Reject {
             reason,
             detail,
             feedback,
-        } => (
-            "rejected",
-            true,
-            Some(reason.as_str()),
-            detail.as_deref(),
-            feedback.as_deref(),
-        ),
+        } => (reason.as_str(), detail.as_deref(), feedback.as_deref()),
     };
-    let accept = matches!(verdict, Verdict::Accept);
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
-        let decided: Option<DecidedFor> = sqlx::query_as(
-            "UPDATE applications SET status = $3, hidden_from_employer = $4, updated_at = $5, \
-             rejection_reason = $6, rejection_note = $7, employer_comment = COALESCE($8, employer_comment) \
-             WHERE id = $1 AND status = 'applied' AND NOT hidden_from_employer \
-             AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2) \
-             RETURNING user_id, (SELECT email FROM users WHERE users.id = applications.user_id) AS email, \
-             COALESCE((SELECT full_name FROM profiles WHERE profiles.id = applications.user_id), '') \
-             AS full_name, \
-             (SELECT job_title FROM jobs WHERE jobs.id = applications.job_id) AS job_title, \
-             (SELECT company_name FROM jobs WHERE jobs.id = applications.job_id) AS company_name, \
-             employer_comment",
-        )
+        let current: Option<String> = sqlx::query_scalar(CURRENT_STAGE)
+            .bind(id)
+            .bind(employer_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let Some(current) = current else {
+            return Ok(Decision::NotFound);
+        };
+        let decided: Option<DecidedFor> = sqlx::query_as(concat!(
+            "UPDATE applications SET status = 'rejected', stage = 'rejected', hidden_from_employer = TRUE, \
+             updated_at = $3, rejection_reason = $4, rejection_note = $5, \
+             employer_comment = COALESCE($6, employer_comment) \
+             WHERE id = $1 AND stage = $2 AND status IN ('applied', 'pending', 'under_review') ",
+            returning_candidate!()
+        ))
         .bind(id)
-        .bind(employer_id)
-        .bind(status)
-        .bind(hide)
+        .bind(&current)
         .bind(now)
         .bind(reason)
         .bind(detail)
         .bind(feedback)
         .fetch_optional(&mut *tx)
         .await?;
-        if let Some(to) = decided {
-            let event = if accept { Event::Accepted } else { Event::Rejected };
-            if !crate::notify!(&mut *tx, &to.user_id, event, id, now)? {
-                tx.commit().await?;
-                return Ok(Decision::Done);
-            }
-            let message = texts::decision(&texts::Decision {
-                to_address: &to.email,
-                candidate_name: &to.full_name,
-                job_title: &to.job_title,
-                company_name: &to.company_name,
-                outcome: if accept {
-                    texts::Outcome::Accepted
-                } else {
-                    texts::Outcome::Rejected
-                },
-                feedback: to.employer_comment.as_deref(),
-                public_url: &mail.public_url,
-            });
-            // An address the account took but e-mail cannot carry: the change stands.
-            if let Ok(row) = NewRow::new(&message, mail, now) {
-                crate::queue_mail!(&mut *tx, &row)?;
-            } else {
-                tracing::warn!(application = id, "decision e-mail not queued: the address cannot carry e-mail");
-            }
-            tx.commit().await?;
-            return Ok(Decision::Done);
+        let Some(candidate) = decided else {
+            return Ok(Decision::AlreadyDecided);
+        };
+        sqlx::query(INSERT_MOVE)
+            .bind(uuid::Uuid::new_v4().to_string())
+            .bind(id)
+            .bind(&current)
+            .bind(Stage::Rejected.as_str())
+            .bind(now)
+            .bind(employer_id)
+            .execute(&mut *tx)
+            .await?;
+        if crate::notify!(&mut *tx, &candidate.user_id, Event::Rejected, id, now)?
+            && let Some(row) = decision_row(mail, &candidate, id, texts::Outcome::Rejected, now)
+        {
+            crate::queue_mail!(&mut *tx, &row)?;
         }
-        Ok::<_, sqlx::Error>(())
-    })?;
-    Ok(if get(db, employer_id, id).await?.is_some() {
-        Decision::AlreadyDecided
-    } else {
-        Decision::NotFound
+        tx.commit().await?;
+        Ok(Decision::Done)
     })
 }
 

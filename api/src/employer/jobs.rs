@@ -306,7 +306,7 @@ pub async fn delete(
             return Ok(None);
         }
         let declined: Vec<Declined> = sqlx::query_as(
-            "UPDATE applications SET status = 'rejected', updated_at = $2, \
+            "UPDATE applications SET status = 'rejected', stage = 'rejected', updated_at = $2, \
              employer_comment = COALESCE(employer_comment, $3) \
              WHERE job_id = $1 AND status IN ('applied', 'pending', 'under_review') \
              RETURNING id, user_id, (SELECT email FROM users WHERE users.id = applications.user_id) AS email, \

@@ -6,7 +6,7 @@ use warp::http::StatusCode;
 use warp::reply::Response;
 
 use jobtap_core::job_post::{self, JobPostInput};
-use jobtap_core::pipeline::{self, RejectionReason};
+use jobtap_core::pipeline::{self, RejectionReason, Stage};
 
 use crate::accounts::store::Role;
 use crate::audit::{self, Event};
@@ -40,6 +40,28 @@ struct CommentBody {
     private_note: Option<String>,
     /// Feedback to the candidate, shown on their My Applications.
     employer_comment: Option<String>,
+}
+
+/// A move to another stage of the pipeline.
+#[derive(Deserialize, Default, utoipa::ToSchema)]
+#[serde(default)]
+struct StageBody {
+    /// One of core's stages other than `rejected` (a rejection needs its reason).
+    #[schema(value_type = crate::http::core_schemas::StageSchema)]
+    stage: String,
+}
+
+/// The application after a move.
+#[derive(Serialize, utoipa::ToSchema)]
+struct MovedBody {
+    #[serde(flatten)]
+    status: crate::applications::status::StatusView,
+    #[schema(value_type = crate::http::core_schemas::StageSchema)]
+    stage: &'static str,
+    stage_label: &'static str,
+    next_stages: Vec<apps::StageOption>,
+    /// "Moved to Interview".
+    message: String,
 }
 
 /// A rejection: a reason from core's list, and optionally the employer's own detail and
@@ -248,6 +270,13 @@ fn application_routes(
         .and(bearer())
         .and(json_body())
         .then(|s, id, b, body| async move { reply(reject(s, id, b, body).await) });
+    // POST /api/v1/employer/applications/{id}/stage
+    let move_to_stage = emp()
+        .and(warp::path!("applications" / String / "stage"))
+        .and(warp::post())
+        .and(bearer())
+        .and(json_body())
+        .then(|s, id, b, body| async move { reply(move_stage(s, id, b, body).await) });
     // PUT /api/v1/employer/applications/{id}/comment
     let comment = emp()
         .and(warp::path!("applications" / String / "comment"))
@@ -290,6 +319,8 @@ fn application_routes(
         .or(accept)
         .unify()
         .or(reject)
+        .unify()
+        .or(move_to_stage)
         .unify()
         .or(comment)
         .unify()
@@ -588,6 +619,65 @@ async fn reject(
         },
     )
     .await
+}
+
+#[utoipa::path(post, path = "/api/v1/employer/applications/{id}/stage", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The application's id")),
+    request_body = StageBody,
+    responses(
+        (status = 200, description = "Moved; reaching Offer or Hired accepts it (the candidate is told)", body = MovedBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
+        (status = 409, description = "Not a move the pipeline allows from where it is", body = ErrorBody),
+        (status = 422, description = "Not a stage, or Rejected (use reject)", body = ErrorBody),
+    ))]
+async fn move_stage(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+    body: StageBody,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = employer(&state, &bearer).await?;
+    let to = Stage::parse(body.stage.trim())
+        .ok_or_else(|| ApiError::field("stage", pipeline::MSG_STAGE_UNKNOWN))?;
+    if to == Stage::Rejected {
+        return Err(ApiError::field("stage", pipeline::MSG_REJECT_WITH_REASON));
+    }
+    let from = match apps::move_stage(
+        &state.db,
+        &state.config.mail,
+        &user.id,
+        &id,
+        to,
+        state.now_ms(),
+    )
+    .await?
+    {
+        apps::Moved::Done(from) => from,
+        apps::Moved::NotFound => return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into())),
+        apps::Moved::Refused(why) => return Err(ApiError::Conflict(why.into())),
+    };
+    state.mail_queued();
+    audit::record(
+        &state.db,
+        state.now_ms(),
+        Event {
+            event: "application_stage_changed",
+            actor_id: Some(&user.id),
+            subject: Some(&id),
+            detail: Some(serde_json::json!({ "from": from.as_str(), "to": to.as_str() })),
+            ..Default::default()
+        },
+    )
+    .await;
+    Ok(warp::reply::json(&MovedBody {
+        status: to.status().as_str().to_string().into(),
+        stage: to.as_str(),
+        stage_label: to.label(),
+        next_stages: to.next().into_iter().map(apps::StageOption::from).collect(),
+        message: format!("Moved to {}", to.label()),
+    }))
 }
 
 /// A note as stored (trimmed, blank is none), or a 422 on `field` when it is too long.

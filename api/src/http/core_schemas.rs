@@ -231,6 +231,19 @@ pub enum RejectionReasonSchema {
     Other,
 }
 
+/// Where an application is in the employer's pipeline (core's `pipeline::Stage`).
+#[derive(ToSchema, serde::Serialize)]
+#[schema(as = Stage)]
+#[serde(rename_all = "snake_case")]
+pub enum StageSchema {
+    Applied,
+    Screening,
+    Interview,
+    Offer,
+    Hired,
+    Rejected,
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeSet;
@@ -293,6 +306,10 @@ mod tests {
             .iter()
             .map(|r| r.as_str().to_string());
         assert_eq!(enum_values("RejectionReason"), reasons.collect());
+        let stages = jobtap_core::pipeline::Stage::ALL
+            .iter()
+            .map(|s| s.as_str().to_string());
+        assert_eq!(enum_values("Stage"), stages.collect());
         let roles = jobtap_core::role_style::PRECEDENCE
             .iter()
             .chain([&jobtap_core::role_style::RoleKey::Default])

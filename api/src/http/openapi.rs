@@ -83,6 +83,7 @@ pub const BEARER: &str = "bearer";
         crate::employer::routes::accept,
         crate::employer::routes::reject,
         crate::employer::routes::comment,
+        crate::employer::routes::move_stage,
         crate::employer::routes::remove,
         crate::employer::routes::candidate,
         crate::employer::routes::candidate_document,

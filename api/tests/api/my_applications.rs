@@ -197,10 +197,10 @@ async fn job_assistance_answers_in_the_spec_shapes_for_employers_only() {
     assert_eq!(candidate_call.status(), 403);
 }
 
-/// A status reads the same to the candidate and the employer (core's label), and counts
-/// under the tab core puts it in, older states included.
+/// A status counts under the tab core puts it in on both sides; the employer reads core's
+/// status and stage names, the candidate the stage in plain words (issue #27).
 #[tokio::test]
-async fn a_status_has_one_label_and_one_tab_on_both_sides() {
+async fn a_status_has_one_tab_on_both_sides_and_each_side_its_words() {
     let app = spawn_app().await;
     let me = candidate(&app, "review@example.com").await;
     set_profile(
@@ -218,7 +218,7 @@ async fn a_status_has_one_label_and_one_tab_on_both_sides() {
     insert(&app, &[posting]).await;
     apply(&app, &me.token, "job-review").await;
     jobtap_api::on_db!(&app.db, pool => {
-        sqlx::query("UPDATE applications SET status = 'under_review'")
+        sqlx::query("UPDATE applications SET status = 'under_review', stage = 'screening'")
             .execute(pool)
             .await
             .unwrap();
@@ -227,7 +227,7 @@ async fn a_status_has_one_label_and_one_tab_on_both_sides() {
     let body = mine(&app, &me.token).await;
     let own = &body["applications"][0];
     assert_eq!(own["status"], "under_review");
-    assert_eq!(own["status_label"], "Under review");
+    assert_eq!(own["status_label"], "In review");
     assert_eq!(own["status_bucket"], "pending");
     assert_eq!(body["counts"]["pending"], 1);
     let listed: Value = app
@@ -237,7 +237,8 @@ async fn a_status_has_one_label_and_one_tab_on_both_sides() {
         .await
         .unwrap();
     let theirs = &listed["applications"][0];
-    assert_eq!(theirs["status_label"], own["status_label"]);
+    assert_eq!(theirs["status_label"], "Under review");
+    assert_eq!(theirs["stage_label"], "Screening");
     assert_eq!(theirs["status_bucket"], "pending");
     // The applied day as core writes dates (UTC), whatever the employer's time zone.
     let applied_at = theirs["applied_at"].as_i64().unwrap();

@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 
 use crate::documents::upload;
 use crate::employer::{job_body, post_job, send};
-use crate::feed::{User, applicant, employer, error};
+use crate::feed::{User, applicant, employer, error, sign_in, sign_in_employer};
 use crate::helpers::{TestApp, spawn_app};
 use crate::profile::PDF;
 
@@ -357,5 +357,186 @@ async fn private_notes_and_rejection_reasons_never_reach_the_candidate() {
     assert_eq!(
         mine["employer_comment"], "Thank you for applying. Keep building.",
         "the feedback is the candidate's"
+    );
+}
+
+async fn move_to(app: &TestApp, boss: &User, application: &str, stage: &str) -> reqwest::Response {
+    send(
+        app,
+        reqwest::Method::POST,
+        &format!("/api/v1/employer/applications/{application}/stage"),
+        &boss.token,
+        Some(json!({ "stage": stage })),
+    )
+    .await
+}
+
+async fn accepted_mails(app: &TestApp) -> i64 {
+    jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query_scalar("SELECT COUNT(*) FROM mail_outbox WHERE kind = 'application_accepted'")
+            .fetch_one(pool)
+            .await
+    })
+    .unwrap()
+}
+
+// One application walked through the pipeline: each step depends on the one before.
+#[allow(clippy::too_many_lines)]
+#[tokio::test]
+async fn stages_are_moved_and_recorded_and_the_candidate_reads_them_in_plain_words() {
+    let app = spawn_app().await;
+    let boss = employer(&app, "talent@bank.example").await;
+    let job = open_job(&app, &boss, "Credit Analyst").await;
+    let me = applicant(&app, "farai@example.com").await;
+    let applied = apply(&app, &me, &json!({ "job_id": job })).await;
+    assert_eq!(applied.status(), 201);
+    let application: Value = applied.json().await.unwrap();
+    let application = application["id"].as_str().unwrap().to_string();
+
+    let listed: Value = app
+        .get_auth("/api/v1/employer/applications", &boss.token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let listed = &listed["applications"][0];
+    assert_eq!(listed["stage"], "applied");
+    assert_eq!(listed["stage_label"], "Applied");
+    let next: Vec<&str> = listed["next_stages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["stage"].as_str().unwrap())
+        .collect();
+    assert_eq!(next, ["screening", "interview", "offer", "hired"]);
+
+    for (stage, message) in [
+        ("rejected", "Reject the application to move it to Rejected"),
+        ("onboarding", "Please choose a stage"),
+    ] {
+        let body = error(move_to(&app, &boss, &application, stage).await, 422).await;
+        assert_eq!(body["fields"]["stage"][0], message);
+    }
+    let stranger = employer(&app, "other@firm.example").await;
+    assert_eq!(
+        move_to(&app, &stranger, &application, "screening")
+            .await
+            .status(),
+        404
+    );
+
+    let moved = move_to(&app, &boss, &application, "screening").await;
+    assert_eq!(moved.status(), 200);
+    let moved: Value = moved.json().await.unwrap();
+    assert_eq!(moved["message"], "Moved to Screening");
+    assert_eq!(moved["status"], "under_review");
+    assert_eq!(moved["status_bucket"], "pending");
+    let mine: Value = app
+        .get_auth("/api/v1/applications", &me.token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(mine["applications"][0]["status_label"], "In review");
+    assert_eq!(mine["counts"]["pending"], 1);
+
+    // Days pass between moves (sessions are signed in again: access tokens last minutes).
+    app.clock.advance(2 * 86_400_000);
+    let boss = sign_in_employer(&app, "talent@bank.example").await;
+    assert_eq!(
+        move_to(&app, &boss, &application, "interview")
+            .await
+            .status(),
+        200
+    );
+    assert_eq!(accepted_mails(&app).await, 0);
+    app.clock.advance(86_400_000);
+    let boss = sign_in_employer(&app, "talent@bank.example").await;
+    let me = sign_in(&app, "farai@example.com").await;
+    let offer: Value = move_to(&app, &boss, &application, "offer")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(offer["status"], "accepted");
+    assert_eq!(
+        accepted_mails(&app).await,
+        1,
+        "reaching Offer is the acceptance"
+    );
+    let back = move_to(&app, &boss, &application, "screening").await;
+    let body = error(back, 409).await;
+    assert_eq!(
+        body["message"],
+        "An accepted application moves only from Offer to Hired"
+    );
+    assert_eq!(
+        move_to(&app, &boss, &application, "hired").await.status(),
+        200
+    );
+    assert_eq!(accepted_mails(&app).await, 1, "told once");
+    let accept = send(
+        &app,
+        reqwest::Method::POST,
+        &format!("/api/v1/employer/applications/{application}/accept"),
+        &boss.token,
+        None,
+    )
+    .await;
+    assert_eq!(accept.status(), 409);
+    let mine: Value = app
+        .get_auth("/api/v1/applications", &me.token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(mine["applications"][0]["status_label"], "Hired");
+    assert_eq!(mine["counts"]["accepted"], 1);
+
+    // Every move, with its time and who made it.
+    let history: Vec<(String, String, i64, Option<String>)> = jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query_as(
+            "SELECT from_stage, to_stage, at, actor_id FROM application_stage_moves \
+             WHERE application_id = $1 ORDER BY at, to_stage",
+        )
+        .bind(&application)
+        .fetch_all(pool)
+        .await
+    })
+    .unwrap();
+    let steps: Vec<(&str, &str)> = history
+        .iter()
+        .map(|(from, to, _, _)| (from.as_str(), to.as_str()))
+        .collect();
+    assert_eq!(
+        steps,
+        [
+            ("applied", "screening"),
+            ("screening", "interview"),
+            ("interview", "offer"),
+            ("offer", "hired")
+        ]
+    );
+    // The test clock runs on from an offset: two days and the test's own few milliseconds.
+    let apart = history[1].2 - history[0].2;
+    assert!(
+        (2 * 86_400_000..2 * 86_400_000 + 60_000).contains(&apart),
+        "{apart}"
+    );
+    assert!(
+        history
+            .iter()
+            .all(|m| m.3.as_deref() == Some(boss.id.as_str()))
+    );
+    let audited = jobtap_api::audit::events_for(&app.db, &application)
+        .await
+        .unwrap();
+    assert_eq!(
+        audited
+            .iter()
+            .filter(|e| *e == "application_stage_changed")
+            .count(),
+        4,
+        "{audited:?}"
     );
 }

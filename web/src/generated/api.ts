@@ -374,6 +374,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/employer/applications/{id}/stage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["move_stage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/employer/applications/export.csv": {
         parameters: {
             query?: never;
@@ -1244,12 +1260,18 @@ export type components = {
             id: string;
             job_id: string | null;
             job_title: string;
+            /** @description The stages it can be moved to with the move buttons (core's rules). */
+            next_stages: components["schemas"]["StageOption"][];
             /** @description The employer's team's own note: never in any answer to the candidate. */
             private_note: string | null;
             /** Format: double */
             score_percentage: number;
             /** Format: double */
             skills_score: number;
+            /** @description Where it is in the pipeline (core's `Stage`: `applied`, `screening`, …). */
+            stage: components["schemas"]["Stage"];
+            /** @description The stage's name on screen. */
+            stage_label: string;
             /** Format: double */
             total_raw_score: number;
             /** Format: double */
@@ -1615,6 +1637,14 @@ export type components = {
             applications: components["schemas"]["MyApplication"][];
             counts: components["schemas"]["Counts"];
         };
+        /** @description The application after a move. */
+        MovedBody: components["schemas"]["StatusView"] & {
+            /** @description "Moved to Interview". */
+            message: string;
+            next_stages: components["schemas"]["StageOption"][];
+            stage: components["schemas"]["Stage"];
+            stage_label: string;
+        };
         /**
          * @description An application with its job, as the candidate tracks it. When the job was
          *     deleted, `job_available` is false and the job fields come from the snapshot.
@@ -1929,6 +1959,24 @@ export type components = {
             full_name?: string;
             /** @default  */
             password?: string;
+        };
+        /**
+         * @description Where an application is in the employer's pipeline (core's `pipeline::Stage`).
+         * @enum {string}
+         */
+        Stage: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected";
+        /** @description A move to another stage of the pipeline. */
+        StageBody: {
+            /**
+             * @description One of core's stages other than `rejected` (a rejection needs its reason).
+             * @default
+             */
+            stage?: components["schemas"]["Stage"];
+        };
+        /** @description A stage with its name, as the move buttons offer it. */
+        StageOption: {
+            label: string;
+            stage: components["schemas"]["Stage"];
         };
         StatusBody: {
             is_active: boolean;
@@ -3541,6 +3589,105 @@ export interface operations {
                 };
             };
             /** @description No reason from the list, or a text over 2,000 characters */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    move_stage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StageBody"];
+            };
+        };
+        responses: {
+            /** @description Moved; reaching Offer or Hired accepts it (the candidate is told) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovedBody"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such application to the caller's jobs */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a move the pipeline allows from where it is */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a stage, or Rejected (use reject) */
             422: {
                 headers: {
                     [name: string]: unknown;

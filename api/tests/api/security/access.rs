@@ -146,6 +146,7 @@ fn valid_body(key: &str) -> Option<Value> {
             Some(json!({ "private_note": "Written by someone else", "employer_comment": "Hi" }))
         }
         "POST /api/v1/employer/applications/{id}/reject" => Some(json!({ "reason": "other" })),
+        "POST /api/v1/employer/applications/{id}/stage" => Some(json!({ "stage": "screening" })),
         _ => None,
     }
 }

@@ -103,6 +103,14 @@ export function decide(id: string, decision: 'accept' | 'reject', rejection?: Re
   return apiFetch(`${appPath(id)}/reject`, { method: 'POST', json: body })
 }
 
+/** A stage of the pipeline (core's `Stage`). */
+export type Stage = Schema<'Stage'>
+
+/** POST /employer/applications/{id}/stage: moves it (Offer or Hired accepts it). */
+export function moveStage(id: string, stage: Stage): Promise<Schema<'MovedBody'>> {
+  return apiFetch(`${appPath(id)}/stage`, { method: 'POST', json: { stage } })
+}
+
 /** The private note and the feedback to the candidate, as stored. */
 export type Notes = Schema<'CommentReply'>
 
@@ -155,6 +163,19 @@ export function useDecide() {
         decision === 'reject'
           ? list.filter((a) => a.id !== id)
           : list.map((a) => (a.id === id ? { ...a, status, status_label, status_bucket } : a)),
+      ),
+  })
+}
+
+export function useMoveStage() {
+  const refresh = useListUpdate()
+  return useMutation({
+    mutationFn: ({ id, stage }: { id: string; stage: Stage }) => moveStage(id, stage),
+    onSuccess: ({ status, status_label, status_bucket, stage, stage_label, next_stages }, { id }) =>
+      refresh((list) =>
+        list.map((a) =>
+          a.id === id ? { ...a, status, status_label, status_bucket, stage, stage_label, next_stages } : a,
+        ),
       ),
   })
 }

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { Button } from '@/components/button'
 import type { StatusBucket } from '@/lib/application-status'
 import { cn } from '@/lib/cn'
-import type { EmployerApplication } from '../api/applications'
+import type { EmployerApplication, Stage } from '../api/applications'
 import { percentText, pointsText, totalText } from '@/lib/score-text'
 
 /** The badge colours by core's bucket of the status, as on the candidate's screen. */
@@ -20,6 +20,7 @@ type ApplicationCardProps = {
   onView: (application: EmployerApplication) => void
   onComment: (application: EmployerApplication) => void
   onDecide: (application: EmployerApplication, decision: 'accept' | 'reject') => void
+  onMove: (application: EmployerApplication, stage: Stage) => void
   onDelete: (application: EmployerApplication) => void
 }
 
@@ -31,6 +32,7 @@ export function ApplicationCard({
   onView,
   onComment,
   onDecide,
+  onMove,
   onDelete,
 }: ApplicationCardProps) {
   const titleId = useId()
@@ -62,6 +64,9 @@ export function ApplicationCard({
               )}
             >
               {a.status_label}
+            </span>
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200">
+              Stage: {a.stage_label}
             </span>
             {recommended && (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">
@@ -137,7 +142,25 @@ export function ApplicationCard({
           <MessageSquarePlus aria-hidden="true" />
           Add Comment
         </Button>
-        {a.status === 'applied' && (
+        {a.next_stages.length > 0 && (
+          <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+            <span className="sr-only">Move {a.candidate_name} to stage</span>
+            <select
+              value=""
+              disabled={deciding}
+              onChange={(e) => e.target.value && onMove(a, e.target.value as Stage)}
+              className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-800"
+            >
+              <option value="">Move to…</option>
+              {a.next_stages.map((s) => (
+                <option key={s.stage} value={s.stage}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {a.status_bucket === 'pending' && (
           <>
             <Button
               size="sm"

@@ -16,6 +16,14 @@ const application: EmployerApplication = {
   user_id: 'u2',
   job_id: 'j1',
   ...statusFields('applied'),
+  stage: 'applied',
+  stage_label: 'Applied',
+  next_stages: [
+    { stage: 'screening', label: 'Screening' },
+    { stage: 'interview', label: 'Interview' },
+    { stage: 'offer', label: 'Offer' },
+    { stage: 'hired', label: 'Hired' },
+  ],
   applied_at: Date.UTC(2026, 10, 20, 9),
   applied_text: 'Nov 20, 2026',
   employer_comment: null,
@@ -84,12 +92,27 @@ function fakeServer(list: EmployerApplication[] | 'fail', { pageSize = 20, failM
         applications = applications.map((a) => ({ ...a, ...saved }))
         return json(200, saved)
       }
+      if (method === 'POST' && path === '/employer/applications/a1/stage') {
+        const moved: Pick<EmployerApplication, 'stage' | 'stage_label' | 'next_stages'> = {
+          stage: body.stage,
+          stage_label: 'Interview',
+          next_stages: [{ stage: 'offer', label: 'Offer' }],
+        }
+        applications = applications.map((a) => ({ ...a, ...statusFields('under_review'), ...moved }))
+        return json(200, { ...statusFields('under_review'), ...moved, message: 'Moved to Interview' })
+      }
       if (method === 'POST' && path === '/employer/applications/a1/reject') {
         applications = applications.filter((a) => a.id !== 'a1')
         return json(200, { ...statusFields('rejected'), message: 'Application rejected and removed' })
       }
       if (method === 'POST' && path === '/employer/applications/a1/accept') {
-        applications = applications.map((a) => ({ ...a, ...statusFields('accepted') }))
+        applications = applications.map((a) => ({
+          ...a,
+          ...statusFields('accepted'),
+          stage: 'offer' as const,
+          stage_label: 'Offer',
+          next_stages: [{ stage: 'hired' as const, label: 'Hired' }],
+        }))
         return json(200, { ...statusFields('accepted'), message: 'Application accepted' })
       }
       return json(404, { error: { code: 'not_found', message: 'Not found' } })
@@ -171,6 +194,20 @@ describe('Manage applications', () => {
     expect(await within(card).findByText('Invite to interview')).toBeInTheDocument()
     expect(card).toHaveTextContent('Private note: Invite to interview')
     expect(card).not.toHaveTextContent('Feedback to the candidate')
+  })
+
+  it('moves an application to another stage and keeps Accept and Reject while undecided', async () => {
+    const calls = fakeServer([application])
+    const user = userEvent.setup()
+    renderApp('/employer/applications')
+    const card = await screen.findByRole('article', { name: 'Tendai Moyo' })
+    expect(card).toHaveTextContent('Stage: Applied')
+    await user.selectOptions(within(card).getByLabelText('Move Tendai Moyo to stage'), 'Interview')
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Moved to Interview'))
+    expect(calls.find((c) => c.path.endsWith('/stage'))?.body).toEqual({ stage: 'interview' })
+    expect(await within(card).findByText('Stage: Interview')).toBeInTheDocument()
+    expect(within(card).getByRole('button', { name: 'Accept' })).toBeInTheDocument()
+    expect(within(card).getByRole('button', { name: 'Reject' })).toBeInTheDocument()
   })
 
   it('asks before rejecting, with a reason from the list, and sends the texts apart', async () => {

@@ -13,6 +13,8 @@ import {
   getRecommendation,
   useApplications,
   useDecide,
+  useMoveStage,
+  type Stage,
   type EmployerApplication,
 } from '../api/applications'
 import {
@@ -80,6 +82,7 @@ export function ApplicationsPanel() {
   const [filters, setFilters] = useState<ApplicationFilters>(NO_FILTERS)
   const applications = useApplications(filters)
   const decide = useDecide()
+  const move = useMoveStage()
   const [viewing, setViewing] = useState<EmployerApplication | null>(null)
   const [commenting, setCommenting] = useState<EmployerApplication | null>(null)
   const [deleting, setDeleting] = useState<EmployerApplication | null>(null)
@@ -137,6 +140,16 @@ export function ApplicationsPanel() {
     try {
       await decide.mutateAsync({ id: application.id, decision })
       toast.success(MESSAGES.accepted)
+    } catch (err) {
+      console.error(err)
+      toast.error(MESSAGES.updateFailed, { description: reason(err) })
+    }
+  }
+
+  async function onMove(application: EmployerApplication, stage: Stage) {
+    try {
+      const moved = await move.mutateAsync({ id: application.id, stage })
+      toast.success(moved.message)
     } catch (err) {
       console.error(err)
       toast.error(MESSAGES.updateFailed, { description: reason(err) })
@@ -239,10 +252,14 @@ export function ApplicationsPanel() {
               key={application.id}
               application={application}
               recommended={application.id === recommendedId}
-              deciding={decide.isPending && decide.variables.id === application.id}
+              deciding={
+                (decide.isPending && decide.variables.id === application.id) ||
+                (move.isPending && move.variables.id === application.id)
+              }
               onView={setViewing}
               onComment={setCommenting}
               onDecide={(a, d) => void onDecide(a, d)}
+              onMove={(a, s) => void onMove(a, s)}
               onDelete={setDeleting}
             />
           ))}
