@@ -72,7 +72,7 @@ test('payloads in jobs, letters, comments and chat render as text everywhere', a
   expect(application.cover_letter).toContain(IMG)
   const commented = await request.put(`/api/v1/employer/applications/${application.id}/comment`, {
     headers: auth(employer),
-    data: { comment: COMMENT },
+    data: { employer_comment: COMMENT },
   })
   expect(commented.status()).toBe(200)
 
