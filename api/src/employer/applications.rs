@@ -397,9 +397,24 @@ macro_rules! returning_candidate {
 const CURRENT_STAGE: &str = "SELECT stage FROM applications WHERE id = $1 AND NOT hidden_from_employer \
      AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2)";
 
-/// Records a move of application `$2` from `$3` to `$4` at `$5` by `$6`.
-const INSERT_MOVE: &str = "INSERT INTO application_stage_moves (id, application_id, from_stage, to_stage, at, actor_id) \
-     VALUES ($1, $2, $3, $4, $5, $6)";
+/// Records on `$tx` the move of application `$id` from stage `$from` to `$to` at `$now` by
+/// `$actor` (each a `&str` but `$now`).
+macro_rules! record_move {
+    ($tx:expr, $id:expr, $from:expr, $to:expr, $now:expr, $actor:expr) => {
+        sqlx::query(
+            "INSERT INTO application_stage_moves (id, application_id, from_stage, to_stage, at, actor_id) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(uuid::Uuid::new_v4().to_string())
+        .bind($id)
+        .bind($from)
+        .bind($to)
+        .bind($now)
+        .bind($actor)
+        .execute($tx)
+        .await
+    };
+}
 
 /// What a move between stages came to.
 #[derive(Debug, PartialEq, Eq)]
@@ -452,15 +467,7 @@ pub async fn move_stage(
         let Some(candidate) = changed else {
             return Ok(Moved::Refused(jobtap_core::pipeline::MSG_DECIDED));
         };
-        sqlx::query(INSERT_MOVE)
-            .bind(uuid::Uuid::new_v4().to_string())
-            .bind(id)
-            .bind(from.as_str())
-            .bind(to.as_str())
-            .bind(now)
-            .bind(employer_id)
-            .execute(&mut *tx)
-            .await?;
+        record_move!(&mut *tx, id, from.as_str(), to.as_str(), now, employer_id)?;
         if to.accepted() && !from.accepted()
             && crate::notify!(&mut *tx, &candidate.user_id, Event::Accepted, id, now)?
             && let Some(row) = decision_row(mail, &candidate, id, texts::Outcome::Accepted, now)
@@ -530,15 +537,7 @@ pub async fn decide(
         let Some(candidate) = decided else {
             return Ok(Decision::AlreadyDecided);
         };
-        sqlx::query(INSERT_MOVE)
-            .bind(uuid::Uuid::new_v4().to_string())
-            .bind(id)
-            .bind(&current)
-            .bind(Stage::Rejected.as_str())
-            .bind(now)
-            .bind(employer_id)
-            .execute(&mut *tx)
-            .await?;
+        record_move!(&mut *tx, id, current.as_str(), Stage::Rejected.as_str(), now, employer_id)?;
         if crate::notify!(&mut *tx, &candidate.user_id, Event::Rejected, id, now)?
             && let Some(row) = decision_row(mail, &candidate, id, texts::Outcome::Rejected, now)
         {

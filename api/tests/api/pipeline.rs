@@ -25,6 +25,14 @@ async fn apply(app: &TestApp, who: &User, body: &Value) -> reqwest::Response {
         .await
 }
 
+/// Applies with `body` (which must succeed) and answers the application's id.
+async fn applied_id(app: &TestApp, who: &User, body: &Value) -> String {
+    let applied = apply(app, who, body).await;
+    assert_eq!(applied.status(), 201);
+    let application: Value = applied.json().await.unwrap();
+    application["id"].as_str().unwrap().to_string()
+}
+
 /// An employer's job the applicant (React, TypeScript, 2.1 from NUST) may apply to.
 async fn open_job(app: &TestApp, boss: &User, title: &str) -> String {
     let mut body = job_body(title);
@@ -116,15 +124,12 @@ async fn an_employer_sees_and_downloads_only_the_documents_sent_with_the_applica
         "An application can carry at most 5 documents"
     );
 
-    let applied = apply(
+    let application = applied_id(
         &app,
         &me,
         &json!({ "job_id": nurse_job, "document_ids": [nursing_cv, licence] }),
     )
     .await;
-    assert_eq!(applied.status(), 201);
-    let application: Value = applied.json().await.unwrap();
-    let application = application["id"].as_str().unwrap().to_string();
     assert_eq!(
         sent_documents(&app, &boss, &application).await,
         names(&["cv-nursing.pdf", "nursing-licence.pdf"])
@@ -159,10 +164,7 @@ async fn an_employer_sees_and_downloads_only_the_documents_sent_with_the_applica
     assert_eq!(sent, names(&["cv-nursing.pdf", "nursing-licence.pdf"]));
 
     // Without a choice, the default resume goes, and only it.
-    let applied = apply(&app, &me, &json!({ "job_id": other_job })).await;
-    assert_eq!(applied.status(), 201);
-    let second: Value = applied.json().await.unwrap();
-    let second = second["id"].as_str().unwrap();
+    let second = &applied_id(&app, &me, &json!({ "job_id": other_job })).await;
     assert_eq!(
         sent_documents(&app, &boss, second).await,
         names(&["cv-general.pdf"])
@@ -227,10 +229,7 @@ async fn private_notes_and_rejection_reasons_never_reach_the_candidate() {
     let boss = employer(&app, "lead@studio.example").await;
     let job = open_job(&app, &boss, "Frontend Developer").await;
     let me = applicant(&app, "kwame@example.com").await;
-    let applied = apply(&app, &me, &json!({ "job_id": job })).await;
-    assert_eq!(applied.status(), 201);
-    let application: Value = applied.json().await.unwrap();
-    let application = application["id"].as_str().unwrap().to_string();
+    let application = applied_id(&app, &me, &json!({ "job_id": job })).await;
     let notes = format!("/api/v1/employer/applications/{application}/comment");
 
     // Both texts blank is the spec's ignored comment, said.
@@ -388,10 +387,7 @@ async fn stages_are_moved_and_recorded_and_the_candidate_reads_them_in_plain_wor
     let boss = employer(&app, "talent@bank.example").await;
     let job = open_job(&app, &boss, "Credit Analyst").await;
     let me = applicant(&app, "farai@example.com").await;
-    let applied = apply(&app, &me, &json!({ "job_id": job })).await;
-    assert_eq!(applied.status(), 201);
-    let application: Value = applied.json().await.unwrap();
-    let application = application["id"].as_str().unwrap().to_string();
+    let application = applied_id(&app, &me, &json!({ "job_id": job })).await;
 
     let listed: Value = app
         .get_auth("/api/v1/employer/applications", &boss.token)

@@ -94,12 +94,12 @@ export function getRecommendation(filters: ApplicationFilters): Promise<Recommen
   return apiFetch<Recommendation>(`/employer/recommendation${filtersToQuery(filters)}`)
 }
 
-/** POST /employer/applications/{id}/accept, or …/reject with its reason (required) and texts. */
-export function decide(id: string, decision: 'accept' | 'reject', rejection?: Rejection): Promise<Schema<'DecisionBody'>> {
+/** POST /employer/applications/{id}/accept, or …/reject with its reason and texts. */
+export function decide(id: string, decision: 'accept' | Rejection): Promise<Schema<'DecisionBody'>> {
   if (decision === 'accept') return apiFetch(`${appPath(id)}/accept`, { method: 'POST' })
-  const body: Schema<'RejectBody'> = { reason: rejection?.reason ?? 'other' }
-  if (rejection?.detail) body.detail = rejection.detail
-  if (rejection?.feedback) body.feedback = rejection.feedback
+  const body: Schema<'RejectBody'> = { reason: decision.reason }
+  if (decision.detail) body.detail = decision.detail
+  if (decision.feedback) body.feedback = decision.feedback
   return apiFetch(`${appPath(id)}/reject`, { method: 'POST', json: body })
 }
 
@@ -156,13 +156,12 @@ function useListUpdate() {
 export function useDecide() {
   const refresh = useListUpdate()
   return useMutation({
-    mutationFn: ({ id, decision, rejection }: { id: string; decision: 'accept' | 'reject'; rejection?: Rejection }) =>
-      decide(id, decision, rejection),
+    mutationFn: ({ id, decision }: { id: string; decision: 'accept' | Rejection }) => decide(id, decision),
     onSuccess: ({ status, status_label, status_bucket }, { id, decision }) =>
       refresh((list) =>
-        decision === 'reject'
-          ? list.filter((a) => a.id !== id)
-          : list.map((a) => (a.id === id ? { ...a, status, status_label, status_bucket } : a)),
+        decision === 'accept'
+          ? list.map((a) => (a.id === id ? { ...a, status, status_label, status_bucket } : a))
+          : list.filter((a) => a.id !== id),
       ),
   })
 }

@@ -35,8 +35,7 @@ function RejectForm({ application, onClose }: { application: EmployerApplication
     try {
       await decide.mutateAsync({
         id: application.id,
-        decision: 'reject',
-        rejection: { reason, detail: detail.trim(), feedback: feedback.trim() },
+        decision: { reason, detail: detail.trim(), feedback: feedback.trim() },
       })
       toast.success(MESSAGES.rejected)
       onClose()
