@@ -19,6 +19,7 @@ pub mod employer;
 pub mod error;
 pub mod feed;
 pub mod http;
+pub mod interviews;
 pub mod job_import;
 pub mod jobs;
 pub mod mail;

@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 use crate::application_status::StatusBucket;
 use crate::chat::MAX_MESSAGE_CHARS;
 use crate::files::{DocumentType, Slot};
+use crate::interview_invite;
 use crate::job_post::{DEGREE_CLASSES as POSTING_DEGREE_CLASSES, DEGREE_LEVELS, REQUIRED_DEGREES};
 use crate::job_type::JOB_TYPES;
 use crate::onboarding::{DEGREE_CLASSES as PROFILE_DEGREE_CLASSES, UNIVERSITIES};
@@ -81,6 +82,36 @@ fn pipeline_entries() -> Vec<Entry> {
             name: "MAX_APPLICATION_DOCUMENTS",
             doc: "The most documents one application carries.",
             value: MAX_APPLICATION_DOCUMENTS.to_string(),
+        },
+        Entry {
+            name: "INTERVIEW_MAX_SLOTS",
+            doc: "The most times one interview proposal offers.",
+            value: interview_invite::MAX_SLOTS.to_string(),
+        },
+        Entry {
+            name: "INTERVIEW_DURATIONS_MINUTES",
+            doc: "The lengths an interview can be given, in minutes.",
+            value: serde_json::to_string(&interview_invite::DURATIONS_MINUTES).unwrap_or_default(),
+        },
+        Entry {
+            name: "INTERVIEW_DEFAULT_DURATION_MINUTES",
+            doc: "The length the proposal form starts with, in minutes.",
+            value: interview_invite::DEFAULT_DURATION_MINUTES.to_string(),
+        },
+        Entry {
+            name: "INTERVIEW_LOCATION_MAX_CHARS",
+            doc: "The longest interview place or video link, in characters.",
+            value: interview_invite::LOCATION_MAX_CHARS.to_string(),
+        },
+        Entry {
+            name: "MSG_INTERVIEW_NO_SLOTS",
+            doc: "What a proposal without a time is told.",
+            value: serde_json::to_string(interview_invite::MSG_NO_SLOTS).unwrap_or_default(),
+        },
+        Entry {
+            name: "MSG_INTERVIEW_LOCATION_BLANK",
+            doc: "What a proposal without a place or link is told.",
+            value: serde_json::to_string(interview_invite::MSG_LOCATION_BLANK).unwrap_or_default(),
         },
     ]
 }

@@ -16,6 +16,7 @@ pub mod format;
 pub mod gesture;
 pub mod import_template;
 pub mod interview;
+pub mod interview_invite;
 pub mod job_assist;
 pub mod job_dedupe;
 pub mod job_post;

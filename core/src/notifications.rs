@@ -21,13 +21,17 @@ pub enum Setting {
     NewApplicants,
     /// Once a day, an employer's new applications and those awaiting a decision, per job.
     DailySummary,
+    /// A candidate picked an interview time (with the calendar event), or an employer
+    /// cancelled an interview that was in calendars.
+    InterviewUpdates,
 }
 
 impl Setting {
-    pub const ALL: [Self; 3] = [
+    pub const ALL: [Self; 4] = [
         Self::ApplicationUpdates,
         Self::NewApplicants,
         Self::DailySummary,
+        Self::InterviewUpdates,
     ];
 
     /// The name stored and sent.
@@ -36,6 +40,7 @@ impl Setting {
             Self::ApplicationUpdates => "application_updates",
             Self::NewApplicants => "new_applicants",
             Self::DailySummary => "daily_summary",
+            Self::InterviewUpdates => "interview_updates",
         }
     }
 
@@ -50,6 +55,7 @@ impl Setting {
             Self::ApplicationUpdates => "Application updates",
             Self::NewApplicants => "New applicants",
             Self::DailySummary => "Daily summary",
+            Self::InterviewUpdates => "Interview updates",
         }
     }
 
@@ -57,10 +63,13 @@ impl Setting {
     pub fn description(self) -> &'static str {
         match self {
             Self::ApplicationUpdates => {
-                "An e-mail when an employer accepts or rejects your application, or removes the job."
+                "An e-mail when an employer invites you to an interview, accepts or rejects your application, or removes the job."
             }
             Self::NewApplicants => {
                 "An e-mail when candidates apply to your jobs: at most one an hour per job, with every new applicant."
+            }
+            Self::InterviewUpdates => {
+                "An e-mail with the calendar event when a candidate picks an interview time, and when an interview is cancelled."
             }
             Self::DailySummary => {
                 "One e-mail a day with each job's new applications and those awaiting your decision, when there are any."
@@ -70,7 +79,10 @@ impl Setting {
 
     /// Whether employers (else candidates) have it.
     pub fn for_employers(self) -> bool {
-        matches!(self, Self::NewApplicants | Self::DailySummary)
+        matches!(
+            self,
+            Self::NewApplicants | Self::DailySummary | Self::InterviewUpdates
+        )
     }
 
     /// Whether it is on until the person says otherwise: a daily summary is asked for.
@@ -86,14 +98,23 @@ pub enum Event {
     Accepted,
     Rejected,
     JobClosed,
+    /// An employer proposed interview times (to the candidate).
+    InterviewProposed,
+    /// The candidate picked one (to the employer).
+    InterviewScheduled,
+    /// The employer cancelled the interview (to the candidate).
+    InterviewCancelled,
 }
 
 impl Event {
-    pub const ALL: [Self; 4] = [
+    pub const ALL: [Self; 7] = [
         Self::NewApplicant,
         Self::Accepted,
         Self::Rejected,
         Self::JobClosed,
+        Self::InterviewProposed,
+        Self::InterviewScheduled,
+        Self::InterviewCancelled,
     ];
 
     /// The name stored.
@@ -103,6 +124,9 @@ impl Event {
             Self::Accepted => "application_accepted",
             Self::Rejected => "application_rejected",
             Self::JobClosed => "application_job_closed",
+            Self::InterviewProposed => "interview_proposed",
+            Self::InterviewScheduled => "interview_scheduled",
+            Self::InterviewCancelled => "interview_cancelled",
         }
     }
 
@@ -115,6 +139,7 @@ impl Event {
     pub fn setting(self) -> Setting {
         match self {
             Self::NewApplicant => Setting::NewApplicants,
+            Self::InterviewScheduled => Setting::InterviewUpdates,
             _ => Setting::ApplicationUpdates,
         }
     }
@@ -154,6 +179,23 @@ pub fn bell_text(event: Event, job_title: &str, company: &str, candidate: &str) 
             body: format!(
                 "{company} has decided not to go ahead with your application for {job_title}."
             ),
+            link: "/applications",
+        },
+        Event::InterviewProposed => BellText {
+            title: "Interview invitation".into(),
+            body: format!(
+                "{company} invites you to an interview for {job_title}: pick a time on My Applications."
+            ),
+            link: "/applications",
+        },
+        Event::InterviewScheduled => BellText {
+            title: "Interview time picked".into(),
+            body: format!("{candidate} picked a time for the {job_title} interview."),
+            link: "/employer/applications",
+        },
+        Event::InterviewCancelled => BellText {
+            title: "Interview cancelled".into(),
+            body: format!("{company} cancelled the interview for {job_title}."),
             link: "/applications",
         },
         Event::JobClosed => BellText {

@@ -49,6 +49,9 @@ pub struct MyApplication {
     /// The documents sent with the application: what its employer can open.
     #[sqlx(skip)]
     pub documents: Vec<SentDocument>,
+    /// The interview the employer proposed or booked, if any.
+    #[sqlx(skip)]
+    pub interview: Option<crate::interviews::store::InterviewView>,
 }
 
 /// A document sent with an application, as its candidate's list names it.
@@ -97,8 +100,16 @@ struct MineBody {
 
 /// The caller's applications, newest first, each with the documents sent with it; a
 /// rejection reads "Not selected" and the employer's private note and reason are not read.
-pub async fn list(db: &Db, user_id: &str) -> Result<Vec<MyApplication>, sqlx::Error> {
-    let (applications, documents) = tokio::try_join!(rows(db, user_id), sent(db, user_id))?;
+pub async fn list(db: &Db, user_id: &str, now: i64) -> Result<Vec<MyApplication>, sqlx::Error> {
+    let (applications, documents, mut interviews) = tokio::try_join!(
+        rows(db, user_id),
+        sent(db, user_id),
+        crate::interviews::store::views(
+            db,
+            crate::interviews::store::Scope::Candidate(user_id),
+            now
+        )
+    )?;
     Ok(applications
         .into_iter()
         .map(|mut a| {
@@ -112,6 +123,7 @@ pub async fn list(db: &Db, user_id: &str) -> Result<Vec<MyApplication>, sqlx::Er
                 .filter(|d| d.application_id == a.id)
                 .cloned()
                 .collect();
+            a.interview = interviews.remove(&a.id);
             a
         })
         .collect())
@@ -184,7 +196,7 @@ pub fn routes(
     responses((status = 200, description = "The caller's applications, newest first, and their counts", body = MineBody)))]
 async fn list_mine(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user(&state).await?;
-    let applications = list(&state.db, &user.id).await?;
+    let applications = list(&state.db, &user.id, state.now_ms()).await?;
     let counts = Counts::of(&applications);
     Ok(warp::reply::json(&MineBody {
         applications,

@@ -88,6 +88,9 @@ pub struct EmployerApplication {
     /// `applied_at` as every screen writes a date (core's format, UTC): "Mar 5, 2026".
     #[sqlx(skip)]
     pub applied_text: String,
+    /// The interview proposed or booked, if any.
+    #[sqlx(skip)]
+    pub interview: Option<crate::interviews::store::InterviewView>,
 }
 
 impl EmployerApplication {

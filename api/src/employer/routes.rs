@@ -568,6 +568,15 @@ async fn list_applications(
     } else {
         None
     };
+    let mut interviews = crate::interviews::store::views(
+        &state.db,
+        crate::interviews::store::Scope::Employer(&user.id),
+        state.now_ms(),
+    )
+    .await?;
+    for application in &mut list {
+        application.interview = interviews.remove(&application.id);
+    }
     Ok(warp::reply::json(&ApplicationsBody {
         applications: list,
         next_cursor,

@@ -68,6 +68,8 @@ pub fn routes(
                 .unify()
                 .or(crate::job_import::routes::routes(state))
                 .unify()
+                .or(crate::interviews::routes::routes(state))
+                .unify()
                 .or(crate::employer::routes::routes(state))
                 .unify()
                 .or(crate::feed::routes::routes(state))
@@ -87,7 +89,10 @@ pub fn routes(
                 .headers_mut()
                 .insert("cache-control", HeaderValue::from_static("no-store"));
             response
-        });
+        })
+        // One type for the API's routes: their nested filter types otherwise outgrow the
+        // compiler's limit on how deep a type's layout may go.
+        .boxed();
     api.or(crate::alerts::pages::routes(state))
         .unify()
         .or(web::routes(&state.config.web_dir))

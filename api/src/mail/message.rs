@@ -1,8 +1,9 @@
 //! Building a message: plain text and HTML, the product's name, safe headers.
 
 use lettre::Message;
+use lettre::message::header::ContentType;
 use lettre::message::header::{HeaderName, HeaderValue};
-use lettre::message::{Mailbox, MultiPart};
+use lettre::message::{Attachment, Mailbox, MultiPart};
 
 use super::config::MailConfig;
 
@@ -21,6 +22,17 @@ pub struct Mail {
     pub html: String,
     /// A one-click unsubscribe link (RFC 8058), for alerts.
     pub unsubscribe_url: Option<String>,
+    /// Files sent with it (an interview's calendar event).
+    pub attachments: Vec<FileAttachment>,
+}
+
+/// A file sent with a message.
+#[derive(Debug, Clone)]
+pub struct FileAttachment {
+    pub file_name: String,
+    /// The full content type, parameters included (`text/calendar; method=REQUEST; …`).
+    pub content_type: String,
+    pub bytes: Vec<u8>,
 }
 
 /// Why a message could not be built.
@@ -28,6 +40,8 @@ pub struct Mail {
 pub enum BuildError {
     #[error("not an e-mail address: {0}")]
     Address(String),
+    #[error("not a content type: {0}")]
+    ContentType(String),
     #[error("the message could not be built: {0}")]
     Message(#[from] lettre::error::Error),
 }
@@ -69,10 +83,20 @@ pub fn build(mail: &Mail, config: &MailConfig, id: &str) -> Result<Built, BuildE
                 "List-Unsubscribe=One-Click".to_string(),
             ));
     }
-    let message = builder.multipart(MultiPart::alternative_plain_html(
-        mail.text.clone(),
-        mail.html.clone(),
-    ))?;
+    let body = MultiPart::alternative_plain_html(mail.text.clone(), mail.html.clone());
+    let message = if mail.attachments.is_empty() {
+        builder.multipart(body)?
+    } else {
+        let mut mixed = MultiPart::mixed().multipart(body);
+        for file in &mail.attachments {
+            let content_type = ContentType::parse(&file.content_type)
+                .map_err(|_| BuildError::ContentType(file.content_type.clone()))?;
+            mixed = mixed.singlepart(
+                Attachment::new(file.file_name.clone()).body(file.bytes.clone(), content_type),
+            );
+        }
+        builder.multipart(mixed)?
+    };
     Ok(Built {
         to: to.email.to_string(),
         bytes: message.formatted(),
@@ -133,6 +157,7 @@ mod tests {
             unsubscribe_url: Some(
                 "http://127.0.0.1:8080/api/v1/alerts/unsubscribe?token=abc".into(),
             ),
+            attachments: Vec::new(),
         }
     }
 

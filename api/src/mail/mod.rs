@@ -5,6 +5,7 @@
 //! restart, and claims keep several instances from sending one message twice.
 
 pub mod config;
+pub mod interview_texts;
 pub mod message;
 pub mod outbox;
 pub mod scheduled;

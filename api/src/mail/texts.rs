@@ -5,7 +5,8 @@ use std::fmt::Write as _;
 use super::message::{Mail, escape_html, html_page};
 
 /// The footer of messages about someone's own applications.
-const ACCOUNT_FOOTER: &str = "You receive this because you applied for this job on JobTap.";
+pub(super) const ACCOUNT_FOOTER: &str =
+    "You receive this because you applied for this job on JobTap.";
 
 /// What became of an application.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -92,6 +93,7 @@ pub fn decision(d: &Decision<'_>) -> Mail {
         text,
         html: html_page(&body, ACCOUNT_FOOTER),
         unsubscribe_url: None,
+        attachments: Vec::new(),
     }
 }
 
@@ -100,7 +102,7 @@ const ALERT_FOOTER: &str =
     "You receive this because you subscribed to JobTap job alerts with this address.";
 
 /// "Hi Tendai," or "Hi," without a name.
-fn greeting(name: &str) -> String {
+pub(super) fn greeting(name: &str) -> String {
     if name.trim().is_empty() {
         "Hi,".to_string()
     } else {
@@ -139,6 +141,7 @@ pub fn alert_confirmation(c: &AlertConfirmation<'_>) -> Mail {
         text,
         html: html_page(&body, "JobTap job alerts"),
         unsubscribe_url: None,
+        attachments: Vec::new(),
     }
 }
 
@@ -236,11 +239,12 @@ pub fn digest(d: &Digest<'_>) -> Mail {
         text,
         html: html_page(&body, &footer),
         unsubscribe_url: Some(d.unsubscribe_url.to_string()),
+        attachments: Vec::new(),
     }
 }
 
 /// The footer of messages to employers about their jobs.
-const EMPLOYER_FOOTER: &str =
+pub(super) const EMPLOYER_FOOTER: &str =
     "You receive this because you post jobs on JobTap. Turn these e-mails off in Notifications.";
 
 /// One new applicant, as the employer's e-mail lists them.
@@ -304,6 +308,7 @@ pub fn new_applicants(n: &NewApplicants<'_>) -> Mail {
         text,
         html: html_page(&body, EMPLOYER_FOOTER),
         unsubscribe_url: None,
+        attachments: Vec::new(),
     }
 }
 
@@ -375,6 +380,7 @@ pub fn daily_summary(d: &DailySummary<'_>) -> Mail {
         text,
         html: html_page(&body, EMPLOYER_FOOTER),
         unsubscribe_url: None,
+        attachments: Vec::new(),
     }
 }
 

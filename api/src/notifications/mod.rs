@@ -27,14 +27,28 @@ macro_rules! notify {
             .bind($now)
             .execute($conn)
             .await?;
+            $crate::email_wanted!($conn, user, event.setting())
+        }
+        .await
+    }};
+}
+
+/// Within `$conn`: whether `$user` wants the e-mails of `$setting` (on unless they turned it
+/// off). `Result<bool, sqlx::Error>`.
+#[macro_export]
+macro_rules! email_wanted {
+    ($conn:expr, $user:expr, $setting:expr) => {{
+        let setting: jobtap_core::notifications::Setting = $setting;
+        let user: &str = $user;
+        async {
             let email: Option<bool> = sqlx::query_scalar(
                 "SELECT email FROM notification_settings WHERE user_id = $1 AND kind = $2",
             )
             .bind(user)
-            .bind(event.setting().key())
+            .bind(setting.key())
             .fetch_optional($conn)
             .await?;
-            Ok::<bool, sqlx::Error>(email.unwrap_or(event.setting().on_by_default()))
+            Ok::<bool, sqlx::Error>(email.unwrap_or(setting.on_by_default()))
         }
         .await
     }};

@@ -16,6 +16,7 @@ mod employer;
 mod feed;
 mod health;
 mod interview;
+mod interview_invites;
 mod job_import;
 mod mail;
 mod matching;

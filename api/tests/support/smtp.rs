@@ -43,11 +43,17 @@ impl Received {
     /// The plain-text part, decoded from its transfer encoding (quoted-printable, base64 or
     /// none), with CRLF line ends as LF.
     pub fn text(&self) -> String {
+        self.part("text/plain")
+    }
+
+    /// The first part of content type `content_type` (an attachment too), decoded as
+    /// [`Self::text`] decodes.
+    pub fn part(&self, content_type: &str) -> String {
         let part = self
             .raw
-            .split("Content-Type: text/plain")
+            .split(&format!("Content-Type: {content_type}"))
             .nth(1)
-            .unwrap_or_else(|| panic!("no text/plain part in:\n{}", self.raw));
+            .unwrap_or_else(|| panic!("no {content_type} part in:\n{}", self.raw));
         let (head, rest) = part.split_once("\r\n\r\n").expect("the part's body");
         let body = rest.split("\r\n--").next().unwrap_or_default();
         let head = head.to_ascii_lowercase();
@@ -162,6 +168,31 @@ impl SmtpSink {
                 Instant::now() < deadline,
                 "{} message(s) arrived, {count} expected",
                 received.len()
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// Waits until `count` messages to `to` whose subject starts with `subject` have arrived
+    /// (at most 30 s) and returns them; other messages may come and go meanwhile.
+    pub async fn wait_for_to(&self, to: &str, subject: &str, count: usize) -> Vec<Received> {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            let matching: Vec<Received> = self
+                .received()
+                .into_iter()
+                .filter(|m| {
+                    m.envelope_to == to
+                        && m.header("Subject").is_some_and(|s| s.starts_with(subject))
+                })
+                .collect();
+            if matching.len() >= count {
+                return matching;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "{} message(s) to {to} on \"{subject}\" arrived, {count} expected",
+                matching.len()
             );
             tokio::time::sleep(Duration::from_millis(50)).await;
         }

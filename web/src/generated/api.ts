@@ -38,6 +38,38 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/applications/{id}/interview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["choose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/{id}/interview.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["candidate_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/applications/draft": {
         parameters: {
             query?: never;
@@ -350,6 +382,38 @@ export type paths = {
             cookie?: never;
         };
         get: operations["candidate_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employer/applications/{id}/interview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["propose"];
+        post?: never;
+        delete: operations["cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employer/applications/{id}/interview.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["employer_calendar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1111,6 +1175,14 @@ export type components = {
             /** @description Markdown, as the spec's `message`. */
             message: string;
         };
+        /** @description The candidate's pick. */
+        ChoiceBody: {
+            /**
+             * @description The `position` of one of the proposed times.
+             * @default null
+             */
+            position?: number | null;
+        };
         /** @description The first entries of a list and the note saying how many are hidden (core's `card::CollapsedList`). */
         CollapsedList: {
             moreNote: string | null;
@@ -1258,6 +1330,7 @@ export type components = {
             /** Format: double */
             experience_score: number;
             id: string;
+            interview: components["schemas"]["InterviewView"] | null;
             job_id: string | null;
             job_title: string;
             /** @description The stages it can be moved to with the move buttons (core's rules). */
@@ -1525,6 +1598,29 @@ export type components = {
             summary: string;
             weakMetrics: string[];
         };
+        /** @description The interview after a change, and what to tell the person. */
+        InterviewBody: {
+            interview: components["schemas"]["InterviewView"] | null;
+            message: string;
+        };
+        /** @description An application's interview, as both sides read it (nothing in it is private to either). */
+        InterviewView: {
+            booked: components["schemas"]["SlotView"] | null;
+            /** Format: int64 */
+            duration_minutes: number;
+            /** @description Whether a calendar event was issued (the `.ics` download exists). */
+            has_calendar_event: boolean;
+            /** @description The place in words, or the video link. */
+            location: string;
+            location_is_link: boolean;
+            /** @description The times proposed (the last proposal). */
+            slots: components["schemas"]["SlotView"][];
+            /** @description `proposed`, `scheduled` or `cancelled` (core's `InviteStatus`). */
+            status: string;
+            status_label: string;
+            /** @description The IANA time zone the times were given in. */
+            time_zone: string;
+        };
         /** @description A row that was skipped, with its messages (`Row 3: Job title is required`). */
         InvalidRow: {
             errors: string[];
@@ -1665,6 +1761,7 @@ export type components = {
             /** Format: double */
             experience_score: number;
             id: string;
+            interview: components["schemas"]["InterviewView"] | null;
             job_available: boolean;
             job_id: string | null;
             job_title: string;
@@ -1764,6 +1861,30 @@ export type components = {
         ProfileBody: {
             preferences: components["schemas"]["Preferences"] | null;
             profile: components["schemas"]["Profile"];
+        };
+        /** @description The employer's proposal: up to three times on the wall clock of `time_zone`. */
+        ProposeBody: {
+            /**
+             * Format: int32
+             * @description One of core's lengths (15, 30, 45, 60, 90 or 120).
+             * @default 0
+             */
+            duration_minutes?: number;
+            /**
+             * @description A place in words or a video link (`https://…`).
+             * @default
+             */
+            location?: string;
+            /**
+             * @description Each `YYYY-MM-DDTHH:MM` in `time_zone`, as a `datetime-local` field gives it.
+             * @default []
+             */
+            slots?: string[];
+            /**
+             * @description An IANA time zone (`Africa/Harare`).
+             * @default
+             */
+            time_zone?: string;
         };
         RawMessage: {
             /** @default  */
@@ -1959,6 +2080,24 @@ export type components = {
             full_name?: string;
             /** @default  */
             password?: string;
+        };
+        /** @description One proposed time, as both sides read it. */
+        SlotView: {
+            /** Format: int64 */
+            ends_at: number;
+            /** @description "Tue 1 Dec 2026, 10:00–10:45 (Africa/Harare)". */
+            label: string;
+            /** @description Begun or over: it can no longer be picked. */
+            passed: boolean;
+            /**
+             * Format: int64
+             * @description The candidate picks it by this number.
+             */
+            position: number;
+            /** Format: int64 */
+            starts_at: number;
+            /** @description The start on the time zone's clock, as a `datetime-local` field holds it. */
+            wall_clock: string;
         };
         /**
          * @description Where an application is in the employer's pipeline (core's `pipeline::Stage`).
@@ -2195,6 +2334,137 @@ export interface operations {
                 };
             };
             /** @description No such application of the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    choose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChoiceBody"];
+            };
+        };
+        responses: {
+            /** @description Booked: the calendar event goes to both sides */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewBody"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such application of the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No times to pick from now, or that time has passed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of the proposed times */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    candidate_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interview's calendar event as last issued (iCalendar) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": unknown;
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such application of the caller's, or no event yet */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3490,6 +3760,196 @@ export interface operations {
                 };
             };
             /** @description No such application, or a document not sent with it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    propose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProposeBody"];
+            };
+        };
+        responses: {
+            /** @description Proposed (a new proposal replaces the last); the candidate is told */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewBody"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such application to the caller's jobs */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The application is not in the Interview stage */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A time, the time zone, the length or the place is not valid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; an event already in calendars is cancelled there too */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such application, or no interview to cancel */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    employer_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interview's calendar event as last issued (iCalendar) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": unknown;
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such application, or no event yet */
             404: {
                 headers: {
                     [name: string]: unknown;

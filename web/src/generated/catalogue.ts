@@ -62,3 +62,21 @@ export const NOTE_MAX_CHARS = 2000
 
 /** The most documents one application carries. */
 export const MAX_APPLICATION_DOCUMENTS = 5
+
+/** The most times one interview proposal offers. */
+export const INTERVIEW_MAX_SLOTS = 3
+
+/** The lengths an interview can be given, in minutes. */
+export const INTERVIEW_DURATIONS_MINUTES = [15,30,45,60,90,120]
+
+/** The length the proposal form starts with, in minutes. */
+export const INTERVIEW_DEFAULT_DURATION_MINUTES = 45
+
+/** The longest interview place or video link, in characters. */
+export const INTERVIEW_LOCATION_MAX_CHARS = 300
+
+/** What a proposal without a time is told. */
+export const MSG_INTERVIEW_NO_SLOTS = "Please propose at least one time"
+
+/** What a proposal without a place or link is told. */
+export const MSG_INTERVIEW_LOCATION_BLANK = "Please give a place or a video link"

@@ -1,0 +1,102 @@
+//! The interview as an iCalendar event (RFC 5545, with RFC 5546's METHOD so mail programs
+//! offer to add or remove it): one UID for the application's interview, a SEQUENCE raised by
+//! each change, times in UTC.
+
+use chrono::{TimeZone, Utc};
+use icalendar::{Attendee, Calendar, Component, Event, EventLike, EventStatus, Property};
+
+use jobtap_core::interview_invite::Place;
+
+/// What the event says.
+pub struct Facts<'a> {
+    pub uid: &'a str,
+    pub sequence: u32,
+    /// Epoch milliseconds.
+    pub start: i64,
+    pub end: i64,
+    /// When this version was made (DTSTAMP).
+    pub stamp: i64,
+    pub job_title: &'a str,
+    pub company_name: &'a str,
+    pub place: &'a Place,
+    /// The employer's account, who organizes it.
+    pub organizer_email: &'a str,
+    pub candidate_name: &'a str,
+    pub candidate_email: &'a str,
+    /// The app's page of the application, for the description.
+    pub link: &'a str,
+    /// A cancellation (METHOD:CANCEL, STATUS:CANCELLED) rather than the event itself.
+    pub cancelled: bool,
+}
+
+/// The content type of the file, with its method, as a mail attachment or a download.
+pub fn content_type(cancelled: bool) -> &'static str {
+    if cancelled {
+        "text/calendar; charset=utf-8; method=CANCEL"
+    } else {
+        "text/calendar; charset=utf-8; method=REQUEST"
+    }
+}
+
+/// The file's name.
+pub const FILE_NAME: &str = "interview.ics";
+
+/// The calendar file of the interview.
+pub fn calendar(facts: &Facts<'_>) -> String {
+    let utc = |ms: i64| Utc.timestamp_millis_opt(ms).single().unwrap_or_default();
+    let mut event = Event::new();
+    event
+        .uid(facts.uid)
+        .sequence(facts.sequence)
+        .timestamp(utc(facts.stamp))
+        .starts(utc(facts.start))
+        .ends(utc(facts.end))
+        .summary(&format!(
+            "Interview: {} at {}",
+            facts.job_title.trim(),
+            facts.company_name.trim()
+        ))
+        .description(&format!(
+            "Your interview for {} at {}. The application: {}",
+            facts.job_title.trim(),
+            facts.company_name.trim(),
+            facts.link
+        ))
+        .location(facts.place.text())
+        .status(if facts.cancelled {
+            EventStatus::Cancelled
+        } else {
+            EventStatus::Confirmed
+        });
+    if let Place::Link(link) = facts.place {
+        event.url(link);
+    }
+    event.append_property(
+        Property::new("ORGANIZER", format!("mailto:{}", facts.organizer_email))
+            .add_parameter("CN", &param_text(facts.company_name))
+            .done(),
+    );
+    let mut attendee = Attendee::new(format!("mailto:{}", facts.candidate_email)).rsvp(false);
+    let name = param_text(facts.candidate_name);
+    if !name.is_empty() {
+        attendee = attendee.cn(name);
+    }
+    event.attendee(attendee);
+    Calendar::new()
+        .append_property(("PRODID", "-//JobTap//Interviews//EN"))
+        .append_property(("METHOD", if facts.cancelled { "CANCEL" } else { "REQUEST" }))
+        .push(event.done())
+        .done()
+        .to_string()
+}
+
+/// `text` fit for a parameter value: RFC 5545 allows no double quote or control character
+/// there, even quoted.
+fn param_text(text: &str) -> String {
+    text.chars()
+        .map(|c| if c == '"' || c.is_control() { ' ' } else { c })
+        .collect::<String>()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}

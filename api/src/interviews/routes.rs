@@ -1,0 +1,320 @@
+//! `PUT|DELETE /api/v1/employer/applications/{id}/interview` (propose or cancel),
+//! `POST /api/v1/applications/{id}/interview` (the candidate picks a time), and each side's
+//! `…/interview.ics` download.
+
+use serde::{Deserialize, Serialize};
+use warp::Filter;
+use warp::reply::Response;
+
+use jobtap_core::interview_invite as invite;
+
+use crate::accounts::store::Role;
+use crate::audit::{self, Event};
+use crate::auth::extract::{Bearer, bearer};
+use crate::error::{ApiError, ErrorBody, reply};
+use crate::http::download::attachment;
+use crate::http::{json_body, with_state};
+use crate::state::AppState;
+
+use super::store::{self, InterviewView, Outcome, Proposal, Scope};
+use super::{ics, zone};
+
+const MSG_APPLICATION_NOT_FOUND: &str = "Application not found";
+const MSG_NO_INTERVIEW: &str = "No interview to cancel";
+const MSG_NO_EVENT: &str = "No calendar event yet: it comes once a time is picked";
+
+/// The employer's proposal: up to three times on the wall clock of `time_zone`.
+#[derive(Deserialize, Default, utoipa::ToSchema)]
+#[serde(default)]
+pub struct ProposeBody {
+    /// An IANA time zone (`Africa/Harare`).
+    time_zone: String,
+    /// Each `YYYY-MM-DDTHH:MM` in `time_zone`, as a `datetime-local` field gives it.
+    slots: Vec<String>,
+    /// One of core's lengths (15, 30, 45, 60, 90 or 120).
+    duration_minutes: u32,
+    /// A place in words or a video link (`https://…`).
+    location: String,
+}
+
+/// The candidate's pick.
+#[derive(Deserialize, Default, utoipa::ToSchema)]
+#[serde(default)]
+pub struct ChoiceBody {
+    /// The `position` of one of the proposed times.
+    position: Option<usize>,
+}
+
+/// The interview after a change, and what to tell the person.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct InterviewBody {
+    interview: Option<InterviewView>,
+    message: String,
+}
+
+/// The routes of both sides.
+pub fn routes(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    let with = {
+        let state = state.clone();
+        move || with_state(state.clone())
+    };
+    let propose_route = warp::path!("employer" / "applications" / String / "interview")
+        .and(warp::put())
+        .and(with())
+        .and(bearer())
+        .and(json_body())
+        .then(|id, s, b, body| async move { reply(propose(s, id, b, body).await) });
+    let cancel_route = warp::path!("employer" / "applications" / String / "interview")
+        .and(warp::delete())
+        .and(with())
+        .and(bearer())
+        .then(|id, s, b| async move { reply(cancel(s, id, b).await) });
+    let employer_file = warp::path!("employer" / "applications" / String / "interview.ics")
+        .and(warp::get())
+        .and(with())
+        .and(bearer())
+        .then(|id, s, b| async move { reply(employer_calendar(s, id, b).await) });
+    let choose_route = warp::path!("applications" / String / "interview")
+        .and(warp::post())
+        .and(with())
+        .and(bearer())
+        .and(json_body())
+        .then(|id, s, b, body| async move { reply(choose(s, id, b, body).await) });
+    let candidate_file = warp::path!("applications" / String / "interview.ics")
+        .and(warp::get())
+        .and(with())
+        .and(bearer())
+        .then(|id, s, b| async move { reply(candidate_calendar(s, id, b).await) });
+    propose_route
+        .or(cancel_route)
+        .unify()
+        .or(employer_file)
+        .unify()
+        .or(choose_route)
+        .unify()
+        .or(candidate_file)
+        .unify()
+}
+
+/// The proposal as instants, checked by core's rules; a 422 on the field at fault.
+fn read_proposal(body: &ProposeBody, now: i64) -> Result<Proposal, ApiError> {
+    let zone = zone::parse(&body.time_zone)
+        .ok_or_else(|| ApiError::field("time_zone", invite::MSG_TIME_ZONE))?;
+    let starts = body
+        .slots
+        .iter()
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| zone::instant(zone, s))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|why| ApiError::field("slots", why))?;
+    let field = |why: &'static str| match why {
+        invite::MSG_DURATION => "duration_minutes",
+        invite::MSG_LOCATION_BLANK | invite::MSG_LOCATION_TOO_LONG | invite::MSG_LINK_SCHEME => {
+            "location"
+        }
+        _ => "slots",
+    };
+    let place = invite::check_proposal(&starts, body.duration_minutes, &body.location, now)
+        .map_err(|why| ApiError::field(field(why), why))?;
+    Ok(Proposal {
+        zone,
+        starts,
+        duration_minutes: body.duration_minutes,
+        place,
+    })
+}
+
+#[utoipa::path(put, path = "/api/v1/employer/applications/{id}/interview", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The application's id")),
+    request_body = ProposeBody,
+    responses(
+        (status = 200, description = "Proposed (a new proposal replaces the last); the candidate is told", body = InterviewBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
+        (status = 409, description = "The application is not in the Interview stage", body = ErrorBody),
+        (status = 422, description = "A time, the time zone, the length or the place is not valid", body = ErrorBody),
+    ))]
+async fn propose(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+    body: ProposeBody,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    let now = state.now_ms();
+    let proposal = read_proposal(&body, now)?;
+    match store::propose(&state.db, &state.config.mail, &user.id, &id, &proposal, now).await? {
+        Outcome::Done => {}
+        Outcome::NotFound => return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into())),
+        Outcome::Refused(why) => return Err(ApiError::Conflict(why.into())),
+    }
+    state.mail_queued();
+    record(
+        &state,
+        "interview_proposed",
+        &user.id,
+        &id,
+        serde_json::json!({
+            "slots": proposal.starts.len(),
+            "time_zone": proposal.zone.name(),
+        }),
+    )
+    .await;
+    let interview = store::view(&state.db, Scope::Employer(&user.id), &id, now).await?;
+    Ok(warp::reply::json(&InterviewBody {
+        interview,
+        message: "Interview times sent to the candidate".into(),
+    }))
+}
+
+#[utoipa::path(delete, path = "/api/v1/employer/applications/{id}/interview", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The application's id")),
+    responses(
+        (status = 200, description = "Cancelled; an event already in calendars is cancelled there too", body = InterviewBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 404, description = "No such application, or no interview to cancel", body = ErrorBody),
+    ))]
+async fn cancel(state: AppState, id: String, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    let now = state.now_ms();
+    match store::cancel(&state.db, &state.config.mail, &user.id, &id, now).await? {
+        Outcome::Done => {}
+        Outcome::NotFound | Outcome::Refused(_) => {
+            return Err(ApiError::NotFound(MSG_NO_INTERVIEW.into()));
+        }
+    }
+    state.mail_queued();
+    record(
+        &state,
+        "interview_cancelled",
+        &user.id,
+        &id,
+        serde_json::json!({}),
+    )
+    .await;
+    let interview = store::view(&state.db, Scope::Employer(&user.id), &id, now).await?;
+    Ok(warp::reply::json(&InterviewBody {
+        interview,
+        message: "Interview cancelled".into(),
+    }))
+}
+
+#[utoipa::path(post, path = "/api/v1/applications/{id}/interview", tag = "applications",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The application's id")),
+    request_body = ChoiceBody,
+    responses(
+        (status = 200, description = "Booked: the calendar event goes to both sides", body = InterviewBody),
+        (status = 404, description = "No such application of the caller's", body = ErrorBody),
+        (status = 409, description = "No times to pick from now, or that time has passed", body = ErrorBody),
+        (status = 422, description = "Not one of the proposed times", body = ErrorBody),
+    ))]
+async fn choose(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+    body: ChoiceBody,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    let now = state.now_ms();
+    let position = body
+        .position
+        .ok_or_else(|| ApiError::field("position", invite::MSG_PICK_A_SLOT))?;
+    match store::choose(&state.db, &state.config.mail, &user.id, &id, position, now).await? {
+        Outcome::Done => {}
+        Outcome::NotFound => return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into())),
+        Outcome::Refused(invite::MSG_PICK_A_SLOT) => {
+            return Err(ApiError::field("position", invite::MSG_PICK_A_SLOT));
+        }
+        Outcome::Refused(why) => return Err(ApiError::Conflict(why.into())),
+    }
+    state.mail_queued();
+    record(
+        &state,
+        "interview_scheduled",
+        &user.id,
+        &id,
+        serde_json::json!({ "position": position }),
+    )
+    .await;
+    let interview = store::view(&state.db, Scope::Candidate(&user.id), &id, now).await?;
+    let when = interview
+        .as_ref()
+        .and_then(|i| i.booked.as_ref())
+        .map(|b| b.label.clone())
+        .unwrap_or_default();
+    Ok(warp::reply::json(&InterviewBody {
+        interview,
+        message: format!("Interview booked: {when}"),
+    }))
+}
+
+#[utoipa::path(get, path = "/api/v1/employer/applications/{id}/interview.ics", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The application's id")),
+    responses(
+        (status = 200, description = "The interview's calendar event as last issued (iCalendar)", content_type = "text/calendar"),
+        (status = 404, description = "No such application, or no event yet", body = ErrorBody),
+    ))]
+async fn employer_calendar(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+) -> Result<Response, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    calendar(&state, Scope::Employer(&user.id), &id).await
+}
+
+#[utoipa::path(get, path = "/api/v1/applications/{id}/interview.ics", tag = "applications",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The application's id")),
+    responses(
+        (status = 200, description = "The interview's calendar event as last issued (iCalendar)", content_type = "text/calendar"),
+        (status = 404, description = "No such application of the caller's, or no event yet", body = ErrorBody),
+    ))]
+async fn candidate_calendar(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+) -> Result<Response, ApiError> {
+    let user = bearer.user(&state).await?;
+    calendar(&state, Scope::Candidate(&user.id), &id).await
+}
+
+async fn calendar(state: &AppState, scope: Scope<'_>, id: &str) -> Result<Response, ApiError> {
+    let (text, cancelled) =
+        store::calendar_file(&state.db, scope, id, &state.config.mail.public_url)
+            .await?
+            .ok_or_else(|| ApiError::NotFound(MSG_NO_EVENT.into()))?;
+    Ok(attachment(
+        text.into_bytes().into(),
+        ics::FILE_NAME,
+        ics::content_type(cancelled),
+        "private, no-store",
+    ))
+}
+
+async fn record(
+    state: &AppState,
+    event: &'static str,
+    actor: &str,
+    id: &str,
+    detail: serde_json::Value,
+) {
+    audit::record(
+        &state.db,
+        state.now_ms(),
+        Event {
+            event,
+            actor_id: Some(actor),
+            subject: Some(id),
+            detail: Some(detail),
+            ..Default::default()
+        },
+    )
+    .await;
+}
