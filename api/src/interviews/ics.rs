@@ -82,8 +82,11 @@ pub fn calendar(facts: &Facts<'_>) -> String {
         attendee = attendee.cn(name);
     }
     event.attendee(attendee);
-    Calendar::new()
+    // `Calendar::new()` brings the library's own PRODID, and RFC 5545 allows one.
+    Calendar::empty()
+        .append_property(("VERSION", "2.0"))
         .append_property(("PRODID", "-//JobTap//Interviews//EN"))
+        .append_property(("CALSCALE", "GREGORIAN"))
         .append_property(("METHOD", if facts.cancelled { "CANCEL" } else { "REQUEST" }))
         .push(event.done())
         .done()
@@ -99,4 +102,56 @@ fn param_text(text: &str) -> String {
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_event_names_both_people_and_escapes_their_text() {
+        let place = Place::Address("Ward 4; Parirenyatwa, Harare".into());
+        let text = calendar(&Facts {
+            uid: "interview-1@jobtap.localhost",
+            sequence: 2,
+            start: 1_796_112_000_000,
+            end: 1_796_114_700_000,
+            stamp: 1_795_000_000_000,
+            job_title: "Staff Nurse",
+            company_name: "Parirenyatwa \"Central\" Hospital, Harare",
+            place: &place,
+            organizer_email: "hr@clinic.example",
+            candidate_name: "Rudo\r\nDube",
+            candidate_email: "rudo@example.com",
+            link: "https://jobs.example/applications",
+            cancelled: true,
+        });
+        assert_eq!(text.matches("PRODID").count(), 1, "{text}");
+        // Long lines are folded (RFC 5545 §3.1): read them unfolded.
+        let unfolded = text.replace("\r\n ", "");
+        let lines: Vec<&str> = unfolded.lines().collect();
+        for expected in [
+            "METHOD:CANCEL",
+            "PRODID:-//JobTap//Interviews//EN",
+            "UID:interview-1@jobtap.localhost",
+            "SEQUENCE:2",
+            "DTSTART:20261201T080000Z",
+            "DTEND:20261201T084500Z",
+            "STATUS:CANCELLED",
+            "LOCATION:Ward 4\\; Parirenyatwa\\, Harare",
+            "ORGANIZER;CN=\"Parirenyatwa Central Hospital, Harare\":mailto:hr@clinic.example",
+        ] {
+            assert!(lines.contains(&expected), "{expected} in:\n{text}");
+        }
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("ATTENDEE;") && l.contains("CN=Rudo Dube")),
+            "{text}"
+        );
+        assert_eq!(
+            content_type(true),
+            "text/calendar; charset=utf-8; method=CANCEL"
+        );
+    }
 }

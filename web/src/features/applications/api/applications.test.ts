@@ -23,6 +23,7 @@ function app(id: string, status: string): MyApplication {
     salary_min: null,
     salary_max: null,
     documents: [],
+    interview: null,
   }
 }
 

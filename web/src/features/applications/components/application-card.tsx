@@ -23,6 +23,8 @@ import { statusTone } from '../status'
 import { Collapsible } from './collapsible'
 import { CompanyLogo } from './company-logo'
 import { DocumentsList } from './documents-list'
+import { InterviewSummary } from '@/features/interview-invites/components/interview-summary'
+import { PickTime } from '@/features/interview-invites/components/pick-time'
 
 const TONE_CLASSES = {
   pending: 'bg-amber-50 text-amber-700 ring-amber-200',
@@ -165,6 +167,12 @@ export function ApplicationCard({
           </span>
         </p>
       </div>
+
+      {a.interview && (
+        <InterviewSummary applicationId={a.id} interview={a.interview} side="candidate">
+          {!offline && <PickTime applicationId={a.id} interview={a.interview} />}
+        </InterviewSummary>
+      )}
 
       <Feedback application={a} />
 

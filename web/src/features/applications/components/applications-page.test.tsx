@@ -61,6 +61,7 @@ function application(id: string, extra: Partial<MyApplication> = {}): MyApplicat
     salary_min: 1500,
     salary_max: 2500,
     documents: [{ id: 'doc-1', file_name: 'cv.pdf', document_type: 'resume' }],
+    interview: null,
     ...extra,
     // As the server sends them with the stored status.
     ...statusFields(extra.status ?? 'applied'),

@@ -1,9 +1,10 @@
-import { Bot, CalendarDays, Check, Eye, Lock, MessageSquare, MessageSquarePlus, Sparkles, Trash2, X } from 'lucide-react'
+import { Bot, CalendarDays, CalendarPlus, CalendarX, Check, Eye, Lock, MessageSquare, MessageSquarePlus, Sparkles, Trash2, X } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '@/components/button'
 import type { StatusBucket } from '@/lib/application-status'
 import { cn } from '@/lib/cn'
 import type { EmployerApplication, Stage } from '../api/applications'
+import { InterviewSummary } from '@/features/interview-invites/components/interview-summary'
 import { percentText, pointsText, totalText } from '@/lib/score-text'
 
 /** The badge colours by core's bucket of the status, as on the candidate's screen. */
@@ -22,6 +23,8 @@ type ApplicationCardProps = {
   onDecide: (application: EmployerApplication, decision: 'accept' | 'reject') => void
   onMove: (application: EmployerApplication, stage: Stage) => void
   onDelete: (application: EmployerApplication) => void
+  onProposeInterview: (application: EmployerApplication) => void
+  onCancelInterview: (application: EmployerApplication) => void
 }
 
 /** One application (spec §2 "Manage applications", §9 scoring): the candidate, scores, comments and actions. */
@@ -34,6 +37,8 @@ export function ApplicationCard({
   onDecide,
   onMove,
   onDelete,
+  onProposeInterview,
+  onCancelInterview,
 }: ApplicationCardProps) {
   const titleId = useId()
   const scores = [
@@ -133,6 +138,17 @@ export function ApplicationCard({
         </div>
       )}
 
+      {a.interview && (
+        <InterviewSummary applicationId={a.id} interview={a.interview} side="employer">
+          {a.interview.status !== 'cancelled' && (
+            <Button variant="ghost" size="sm" className="mt-2 mr-2 text-slate-600 hover:text-red-700" onClick={() => onCancelInterview(a)}>
+              <CalendarX aria-hidden="true" />
+              Cancel interview
+            </Button>
+          )}
+        </InterviewSummary>
+      )}
+
       <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <Button variant="outline" size="sm" onClick={() => onView(a)}>
           <Eye aria-hidden="true" />
@@ -159,6 +175,12 @@ export function ApplicationCard({
               ))}
             </select>
           </label>
+        )}
+        {a.stage === 'interview' && (
+          <Button variant="outline" size="sm" onClick={() => onProposeInterview(a)}>
+            <CalendarPlus aria-hidden="true" />
+            {a.interview && a.interview.status !== 'cancelled' ? 'New interview times' : 'Propose interview times'}
+          </Button>
         )}
         {a.status_bucket === 'pending' && (
           <>

@@ -41,6 +41,7 @@ const application: EmployerApplication = {
   candidate_name: 'Tendai Moyo',
   candidate_email: 'tendai@example.com',
   candidate_location: 'Harare',
+  interview: null,
 }
 
 type Call = { method: string; path: string; body?: unknown }

@@ -33,6 +33,8 @@ import { CandidateDialog } from './candidate-dialog'
 import { CommentDialog } from './comment-dialog'
 import { DeleteApplicationDialog } from './delete-application-dialog'
 import { RejectDialog } from './reject-dialog'
+import { CancelInterviewDialog } from '@/features/interview-invites/components/cancel-interview-dialog'
+import { ProposeDialog } from '@/features/interview-invites/components/propose-dialog'
 
 function reason(error: unknown): string | undefined {
   return error instanceof ApiError ? error.message : undefined
@@ -87,6 +89,8 @@ export function ApplicationsPanel() {
   const [commenting, setCommenting] = useState<EmployerApplication | null>(null)
   const [deleting, setDeleting] = useState<EmployerApplication | null>(null)
   const [rejecting, setRejecting] = useState<EmployerApplication | null>(null)
+  const [proposing, setProposing] = useState<EmployerApplication | null>(null)
+  const [calling, setCalling] = useState<EmployerApplication | null>(null)
   const [recommendedId, setRecommendedId] = useState<string | null>(null)
   const [recommending, setRecommending] = useState(false)
   const [exporting, setExporting] = useState(false)
@@ -261,6 +265,8 @@ export function ApplicationsPanel() {
               onDecide={(a, d) => void onDecide(a, d)}
               onMove={(a, s) => void onMove(a, s)}
               onDelete={setDeleting}
+              onProposeInterview={setProposing}
+              onCancelInterview={setCalling}
             />
           ))}
           {applications.hasNextPage && (
@@ -290,6 +296,8 @@ export function ApplicationsPanel() {
       <CommentDialog application={commenting} onClose={() => setCommenting(null)} />
       <DeleteApplicationDialog application={deleting} onClose={() => setDeleting(null)} />
       <RejectDialog application={rejecting} onClose={() => setRejecting(null)} />
+      <ProposeDialog target={proposing} onClose={() => setProposing(null)} />
+      <CancelInterviewDialog target={calling} onClose={() => setCalling(null)} />
     </section>
   )
 }

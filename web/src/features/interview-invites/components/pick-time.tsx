@@ -1,0 +1,44 @@
+import { toast } from '@/lib/toast'
+import { Button } from '@/components/button'
+import { ApiError } from '@/lib/api-client'
+import { usePickInterviewTime, type Interview } from '../api'
+import { INTERVIEW_MESSAGES } from '../messages'
+
+/** The candidate's choice among the proposed times: one tap books it. */
+export function PickTime({ applicationId, interview }: { applicationId: string; interview: Interview }) {
+  const pick = usePickInterviewTime()
+  if (interview.status !== 'proposed') return null
+
+  async function choose(position: number) {
+    try {
+      const reply = await pick.mutateAsync({ id: applicationId, position })
+      toast.success(reply.message)
+    } catch (error) {
+      console.error(error)
+      toast.error(INTERVIEW_MESSAGES.pickFailed, { description: error instanceof ApiError ? error.message : undefined })
+    }
+  }
+
+  return (
+    <div className="mt-2">
+      <p className="font-medium text-slate-900">Pick the time that suits you:</p>
+      <ul className="mt-2 flex flex-col gap-2">
+        {interview.slots.map((slot) => (
+          <li key={slot.position}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="w-full justify-start text-left sm:w-auto"
+              disabled={slot.passed || pick.isPending}
+              aria-label={`Book ${slot.label}`}
+              onClick={() => void choose(slot.position)}
+            >
+              {slot.label}
+              {slot.passed ? ' (passed)' : ''}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
