@@ -145,6 +145,9 @@ async fn propose(
 ) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let now = state.now_ms();
+    if !store::in_scope(&state.db, Scope::Employer(&user.id), &id).await? {
+        return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
+    }
     let proposal = read_proposal(&body, now)?;
     match store::propose(&state.db, &state.config.mail, &user.id, &id, &proposal, now).await? {
         Outcome::Done => {}
@@ -221,6 +224,9 @@ async fn choose(
 ) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user(&state).await?;
     let now = state.now_ms();
+    if !store::in_scope(&state.db, Scope::Candidate(&user.id), &id).await? {
+        return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
+    }
     let position = body
         .position
         .ok_or_else(|| ApiError::field("position", invite::MSG_PICK_A_SLOT))?;

@@ -493,6 +493,16 @@ pub async fn cancel(
     })
 }
 
+/// Whether application `id` is in `scope` (the caller's own, or one to their jobs still on
+/// their list): checked before a body is read, so another's id is a 404 whatever it carries.
+pub async fn in_scope(db: &Db, scope: Scope<'_>, id: &str) -> Result<bool, sqlx::Error> {
+    let user = scope.user();
+    let party: Option<Party> = on_db!(db, pool => {
+        sqlx::query_as(party_sql(scope)).bind(id).bind(&user).fetch_optional(pool).await
+    })?;
+    Ok(party.is_some())
+}
+
 /// The interviews of every application in `scope`, by application id.
 pub async fn views(
     db: &Db,
