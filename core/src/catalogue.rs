@@ -13,7 +13,7 @@ use crate::job_post::{DEGREE_CLASSES as POSTING_DEGREE_CLASSES, DEGREE_LEVELS, R
 use crate::job_type::JOB_TYPES;
 use crate::onboarding::{DEGREE_CLASSES as PROFILE_DEGREE_CLASSES, UNIVERSITIES};
 use crate::pipeline::{
-    MAX_APPLICATION_DOCUMENTS, MSG_REASON_REQUIRED, NOTE_MAX_CHARS, RejectionReason,
+    MAX_APPLICATION_DOCUMENTS, MSG_REASON_REQUIRED, NOTE_MAX_CHARS, RejectionReason, Stage,
 };
 use crate::resume::ats::ATS_TARGET_SCORE;
 use crate::score::{COMPONENT_MAX, DEFAULT_THRESHOLD, MAX_RAW_SCORE};
@@ -60,9 +60,27 @@ fn rejection_reasons() -> String {
     format!("[{}] as const", items.join(", "))
 }
 
+fn stages() -> String {
+    let items: Vec<String> = Stage::ALL
+        .iter()
+        .map(|s| format!("{{ key: {:?}, label: {:?} }}", s.as_str(), s.label()))
+        .collect();
+    format!("[{}] as const", items.join(", "))
+}
+
 /// The employer pipeline's lists and limits (`core::pipeline`).
 fn pipeline_entries() -> Vec<Entry> {
     vec![
+        Entry {
+            name: "PIPELINE_STAGES",
+            doc: "The stages of the employer pipeline, in order, with their names.",
+            value: stages(),
+        },
+        Entry {
+            name: "APPLICANT_SEARCH_MAX_CHARS",
+            doc: "The longest search over an employer's applicants, in characters.",
+            value: crate::applicant_search::QUERY_MAX_CHARS.to_string(),
+        },
         Entry {
             name: "REJECTION_REASONS",
             doc: "Why an employer rejects an application (the reject dialog's list; never shown to the candidate).",

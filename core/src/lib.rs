@@ -4,6 +4,7 @@
 //! so each rule is testable and runs the same natively and in WebAssembly.
 
 pub mod alerts;
+pub mod applicant_search;
 pub mod application_status;
 pub mod card;
 pub mod catalogue;
@@ -29,6 +30,7 @@ pub mod resume;
 pub mod resume_pdf;
 pub mod role_style;
 pub mod score;
+pub mod stage_funnel;
 pub mod text_decode;
 #[cfg(feature = "typescript")]
 pub mod typescript;

@@ -3,6 +3,8 @@
 use std::collections::BTreeMap;
 
 use jobtap_core::application_status::{ApplicationStatus, StatusBucket};
+use jobtap_core::pipeline::Stage;
+use jobtap_core::stage_funnel::{self, History, Move};
 use serde::Serialize;
 
 use crate::clock::DAY_MS;
@@ -22,6 +24,85 @@ pub struct Analytics {
     /// One entry per day of the last 30 days (oldest first), zeros included.
     pub applications_per_day: Vec<DayCount>,
     pub applications_per_job: Vec<JobCount>,
+    /// The pipeline's funnel: how many applications reached each stage, and the median days
+    /// spent in it (core's `stage_funnel`).
+    pub pipeline: Vec<StageLine>,
+}
+
+/// One stage of the funnel.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StageLine {
+    #[schema(value_type = crate::http::core_schemas::StageSchema)]
+    pub stage: &'static str,
+    pub label: &'static str,
+    /// Applications that reached it or a later stage.
+    pub reached: u64,
+    /// `reached` as a share of all applications, 0–100.
+    pub percent_of_applied: f64,
+    /// Median days of the stays in it that ended; `None` before any did.
+    pub median_days: Option<f64>,
+}
+
+/// A stored move of one of the employer's applications, with the application's own facts.
+#[derive(Debug, sqlx::FromRow)]
+struct MoveRow {
+    application_id: String,
+    applied_at: i64,
+    status: String,
+    from_stage: String,
+    to_stage: String,
+    at: i64,
+}
+
+/// The funnel from the applications' counts by status (`by_status`) and the moves of those
+/// that moved. An application never moved is in the stage of its status.
+fn pipeline(by_status: &BTreeMap<String, i64>, moves: &[MoveRow]) -> Vec<StageLine> {
+    let mut histories: Vec<History> = Vec::new();
+    let mut moved_by_status: BTreeMap<&str, i64> = BTreeMap::new();
+    let mut last: Option<&str> = None;
+    for row in moves {
+        if last != Some(row.application_id.as_str()) {
+            last = Some(&row.application_id);
+            *moved_by_status.entry(&row.status).or_insert(0) += 1;
+            histories.push(History {
+                applied_at: row.applied_at,
+                moves: Vec::new(),
+            });
+        }
+        if let (Some(history), Some(from), Some(to)) = (
+            histories.last_mut(),
+            Stage::parse(&row.from_stage),
+            Stage::parse(&row.to_stage),
+        ) {
+            history.moves.push(Move {
+                from,
+                to,
+                at: row.at,
+            });
+        }
+    }
+    let unmoved: Vec<(Stage, u64)> = by_status
+        .iter()
+        .filter_map(|(status, count)| {
+            let left = count - moved_by_status.get(status.as_str()).copied().unwrap_or(0);
+            let stage = Stage::of_status(ApplicationStatus::parse(status)?);
+            u64::try_from(left)
+                .ok()
+                .filter(|n| *n > 0)
+                .map(|n| (stage, n))
+        })
+        .collect();
+    stage_funnel::report(&unmoved, &histories)
+        .into_iter()
+        .map(|line| StageLine {
+            stage: line.stage,
+            label: line.label,
+            reached: line.reached,
+            percent_of_applied: line.percent_of_applied,
+            median_days: line.median_days,
+        })
+        .collect()
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -53,7 +134,7 @@ macro_rules! received {
 pub async fn compute(db: &Db, employer_id: &str, now: i64) -> Result<Analytics, sqlx::Error> {
     let today = now - now.rem_euclid(DAY_MS);
     let first_day = today - 29 * DAY_MS;
-    let (by_status_day, locations, jobs) = on_db!(db, pool => {
+    let (by_status_day, locations, jobs, moves) = on_db!(db, pool => {
         // The four counts and the per-day series in one pass: per status, and per UTC day
         // of the last 30 days (-1 for everything older).
         let by_status_day: Vec<(String, i64, i64)> = sqlx::query_as(concat!(
@@ -86,12 +167,25 @@ pub async fn compute(db: &Db, employer_id: &str, now: i64) -> Result<Analytics, 
         .bind(employer_id)
         .fetch_all(pool)
         .await?;
-        (by_status_day, locations, jobs)
+        // Only the applications that moved are read here, by the moves' own index.
+        let moves: Vec<MoveRow> = sqlx::query_as(
+            "SELECT m.application_id, a.applied_at, a.status, m.from_stage, m.to_stage, m.at \
+             FROM application_stage_moves m JOIN applications a ON a.id = m.application_id \
+             JOIN jobs j ON j.id = a.job_id WHERE j.employer_id = $1 \
+             AND (a.hidden_from_employer = FALSE OR a.status = 'rejected') \
+             ORDER BY m.application_id, m.at, m.id",
+        )
+        .bind(employer_id)
+        .fetch_all(pool)
+        .await?;
+        (by_status_day, locations, jobs, moves)
     });
     let (mut total, mut accepted, mut rejected, mut pending) = (0, 0, 0, 0);
     let mut by_day: BTreeMap<i64, i64> = BTreeMap::new();
+    let mut by_status: BTreeMap<String, i64> = BTreeMap::new();
     for (status, day, count) in by_status_day {
         total += count;
+        *by_status.entry(status.clone()).or_insert(0) += count;
         match ApplicationStatus::parse(&status).map(ApplicationStatus::bucket) {
             Some(StatusBucket::Accepted) => accepted += count,
             Some(StatusBucket::Rejected) => rejected += count,
@@ -127,5 +221,6 @@ pub async fn compute(db: &Db, employer_id: &str, now: i64) -> Result<Analytics, 
         location_distribution,
         applications_per_day,
         applications_per_job: jobs,
+        pipeline: pipeline(&by_status, &moves),
     })
 }

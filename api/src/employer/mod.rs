@@ -4,6 +4,7 @@
 
 pub mod analytics;
 pub mod applications;
+pub mod candidates;
 pub mod derived;
 pub mod export;
 pub mod jobs;

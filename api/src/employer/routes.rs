@@ -21,7 +21,7 @@ use crate::state::AppState;
 use crate::uploads;
 
 use super::applications::{self as apps, Decision, Filters, Paging, Verdict};
-use super::{analytics, jobs, logos};
+use super::{analytics, candidates, jobs, logos};
 
 const MSG_JOB_NOT_FOUND: &str = "Job not found";
 const MSG_APPLICATION_NOT_FOUND: &str = "Application not found";
@@ -315,7 +315,16 @@ fn application_routes(
         .and(warp::get())
         .and(bearer())
         .then(|s, b| async move { reply(analytics(s, b).await) });
+    // GET /api/v1/employer/candidates?q&stage&job_id&min_score&max_score&sort&limit&cursor
+    let find = emp()
+        .and(warp::path!("candidates"))
+        .and(warp::get())
+        .and(bearer())
+        .and(crate::http::query::<candidates::SearchParams>())
+        .then(|s, b, q| async move { reply(find_candidates(s, b, q).await) });
     list_apps
+        .or(find)
+        .unify()
         .or(accept)
         .unify()
         .or(reject)
@@ -579,6 +588,82 @@ async fn list_applications(
     }
     Ok(warp::reply::json(&ApplicationsBody {
         applications: list,
+        next_cursor,
+    }))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct CandidatesBody {
+    /// One page of people, each once with their matching applications.
+    candidates: Vec<candidates::CandidateHit>,
+    /// Pass back as `cursor` for the next page; `None` on the last page.
+    next_cursor: Option<String>,
+}
+
+#[utoipa::path(get, path = "/api/v1/employer/candidates", tag = "employer",
+    security(("bearer" = [])),
+    params(candidates::SearchParams),
+    responses(
+        (status = 200, description = "One page of the people who applied to the caller's jobs and match", body = CandidatesBody),
+        (status = 400, description = "The cursor or a query value is invalid", body = ErrorBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 422, description = "The search text is too long, the score range or the stage is not valid", body = ErrorBody),
+    ))]
+async fn find_candidates(
+    state: AppState,
+    bearer: Bearer,
+    params: Result<candidates::SearchParams, ApiError>,
+) -> Result<impl warp::Reply, ApiError> {
+    use jobtap_core::applicant_search as rules;
+    let user = employer(&state, &bearer).await?;
+    let params = params?;
+    let pattern = rules::like_pattern(params.q.as_deref().unwrap_or_default())
+        .map_err(|why| ApiError::field("q", why))?
+        .unwrap_or_default();
+    let only_stage = match params.stage.as_deref().map(str::trim) {
+        None | Some("") => String::new(),
+        Some(name) => Stage::parse(name)
+            .ok_or_else(|| ApiError::field("stage", pipeline::MSG_STAGE_UNKNOWN))?
+            .as_str()
+            .to_string(),
+    };
+    let (min_score, max_score) = rules::score_range(params.min_score, params.max_score)
+        .map_err(|why| ApiError::field("min_score", why))?;
+    let sort =
+        rules::SortBy::parse(params.sort.as_deref()).map_err(|why| ApiError::field("sort", why))?;
+    let limit = params
+        .limit
+        .unwrap_or(rules::DEFAULT_LIMIT)
+        .clamp(1, rules::MAX_LIMIT);
+    let after = params
+        .cursor
+        .as_deref()
+        .map(|text| {
+            cursor::decode(text).ok_or_else(|| ApiError::BadRequest("Invalid cursor".into()))
+        })
+        .transpose()?;
+    let search = candidates::Search {
+        pattern,
+        stage: only_stage,
+        job_id: params.job_id.unwrap_or_default().trim().to_string(),
+        min_score,
+        max_score,
+        sort,
+        after,
+        limit: limit + 1,
+    };
+    let mut found = candidates::search(&state.db, &user.id, &search).await?;
+    let next_cursor = if found.len() > limit as usize {
+        found.truncate(limit as usize);
+        found.last().map(|hit| {
+            let (key, id) = candidates::position(hit, sort);
+            cursor::encode(key, &id)
+        })
+    } else {
+        None
+    };
+    Ok(warp::reply::json(&CandidatesBody {
+        candidates: found,
         next_cursor,
     }))
 }

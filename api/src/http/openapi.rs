@@ -84,6 +84,7 @@ pub const BEARER: &str = "bearer";
         crate::employer::routes::upload_logo,
         crate::employer::routes::logo,
         crate::employer::routes::list_applications,
+        crate::employer::routes::find_candidates,
         crate::employer::export::export_csv,
         crate::employer::routes::accept,
         crate::employer::routes::reject,

@@ -52,7 +52,7 @@ pub async fn employer(app: &TestApp, email: &str) -> User {
     .await
 }
 
-async fn sign_up(app: &TestApp, path: &str, body: Value) -> User {
+pub async fn sign_up(app: &TestApp, path: &str, body: Value) -> User {
     let response = app.post_json(path, &body).await;
     assert_eq!(response.status(), 201, "sign-up failed");
     let session: Value = response.json().await.unwrap();

@@ -11,6 +11,7 @@ mod apply;
 mod audit;
 mod auth;
 mod bodies;
+mod candidate_search;
 mod documents;
 mod employer;
 mod feed;

@@ -535,4 +535,39 @@ async fn stages_are_moved_and_recorded_and_the_candidate_reads_them_in_plain_wor
         4,
         "{audited:?}"
     );
+
+    // The analytics' funnel: a second application never moved counts in Applied only; the
+    // days in each stage are those between the moves above.
+    let other = applicant(&app, "tari@example.com").await;
+    applied_id(&app, &other, &json!({ "job_id": job })).await;
+    let boss = sign_in_employer(&app, "talent@bank.example").await;
+    let analytics: Value = app
+        .get_auth("/api/v1/employer/analytics", &boss.token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let funnel: Vec<(&str, u64, f64, Option<f64>)> = analytics["pipeline"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|line| {
+            (
+                line["stage"].as_str().unwrap(),
+                line["reached"].as_u64().unwrap(),
+                line["percentOfApplied"].as_f64().unwrap(),
+                line["medianDays"].as_f64(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        funnel,
+        [
+            ("applied", 2, 100.0, Some(0.0)),
+            ("screening", 1, 50.0, Some(2.0)),
+            ("interview", 1, 50.0, Some(1.0)),
+            ("offer", 1, 50.0, Some(0.0)),
+            ("hired", 1, 50.0, None),
+        ]
+    );
 }

@@ -470,6 +470,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/employer/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["find_candidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/employer/jobs": {
         parameters: {
             query?: never;
@@ -1015,6 +1031,11 @@ export type components = {
              * @description Applications awaiting a decision: applied, pending or under review.
              */
             pendingCount: number;
+            /**
+             * @description The pipeline's funnel: how many applications reached each stage, and the median days
+             *     spent in it (core's `stage_funnel`).
+             */
+            pipeline: components["schemas"]["StageLine"][];
             /** Format: int64 */
             rejectedCount: number;
             /** Format: int64 */
@@ -1149,6 +1170,29 @@ export type components = {
             id: string;
             /** Format: int64 */
             uploaded_at: number;
+        };
+        /** @description One person, with every application of theirs that matches. */
+        CandidateHit: {
+            applications: components["schemas"]["HitApplication"][];
+            /**
+             * Format: double
+             * @description The best score among the matching applications.
+             */
+            best_score: number;
+            candidate_email: string;
+            candidate_name: string;
+            field_of_study: string | null;
+            /** Format: int64 */
+            latest_applied_at: number;
+            location: string | null;
+            skills: string[];
+            user_id: string;
+        };
+        CandidatesBody: {
+            /** @description One page of people, each once with their matching applications. */
+            candidates: components["schemas"]["CandidateHit"][];
+            /** @description Pass back as `cursor` for the next page; `None` on the last page. */
+            next_cursor: string | null;
         };
         /** @description A job card's formatted lines (core's `card::CardText`). */
         CardText: {
@@ -1512,6 +1556,20 @@ export type components = {
             /** @description `ok` while the process serves; `degraded` when the database does not answer. */
             status: string;
             version: string;
+        };
+        /** @description One of the person's applications that match. */
+        HitApplication: {
+            /** Format: int64 */
+            applied_at: number;
+            /** @description "Mar 5, 2026". */
+            applied_text: string;
+            id: string;
+            job_id: string;
+            job_title: string;
+            /** Format: double */
+            score_percentage: number;
+            stage: components["schemas"]["Stage"];
+            stage_label: string;
         };
         /** @description The import form, as the document describes it. */
         ImportForm: {
@@ -2111,6 +2169,26 @@ export type components = {
              * @default
              */
             stage?: components["schemas"]["Stage"];
+        };
+        /** @description One stage of the funnel. */
+        StageLine: {
+            label: string;
+            /**
+             * Format: double
+             * @description Median days of the stays in it that ended; `None` before any did.
+             */
+            medianDays: number | null;
+            /**
+             * Format: double
+             * @description `reached` as a share of all applications, 0–100.
+             */
+            percentOfApplied: number;
+            /**
+             * Format: int64
+             * @description Applications that reached it or a later stage.
+             */
+            reached: number;
+            stage: components["schemas"]["Stage"];
         };
         /** @description A stage with its name, as the move buttons offer it. */
         StageOption: {
@@ -4202,6 +4280,78 @@ export interface operations {
             };
             /** @description Not an employer account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    find_candidates: {
+        parameters: {
+            query?: {
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Only applications to this job. */
+                job_id?: string;
+                /** @description Candidates per page, 1–50 (20 when left out). */
+                limit?: number;
+                max_score?: number;
+                /** @description The lowest and highest score, 0–100. */
+                min_score?: number;
+                /** @description Words found in the name, the skills or the field of study (any case). */
+                q?: string;
+                /** @description `score` (best application first, the default) or `date` (latest application first). */
+                sort?: string;
+                /** @description Only applications in this stage. */
+                stage?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the people who applied to the caller's jobs and match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidatesBody"];
+                };
+            };
+            /** @description The cursor or a query value is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search text is too long, the score range or the stage is not valid */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -51,6 +51,12 @@ export const MAX_IMAGE_SIZE_TEXT = "2MB"
 /** The largest profile picture or company logo the server takes. */
 export const MAX_IMAGE_BYTES = 2097152
 
+/** The stages of the employer pipeline, in order, with their names. */
+export const PIPELINE_STAGES = [{ key: "applied", label: "Applied" }, { key: "screening", label: "Screening" }, { key: "interview", label: "Interview" }, { key: "offer", label: "Offer" }, { key: "hired", label: "Hired" }, { key: "rejected", label: "Rejected" }] as const
+
+/** The longest search over an employer's applicants, in characters. */
+export const APPLICANT_SEARCH_MAX_CHARS = 100
+
 /** Why an employer rejects an application (the reject dialog's list; never shown to the candidate). */
 export const REJECTION_REASONS = [{ key: "skills_mismatch", label: "Skills don't match the role" }, { key: "not_enough_experience", label: "Not enough experience" }, { key: "missing_qualification", label: "Missing a required qualification" }, { key: "stronger_candidate", label: "Another candidate was a better fit" }, { key: "position_filled", label: "The position has been filled" }, { key: "other", label: "Other" }] as const
 

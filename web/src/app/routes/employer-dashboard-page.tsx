@@ -1,21 +1,22 @@
-import { BarChart3, Briefcase, Users } from 'lucide-react'
+import { BarChart3, Briefcase, UserSearch, Users } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/page-header'
 import { AnalyticsPanel } from '@/features/analytics/components/analytics-panel'
 import { ApplicationsPanel } from '@/features/employer-applications/components/applications-panel'
+import { CandidateSearchPanel } from '@/features/candidate-search/components/candidate-search-panel'
 import { useSession } from '@/lib/session'
 import { EmployerHeader } from '@/components/employer-header'
 import { JobList } from '@/features/employer-jobs/components/job-list'
 import { Tabs } from '@/features/employer-jobs/components/tabs'
 
-const TAB_IDS = ['jobs', 'applications', 'analytics'] as const
+const TAB_IDS = ['jobs', 'applications', 'candidates', 'analytics'] as const
 type DashboardTab = (typeof TAB_IDS)[number]
 
 function isTab(value: string | null): value is DashboardTab {
   return TAB_IDS.some((id) => id === value)
 }
 
-/** The employer dashboard (spec, employer §2): tabs Jobs, Applications and Analytics; the tab is kept in the address. */
+/** The employer dashboard (spec, employer §2): tabs Jobs, Applications and Analytics, plus Candidates (search); the tab is kept in the address. */
 export function EmployerDashboardPage() {
   const { user } = useSession()
   const [params, setParams] = useSearchParams()
@@ -42,10 +43,11 @@ export function EmployerDashboardPage() {
           label="Dashboard sections"
           value={tab}
           onChange={select}
-          className="[&>[role=tablist]]:max-w-md"
+          className="[&>[role=tablist]]:max-w-xl"
           items={[
             { id: 'jobs', label: 'Jobs', icon: <Briefcase />, content: <JobList /> },
             { id: 'applications', label: 'Applications', icon: <Users />, content: <ApplicationsPanel /> },
+            { id: 'candidates', label: 'Candidates', icon: <UserSearch />, content: <CandidateSearchPanel /> },
             { id: 'analytics', label: 'Analytics', icon: <BarChart3 />, content: <AnalyticsPanel /> },
           ]}
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dailyData, dailySummary, locationData, statusData } from './chart-data'
+import { dailyData, dailySummary, daysText, locationData, percentOfApplied, statusData } from './chart-data'
 
 const DAY = 86_400_000
 
@@ -32,5 +32,16 @@ describe('chart data', () => {
     expect(dailySummary(points)).toBe('3 applications in the last 3 days, most on Nov 21 (2)')
     expect(dailySummary(dailyData([{ day: start, count: 1 }]))).toBe('1 application in the last 1 day, most on Nov 20 (1)')
     expect(dailySummary(dailyData([{ day: start, count: 0 }]))).toBe('No applications in the last 1 day')
+  })
+})
+
+describe('the funnel texts', () => {
+  it('writes shares and median days plainly', () => {
+    expect(percentOfApplied(40)).toBe('40%')
+    expect(percentOfApplied(12.5)).toBe('12.5%')
+    expect(daysText(1)).toBe('median 1 day')
+    expect(daysText(2.5)).toBe('median 2.5 days')
+    expect(daysText(0)).toBe('median 0 days')
+    expect(daysText(null)).toBe('no one has left this stage yet')
   })
 })

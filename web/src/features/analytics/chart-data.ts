@@ -68,3 +68,14 @@ export function dailySummary(points: readonly DayPoint[]): string {
   if (total === 0 || busiest === null) return `No applications in the last ${span}`
   return `${total} ${noun} in the last ${span}, most on ${busiest.label} (${busiest.count})`
 }
+
+/** A funnel share as the list writes it: "40%", "12.5%". */
+export function percentOfApplied(percent: number): string {
+  return `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`
+}
+
+/** The median stay as the funnel writes it: "median 2.5 days", "median 1 day", or that none ended yet. */
+export function daysText(days: number | null): string {
+  if (days === null) return 'no one has left this stage yet'
+  return `median ${Number.isInteger(days) ? days : days.toFixed(1)} ${days === 1 ? 'day' : 'days'}`
+}

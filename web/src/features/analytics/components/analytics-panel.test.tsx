@@ -28,6 +28,13 @@ function analytics(extra: Partial<Analytics> = {}): Analytics {
     locationDistribution: { Harare: 3, Bulawayo: 2 },
     applicationsPerDay: Array.from({ length: 30 }, (_, i) => ({ day: start + i * DAY, count: i === 29 ? 5 : 0 })),
     applicationsPerJob: [{ job_id: 'j1', job_title: 'Data Analyst', count: 5 }],
+    pipeline: [
+      { stage: 'applied', label: 'Applied', reached: 5, percentOfApplied: 100, medianDays: 1.5 },
+      { stage: 'screening', label: 'Screening', reached: 3, percentOfApplied: 60, medianDays: 2 },
+      { stage: 'interview', label: 'Interview', reached: 2, percentOfApplied: 40, medianDays: null },
+      { stage: 'offer', label: 'Offer', reached: 2, percentOfApplied: 40, medianDays: 1 },
+      { stage: 'hired', label: 'Hired', reached: 0, percentOfApplied: 0, medianDays: null },
+    ],
     ...extra,
   }
 }
@@ -72,6 +79,17 @@ describe('Analytics', () => {
 
     const status = screen.getByRole('figure', { name: 'Application status' })
     expect(within(status).getByText('Accepted').closest('li')).toHaveTextContent('2 (40%)')
+
+    const funnel = within(screen.getByRole('figure', { name: 'Hiring funnel' })).getByRole('list', {
+      name: 'Applications per stage',
+    })
+    expect(within(funnel).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Applied5 (100%) · median 1.5 days',
+      'Screening3 (60%) · median 2 days',
+      'Interview2 (40%) · no one has left this stage yet',
+      'Offer2 (40%) · median 1 day',
+      'Hired0 (0%) · no one has left this stage yet',
+    ])
 
     const overTime = screen.getByRole('figure', { name: 'Applications over time' })
     expect(overTime).toHaveTextContent('5 applications in the last 30 days, most on Nov 22 (5).')

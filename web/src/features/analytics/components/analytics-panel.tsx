@@ -6,6 +6,7 @@ import { Skeleton, Spinner } from '@/components/spinner'
 import { ApiError } from '@/lib/api-client'
 import { useEmployerAnalytics, type Analytics } from '../api/analytics'
 import { MESSAGES } from '../messages'
+import { StageFunnel } from './stage-funnel'
 import { bucketName, dailyData, dailySummary, locationData, STATUS_COLOURS, statusData } from '../chart-data'
 
 // Recharts loads with the first chart shown, not with the dashboard.
@@ -170,6 +171,8 @@ function AnalyticsView({ data }: { data: Analytics }) {
           </ul>
         </ChartFigure>
       </div>
+
+      <StageFunnel pipeline={data.pipeline} />
 
       <ChartFigure title="Applications over time" chart={<DailyAreaChart data={days} />}>
         <p className="mt-3 text-sm text-slate-600">{dailySummary(days)}.</p>

@@ -33,6 +33,7 @@ import { CandidateDialog } from './candidate-dialog'
 import { CommentDialog } from './comment-dialog'
 import { DeleteApplicationDialog } from './delete-application-dialog'
 import { RejectDialog } from './reject-dialog'
+import { StageBoard } from './stage-board'
 import { CancelInterviewDialog } from '@/features/interview-invites/components/cancel-interview-dialog'
 import { ProposeDialog } from '@/features/interview-invites/components/propose-dialog'
 
@@ -91,6 +92,7 @@ export function ApplicationsPanel() {
   const [rejecting, setRejecting] = useState<EmployerApplication | null>(null)
   const [proposing, setProposing] = useState<EmployerApplication | null>(null)
   const [calling, setCalling] = useState<EmployerApplication | null>(null)
+  const [view, setView] = useState<'list' | 'board'>('list')
   const [recommendedId, setRecommendedId] = useState<string | null>(null)
   const [recommending, setRecommending] = useState(false)
   const [exporting, setExporting] = useState(false)
@@ -247,11 +249,34 @@ export function ApplicationsPanel() {
         </div>
       ) : (
         <div aria-busy={applications.isFetching} className="space-y-4">
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {applications.hasNextPage ? 'Showing the newest ' : ''}
-            {list.length} {list.length === 1 ? 'application' : 'applications'}
-          </p>
-          {list.map((application) => (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {applications.hasNextPage ? 'Showing the newest ' : ''}
+              {list.length} {list.length === 1 ? 'application' : 'applications'}
+            </p>
+            <div role="group" aria-label="View" className="inline-flex rounded-full bg-slate-100 p-0.5">
+              {(['list', 'board'] as const).map((v) => (
+                <button
+                  key={v}
+                  type="button"
+                  aria-pressed={view === v}
+                  onClick={() => setView(v)}
+                  className={`rounded-full px-3 py-1 text-sm font-medium ${view === v ? 'bg-white text-slate-900 shadow-xs' : 'text-slate-600'}`}
+                >
+                  {v === 'list' ? 'List' : 'Board'}
+                </button>
+              ))}
+            </div>
+          </div>
+          {view === 'board' && (
+            <StageBoard
+              applications={list}
+              busy={(a) => (decide.isPending && decide.variables.id === a.id) || (move.isPending && move.variables.id === a.id)}
+              onMove={(a, s) => void onMove(a, s)}
+              onReject={setRejecting}
+            />
+          )}
+          {view === 'list' && list.map((application) => (
             <ApplicationCard
               key={application.id}
               application={application}

@@ -1,0 +1,210 @@
+//! Finding people among the employer's own applicants: by name, skills or field of study,
+//! stage, job and score range; each person once, with their applications that match, sorted
+//! by their best score or their latest application and paged by position.
+
+use serde::{Deserialize, Serialize};
+
+use jobtap_core::applicant_search::SortBy;
+use jobtap_core::pipeline::Stage;
+
+use crate::db::Db;
+use crate::on_db;
+
+/// The search as the route read it (checked by core's rules).
+#[derive(Debug, Clone)]
+pub struct Search {
+    /// The `LIKE` pattern of the text (core's `like_pattern`); empty for none.
+    pub pattern: String,
+    /// A stage as stored; empty for any.
+    pub stage: String,
+    /// A job of the employer's; empty for any.
+    pub job_id: String,
+    pub min_score: f64,
+    pub max_score: f64,
+    pub sort: SortBy,
+    /// Results after this position (the last result's sort key and user id).
+    pub after: Option<(i64, String)>,
+    pub limit: i64,
+}
+
+/// The query string of `GET /api/v1/employer/candidates`.
+#[derive(Debug, Clone, Default, Deserialize, utoipa::IntoParams)]
+#[serde(default)]
+#[into_params(parameter_in = Query)]
+pub struct SearchParams {
+    /// Words found in the name, the skills or the field of study (any case).
+    pub q: Option<String>,
+    /// Only applications in this stage.
+    pub stage: Option<String>,
+    /// Only applications to this job.
+    pub job_id: Option<String>,
+    /// The lowest and highest score, 0–100.
+    pub min_score: Option<f64>,
+    pub max_score: Option<f64>,
+    /// `score` (best application first, the default) or `date` (latest application first).
+    pub sort: Option<String>,
+    /// Candidates per page, 1–50 (20 when left out).
+    pub limit: Option<i64>,
+    /// `next_cursor` of the previous page.
+    pub cursor: Option<String>,
+}
+
+/// One of the person's applications that match.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct HitApplication {
+    pub id: String,
+    pub job_id: String,
+    pub job_title: String,
+    #[schema(value_type = crate::http::core_schemas::StageSchema)]
+    pub stage: String,
+    pub stage_label: &'static str,
+    pub score_percentage: f64,
+    pub applied_at: i64,
+    /// "Mar 5, 2026".
+    pub applied_text: String,
+}
+
+/// One person, with every application of theirs that matches.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct CandidateHit {
+    pub user_id: String,
+    pub candidate_name: String,
+    pub candidate_email: String,
+    pub location: Option<String>,
+    pub field_of_study: Option<String>,
+    pub skills: Vec<String>,
+    /// The best score among the matching applications.
+    pub best_score: f64,
+    pub latest_applied_at: i64,
+    pub applications: Vec<HitApplication>,
+}
+
+#[derive(Debug, sqlx::FromRow)]
+struct HitRow {
+    best: f64,
+    latest: i64,
+    application_id: String,
+    user_id: String,
+    job_id: String,
+    job_title: String,
+    stage: String,
+    score_percentage: f64,
+    applied_at: i64,
+    full_name: String,
+    email: String,
+    location: Option<String>,
+    degree_field: Option<String>,
+    skills: String,
+}
+
+/// The applications a search looks at, `a` joined to its job `j` and profile `p`: the
+/// employer's (`$1`) received ones, rejected included, that match `$2`–`$6`.
+macro_rules! matching {
+    () => {
+        "JOIN jobs j ON j.id = a.job_id JOIN profiles p ON p.id = a.user_id \
+         WHERE j.employer_id = $1 AND (a.hidden_from_employer = FALSE OR a.status = 'rejected') \
+         AND ($2 = '' OR LOWER(p.full_name) LIKE $2 ESCAPE '\\' OR LOWER(CAST(p.skills AS TEXT)) LIKE $2 ESCAPE '\\' \
+              OR LOWER(COALESCE(p.degree_field, '')) LIKE $2 ESCAPE '\\') \
+         AND ($3 = '' OR a.stage = $3) AND ($4 = '' OR a.job_id = $4) \
+         AND a.score_percentage >= $5 AND a.score_percentage <= $6 "
+    };
+}
+
+/// One page of people (`$9` of them after position `$7`, `$8`) by `$key` (the aggregate `$agg`;
+/// PostgreSQL's HAVING cannot name an output column), then every matching application of each.
+macro_rules! search_sql {
+    ($agg:literal, $key:literal) => {
+        concat!(
+            "WITH page AS (SELECT a.user_id, MAX(a.score_percentage) AS best, MAX(a.applied_at) AS latest \
+             FROM applications a ",
+            matching!(),
+            "GROUP BY a.user_id HAVING ",
+            $agg,
+            " < $7 OR (",
+            $agg,
+            " = $7 AND a.user_id < $8) ORDER BY ",
+            $key,
+            " DESC, a.user_id DESC LIMIT $9) \
+             SELECT page.best, page.latest, a.id AS application_id, a.user_id, a.job_id, j.job_title, \
+             a.stage, a.score_percentage, a.applied_at, p.full_name, u.email, p.location, p.degree_field, \
+             CAST(p.skills AS TEXT) AS skills FROM page JOIN applications a ON a.user_id = page.user_id JOIN users u ON u.id = a.user_id ",
+            matching!(),
+            "ORDER BY page.",
+            $key,
+            " DESC, page.user_id DESC, a.applied_at DESC, a.id DESC"
+        )
+    };
+}
+
+/// Up to `search.limit` people among the applicants to `employer_id`'s jobs.
+pub async fn search(
+    db: &Db,
+    employer_id: &str,
+    search: &Search,
+) -> Result<Vec<CandidateHit>, sqlx::Error> {
+    let (after_key, after_id) = search.after.clone().unwrap_or((i64::MAX, String::new()));
+    let rows: Vec<HitRow> = on_db!(db, pool => {
+        let query = match search.sort {
+            SortBy::Score => sqlx::query_as(search_sql!("MAX(a.score_percentage)", "best")),
+            SortBy::Date => sqlx::query_as(search_sql!("MAX(a.applied_at)", "latest")),
+        };
+        let query = query
+            .bind(employer_id)
+            .bind(&search.pattern)
+            .bind(&search.stage)
+            .bind(&search.job_id)
+            .bind(search.min_score)
+            .bind(search.max_score);
+        // The score's position travels as its bits; no cursor starts above every score.
+        let query = match search.sort {
+            SortBy::Score => query.bind(if search.after.is_some() {
+                f64::from_bits(after_key.cast_unsigned())
+            } else {
+                f64::MAX
+            }),
+            SortBy::Date => query.bind(after_key),
+        };
+        query
+            .bind(&after_id)
+            .bind(search.limit)
+            .fetch_all(pool)
+            .await
+    })?;
+    let mut hits: Vec<CandidateHit> = Vec::new();
+    for row in rows {
+        let application = HitApplication {
+            id: row.application_id,
+            job_id: row.job_id,
+            job_title: row.job_title,
+            stage_label: Stage::parse(&row.stage).unwrap_or(Stage::Applied).label(),
+            stage: row.stage,
+            score_percentage: row.score_percentage,
+            applied_text: jobtap_core::format::format_date(row.applied_at),
+            applied_at: row.applied_at,
+        };
+        match hits.last_mut() {
+            Some(hit) if hit.user_id == row.user_id => hit.applications.push(application),
+            _ => hits.push(CandidateHit {
+                user_id: row.user_id,
+                candidate_name: row.full_name,
+                candidate_email: row.email,
+                location: row.location,
+                field_of_study: row.degree_field,
+                skills: serde_json::from_str(&row.skills).unwrap_or_default(),
+                best_score: row.best,
+                latest_applied_at: row.latest,
+                applications: vec![application],
+            }),
+        }
+    }
+    Ok(hits)
+}
+
+/// The position after `hit` in `sort`'s order, for the next page's cursor.
+pub fn position(hit: &CandidateHit, sort: SortBy) -> (i64, String) {
+    let key = match sort {
+        SortBy::Score => hit.best_score.to_bits().cast_signed(),
+        SortBy::Date => hit.latest_applied_at,
+    };
+    (key, hit.user_id.clone())
+}
