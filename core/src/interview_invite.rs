@@ -41,6 +41,7 @@ pub const MSG_NOT_INTERVIEW_STAGE: &str = "Move the application to Interview fir
 pub const MSG_PICK_A_SLOT: &str = "Please pick one of the proposed times";
 pub const MSG_SLOT_PASSED: &str = "That time has passed; the employer can propose new times";
 pub const MSG_NOT_PROPOSED: &str = "There are no times to pick from now";
+pub const MSG_CLOSED: &str = "This application is no longer open";
 
 /// Where an invitation stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

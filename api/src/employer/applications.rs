@@ -541,6 +541,17 @@ pub async fn decide(
             return Ok(Decision::AlreadyDecided);
         };
         record_move!(&mut *tx, id, current.as_str(), Stage::Rejected.as_str(), now, employer_id)?;
+        // An interview still to come is called off with the application: its times can no
+        // longer be picked, and a booked event's file becomes its cancellation.
+        sqlx::query(
+            "UPDATE interviews SET status = 'cancelled', sequence = CASE WHEN sequence >= 0 \
+             THEN sequence + 1 ELSE sequence END, updated_at = $2 \
+             WHERE application_id = $1 AND status <> 'cancelled'",
+        )
+        .bind(id)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
         if crate::notify!(&mut *tx, &candidate.user_id, Event::Rejected, id, now)?
             && let Some(row) = decision_row(mail, &candidate, id, texts::Outcome::Rejected, now)
         {

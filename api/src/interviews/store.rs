@@ -372,6 +372,9 @@ pub async fn choose(
         let Some(party) = party else {
             return Ok(Outcome::NotFound);
         };
+        if party.stage == Stage::Rejected.as_str() {
+            return Ok(Outcome::Refused(invite::MSG_CLOSED));
+        }
         let row: Option<Row> = sqlx::query_as(ROW_OF)
             .bind(id)
             .fetch_optional(&mut *tx)

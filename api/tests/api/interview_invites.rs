@@ -493,3 +493,58 @@ async fn each_side_gets_the_booking_by_e_mail_only_as_they_chose() {
         .unwrap();
     assert_eq!(bell["notifications"][0]["title"], "Interview invitation");
 }
+
+#[tokio::test]
+async fn a_rejection_calls_off_the_interview_and_its_times_cannot_be_picked() {
+    let app = crate::helpers::spawn_app().await;
+    let boss = employer(&app, "hr@works.example").await;
+    let mut body = job_body("Site Engineer");
+    body["skills"] = json!(["React", "TypeScript"]);
+    let job = post_job(&app, &boss.token, body).await["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let me = applicant(&app, "nyasha@example.com").await;
+    let applied = app
+        .post_json_auth("/api/v1/applications", &me.token, &json!({ "job_id": job }))
+        .await;
+    let application = applied.json::<Value>().await.unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let stage = send(
+        &app,
+        reqwest::Method::POST,
+        &format!("/api/v1/employer/applications/{application}/stage"),
+        &boss.token,
+        Some(json!({ "stage": "interview" })),
+    )
+    .await;
+    assert_eq!(stage.status(), 200);
+    let (slot, _) = harare(&app, 2, "09:00");
+    let proposal = json!({ "time_zone": "Africa/Harare", "slots": [slot], "duration_minutes": 60, "location": "Site office" });
+    assert_eq!(
+        propose(&app, &boss, &application, &proposal).await.status(),
+        200
+    );
+    let rejected = send(
+        &app,
+        reqwest::Method::POST,
+        &format!("/api/v1/employer/applications/{application}/reject"),
+        &boss.token,
+        Some(json!({ "reason": "position_filled" })),
+    )
+    .await;
+    assert_eq!(rejected.status(), 200);
+
+    let body = error(pick(&app, &me, &application, 0).await, 409).await;
+    assert_eq!(body["message"], "This application is no longer open");
+    let mine: Value = app
+        .get_auth("/api/v1/applications", &me.token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(mine["applications"][0]["interview"]["status"], "cancelled");
+    assert_eq!(mine["applications"][0]["status_label"], "Not selected");
+}
