@@ -264,6 +264,7 @@ async fn choose(
     params(("id" = String, Path, description = "The application's id")),
     responses(
         (status = 200, description = "The interview's calendar event as last issued (iCalendar)", content_type = "text/calendar"),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
         (status = 404, description = "No such application, or no event yet", body = ErrorBody),
     ))]
 async fn employer_calendar(
