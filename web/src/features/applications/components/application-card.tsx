@@ -170,7 +170,7 @@ export function ApplicationCard({
 
       {a.interview && (
         <InterviewSummary applicationId={a.id} interview={a.interview} side="candidate">
-          {!offline && <PickTime applicationId={a.id} interview={a.interview} />}
+          <PickTime applicationId={a.id} interview={a.interview} disabled={offline} />
         </InterviewSummary>
       )}
 

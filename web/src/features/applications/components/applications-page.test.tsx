@@ -117,6 +117,19 @@ function fakeServer(initial: MyApplication[], documents: UserDocument[] = [resum
         applications = applications.filter((a) => a.id !== match?.[1])
         return new Response(null, { status: 204 })
       }
+      if (method === 'POST' && (match = path.match(/^\/applications\/([^/]+)\/interview$/))) {
+        const { position } = JSON.parse(String(init?.body)) as { position: number }
+        applications = applications.map((a) => {
+          if (a.id !== match?.[1] || !a.interview) return a
+          const booked = a.interview.slots[position] ?? null
+          return {
+            ...a,
+            interview: { ...a.interview, status: 'scheduled', status_label: 'Interview scheduled', booked, has_calendar_event: true },
+          }
+        })
+        const booked = applications.find((a) => a.id === match?.[1])?.interview?.booked
+        return json(200, { interview: null, message: `Interview booked: ${booked?.label ?? ''}` })
+      }
       if (method === 'GET' && path === '/profile') {
         return json(200, { profile: { full_name: 'Tariro Moyo', has_avatar: false }, preferences: null })
       }
@@ -436,5 +449,50 @@ describe('My Applications', () => {
     expect(card.querySelector('time')).toBeNull()
     expect(within(card).queryByTestId('role-icon')).not.toBeInTheDocument()
     expect(within(card).getByRole('button', { name: 'Delete Application' })).toBeInTheDocument()
+  })
+})
+
+describe('an interview invitation', () => {
+  const slot = (position: number, label: string) => ({
+    position,
+    starts_at: APPLIED_AT + (position + 3) * 86_400_000,
+    ends_at: APPLIED_AT + (position + 3) * 86_400_000 + 2_700_000,
+    label,
+    wall_clock: '2026-11-23T10:00',
+    passed: false,
+  })
+
+  it('books the time the candidate taps and then offers the calendar file', async () => {
+    const server = fakeServer([
+      application('a1', {
+        status: 'under_review',
+        interview: {
+          status: 'proposed',
+          status_label: 'Waiting for the candidate to pick a time',
+          time_zone: 'Africa/Harare',
+          duration_minutes: 45,
+          location: 'https://meet.example.com/abc',
+          location_is_link: true,
+          slots: [slot(0, 'Mon 23 Nov 2026, 10:00–10:45 (Africa/Harare)'), slot(1, 'Tue 24 Nov 2026, 14:30–15:15 (Africa/Harare)')],
+          booked: null,
+          has_calendar_event: false,
+        },
+      }),
+    ])
+    const user = userEvent.setup()
+    renderApp('/applications')
+    const interview = await screen.findByRole('region', { name: 'Interview' })
+    expect(within(interview).getByRole('link', { name: 'https://meet.example.com/abc' })).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(within(interview).queryByRole('button', { name: 'Add to calendar (.ics)' })).not.toBeInTheDocument()
+    await user.click(within(interview).getByRole('button', { name: 'Book Tue 24 Nov 2026, 14:30–15:15 (Africa/Harare)' }))
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Interview booked: Tue 24 Nov 2026, 14:30–15:15 (Africa/Harare)'),
+    )
+    expect(server.calls).toContainEqual({ method: 'POST', path: '/applications/a1/interview' })
+    const booked = await screen.findByRole('region', { name: 'Interview' })
+    await waitFor(() => expect(booked).toHaveTextContent('Interview scheduled'))
+    expect(booked).toHaveTextContent('Tue 24 Nov 2026, 14:30–15:15 (Africa/Harare)')
+    expect(within(booked).queryByRole('button', { name: /^Book / })).not.toBeInTheDocument()
+    expect(within(booked).getByRole('button', { name: 'Add to calendar (.ics)' })).toBeInTheDocument()
   })
 })

@@ -5,7 +5,16 @@ import { usePickInterviewTime, type Interview } from '../api'
 import { INTERVIEW_MESSAGES } from '../messages'
 
 /** The candidate's choice among the proposed times: one tap books it. */
-export function PickTime({ applicationId, interview }: { applicationId: string; interview: Interview }) {
+export function PickTime({
+  applicationId,
+  interview,
+  disabled = false,
+}: {
+  applicationId: string
+  interview: Interview
+  /** Offline: the times are shown, not pickable. */
+  disabled?: boolean
+}) {
   const pick = usePickInterviewTime()
   if (interview.status !== 'proposed') return null
 
@@ -29,7 +38,7 @@ export function PickTime({ applicationId, interview }: { applicationId: string; 
               variant="outline"
               size="sm"
               className="w-full justify-start text-left sm:w-auto"
-              disabled={slot.passed || pick.isPending}
+              disabled={disabled || slot.passed || pick.isPending}
               aria-label={`Book ${slot.label}`}
               onClick={() => void choose(slot.position)}
             >
