@@ -178,7 +178,7 @@ describe('Manage applications', () => {
     const feedback = within(dialog).getByLabelText('Feedback to the candidate')
     expect(note).toHaveAccessibleDescription('Only your team sees this. Tendai Moyo never does.')
     expect(feedback).toHaveAccessibleDescription(
-      "Tendai Moyo reads this on My Applications, and it goes with your decision's e-mail.",
+      'Tendai Moyo reads this on My Applications. Written before you accept or reject, it also goes in the e-mail about your decision.',
     )
     await user.type(note, '   ')
     await user.click(within(dialog).getByRole('button', { name: 'Save Comment' }))

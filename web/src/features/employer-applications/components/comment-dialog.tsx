@@ -66,7 +66,7 @@ function CommentForm({ application, onClose }: { application: EmployerApplicatio
         />
         <TextAreaField
           label="Feedback to the candidate"
-          hint={`${name} reads this on My Applications, and it goes with your decision's e-mail.`}
+          hint={`${name} reads this on My Applications. Written before you accept or reject, it also goes in the e-mail about your decision.`}
           value={feedback}
           maxLength={NOTE_MAX_CHARS}
           rows={3}

@@ -106,7 +106,7 @@ function RejectForm({ application, onClose }: { application: EmployerApplication
         />
         <TextAreaField
           label="Feedback to the candidate (optional)"
-          hint={`${name} reads this on My Applications, and it goes with the e-mail about your decision.`}
+          hint={`${name} reads this on My Applications, and in the e-mail about your decision if they get e-mails.`}
           value={feedback}
           maxLength={NOTE_MAX_CHARS}
           rows={3}
