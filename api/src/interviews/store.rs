@@ -117,6 +117,22 @@ const fn party_sql(scope: Scope<'_>) -> &'static str {
     }
 }
 
+/// Within `$tx`: the party of application `$id` in `$scope`, or an early `Outcome::NotFound`.
+macro_rules! party_or_not_found {
+    ($tx:expr, $scope:expr, $id:expr) => {{
+        let scope: Scope<'_> = $scope;
+        let party: Option<Party> = sqlx::query_as(party_sql(scope))
+            .bind($id)
+            .bind(scope.user())
+            .fetch_optional($tx)
+            .await?;
+        match party {
+            Some(party) => party,
+            None => return Ok(Outcome::NotFound),
+        }
+    }};
+}
+
 impl Scope<'_> {
     fn user(self) -> String {
         match self {
@@ -289,14 +305,7 @@ pub async fn propose(
     );
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
-        let party: Option<Party> = sqlx::query_as(party_sql(scope))
-            .bind(id)
-            .bind(employer_id)
-            .fetch_optional(&mut *tx)
-            .await?;
-        let Some(party) = party else {
-            return Ok(Outcome::NotFound);
-        };
+        let party = party_or_not_found!(&mut *tx, scope, id);
         if party.stage != Stage::Interview.as_str() {
             return Ok(Outcome::Refused(invite::MSG_NOT_INTERVIEW_STAGE));
         }
@@ -364,14 +373,7 @@ pub async fn choose(
 ) -> Result<Outcome, sqlx::Error> {
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
-        let party: Option<Party> = sqlx::query_as(party_sql(Scope::Candidate(user_id)))
-            .bind(id)
-            .bind(user_id)
-            .fetch_optional(&mut *tx)
-            .await?;
-        let Some(party) = party else {
-            return Ok(Outcome::NotFound);
-        };
+        let party = party_or_not_found!(&mut *tx, Scope::Candidate(user_id), id);
         if party.stage == Stage::Rejected.as_str() {
             return Ok(Outcome::Refused(invite::MSG_CLOSED));
         }
@@ -443,14 +445,7 @@ pub async fn cancel(
 ) -> Result<Outcome, sqlx::Error> {
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
-        let party: Option<Party> = sqlx::query_as(party_sql(Scope::Employer(employer_id)))
-            .bind(id)
-            .bind(employer_id)
-            .fetch_optional(&mut *tx)
-            .await?;
-        let Some(party) = party else {
-            return Ok(Outcome::NotFound);
-        };
+        let party = party_or_not_found!(&mut *tx, Scope::Employer(employer_id), id);
         let updated: Option<Row> = sqlx::query_as(
             "UPDATE interviews SET status = 'cancelled', sequence = CASE WHEN sequence >= 0 \
              THEN sequence + 1 ELSE sequence END, updated_at = $2 \

@@ -83,6 +83,40 @@ fn harare(app: &TestApp, days: i64, time: &str) -> (String, i64) {
     (wall, at)
 }
 
+/// `email` (a complete profile) applies to a new job of `boss`'s titled `title`: the
+/// applicant and the application's id.
+async fn applied_to(app: &TestApp, boss: &User, title: &str, email: &str) -> (User, String) {
+    let mut body = job_body(title);
+    body["skills"] = json!(["React", "TypeScript"]);
+    let job = post_job(app, &boss.token, body).await["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let me = applicant(app, email).await;
+    let applied = app
+        .post_json_auth("/api/v1/applications", &me.token, &json!({ "job_id": job }))
+        .await;
+    assert_eq!(applied.status(), 201);
+    let application = applied.json::<Value>().await.unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    (me, application)
+}
+
+/// Moves `application` to the Interview stage.
+async fn to_interview(app: &TestApp, boss: &User, application: &str) {
+    let moved = send(
+        app,
+        reqwest::Method::POST,
+        &format!("/api/v1/employer/applications/{application}/stage"),
+        &boss.token,
+        Some(json!({ "stage": "interview" })),
+    )
+    .await;
+    assert_eq!(moved.status(), 200);
+}
+
 async fn audited(app: &TestApp, event: &str) -> i64 {
     jobtap_api::on_db!(&app.db, pool => {
         sqlx::query_scalar("SELECT COUNT(*) FROM audit_log WHERE event = $1")
@@ -100,21 +134,8 @@ async fn an_interview_is_proposed_picked_moved_and_cancelled_as_one_calendar_eve
     let sink = SmtpSink::start();
     let app = spawn_app_with_smtp(&sink).await;
     let boss = employer(&app, "hr@clinic.example").await;
-    let mut body = job_body("Frontend Developer");
-    body["skills"] = json!(["React", "TypeScript"]);
-    let job = post_job(&app, &boss.token, body).await["id"]
-        .as_str()
-        .unwrap()
-        .to_string();
-    let me = applicant(&app, "tatenda@example.com").await;
-    let applied = app
-        .post_json_auth("/api/v1/applications", &me.token, &json!({ "job_id": job }))
-        .await;
-    assert_eq!(applied.status(), 201);
-    let application = applied.json::<Value>().await.unwrap()["id"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let (me, application) =
+        applied_to(&app, &boss, "Frontend Developer", "tatenda@example.com").await;
     let (first, first_at) = harare(&app, 3, "10:00");
     let (second, second_at) = harare(&app, 4, "14:30");
     let proposal = json!({
@@ -127,15 +148,7 @@ async fn an_interview_is_proposed_picked_moved_and_cancelled_as_one_calendar_eve
     // Only from the Interview stage.
     let body = error(propose(&app, &boss, &application, &proposal).await, 409).await;
     assert_eq!(body["message"], "Move the application to Interview first");
-    let moved = send(
-        &app,
-        reqwest::Method::POST,
-        &format!("/api/v1/employer/applications/{application}/stage"),
-        &boss.token,
-        Some(json!({ "stage": "interview" })),
-    )
-    .await;
-    assert_eq!(moved.status(), 200);
+    to_interview(&app, &boss, &application).await;
 
     // Each bad field is named with core's message.
     let (past, _) = harare(&app, -1, "10:00");
@@ -428,21 +441,7 @@ async fn each_side_gets_the_booking_by_e_mail_only_as_they_chose() {
     let sink = SmtpSink::start();
     let app = spawn_app_with_smtp(&sink).await;
     let boss = employer(&app, "hr@mine.example").await;
-    let mut body = job_body("Mining Engineer");
-    body["skills"] = json!(["React", "TypeScript"]);
-    let job = post_job(&app, &boss.token, body).await["id"]
-        .as_str()
-        .unwrap()
-        .to_string();
-    let me = applicant(&app, "chipo@example.com").await;
-    let applied = app
-        .post_json_auth("/api/v1/applications", &me.token, &json!({ "job_id": job }))
-        .await;
-    assert_eq!(applied.status(), 201);
-    let application = applied.json::<Value>().await.unwrap()["id"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let (me, application) = applied_to(&app, &boss, "Mining Engineer", "chipo@example.com").await;
     for (who, setting) in [(&me, "application_updates"), (&boss, "interview_updates")] {
         let off = send(
             &app,
@@ -454,15 +453,7 @@ async fn each_side_gets_the_booking_by_e_mail_only_as_they_chose() {
         .await;
         assert_eq!(off.status(), 200, "{setting}");
     }
-    let moved = send(
-        &app,
-        reqwest::Method::POST,
-        &format!("/api/v1/employer/applications/{application}/stage"),
-        &boss.token,
-        Some(json!({ "stage": "interview" })),
-    )
-    .await;
-    assert_eq!(moved.status(), 200);
+    to_interview(&app, &boss, &application).await;
     let (slot, _) = harare(&app, 2, "11:00");
     let proposal = json!({ "time_zone": "Africa/Harare", "slots": [slot], "duration_minutes": 30, "location": "Shaft 3 office" });
     assert_eq!(
@@ -498,29 +489,8 @@ async fn each_side_gets_the_booking_by_e_mail_only_as_they_chose() {
 async fn a_rejection_calls_off_the_interview_and_its_times_cannot_be_picked() {
     let app = crate::helpers::spawn_app().await;
     let boss = employer(&app, "hr@works.example").await;
-    let mut body = job_body("Site Engineer");
-    body["skills"] = json!(["React", "TypeScript"]);
-    let job = post_job(&app, &boss.token, body).await["id"]
-        .as_str()
-        .unwrap()
-        .to_string();
-    let me = applicant(&app, "nyasha@example.com").await;
-    let applied = app
-        .post_json_auth("/api/v1/applications", &me.token, &json!({ "job_id": job }))
-        .await;
-    let application = applied.json::<Value>().await.unwrap()["id"]
-        .as_str()
-        .unwrap()
-        .to_string();
-    let stage = send(
-        &app,
-        reqwest::Method::POST,
-        &format!("/api/v1/employer/applications/{application}/stage"),
-        &boss.token,
-        Some(json!({ "stage": "interview" })),
-    )
-    .await;
-    assert_eq!(stage.status(), 200);
+    let (me, application) = applied_to(&app, &boss, "Site Engineer", "nyasha@example.com").await;
+    to_interview(&app, &boss, &application).await;
     let (slot, _) = harare(&app, 2, "09:00");
     let proposal = json!({ "time_zone": "Africa/Harare", "slots": [slot], "duration_minutes": 60, "location": "Site office" });
     assert_eq!(

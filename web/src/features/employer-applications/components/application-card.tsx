@@ -5,6 +5,7 @@ import type { StatusBucket } from '@/lib/application-status'
 import { cn } from '@/lib/cn'
 import type { EmployerApplication, Stage } from '../api/applications'
 import { InterviewSummary } from '@/features/interview-invites/components/interview-summary'
+import { MoveToStage } from './move-to-stage'
 import { percentText, pointsText, totalText } from '@/lib/score-text'
 
 /** The badge colours by core's bucket of the status, as on the candidate's screen. */
@@ -158,24 +159,7 @@ export function ApplicationCard({
           <MessageSquarePlus aria-hidden="true" />
           Add Comment
         </Button>
-        {a.next_stages.length > 0 && (
-          <label className="inline-flex items-center gap-2 text-sm text-slate-700">
-            <span className="sr-only">Move {a.candidate_name} to stage</span>
-            <select
-              value=""
-              disabled={deciding}
-              onChange={(e) => e.target.value && onMove(a, e.target.value as Stage)}
-              className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-800"
-            >
-              <option value="">Move to…</option>
-              {a.next_stages.map((s) => (
-                <option key={s.stage} value={s.stage}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        <MoveToStage application={a} disabled={deciding} onMove={onMove} />
         {a.stage === 'interview' && (
           <Button variant="outline" size="sm" onClick={() => onProposeInterview(a)}>
             <CalendarPlus aria-hidden="true" />

@@ -6,6 +6,7 @@ import { PIPELINE_STAGES } from '@/generated/catalogue'
 import { percentText } from '@/lib/score-text'
 import { useMediaQuery } from '@/lib/use-media-query'
 import type { EmployerApplication, Stage } from '../api/applications'
+import { MoveToStage } from './move-to-stage'
 
 /** The board's columns: every stage an application on the list can be in (a rejected one leaves the list). */
 const COLUMNS = PIPELINE_STAGES.filter((s) => s.key !== 'rejected')
@@ -183,24 +184,7 @@ function BoardCard({
         </div>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-1.5">
-        {a.next_stages.length > 0 && (
-          <label className="min-w-0 flex-1">
-            <span className="sr-only">Move {a.candidate_name} to stage</span>
-            <select
-              value=""
-              disabled={busy(a)}
-              onChange={(e) => e.target.value && onMove(a, e.target.value as Stage)}
-              className="h-8 w-full rounded-lg border border-slate-300 bg-white px-1.5 text-xs text-slate-800"
-            >
-              <option value="">Move to…</option>
-              {a.next_stages.map((s) => (
-                <option key={s.stage} value={s.stage}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        <MoveToStage application={a} disabled={busy(a)} onMove={onMove} compact />
         {a.status_bucket === 'pending' && (
           <Button
             variant="ghost"
