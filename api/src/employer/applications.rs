@@ -396,9 +396,20 @@ macro_rules! returning_candidate {
     };
 }
 
-/// The stage of application `$1` when it is one of employer `$2`'s still on their list.
-const CURRENT_STAGE: &str = "SELECT stage FROM applications WHERE id = $1 AND NOT hidden_from_employer \
-     AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2)";
+/// Within `$tx`: the stage of application `$id` when it is one of employer `$employer`'s still
+/// on their list (`Result<Option<String>, sqlx::Error>`).
+macro_rules! current_stage {
+    ($tx:expr, $id:expr, $employer:expr) => {
+        sqlx::query_scalar::<_, String>(
+            "SELECT stage FROM applications WHERE id = $1 AND NOT hidden_from_employer \
+             AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2)",
+        )
+        .bind($id)
+        .bind($employer)
+        .fetch_optional($tx)
+        .await
+    };
+}
 
 /// Records on `$tx` the move of application `$id` from stage `$from` to `$to` at `$now` by
 /// `$actor` (each a `&str` but `$now`).
@@ -443,11 +454,7 @@ pub async fn move_stage(
 ) -> Result<Moved, sqlx::Error> {
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
-        let current: Option<String> = sqlx::query_scalar(CURRENT_STAGE)
-            .bind(id)
-            .bind(employer_id)
-            .fetch_optional(&mut *tx)
-            .await?;
+        let current = current_stage!(&mut *tx, id, employer_id)?;
         let Some(current) = current else {
             return Ok(Moved::NotFound);
         };
@@ -514,11 +521,7 @@ pub async fn decide(
     };
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
-        let current: Option<String> = sqlx::query_scalar(CURRENT_STAGE)
-            .bind(id)
-            .bind(employer_id)
-            .fetch_optional(&mut *tx)
-            .await?;
+        let current = current_stage!(&mut *tx, id, employer_id)?;
         let Some(current) = current else {
             return Ok(Decision::NotFound);
         };

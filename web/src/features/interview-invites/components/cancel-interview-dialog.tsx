@@ -37,7 +37,7 @@ export function CancelInterviewDialog({ target, onClose }: { target: InterviewTa
         </Button>
       }
     >
-      <p>The candidate is told. A time already booked gets a cancellation for both calendars (.ics).</p>
+      <p>The candidate is told. If a time was booked, its calendar file becomes a cancellation, e-mailed to whoever gets interview e-mails.</p>
     </Dialog>
   )
 }
