@@ -77,6 +77,34 @@ fn pipeline_entries() -> Vec<Entry> {
             value: stages(),
         },
         Entry {
+            name: "CUSTOM_STAGE_ANCHORS",
+            doc: "The stages a job's own stage can follow, in order.",
+            value: format!(
+                "[{}] as const",
+                crate::job_stages::CUSTOM_STAGE_ANCHORS
+                    .iter()
+                    .map(|s| format!("{:?}", s.as_str()))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        },
+        Entry {
+            name: "CUSTOM_STAGES_MAX",
+            doc: "The most stages of its own one job has.",
+            value: crate::job_stages::CUSTOM_STAGES_MAX.to_string(),
+        },
+        Entry {
+            name: "CANDIDATE_CUSTOM_STAGE_LABEL",
+            doc: "What the candidate's badge says of an application in a job's own stage.",
+            value: serde_json::to_string(crate::job_stages::CANDIDATE_CUSTOM_LABEL)
+                .unwrap_or_default(),
+        },
+        Entry {
+            name: "STAGE_NAME_MAX_CHARS",
+            doc: "The longest name of a job's own stage, in characters.",
+            value: crate::job_stages::STAGE_NAME_MAX_CHARS.to_string(),
+        },
+        Entry {
             name: "APPLICANT_SEARCH_MAX_CHARS",
             doc: "The longest search over an employer's applicants, in characters.",
             value: crate::applicant_search::QUERY_MAX_CHARS.to_string(),

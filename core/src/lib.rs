@@ -21,6 +21,7 @@ pub mod interview_invite;
 pub mod job_assist;
 pub mod job_dedupe;
 pub mod job_post;
+pub mod job_stages;
 pub mod job_type;
 pub mod notifications;
 pub mod onboarding;

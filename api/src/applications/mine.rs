@@ -7,7 +7,7 @@ use warp::http::StatusCode;
 use warp::reply::Response;
 
 use jobtap_core::application_status::StatusBucket;
-use jobtap_core::pipeline::Stage;
+use jobtap_core::job_stages::Place;
 
 use super::status::StatusView;
 use crate::auth::extract::{Bearer, bearer};
@@ -115,8 +115,8 @@ pub async fn list(db: &Db, user_id: &str, now: i64) -> Result<Vec<MyApplication>
         .map(|mut a| {
             a.status = a.status.for_candidate();
             // The badge says where the application is, in the candidate's words.
-            if let Some(stage) = Stage::parse(&a.stage) {
-                a.status.status_label = stage.candidate_label().to_string();
+            if let Some(place) = Place::parse(&a.stage) {
+                a.status.status_label = place.candidate_label().to_string();
             }
             a.documents = documents
                 .iter()

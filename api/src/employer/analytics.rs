@@ -3,6 +3,7 @@
 use std::collections::BTreeMap;
 
 use jobtap_core::application_status::{ApplicationStatus, StatusBucket};
+use jobtap_core::job_stages::Place;
 use jobtap_core::pipeline::Stage;
 use jobtap_core::stage_funnel::{self, History, Move};
 use serde::Serialize;
@@ -70,11 +71,15 @@ fn pipeline(by_status: &BTreeMap<String, i64>, moves: &[MoveRow]) -> Vec<StageLi
                 moves: Vec::new(),
             });
         }
+        // A job's own stage counts as the stage it follows: a move between the two is a
+        // stay going on, not a new one.
+        let group = |stored: &str| Place::parse(stored).map(Place::group);
         if let (Some(history), Some(from), Some(to)) = (
             histories.last_mut(),
-            Stage::parse(&row.from_stage),
-            Stage::parse(&row.to_stage),
-        ) {
+            group(&row.from_stage),
+            group(&row.to_stage),
+        ) && from != to
+        {
             history.moves.push(Move {
                 from,
                 to,

@@ -2,9 +2,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use jobtap_core::job_stages::{self, Place};
 use jobtap_core::notifications::Event;
-use jobtap_core::pipeline::{RejectionReason, Stage};
+use jobtap_core::pipeline::{self, RejectionReason, Stage};
 
+use super::stages::JobStage;
 use crate::clock::DAY_MS;
 use crate::db::Db;
 use crate::mail::config::MailConfig;
@@ -58,12 +60,16 @@ pub struct EmployerApplication {
     pub job_id: Option<String>,
     #[serde(flatten)]
     pub status: crate::applications::status::StatusView,
-    /// Where it is in the pipeline (core's `Stage`: `applied`, `screening`, …).
-    #[schema(value_type = crate::http::core_schemas::StageSchema)]
+    /// Where it is in the pipeline: one of core's stages (`applied`, `screening`, …) or
+    /// the `key` of one of its job's own stages.
     pub stage: String,
     /// The stage's name on screen.
     #[sqlx(skip)]
     pub stage_label: String,
+    /// The pipeline's stage it counts as: `stage` itself, or the one a job's own stage follows.
+    #[sqlx(skip)]
+    #[schema(value_type = crate::http::core_schemas::StageSchema)]
+    pub stage_group: &'static str,
     /// The stages it can be moved to with the move buttons (core's rules).
     #[sqlx(skip)]
     pub next_stages: Vec<StageOption>,
@@ -94,12 +100,15 @@ pub struct EmployerApplication {
 }
 
 impl EmployerApplication {
-    /// Fills the fields core formats from the stored ones.
-    fn formatted(mut self) -> Self {
+    /// Fills the fields core formats from the stored ones; `stages` are the employer's own
+    /// (any of their jobs).
+    fn formatted(mut self, stages: &[JobStage]) -> Self {
         self.applied_text = jobtap_core::format::format_date(self.applied_at);
-        let stage = Stage::parse(&self.stage).unwrap_or(Stage::Applied);
-        self.stage_label = stage.label().to_string();
-        self.next_stages = stage.next().into_iter().map(StageOption::from).collect();
+        let job = self.job_id.as_deref().unwrap_or_default();
+        let (now, next) = StageOption::at(&self.stage, job, stages);
+        self.stage_label = now.label;
+        self.stage_group = now.group;
+        self.next_stages = next;
         self
     }
 }
@@ -107,17 +116,31 @@ impl EmployerApplication {
 /// A stage with its name, as the move buttons offer it.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct StageOption {
+    /// One of core's stages, or the `key` of one of the job's own.
+    pub stage: String,
+    pub label: String,
+    /// The pipeline's stage it counts as: `stage` itself, or the one a job's own stage follows.
     #[schema(value_type = crate::http::core_schemas::StageSchema)]
-    pub stage: &'static str,
-    pub label: &'static str,
+    pub group: &'static str,
 }
 
-impl From<Stage> for StageOption {
-    fn from(stage: Stage) -> Self {
-        Self {
-            stage: stage.as_str(),
-            label: stage.label(),
-        }
+impl StageOption {
+    /// Stage `stored` of an application to `job_id`, and the stages it can move to from
+    /// there (core's rules over the job's own stages among `stages`).
+    #[must_use]
+    pub fn at(stored: &str, job_id: &str, stages: &[JobStage]) -> (Self, Vec<Self>) {
+        let customs = super::stages::of_job(stages, job_id);
+        let option = |place: Place<'_>| Self {
+            stage: place.key(),
+            label: place.label(&customs),
+            group: place.group().as_str(),
+        };
+        let place = Place::parse(stored).unwrap_or(Place::Builtin(Stage::Applied));
+        let next = job_stages::next(place, &customs)
+            .into_iter()
+            .map(option)
+            .collect();
+        (option(place), next)
     }
 }
 
@@ -204,10 +227,8 @@ pub async fn page(
         .fetch_all(pool)
         .await
     })?;
-    Ok(rows
-        .into_iter()
-        .map(EmployerApplication::formatted)
-        .collect())
+    let stages = super::stages::of_employer(db, employer_id).await?;
+    Ok(rows.into_iter().map(|a| a.formatted(&stages)).collect())
 }
 
 /// Every application to the employer's jobs that passes `filters`, newest first (the CSV export).
@@ -230,10 +251,8 @@ pub async fn list_all(
         .fetch_all(pool)
         .await
     })?;
-    Ok(rows
-        .into_iter()
-        .map(EmployerApplication::formatted)
-        .collect())
+    let stages = super::stages::of_employer(db, employer_id).await?;
+    Ok(rows.into_iter().map(|a| a.formatted(&stages)).collect())
 }
 
 /// What the recommendation reads of the best application.
@@ -301,7 +320,9 @@ pub async fn get(
             .fetch_optional(pool)
             .await
     })?;
-    Ok(row.map(EmployerApplication::formatted))
+    let Some(row) = row else { return Ok(None) };
+    let stages = super::stages::of_employer(db, employer_id).await?;
+    Ok(Some(row.formatted(&stages)))
 }
 
 /// The cover letter of application `id`, one of the employer's still on their list.
@@ -433,23 +454,25 @@ macro_rules! record_move {
 /// What a move between stages came to.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Moved {
-    /// Moved from this stage.
-    Done(Stage),
+    /// Moved from this stage (as stored).
+    Done(String),
     /// Not one of the employer's (or no longer on their list).
     NotFound,
+    /// Not a stage of the application's job, or Rejected (core's message).
+    Invalid(&'static str),
     /// Not a move the pipeline allows (core's message).
     Refused(&'static str),
 }
 
-/// Moves an application to stage `to` (core's rules), its status with it, and records the
-/// move with its time and who made it. Reaching Offer or Hired from an undecided stage is an
+/// Moves an application to stage `to` (one of core's or the `key` of one of its job's own;
+/// core's rules), its status with it, and records the move with its time and who made it. Reaching Offer or Hired from an undecided stage is an
 /// acceptance: the candidate's bell row and e-mail are written in the same transaction.
 pub async fn move_stage(
     db: &Db,
     mail: &MailConfig,
     employer_id: &str,
     id: &str,
-    to: Stage,
+    to: &str,
     now: i64,
 ) -> Result<Moved, sqlx::Error> {
     on_db_write!(db, pool => {
@@ -458,7 +481,27 @@ pub async fn move_stage(
         let Some(current) = current else {
             return Ok(Moved::NotFound);
         };
-        let from = Stage::parse(&current).unwrap_or(Stage::Applied);
+        let to = match Place::parse(to) {
+            None => return Ok(Moved::Invalid(pipeline::MSG_STAGE_UNKNOWN)),
+            Some(Place::Builtin(Stage::Rejected)) => {
+                return Ok(Moved::Invalid(pipeline::MSG_REJECT_WITH_REASON));
+            }
+            Some(place) => place,
+        };
+        if let Place::Custom { id: stage_id, .. } = to {
+            let of_job: Option<String> = sqlx::query_scalar(
+                "SELECT s.id FROM job_stages s JOIN applications a ON a.job_id = s.job_id \
+                 WHERE a.id = $1 AND s.id = $2",
+            )
+            .bind(id)
+            .bind(stage_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+            if of_job.is_none() {
+                return Ok(Moved::Invalid(pipeline::MSG_STAGE_UNKNOWN));
+            }
+        }
+        let from = Place::parse(&current).unwrap_or(Place::Builtin(Stage::Applied));
         if let Err(why) = from.check_move(to) {
             return Ok(Moved::Refused(why));
         }
@@ -469,23 +512,23 @@ pub async fn move_stage(
         ))
         .bind(id)
         .bind(&current)
-        .bind(to.as_str())
+        .bind(to.key())
         .bind(to.status().as_str())
         .bind(now)
         .fetch_optional(&mut *tx)
         .await?;
         let Some(candidate) = changed else {
-            return Ok(Moved::Refused(jobtap_core::pipeline::MSG_DECIDED));
+            return Ok(Moved::Refused(pipeline::MSG_DECIDED));
         };
-        record_move!(&mut *tx, id, from.as_str(), to.as_str(), now, employer_id)?;
-        if to.accepted() && !from.accepted()
+        record_move!(&mut *tx, id, current.as_str(), to.key(), now, employer_id)?;
+        if to.group().accepted() && !from.group().accepted()
             && crate::notify!(&mut *tx, &candidate.user_id, Event::Accepted, id, now)?
             && let Some(row) = decision_row(mail, &candidate, id, texts::Outcome::Accepted, now)
         {
             crate::queue_mail!(&mut *tx, &row)?;
         }
         tx.commit().await?;
-        Ok(Moved::Done(from))
+        Ok(Moved::Done(current))
     })
 }
 
@@ -506,10 +549,16 @@ pub async fn decide(
     let (reason, detail, feedback) = match verdict {
         Verdict::Accept => {
             return Ok(
-                match move_stage(db, mail, employer_id, id, Stage::Offer, now).await? {
-                    Moved::Done(from) if !from.accepted() => Decision::Done,
+                match move_stage(db, mail, employer_id, id, Stage::Offer.as_str(), now).await? {
+                    Moved::Done(from)
+                        if !Place::parse(&from).is_some_and(|p| p.group().accepted()) =>
+                    {
+                        Decision::Done
+                    }
                     Moved::NotFound => Decision::NotFound,
-                    Moved::Done(_) | Moved::Refused(_) => Decision::AlreadyDecided,
+                    Moved::Done(_) | Moved::Refused(_) | Moved::Invalid(_) => {
+                        Decision::AlreadyDecided
+                    }
                 },
             );
         }

@@ -5,7 +5,6 @@
 use serde::{Deserialize, Serialize};
 
 use jobtap_core::applicant_search::SortBy;
-use jobtap_core::pipeline::Stage;
 
 use crate::db::Db;
 use crate::on_db;
@@ -15,7 +14,7 @@ use crate::on_db;
 pub struct Search {
     /// The `LIKE` pattern of the text (core's `like_pattern`); empty for none.
     pub pattern: String,
-    /// A stage as stored; empty for any.
+    /// One of core's stages (a job's own stages after it count as it); empty for any.
     pub stage: String,
     /// A job of the employer's; empty for any.
     pub job_id: String,
@@ -34,7 +33,7 @@ pub struct Search {
 pub struct SearchParams {
     /// Words found in the name, the skills or the field of study (any case).
     pub q: Option<String>,
-    /// Only applications in this stage.
+    /// Only applications in this stage of core's, or in a job's own stage that follows it.
     pub stage: Option<String>,
     /// Only applications to this job.
     pub job_id: Option<String>,
@@ -55,9 +54,9 @@ pub struct HitApplication {
     pub id: String,
     pub job_id: String,
     pub job_title: String,
-    #[schema(value_type = crate::http::core_schemas::StageSchema)]
+    /// One of core's stages or the `key` of one of the job's own.
     pub stage: String,
-    pub stage_label: &'static str,
+    pub stage_label: String,
     pub score_percentage: f64,
     pub applied_at: i64,
     /// "Mar 5, 2026".
@@ -105,7 +104,7 @@ macro_rules! matching {
          WHERE j.employer_id = $1 AND (a.hidden_from_employer = FALSE OR a.status = 'rejected') \
          AND ($2 = '' OR LOWER(p.full_name) LIKE $2 ESCAPE '\\' OR LOWER(CAST(p.skills AS TEXT)) LIKE $2 ESCAPE '\\' \
               OR LOWER(COALESCE(p.degree_field, '')) LIKE $2 ESCAPE '\\') \
-         AND ($3 = '' OR a.stage = $3) AND ($4 = '' OR a.job_id = $4) \
+         AND ($3 = '' OR a.stage = $3 OR a.stage LIKE $3 || ':%') AND ($4 = '' OR a.job_id = $4) \
          AND a.score_percentage >= $5 AND a.score_percentage <= $6 "
     };
 }
@@ -170,13 +169,15 @@ pub async fn search(
             .fetch_all(pool)
             .await
     })?;
+    let stages = super::stages::of_employer(db, employer_id).await?;
     let mut hits: Vec<CandidateHit> = Vec::new();
     for row in rows {
+        let stage_label = super::stages::label(&stages, &row.job_id, &row.stage);
         let application = HitApplication {
             id: row.application_id,
             job_id: row.job_id,
             job_title: row.job_title,
-            stage_label: Stage::parse(&row.stage).unwrap_or(Stage::Applied).label(),
+            stage_label,
             stage: row.stage,
             score_percentage: row.score_percentage,
             applied_text: jobtap_core::format::format_date(row.applied_at),

@@ -10,3 +10,5 @@ pub mod export;
 pub mod jobs;
 pub mod logos;
 pub mod routes;
+pub mod stage_routes;
+pub mod stages;

@@ -6,6 +6,7 @@ use warp::http::StatusCode;
 use warp::reply::Response;
 
 use jobtap_core::job_post::{self, JobPostInput};
+use jobtap_core::job_stages::Place;
 use jobtap_core::pipeline::{self, RejectionReason, Stage};
 
 use crate::accounts::store::Role;
@@ -46,8 +47,8 @@ struct CommentBody {
 #[derive(Deserialize, Default, utoipa::ToSchema)]
 #[serde(default)]
 struct StageBody {
-    /// One of core's stages other than `rejected` (a rejection needs its reason).
-    #[schema(value_type = crate::http::core_schemas::StageSchema)]
+    /// One of core's stages other than `rejected` (a rejection needs its reason), or the
+    /// `key` of one of the job's own stages.
     stage: String,
 }
 
@@ -56,9 +57,12 @@ struct StageBody {
 struct MovedBody {
     #[serde(flatten)]
     status: crate::applications::status::StatusView,
+    /// One of core's stages or the `key` of one of the job's own.
+    stage: String,
+    stage_label: String,
+    /// The pipeline's stage it counts as.
     #[schema(value_type = crate::http::core_schemas::StageSchema)]
-    stage: &'static str,
-    stage_label: &'static str,
+    stage_group: &'static str,
     next_stages: Vec<apps::StageOption>,
     /// "Moved to Interview".
     message: String,
@@ -164,6 +168,8 @@ pub fn routes(
         .then(|name: String, s: AppState| async move { reply(logo(s, name).await) });
     // Before the applications: `export.csv` would otherwise be taken for an id.
     super::export::route(state)
+        .or(super::stage_routes::routes(state))
+        .unify()
         .or(job_routes(state))
         .unify()
         .or(application_routes(state))
@@ -733,11 +739,7 @@ async fn move_stage(
     body: StageBody,
 ) -> Result<impl warp::Reply, ApiError> {
     let user = employer(&state, &bearer).await?;
-    let to = Stage::parse(body.stage.trim())
-        .ok_or_else(|| ApiError::field("stage", pipeline::MSG_STAGE_UNKNOWN))?;
-    if to == Stage::Rejected {
-        return Err(ApiError::field("stage", pipeline::MSG_REJECT_WITH_REASON));
-    }
+    let to = body.stage.trim();
     let from = match apps::move_stage(
         &state.db,
         &state.config.mail,
@@ -750,6 +752,7 @@ async fn move_stage(
     {
         apps::Moved::Done(from) => from,
         apps::Moved::NotFound => return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into())),
+        apps::Moved::Invalid(why) => return Err(ApiError::field("stage", why)),
         apps::Moved::Refused(why) => return Err(ApiError::Conflict(why.into())),
     };
     state.mail_queued();
@@ -760,17 +763,25 @@ async fn move_stage(
             event: "application_stage_changed",
             actor_id: Some(&user.id),
             subject: Some(&id),
-            detail: Some(serde_json::json!({ "from": from.as_str(), "to": to.as_str() })),
+            detail: Some(serde_json::json!({ "from": from, "to": to })),
             ..Default::default()
         },
     )
     .await;
+    let place = Place::parse(to).unwrap_or(Place::Builtin(Stage::Applied));
+    let job = apps::get(&state.db, &user.id, &id)
+        .await?
+        .and_then(|a| a.job_id)
+        .unwrap_or_default();
+    let stages = super::stages::of_employer(&state.db, &user.id).await?;
+    let (now, next_stages) = apps::StageOption::at(to, &job, &stages);
     Ok(warp::reply::json(&MovedBody {
-        status: to.status().as_str().to_string().into(),
-        stage: to.as_str(),
-        stage_label: to.label(),
-        next_stages: to.next().into_iter().map(apps::StageOption::from).collect(),
-        message: format!("Moved to {}", to.label()),
+        status: place.status().as_str().to_string().into(),
+        stage: now.stage,
+        message: format!("Moved to {}", now.label),
+        stage_label: now.label,
+        stage_group: now.group,
+        next_stages,
     }))
 }
 

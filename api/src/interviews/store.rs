@@ -7,6 +7,7 @@ use chrono_tz::Tz;
 use serde::Serialize;
 
 use jobtap_core::interview_invite::{self as invite, InviteStatus, Place};
+use jobtap_core::job_stages::Place as StagePlace;
 use jobtap_core::notifications::{Event, Setting};
 use jobtap_core::pipeline::Stage;
 
@@ -306,7 +307,8 @@ pub async fn propose(
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
         let party = party_or_not_found!(&mut *tx, scope, id);
-        if party.stage != Stage::Interview.as_str() {
+        // A job's own stage after Interview ("Second interview") proposes times as well.
+        if StagePlace::parse(&party.stage).map(StagePlace::group) != Some(Stage::Interview) {
             return Ok(Outcome::Refused(invite::MSG_NOT_INTERVIEW_STAGE));
         }
         let again: bool = sqlx::query_scalar::<_, String>("SELECT status FROM interviews WHERE application_id = $1")

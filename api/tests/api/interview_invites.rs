@@ -12,7 +12,12 @@ use crate::feed::{User, applicant, employer, error};
 use crate::helpers::{TestApp, spawn_app_with_smtp};
 use crate::support::smtp::SmtpSink;
 
-async fn propose(app: &TestApp, boss: &User, application: &str, body: &Value) -> reqwest::Response {
+pub(crate) async fn propose(
+    app: &TestApp,
+    boss: &User,
+    application: &str,
+    body: &Value,
+) -> reqwest::Response {
     send(
         app,
         reqwest::Method::PUT,
@@ -70,7 +75,7 @@ fn event_of(calendar: &Calendar) -> (String, String, u32, i64, String) {
 
 /// `days` from the test clock's today at `hh:mm` on Harare's clock, as the form sends it, and
 /// the instant it is.
-fn harare(app: &TestApp, days: i64, time: &str) -> (String, i64) {
+pub(crate) fn harare(app: &TestApp, days: i64, time: &str) -> (String, i64) {
     let zone = chrono_tz::Africa::Harare;
     let day = Utc
         .timestamp_millis_opt(app.clock_now())

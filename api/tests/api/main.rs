@@ -19,6 +19,7 @@ mod health;
 mod interview;
 mod interview_invites;
 mod job_import;
+mod job_stages;
 mod mail;
 mod matching;
 mod my_applications;

@@ -26,7 +26,7 @@ async fn apply(app: &TestApp, who: &User, body: &Value) -> reqwest::Response {
 }
 
 /// Applies with `body` (which must succeed) and answers the application's id.
-async fn applied_id(app: &TestApp, who: &User, body: &Value) -> String {
+pub(crate) async fn applied_id(app: &TestApp, who: &User, body: &Value) -> String {
     let applied = apply(app, who, body).await;
     assert_eq!(applied.status(), 201);
     let application: Value = applied.json().await.unwrap();
@@ -34,7 +34,7 @@ async fn applied_id(app: &TestApp, who: &User, body: &Value) -> String {
 }
 
 /// An employer's job the applicant (React, TypeScript, 2.1 from NUST) may apply to.
-async fn open_job(app: &TestApp, boss: &User, title: &str) -> String {
+pub(crate) async fn open_job(app: &TestApp, boss: &User, title: &str) -> String {
     let mut body = job_body(title);
     body["skills"] = json!(["React", "TypeScript"]);
     post_job(app, &boss.token, body).await["id"]
@@ -359,7 +359,12 @@ async fn private_notes_and_rejection_reasons_never_reach_the_candidate() {
     );
 }
 
-async fn move_to(app: &TestApp, boss: &User, application: &str, stage: &str) -> reqwest::Response {
+pub(crate) async fn move_to(
+    app: &TestApp,
+    boss: &User,
+    application: &str,
+    stage: &str,
+) -> reqwest::Response {
     send(
         app,
         reqwest::Method::POST,

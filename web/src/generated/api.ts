@@ -518,6 +518,38 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/employer/jobs/{id}/stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_stages"];
+        put?: never;
+        post: operations["add_stage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employer/jobs/{id}/stages/{stage}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["rename_stage"];
+        post?: never;
+        delete: operations["remove_stage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/employer/jobs/{id}/status": {
         parameters: {
             query?: never;
@@ -1385,8 +1417,13 @@ export type components = {
             score_percentage: number;
             /** Format: double */
             skills_score: number;
-            /** @description Where it is in the pipeline (core's `Stage`: `applied`, `screening`, …). */
-            stage: components["schemas"]["Stage"];
+            /**
+             * @description Where it is in the pipeline: one of core's stages (`applied`, `screening`, …) or
+             *     the `key` of one of its job's own stages.
+             */
+            stage: string;
+            /** @description The pipeline's stage it counts as: `stage` itself, or the one a job's own stage follows. */
+            stage_group: components["schemas"]["Stage"];
             /** @description The stage's name on screen. */
             stage_label: string;
             /** Format: double */
@@ -1568,7 +1605,8 @@ export type components = {
             job_title: string;
             /** Format: double */
             score_percentage: number;
-            stage: components["schemas"]["Stage"];
+            /** @description One of core's stages or the `key` of one of the job's own. */
+            stage: string;
             stage_label: string;
         };
         /** @description The import form, as the document describes it. */
@@ -1723,6 +1761,19 @@ export type components = {
         JobsBody: {
             jobs: components["schemas"]["EmployerJob"][];
         };
+        /** @description A stage an employer added to one of their jobs. */
+        JobStage: {
+            /** @description The pipeline's stage it follows: `applied`, `screening` or `interview`. */
+            after: components["schemas"]["Stage"];
+            id: string;
+            job_id: string;
+            /**
+             * @description What an application in it carries as its `stage` (`"{after}:{id}"`), and what a
+             *     move to it sends.
+             */
+            key: string;
+            name: string;
+        };
         /** @description A job as the feed and the job view show it. */
         JobView: {
             application_email: string | null;
@@ -1796,7 +1847,10 @@ export type components = {
             /** @description "Moved to Interview". */
             message: string;
             next_stages: components["schemas"]["StageOption"][];
-            stage: components["schemas"]["Stage"];
+            /** @description One of core's stages or the `key` of one of the job's own. */
+            stage: string;
+            /** @description The pipeline's stage it counts as. */
+            stage_group: components["schemas"]["Stage"];
             stage_label: string;
         };
         /**
@@ -1842,6 +1896,16 @@ export type components = {
             /** @description Path on this server that downloads the document. */
             path: string;
             token: string;
+        };
+        /** @description A new stage: its name and the pipeline's stage it follows. */
+        NewStage: {
+            /**
+             * @description `applied`, `screening` or `interview`.
+             * @default
+             */
+            after?: components["schemas"]["Stage"];
+            /** @default  */
+            name?: string;
         };
         /** @description One notification as the bell shows it. */
         Notification: {
@@ -2165,10 +2229,11 @@ export type components = {
         /** @description A move to another stage of the pipeline. */
         StageBody: {
             /**
-             * @description One of core's stages other than `rejected` (a rejection needs its reason).
+             * @description One of core's stages other than `rejected` (a rejection needs its reason), or the
+             *     `key` of one of the job's own stages.
              * @default
              */
-            stage?: components["schemas"]["Stage"];
+            stage?: string;
         };
         /** @description One stage of the funnel. */
         StageLine: {
@@ -2190,10 +2255,22 @@ export type components = {
             reached: number;
             stage: components["schemas"]["Stage"];
         };
+        /** @description A stage's new name. */
+        StageName: {
+            /** @default  */
+            name?: string;
+        };
         /** @description A stage with its name, as the move buttons offer it. */
         StageOption: {
+            /** @description The pipeline's stage it counts as: `stage` itself, or the one a job's own stage follows. */
+            group: components["schemas"]["Stage"];
             label: string;
-            stage: components["schemas"]["Stage"];
+            /** @description One of core's stages, or the `key` of one of the job's own. */
+            stage: string;
+        };
+        StagesBody: {
+            /** @description Oldest first; the board shows each right after the stage it follows. */
+            stages: components["schemas"]["JobStage"][];
         };
         StatusBody: {
             is_active: boolean;
@@ -4314,7 +4391,7 @@ export interface operations {
                 q?: string;
                 /** @description `score` (best application first, the default) or `date` (latest application first). */
                 sort?: string;
-                /** @description Only applications in this stage. */
+                /** @description Only applications in this stage of core's, or in a job's own stage that follows it. */
                 stage?: string;
             };
             header?: never;
@@ -4667,6 +4744,306 @@ export interface operations {
             };
             /** @description No such job of the caller's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_stages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job's own stages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StagesBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such job of the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_stage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewStage"];
+            };
+        };
+        responses: {
+            /** @description Added; applications of the job can be moved to it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StageBody"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such job of the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The job has as many stages of its own as it may */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The name is blank, too long or taken, or it follows no undecided stage */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rename_stage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id */
+                id: string;
+                /** @description The stage's id */
+                stage: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StageName"];
+            };
+        };
+        responses: {
+            /** @description Renamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StageBody"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such stage of the caller's job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The name is blank, too long or taken */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove_stage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id */
+                id: string;
+                /** @description The stage's id */
+                stage: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such stage of the caller's job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Applications are still in it */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

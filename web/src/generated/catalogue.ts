@@ -54,6 +54,18 @@ export const MAX_IMAGE_BYTES = 2097152
 /** The stages of the employer pipeline, in order, with their names. */
 export const PIPELINE_STAGES = [{ key: "applied", label: "Applied" }, { key: "screening", label: "Screening" }, { key: "interview", label: "Interview" }, { key: "offer", label: "Offer" }, { key: "hired", label: "Hired" }, { key: "rejected", label: "Rejected" }] as const
 
+/** The stages a job's own stage can follow, in order. */
+export const CUSTOM_STAGE_ANCHORS = ["applied", "screening", "interview"] as const
+
+/** The most stages of its own one job has. */
+export const CUSTOM_STAGES_MAX = 5
+
+/** What the candidate's badge says of an application in a job's own stage. */
+export const CANDIDATE_CUSTOM_STAGE_LABEL = "In review"
+
+/** The longest name of a job's own stage, in characters. */
+export const STAGE_NAME_MAX_CHARS = 40
+
 /** The longest search over an employer's applicants, in characters. */
 export const APPLICANT_SEARCH_MAX_CHARS = 100
 

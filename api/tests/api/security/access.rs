@@ -205,6 +205,8 @@ struct Victims {
     employer: User,
     candidate: User,
     job: String,
+    /// The id of a stage of the job's own.
+    stage: String,
     application: String,
     document: String,
     share_link: String,
@@ -261,10 +263,23 @@ async fn victims(app: &TestApp) -> Victims {
     let application = app
         .insert_application(&candidate.id, &job, DirectScores::TYPICAL, app.clock_now())
         .await;
+    let stage = app
+        .post_json_auth(
+            &format!("/api/v1/employer/jobs/{job}/stages"),
+            &employer.token,
+            &json!({ "name": "Site visit", "after": "screening" }),
+        )
+        .await;
+    assert_eq!(stage.status(), 201);
+    let stage = stage.json::<Value>().await.unwrap()["stage"]["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
     Victims {
         employer,
         candidate,
         job,
+        stage,
         application,
         document,
         share_link,
@@ -278,6 +293,7 @@ impl Victims {
         let mut ids = BTreeMap::new();
         if path.starts_with("/api/v1/employer/jobs/") {
             ids.insert("id", self.job.clone());
+            ids.insert("stage", self.stage.clone());
         } else if path.starts_with("/api/v1/employer/applications/") {
             ids.insert("id", self.application.clone());
             ids.insert("doc", self.document.clone());
@@ -303,6 +319,17 @@ impl Victims {
         let job: Value = job.json().await.unwrap();
         assert_eq!(job["job"]["is_active"], true);
         assert_eq!(job["job"]["job_title"], "Victim job");
+        let stages: Value = app
+            .get_auth(
+                &format!("/api/v1/employer/jobs/{}/stages", self.job),
+                &self.employer.token,
+            )
+            .await
+            .json()
+            .await
+            .unwrap();
+        assert_eq!(stages["stages"][0]["name"], "Site visit", "{stages}");
+        assert_eq!(stages["stages"].as_array().unwrap().len(), 1);
         let application = app
             .get_auth(
                 &format!(
@@ -360,7 +387,7 @@ async fn every_operation_enforces_sign_in_role_and_ownership() {
     let employer = crate::feed::employer(&app, "intruder@other.co").await;
     let candidate = crate::feed::candidate(&app, "intruder@example.com").await;
     let fresh = uuid::Uuid::new_v4().to_string();
-    let fresh_ids: BTreeMap<&str, String> = ["id", "doc", "token", "name"]
+    let fresh_ids: BTreeMap<&str, String> = ["id", "doc", "token", "name", "stage"]
         .into_iter()
         .map(|k| (k, fresh.clone()))
         .collect();

@@ -103,8 +103,8 @@ export function decide(id: string, decision: 'accept' | Rejection): Promise<Sche
   return apiFetch(`${appPath(id)}/reject`, { method: 'POST', json: body })
 }
 
-/** A stage of the pipeline (core's `Stage`). */
-export type Stage = Schema<'Stage'>
+/** Where an application can be: one of core's stages, or the `key` of one of its job's own. */
+export type Stage = Schema<'StageOption'>['stage']
 
 /** POST /employer/applications/{id}/stage: moves it (Offer or Hired accepts it). */
 export function moveStage(id: string, stage: Stage): Promise<Schema<'MovedBody'>> {
@@ -170,10 +170,12 @@ export function useMoveStage() {
   const refresh = useListUpdate()
   return useMutation({
     mutationFn: ({ id, stage }: { id: string; stage: Stage }) => moveStage(id, stage),
-    onSuccess: ({ status, status_label, status_bucket, stage, stage_label, next_stages }, { id }) =>
+    onSuccess: ({ status, status_label, status_bucket, stage, stage_label, stage_group, next_stages }, { id }) =>
       refresh((list) =>
         list.map((a) =>
-          a.id === id ? { ...a, status, status_label, status_bucket, stage, stage_label, next_stages } : a,
+          a.id === id
+            ? { ...a, status, status_label, status_bucket, stage, stage_label, stage_group, next_stages }
+            : a,
         ),
       ),
   })

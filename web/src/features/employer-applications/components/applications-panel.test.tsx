@@ -17,12 +17,13 @@ const application: EmployerApplication = {
   job_id: 'j1',
   ...statusFields('applied'),
   stage: 'applied',
+  stage_group: 'applied',
   stage_label: 'Applied',
   next_stages: [
-    { stage: 'screening', label: 'Screening' },
-    { stage: 'interview', label: 'Interview' },
-    { stage: 'offer', label: 'Offer' },
-    { stage: 'hired', label: 'Hired' },
+    { stage: 'screening', label: 'Screening', group: 'screening' },
+    { stage: 'interview', label: 'Interview', group: 'interview' },
+    { stage: 'offer', label: 'Offer', group: 'offer' },
+    { stage: 'hired', label: 'Hired', group: 'hired' },
   ],
   applied_at: Date.UTC(2026, 10, 20, 9),
   applied_text: 'Nov 20, 2026',
@@ -94,10 +95,11 @@ function fakeServer(list: EmployerApplication[] | 'fail', { pageSize = 20, failM
         return json(200, saved)
       }
       if (method === 'POST' && path === '/employer/applications/a1/stage') {
-        const moved: Pick<EmployerApplication, 'stage' | 'stage_label' | 'next_stages'> = {
+        const moved: Pick<EmployerApplication, 'stage' | 'stage_label' | 'stage_group' | 'next_stages'> = {
           stage: body.stage,
+          stage_group: 'interview',
           stage_label: 'Interview',
-          next_stages: [{ stage: 'offer', label: 'Offer' }],
+          next_stages: [{ stage: 'offer', label: 'Offer', group: 'offer' }],
         }
         applications = applications.map((a) => ({ ...a, ...statusFields('under_review'), ...moved }))
         return json(200, { ...statusFields('under_review'), ...moved, message: 'Moved to Interview' })
@@ -112,7 +114,7 @@ function fakeServer(list: EmployerApplication[] | 'fail', { pageSize = 20, failM
           ...statusFields('accepted'),
           stage: 'offer' as const,
           stage_label: 'Offer',
-          next_stages: [{ stage: 'hired' as const, label: 'Hired' }],
+          next_stages: [{ stage: 'hired', label: 'Hired', group: 'hired' as const }],
         }))
         return json(200, { ...statusFields('accepted'), message: 'Application accepted' })
       }

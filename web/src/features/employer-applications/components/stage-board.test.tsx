@@ -5,16 +5,17 @@ import { statusFields } from '@/testing/application-status'
 import type { EmployerApplication, Stage } from '../api/applications'
 import { StageBoard } from './stage-board'
 
-function application(id: string, name: string, stage: Stage): EmployerApplication {
+function application(id: string, name: string, stage: EmployerApplication['stage_group']): EmployerApplication {
   const next = (['applied', 'screening', 'interview', 'offer', 'hired'] as const)
     .filter((s) => s !== stage)
-    .map((s) => ({ stage: s, label: s.charAt(0).toUpperCase() + s.slice(1) }))
+    .map((s) => ({ stage: s, label: s.charAt(0).toUpperCase() + s.slice(1), group: s }))
   return {
     id,
     user_id: `u-${id}`,
     job_id: 'j1',
     ...statusFields(stage === 'applied' ? 'applied' : 'under_review'),
     stage,
+    stage_group: stage,
     stage_label: stage,
     next_stages: next,
     applied_at: 0,

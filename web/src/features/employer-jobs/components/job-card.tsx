@@ -1,4 +1,17 @@
-import { Briefcase, Building2, CalendarDays, MapPin, Pause, Pencil, Play, Share2, Trash2, Users, Wallet } from 'lucide-react'
+import {
+  Briefcase,
+  Building2,
+  CalendarDays,
+  ListOrdered,
+  MapPin,
+  Pause,
+  Pencil,
+  Play,
+  Share2,
+  Trash2,
+  Users,
+  Wallet,
+} from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '@/components/button'
 import { cn } from '@/lib/cn'
@@ -18,12 +31,13 @@ type JobCardProps = {
   onToggleActive: (job: Job) => void
   onShare: (job: Job) => void
   onDelete: (job: Job) => void
+  onStages: (job: Job) => void
   /** The pause or activate call for this job is running. */
   toggling: boolean
 }
 
 /** One of the employer's jobs (spec §2): details, status and its actions; the border tells its age. */
-export function JobCard({ job, nowMs, onEdit, onToggleActive, onShare, onDelete, toggling }: JobCardProps) {
+export function JobCard({ job, nowMs, onEdit, onToggleActive, onShare, onDelete, onStages, toggling }: JobCardProps) {
   const titleId = useId()
   const border = cardBorder(job, nowMs)
   const applications = job.applications_count
@@ -98,6 +112,10 @@ export function JobCard({ job, nowMs, onEdit, onToggleActive, onShare, onDelete,
         <Button variant="outline" size="sm" disabled={toggling} onClick={() => onToggleActive(job)}>
           {job.is_active ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
           {job.is_active ? 'Pause' : 'Activate'}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onStages(job)} aria-label={`Hiring stages of ${job.job_title}`}>
+          <ListOrdered aria-hidden="true" />
+          Stages
         </Button>
         <Button variant="outline" size="sm" onClick={() => onShare(job)}>
           <Share2 aria-hidden="true" />

@@ -12,6 +12,7 @@ import { jobShareUrl } from '../share'
 import { DeleteJobDialog } from './delete-job-dialog'
 import { EditJobDialog } from './edit-job-dialog'
 import { JobCard } from './job-card'
+import { JobStagesDialog } from '@/features/job-stages/components/job-stages-dialog'
 
 function reason(error: unknown): string | undefined {
   return error instanceof ApiError ? error.message : undefined
@@ -23,6 +24,7 @@ export function JobList() {
   const setActive = useSetJobActive()
   const [editing, setEditing] = useState<Job | null>(null)
   const [deleting, setDeleting] = useState<Job | null>(null)
+  const [staging, setStaging] = useState<Job | null>(null)
   const [nowMs] = useState(() => Date.now())
   const { isError, error } = jobs
 
@@ -118,11 +120,13 @@ export function JobList() {
             onToggleActive={(j) => void toggleActive(j)}
             onShare={share}
             onDelete={setDeleting}
+            onStages={setStaging}
           />
         ))}
       </div>
       <EditJobDialog job={editing} onClose={() => setEditing(null)} />
       <DeleteJobDialog job={deleting} onClose={() => setDeleting(null)} />
+      <JobStagesDialog job={staging} onClose={() => setStaging(null)} />
     </>
   )
 }

@@ -1,0 +1,219 @@
+//! `/api/v1/employer/jobs/{id}/stages…`: an employer's own stages for one of their jobs.
+
+use serde::{Deserialize, Serialize};
+use warp::Filter;
+use warp::http::StatusCode;
+use warp::reply::Response;
+
+use crate::accounts::store::Role;
+use crate::audit::{self, Event};
+use crate::auth::extract::{Bearer, bearer};
+use crate::error::{ApiError, ErrorBody, reply};
+use crate::http::{json_body, with_state};
+use crate::state::AppState;
+
+use super::stages::{self, Changed, JobStage};
+
+const MSG_STAGE_NOT_FOUND: &str = "Stage not found";
+
+/// A new stage: its name and the pipeline's stage it follows.
+#[derive(Deserialize, Default, utoipa::ToSchema)]
+#[serde(default)]
+struct NewStage {
+    name: String,
+    /// `applied`, `screening` or `interview`.
+    #[schema(value_type = crate::http::core_schemas::StageSchema)]
+    after: String,
+}
+
+/// A stage's new name.
+#[derive(Deserialize, Default, utoipa::ToSchema)]
+#[serde(default)]
+struct StageName {
+    name: String,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct StagesBody {
+    /// Oldest first; the board shows each right after the stage it follows.
+    stages: Vec<JobStage>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct StageBody {
+    stage: JobStage,
+}
+
+/// The routes, under `/api/v1`.
+pub fn routes(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    let emp = {
+        let state = state.clone();
+        move || warp::path("employer").and(with_state(state.clone()))
+    };
+    // GET /api/v1/employer/jobs/{id}/stages
+    let list = emp()
+        .and(warp::path!("jobs" / String / "stages"))
+        .and(warp::get())
+        .and(bearer())
+        .then(|s, job, b| async move { reply(list_stages(s, job, b).await) });
+    // POST /api/v1/employer/jobs/{id}/stages
+    let add = emp()
+        .and(warp::path!("jobs" / String / "stages"))
+        .and(warp::post())
+        .and(bearer())
+        .and(json_body())
+        .then(|s, job, b, body| async move { reply(add_stage(s, job, b, body).await) });
+    // PUT /api/v1/employer/jobs/{id}/stages/{stage}
+    let rename =
+        emp()
+            .and(warp::path!("jobs" / String / "stages" / String))
+            .and(warp::put())
+            .and(bearer())
+            .and(json_body())
+            .then(|s, job, stage, b, body| async move {
+                reply(rename_stage(s, job, stage, b, body).await)
+            });
+    // DELETE /api/v1/employer/jobs/{id}/stages/{stage}
+    let remove = emp()
+        .and(warp::path!("jobs" / String / "stages" / String))
+        .and(warp::delete())
+        .and(bearer())
+        .then(|s, job, stage, b| async move { reply(remove_stage(s, job, stage, b).await) });
+    list.or(add).unify().or(rename).unify().or(remove).unify()
+}
+
+async fn employer_id(state: &AppState, bearer: &Bearer) -> Result<String, ApiError> {
+    Ok(bearer.user_with(state, Role::Employer).await?.id)
+}
+
+fn answer(changed: Changed) -> Result<Option<JobStage>, ApiError> {
+    match changed {
+        Changed::Done(stage) => Ok(stage),
+        Changed::NotFound => Err(ApiError::NotFound(MSG_STAGE_NOT_FOUND.into())),
+        Changed::Invalid(field, why) => Err(ApiError::field(field, why)),
+        Changed::Conflict(why) => Err(ApiError::Conflict(why.into())),
+    }
+}
+
+async fn record(state: &AppState, event: &'static str, actor: &str, job: &str, name: &str) {
+    audit::record(
+        &state.db,
+        state.now_ms(),
+        Event {
+            event,
+            actor_id: Some(actor),
+            subject: Some(job),
+            detail: Some(serde_json::json!({ "stage": name })),
+            ..Default::default()
+        },
+    )
+    .await;
+}
+
+#[utoipa::path(get, path = "/api/v1/employer/jobs/{id}/stages", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The job's id")),
+    responses(
+        (status = 200, description = "The job's own stages", body = StagesBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 404, description = "No such job of the caller's", body = ErrorBody),
+    ))]
+async fn list_stages(
+    state: AppState,
+    job: String,
+    bearer: Bearer,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = employer_id(&state, &bearer).await?;
+    let stages = stages::list(&state.db, &user, &job)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(MSG_STAGE_NOT_FOUND.into()))?;
+    Ok(warp::reply::json(&StagesBody { stages }))
+}
+
+#[utoipa::path(post, path = "/api/v1/employer/jobs/{id}/stages", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The job's id")),
+    request_body = NewStage,
+    responses(
+        (status = 201, description = "Added; applications of the job can be moved to it", body = StageBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 404, description = "No such job of the caller's", body = ErrorBody),
+        (status = 409, description = "The job has as many stages of its own as it may", body = ErrorBody),
+        (status = 422, description = "The name is blank, too long or taken, or it follows no undecided stage", body = ErrorBody),
+    ))]
+async fn add_stage(
+    state: AppState,
+    job: String,
+    bearer: Bearer,
+    body: NewStage,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = employer_id(&state, &bearer).await?;
+    let changed = stages::add(
+        &state.db,
+        &user,
+        &job,
+        &body.name,
+        &body.after,
+        state.now_ms(),
+    )
+    .await?;
+    let added = answer(changed)?.ok_or_else(|| ApiError::NotFound(MSG_STAGE_NOT_FOUND.into()))?;
+    record(&state, "job_stage_added", &user, &job, &added.name).await;
+    Ok(warp::reply::with_status(
+        warp::reply::json(&StageBody { stage: added }),
+        StatusCode::CREATED,
+    ))
+}
+
+#[utoipa::path(put, path = "/api/v1/employer/jobs/{id}/stages/{stage}", tag = "employer",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "The job's id"),
+        ("stage" = String, Path, description = "The stage's id"),
+    ),
+    request_body = StageName,
+    responses(
+        (status = 200, description = "Renamed", body = StageBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 404, description = "No such stage of the caller's job", body = ErrorBody),
+        (status = 422, description = "The name is blank, too long or taken", body = ErrorBody),
+    ))]
+async fn rename_stage(
+    state: AppState,
+    job: String,
+    stage_id: String,
+    bearer: Bearer,
+    body: StageName,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = employer_id(&state, &bearer).await?;
+    let changed = stages::rename(&state.db, &user, &job, &stage_id, &body.name).await?;
+    let renamed = answer(changed)?.ok_or_else(|| ApiError::NotFound(MSG_STAGE_NOT_FOUND.into()))?;
+    record(&state, "job_stage_renamed", &user, &job, &renamed.name).await;
+    Ok(warp::reply::json(&StageBody { stage: renamed }))
+}
+
+#[utoipa::path(delete, path = "/api/v1/employer/jobs/{id}/stages/{stage}", tag = "employer",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "The job's id"),
+        ("stage" = String, Path, description = "The stage's id"),
+    ),
+    responses(
+        (status = 204, description = "Removed"),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 404, description = "No such stage of the caller's job", body = ErrorBody),
+        (status = 409, description = "Applications are still in it", body = ErrorBody),
+    ))]
+async fn remove_stage(
+    state: AppState,
+    job: String,
+    stage_id: String,
+    bearer: Bearer,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = employer_id(&state, &bearer).await?;
+    answer(stages::remove(&state.db, &user, &job, &stage_id).await?)?;
+    record(&state, "job_stage_removed", &user, &job, &stage_id).await;
+    Ok(StatusCode::NO_CONTENT)
+}
