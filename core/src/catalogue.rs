@@ -249,6 +249,16 @@ fn entries() -> Vec<Entry> {
             doc: "The largest profile picture or company logo the server takes.",
             value: Slot::CompanyLogo.max_bytes().to_string(),
         },
+        Entry {
+            name: "SHARE_LINK_DEFAULT_DAYS",
+            doc: "How long a document's share link opens when its owner names no time, in days.",
+            value: crate::files::SHARE_LINK_DEFAULT_DAYS.to_string(),
+        },
+        Entry {
+            name: "SHARE_LINK_MAX_DAYS",
+            doc: "The longest a share link may open, in days.",
+            value: crate::files::SHARE_LINK_MAX_DAYS.to_string(),
+        },
     ];
     all.extend(pipeline_entries());
     all

@@ -3,6 +3,12 @@
 
 use serde::Serialize;
 
+/// How long a document's share link opens when its owner names no time, in days.
+pub const SHARE_LINK_DEFAULT_DAYS: i64 = 7;
+
+/// The longest a share link may open, in days.
+pub const SHARE_LINK_MAX_DAYS: i64 = 30;
+
 /// Kinds of file JobTap stores.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]

@@ -340,7 +340,7 @@ test('a LinkedIn job shows "Apply with LinkedIn", opens the link in a new tab an
   await expect(card(page, id)).toHaveCount(0)
 })
 
-test('"Apply via Email" opens a mail link with the letter, to the editable employer address', async ({ page, request }) => {
+test('"Apply via Email" opens a mail link with the letter and the ticked documents, to the editable employer address', async ({ page, request }) => {
   // Records the mail link instead of handing it to the system.
   await page.addInitScript(() => {
     const click = HTMLAnchorElement.prototype.click
@@ -371,7 +371,15 @@ test('"Apply via Email" opens a mail link with the letter, to the editable emplo
   expect(mail.protocol).toBe('mailto:')
   expect(mail.pathname).toBe('talent@acme.co.zw')
   expect(mail.searchParams.get('subject')).toContain(title)
-  expect(mail.searchParams.get('body')).toContain('Tendai Moyo')
+  const body = mail.searchParams.get('body') ?? ''
+  expect(body).toContain('Tendai Moyo')
+  // A mail link cannot carry files: the ticked default resume goes as a share link that opens it.
+  expect(body).toContain('My documents (each link opens for 30 days):')
+  const link = /- resume\.txt: (\S+)/.exec(body)?.[1]
+  expect(link, body).toBeDefined()
+  const opened = await request.get(link!)
+  expect(opened.status()).toBe(200)
+  expect(await opened.text()).toBe(ANALYST.resumeText)
   await expect(card(page, id)).toHaveCount(0)
 })
 

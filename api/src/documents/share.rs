@@ -8,10 +8,9 @@ use crate::clock::DAY_MS;
 use crate::db::Db;
 use crate::{on_db, on_db_write};
 
-/// Default lifetime of a share link.
-pub const DEFAULT_DAYS: i64 = 7;
-/// Longest lifetime a share link may have.
-pub const MAX_DAYS: i64 = 30;
+pub use jobtap_core::files::{
+    SHARE_LINK_DEFAULT_DAYS as DEFAULT_DAYS, SHARE_LINK_MAX_DAYS as MAX_DAYS,
+};
 
 /// A share link as its owner sees it (never the token, which only its creator saw).
 #[derive(Debug, Clone, Serialize, sqlx::FromRow, utoipa::ToSchema)]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jobShareText, jobUrl, linkedInUrl, mailtoHref, whatsAppShareUrl } from './share'
+import { jobShareText, jobUrl, letterWithDocuments, linkedInUrl, mailtoHref, whatsAppShareUrl } from './share'
 
 describe('job sharing', () => {
   it('shares "title at company - url" with the job page address', () => {
@@ -39,5 +39,20 @@ describe('mailtoHref', () => {
   it('cannot be tricked into extra headers by the address', () => {
     const href = mailtoHref('a@b.co?cc=evil@x.io', 'S', 'B')
     expect(href.startsWith('mailto:a@b.co%3Fcc%3Devil@x.io?subject=S')).toBe(true)
+  })
+})
+
+describe('an e-mailed application', () => {
+  it('lists a link to each ticked document after the letter, and nothing without one', () => {
+    const links = [
+      { name: 'cv.pdf', url: 'https://jobtap.example/api/v1/share/a' },
+      { name: 'Nursing council certificate.pdf', url: 'https://jobtap.example/api/v1/share/b' },
+    ]
+    expect(letterWithDocuments('Dear Hiring Manager,\n\nKind regards\n\n', links, 30)).toBe(
+      'Dear Hiring Manager,\n\nKind regards\n\nMy documents (each link opens for 30 days):\n' +
+        '- cv.pdf: https://jobtap.example/api/v1/share/a\n' +
+        '- Nursing council certificate.pdf: https://jobtap.example/api/v1/share/b',
+    )
+    expect(letterWithDocuments('Dear Hiring Manager,', [], 30)).toBe('Dear Hiring Manager,')
   })
 })

@@ -40,6 +40,19 @@ export function mailtoHref(address: string, subject: string, body: string): stri
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }
 
+/** A document going with an e-mailed application: its name and the link that opens it. */
+export type LinkedDocument = { name: string; url: string }
+
+/**
+ * The cover letter with a link to each document the candidate ticked: a mail link cannot
+ * carry files, so the employer opens them through share links valid for `days`.
+ */
+export function letterWithDocuments(letter: string, documents: readonly LinkedDocument[], days: number): string {
+  if (documents.length === 0) return letter
+  const lines = documents.map((d) => `- ${d.name}: ${d.url}`)
+  return `${letter.trimEnd()}\n\nMy documents (each link opens for ${days} days):\n${lines.join('\n')}`
+}
+
 /** Copies `text` to the clipboard; false when the browser refuses. */
 export async function copyText(text: string): Promise<boolean> {
   try {

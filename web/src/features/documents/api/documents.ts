@@ -6,6 +6,7 @@ import type { Schema } from '@/lib/api-schema'
 import { DOCUMENTS_QUERY_KEY, type UserDocument } from '@/entities/documents'
 import { PROFILE_QUERY_KEY } from '@/entities/profile'
 import type { UploadType } from '../format'
+import { SHARE_LINK_DEFAULT_DAYS } from '@/generated/catalogue'
 
 /** A share link as its owner lists it (the token is never listed). */
 export type ShareLink = Schema<'ShareLink'>
@@ -100,8 +101,8 @@ export function useSetDefaultResume() {
   })
 }
 
-/** POST /documents/{id}/share-links: a new link, valid `expiresInDays` (1 to 30, default 7). */
-export function createShareLink(documentId: string, expiresInDays = 7): Promise<NewShareLink> {
+/** POST /documents/{id}/share-links: a new link, valid `expiresInDays` (1 to SHARE_LINK_MAX_DAYS). */
+export function createShareLink(documentId: string, expiresInDays = SHARE_LINK_DEFAULT_DAYS): Promise<NewShareLink> {
   return apiFetch<NewShareLink>(`${documentPath(documentId)}/share-links`, {
     method: 'POST',
     json: { expires_in_days: expiresInDays },

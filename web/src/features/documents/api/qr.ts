@@ -6,9 +6,10 @@ import { shareUrl } from '../format'
 import { MESSAGES } from '../messages'
 import { createShareLink, type NewShareLink } from './documents'
 import { QR_LINK_QUERY_PREFIX } from '@/entities/query-keys'
+import { SHARE_LINK_DEFAULT_DAYS } from '@/generated/catalogue'
 
 /** How long a QR code's link lasts (the server's default). */
-export const QR_LINK_DAYS = 7
+export const QR_LINK_DAYS = SHARE_LINK_DEFAULT_DAYS
 
 /** A share link with its address and QR image. */
 export type SharedQr = { link: NewShareLink; url: string; png: Blob }

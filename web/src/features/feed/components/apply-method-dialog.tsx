@@ -11,6 +11,7 @@ import { FitBreakdown } from './fit-breakdown'
 import type { AttachmentChoice } from '../attachments'
 import { AttachmentsPicker } from './attachments-picker'
 import { LetterEditor } from './letter-editor'
+import { SHARE_LINK_MAX_DAYS } from '@/generated/catalogue'
 
 type ApplyMethodDialogProps = {
   job: Job | null
@@ -100,7 +101,7 @@ function EmailOption({
         autoComplete="off"
         value={address}
         onChange={(event) => setAddress(event.target.value)}
-        hint="Your mail app opens with the cover letter above."
+        hint={`Your mail app opens with the cover letter above and a link to each ticked document, open for ${SHARE_LINK_MAX_DAYS} days.`}
       />
       <Button type="submit" variant="outline">
         <Mail aria-hidden="true" />

@@ -10,7 +10,11 @@ import type { AttachmentChoice } from '../attachments'
 import { generateApplication } from '../api/generate-application'
 import type { Job } from '../api/types'
 import { ALREADY_APPLIED_MS, LINKEDIN_DELAY_MS, MESSAGES, MOCK_JOB_PREFIX } from '../messages'
-import { linkedInUrl, mailtoHref } from '../share'
+import { letterWithDocuments, linkedInUrl, mailtoHref } from '../share'
+import { documentsQueryOptions } from '@/entities/documents'
+import { createShareLink } from '@/features/documents/api/documents'
+import { shareUrl } from '@/features/documents/format'
+import { SHARE_LINK_MAX_DAYS } from '@/generated/catalogue'
 import { useNeedsProfile } from './use-needs-profile'
 
 /** What covers the card while the flow waits (the spec's two overlays), and for which job. */
@@ -138,25 +142,43 @@ export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: strin
     [apply, letter, attachments],
   )
 
-  /** "Apply via Email": the shown letter (or, without one, a new one), then the mail app with it. */
-  const applyViaEmail = useCallback(async (job: Job, address: string) => {
-    setMethodFor(null)
-    setSendingEmail(true)
-    try {
-      const mail =
-        letter?.jobId === job.id ? { subject: letter.subject, coverLetter: letter.text } : await generateApplication(job, (await queryClient.fetchQuery(profileQueryOptions())).profile)
-      toast.success(MESSAGES.openingEmail)
-      announceRef.current?.(MESSAGES.openingEmail)
-      openMailLink(mailtoHref(address, mail.subject, mail.coverLetter))
-      onDoneRef.current(job)
-    } catch (error) {
-      console.error(error)
-      toast.error(MESSAGES.letterFailed, { description: error instanceof ApiError ? error.message : undefined })
-      announceRef.current?.(MESSAGES.letterFailed)
-    } finally {
-      setSendingEmail(false)
-    }
-  }, [letter, queryClient])
+  /**
+   * "Apply via Email": the shown letter (or, without one, a new one) with a share link to each
+   * ticked document, then the mail app with it. Nothing opens unless every link was made.
+   */
+  const applyViaEmail = useCallback(
+    async (job: Job, address: string) => {
+      setMethodFor(null)
+      setSendingEmail(true)
+      try {
+        const mail =
+          letter?.jobId === job.id
+            ? { subject: letter.subject, coverLetter: letter.text }
+            : await generateApplication(job, (await queryClient.fetchQuery(profileQueryOptions())).profile)
+        const ids = attachments?.jobId === job.id ? attachments.ids : []
+        const documents = ids.length > 0 ? await queryClient.fetchQuery(documentsQueryOptions()) : []
+        const linked = await Promise.all(
+          ids.map(async (id) => {
+            const link = await createShareLink(id, SHARE_LINK_MAX_DAYS)
+            const name = documents.find((d) => d.id === id)?.file_name ?? 'Document'
+            return { name, url: shareUrl(window.location.origin, link.path) }
+          }),
+        )
+        const body = letterWithDocuments(mail.coverLetter, linked, SHARE_LINK_MAX_DAYS)
+        toast.success(MESSAGES.openingEmail)
+        announceRef.current?.(MESSAGES.openingEmail)
+        openMailLink(mailtoHref(address, mail.subject, body))
+        onDoneRef.current(job)
+      } catch (error) {
+        console.error(error)
+        toast.error(MESSAGES.letterFailed, { description: error instanceof ApiError ? error.message : undefined })
+        announceRef.current?.(MESSAGES.letterFailed)
+      } finally {
+        setSendingEmail(false)
+      }
+    },
+    [letter, attachments, queryClient],
+  )
 
   return {
     start,
