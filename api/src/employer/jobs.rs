@@ -305,6 +305,18 @@ pub async fn delete(
         if owned == 0 {
             return Ok(None);
         }
+        // The move of each open application to Rejected, with who made it, as a reject
+        // records it (one per application: a rejection is final, so the id cannot repeat).
+        sqlx::query(
+            "INSERT INTO application_stage_moves (id, application_id, from_stage, to_stage, at, actor_id) \
+             SELECT 'job-deleted:' || id, id, stage, 'rejected', $2, $3 FROM applications \
+             WHERE job_id = $1 AND status IN ('applied', 'pending', 'under_review')",
+        )
+        .bind(id)
+        .bind(now)
+        .bind(employer_id)
+        .execute(&mut *tx)
+        .await?;
         let declined: Vec<Declined> = sqlx::query_as(
             "UPDATE applications SET status = 'rejected', stage = 'rejected', updated_at = $2, \
              employer_comment = COALESCE(employer_comment, $3) \

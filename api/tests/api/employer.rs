@@ -553,6 +553,21 @@ async fn deleting_a_job_declines_its_pending_applications_for_the_candidates() {
     assert_eq!(row.0, "rejected");
     assert!(row.1.is_none(), "the job is gone");
     assert!(row.2.unwrap().contains("removed by the employer"));
+    let moves: Vec<(String, String, Option<String>)> = jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query_as(
+            "SELECT from_stage, to_stage, actor_id FROM application_stage_moves WHERE application_id = $1",
+        )
+        .bind(&application_id)
+        .fetch_all(pool)
+        .await
+    })
+    .unwrap();
+    let boss_id = user_id(&app, &boss).await;
+    assert_eq!(
+        moves,
+        [("applied".to_string(), "rejected".to_string(), Some(boss_id))],
+        "the decline is a move by the employer, as a rejection is"
+    );
 }
 
 #[tokio::test]
