@@ -68,6 +68,27 @@ fn stages() -> String {
     format!("[{}] as const", items.join(", "))
 }
 
+/// The limits of the resume tools' target and of share links.
+fn document_entries() -> Vec<Entry> {
+    vec![
+        Entry {
+            name: "TARGET_TEXT_MAX_CHARS",
+            doc: "The longest job ad the resume tools read as a target, in characters.",
+            value: crate::resume::TARGET_TEXT_MAX_CHARS.to_string(),
+        },
+        Entry {
+            name: "SHARE_LINK_DEFAULT_DAYS",
+            doc: "How long a document's share link opens when its owner names no time, in days.",
+            value: crate::files::SHARE_LINK_DEFAULT_DAYS.to_string(),
+        },
+        Entry {
+            name: "SHARE_LINK_MAX_DAYS",
+            doc: "The longest a share link may open, in days.",
+            value: crate::files::SHARE_LINK_MAX_DAYS.to_string(),
+        },
+    ]
+}
+
 /// The employer pipeline's lists and limits (`core::pipeline`).
 fn pipeline_entries() -> Vec<Entry> {
     vec![
@@ -249,18 +270,9 @@ fn entries() -> Vec<Entry> {
             doc: "The largest profile picture or company logo the server takes.",
             value: Slot::CompanyLogo.max_bytes().to_string(),
         },
-        Entry {
-            name: "SHARE_LINK_DEFAULT_DAYS",
-            doc: "How long a document's share link opens when its owner names no time, in days.",
-            value: crate::files::SHARE_LINK_DEFAULT_DAYS.to_string(),
-        },
-        Entry {
-            name: "SHARE_LINK_MAX_DAYS",
-            doc: "The longest a share link may open, in days.",
-            value: crate::files::SHARE_LINK_MAX_DAYS.to_string(),
-        },
     ];
     all.extend(pipeline_entries());
+    all.extend(document_entries());
     all
 }
 

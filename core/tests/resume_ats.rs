@@ -6,6 +6,7 @@ use test_case::test_case;
 const STRONG: &str = include_str!("../../fixtures/resumes/strong-developer.txt");
 const GRADUATE: &str = include_str!("../../fixtures/resumes/graduate.txt");
 const WEAK: &str = include_str!("../../fixtures/resumes/weak-analyst.txt");
+const REPEATED: &str = include_str!("../../fixtures/resumes/repeated-bullets.txt");
 
 fn points(text: &str, target: &AtsTarget, id: &str) -> u32 {
     analyze(text, target)
@@ -31,6 +32,8 @@ fn every_rule_has_a_category_points_and_advice_when_failed() {
     assert_eq!(
         report.score,
         report.rules.iter().map(|r| r.points).sum::<u32>()
+            - report.flags.iter().map(|f| f.points).sum::<u32>(),
+        "the rules' points less the flags'"
     );
     for category in [
         AtsCategory::Keywords,
@@ -236,10 +239,13 @@ fn render(before: &AtsReport, after: &AtsReport, upgraded: &str) -> String {
     )
 }
 
-#[test_case("strong-developer", STRONG, "Full Stack Developer")]
-#[test_case("graduate", GRADUATE, "Marketing Assistant")]
-#[test_case("weak-analyst", WEAK, "Data Analyst")]
-fn fixture_reports_and_upgrades(name: &str, text: &str, role: &str) {
+// The weak resume's facts are told in the first person over 144 words once its filler is
+// gone: the upgrade invents nothing to make up for that, so it stays below 85.
+#[test_case("strong-developer", STRONG, "Full Stack Developer", true)]
+#[test_case("graduate", GRADUATE, "Marketing Assistant", true)]
+#[test_case("weak-analyst", WEAK, "Data Analyst", false)]
+#[test_case("repeated-bullets", REPEATED, "", true)]
+fn fixture_reports_and_upgrades(name: &str, text: &str, role: &str, reaches: bool) {
     let target = AtsTarget::role(role);
     let (before, after, upgraded) = snapshot(text, &target);
     assert!(
@@ -248,7 +254,7 @@ fn fixture_reports_and_upgrades(name: &str, text: &str, role: &str) {
         after.score,
         before.score
     );
-    assert!(after.meets_target(), "{name}: {}", after.score);
+    assert_eq!(after.meets_target(), reaches, "{name}: {}", after.score);
     insta::assert_snapshot!(name, render(&before, &after, &upgraded));
 }
 
@@ -257,13 +263,20 @@ fn the_weak_resume_scores_clearly_lower_than_its_upgrade() {
     let target = AtsTarget::role("Data Analyst");
     let (before, after, _) = snapshot(WEAK, &target);
     assert!(before.score < 70, "{}", before.score);
-    assert!(after.score >= 85, "{}", after.score);
-    assert!(!before.meets_target());
+    assert!(
+        after.score >= before.score + 50,
+        "{} -> {}",
+        before.score,
+        after.score
+    );
+    // What is left is the narration, which only its author can rewrite.
+    let left: Vec<&str> = after.flags.iter().map(|f| f.id).collect();
+    assert_eq!(left, ["first-person"]);
 }
 
 #[test_case(STRONG)]
 #[test_case(GRADUATE)]
-#[test_case(WEAK)]
+#[test_case(REPEATED)]
 fn fixtures_reach_the_target_without_a_target_role_too(text: &str) {
     let (before, after, _) = snapshot(text, &none());
     assert!(after.score >= before.score.max(85), "{before:?}\n{after:?}");

@@ -94,7 +94,7 @@ test('offline, a signed-in candidate still sees the saved jobs and applications,
   await page.getByRole('navigation', { name: 'Candidate' }).getByRole('button', { name: 'Upgrade Resume' }).click()
   let upgradeDialog = page.getByRole('dialog', { name: 'Upgrade Your Resume' })
   await expect(upgradeDialog).toBeVisible()
-  await upgradeDialog.getByLabel('Resume file').setInputFiles(join(fixtures, 'resumes', 'weak-analyst.txt'))
+  await upgradeDialog.getByLabel('Resume file').setInputFiles(join(fixtures, 'resumes', 'repeated-bullets.txt'))
   await upgradeDialog.getByRole('button', { name: 'Analyze Resume' }).click()
   await upgradeDialog.getByRole('button', { name: 'Upgrade Resume' }).click()
   await expect(toast(page, 'Resume upgraded to ATS standard!')).toBeVisible()

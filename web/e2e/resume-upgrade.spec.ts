@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { toast } from './support/accounts.ts'
-import { signedInCandidate } from './support/feed.ts'
+import { postJob, signedInCandidate, uniqueTitle } from './support/feed.ts'
 
 // The resume upgrade dialog (spec, candidate §2, §4 "Resume upgrade", §5, §8, §9) against
 // the real server: its ATS rubric, its upgrade, the core's PDF (in the worker) and My Documents.
@@ -22,10 +22,10 @@ async function scoreIn(page: Page, group: string): Promise<number> {
   return Number.parseInt(text ?? '', 10)
 }
 
-test('a weak resume is analysed, upgraded past 85, downloaded as PDF and saved to documents', async ({ page, request }) => {
+test('a resume with one achievement under four jobs is analysed, upgraded past 85, downloaded as PDF and saved to documents', async ({ page, request }) => {
   await signedInCandidate(page, request)
   const dialog = await openUpgradeDialog(page)
-  await dialog.getByLabel('Resume file').setInputFiles(join(resumes, 'weak-analyst.txt'))
+  await dialog.getByLabel('Resume file').setInputFiles(join(resumes, 'repeated-bullets.txt'))
   await dialog.getByRole('button', { name: 'Analyze Resume' }).click()
 
   const score = dialog.getByRole('group', { name: 'ATS score', exact: true })
@@ -37,19 +37,22 @@ test('a weak resume is analysed, upgraded past 85, downloaded as PDF and saved t
   await expect(toast(page, 'Your resume could be improved')).toBeVisible()
   await expect(page.getByText(`Current score: ${before}%`, { exact: true })).toBeVisible()
   await expect(dialog.getByRole('list', { name: 'Recommendations' }).getByRole('listitem').first()).toBeVisible()
+  await expect(dialog.getByRole('list', { name: 'Flagged lines' })).toContainText('Repeated achievements')
 
   await dialog.getByRole('button', { name: 'Upgrade Resume' }).click()
   await expect(toast(page, 'Resume upgraded to ATS standard!')).toBeVisible()
   const upgraded = dialog.getByRole('group', { name: 'Upgraded ATS score' })
   await expect(upgraded.getByTestId('ats-score-value')).toHaveClass(/text-green-600/)
   expect(await scoreIn(page, 'Upgraded ATS score')).toBeGreaterThanOrEqual(85)
-  await expect(dialog.getByRole('textbox', { name: 'Your upgraded resume' })).toHaveValue(/Nokuthula Ndlovu/i)
+  const text = dialog.getByRole('textbox', { name: 'Your upgraded resume' })
+  await expect(text).toHaveValue(/TATENDA MUSARIRI/)
+  expect((await text.inputValue()).match(/customer satisfaction/g)).toHaveLength(1)
   await expect(dialog.getByRole('button', { name: 'Upgrade Resume' })).toHaveCount(0)
 
   const downloading = page.waitForEvent('download')
   await dialog.getByRole('button', { name: 'Download PDF' }).click()
   const download = await downloading
-  expect(download.suggestedFilename()).toBe('upgraded-resume-ats.pdf')
+  expect(download.suggestedFilename()).toMatch(/^Resume – Tendai Moyo – \d{4}-\d{2}-\d{2}\.pdf$/)
   const pdf = readFileSync(await download.path())
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   expect(pdf.toString('latin1')).toContain('ATS-Optimized Resume')
@@ -58,14 +61,60 @@ test('a weak resume is analysed, upgraded past 85, downloaded as PDF and saved t
   await dialog.getByRole('button', { name: 'Save to Documents' }).click()
   await expect(toast(page, 'Resume saved to Documents!')).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Saved to Documents' })).toBeDisabled()
-  const note = await dialog.getByText(/^Saved as upgraded-resume-\d+\.txt in My Documents\.$/).textContent()
-  const savedName = /upgraded-resume-\d+\.txt/.exec(note ?? '')?.[0] ?? 'missing'
+  const note = await dialog.getByText(/^Saved as Resume – Tendai Moyo – \d{4}-\d{2}-\d{2}\.txt in My Documents\.$/).textContent()
+  const savedName = /Resume – Tendai Moyo – \d{4}-\d{2}-\d{2}\.txt/.exec(note ?? '')?.[0] ?? 'missing'
 
   await dialog.getByRole('button', { name: 'Close' }).click()
   await page.getByRole('navigation', { name: 'Candidate' }).getByRole('link', { name: 'Documents' }).click()
   const saved = page.getByRole('listitem', { name: savedName })
   await expect(saved).toBeVisible()
   await expect(saved).toContainText('Resume')
+})
+
+test('an upgrade that stays below 85 says so, with both scores, the flagged line and what it left out', async ({
+  page,
+  request,
+}) => {
+  await signedInCandidate(page, request)
+  const dialog = await openUpgradeDialog(page)
+  await dialog.getByLabel('Resume file').setInputFiles(join(resumes, 'weak-analyst.txt'))
+  await dialog.getByRole('button', { name: 'Analyze Resume' }).click()
+  const flagged = dialog.getByRole('list', { name: 'Flagged lines' })
+  await expect(flagged).toContainText('Lines that do not belong')
+  await expect(flagged).toContainText('“I like reading and netball and I go to church.”')
+  // The recommendations are listed once.
+  await expect(dialog.getByText('What to improve', { exact: true })).toHaveCount(0)
+  const before = await scoreIn(page, 'ATS score')
+
+  await dialog.getByRole('button', { name: 'Upgrade Resume' }).click()
+  const upgraded = dialog.getByRole('group', { name: 'Upgraded ATS score' })
+  await expect(upgraded).toBeVisible()
+  const after = await scoreIn(page, 'Upgraded ATS score')
+  expect(after).toBeLessThan(85)
+  expect(after).toBeGreaterThanOrEqual(before)
+  await expect(toast(page, `Resume improved from ${before}% to ${after}%`)).toBeVisible()
+  await expect(toast(page, 'Resume upgraded to ATS standard!')).toHaveCount(0)
+  await expect(dialog.getByText(`From ${before}% to ${after}%.`)).toBeVisible()
+  await expect(dialog.getByRole('list', { name: 'Left out' })).toContainText('“I like reading and netball and I go to church.”')
+  await expect(dialog.getByRole('textbox', { name: 'Your upgraded resume' })).not.toHaveValue(/netball/)
+})
+
+test('"Tailor my resume for this job" measures the resume against that job’s skills', async ({ browser, request }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+  const page = await phone.newPage()
+  await signedInCandidate(page, request)
+  const title = uniqueTitle('BI Analyst')
+  const id = await postJob(request, { job_title: title, skills: ['Tableau', 'Power BI', 'SQL'] })
+  await page.goto(`/job/${id}`)
+  await page.getByRole('button', { name: 'Tailor my resume for this job' }).tap()
+  const dialog = page.getByRole('dialog', { name: 'Upgrade Your Resume' })
+  await expect(dialog.getByText(`Tailored for ${title}: keywords come from this job.`)).toBeVisible()
+  await dialog.getByLabel('Resume file').setInputFiles(join(resumes, 'weak-analyst.txt'))
+  await dialog.getByRole('button', { name: 'Analyze Resume' }).tap()
+  const advice = dialog.getByRole('list', { name: 'Recommendations' })
+  await expect(advice).toContainText('Tableau')
+  await expect(advice).toContainText('Power BI')
+  await phone.close()
 })
 
 test('a strong PDF resume scores 85 or more: green, "Great! Your resume is ATS-optimized", no upgrade', async ({ page, request }) => {

@@ -439,6 +439,91 @@ async fn chat_past_its_limit_is_429_with_retry_after_until_the_window_ends() {
 // ---------------------------------------------------------------------------
 
 #[tokio::test]
+async fn a_resume_is_measured_against_a_chosen_job_a_pasted_ad_or_nothing() {
+    let app = spawn_app().await;
+    let user = developer(&app, "tailor@example.com").await;
+    insert(
+        &app,
+        &[job_with(
+            &app,
+            "bi-job",
+            "BI Analyst",
+            &["Tableau", "Power BI", "SQL"],
+            5,
+        )],
+    )
+    .await;
+    let text = String::from_utf8(fixture("weak-analyst.txt")).unwrap();
+    let analysed = |body: Value| {
+        let app = &app;
+        let token = user.token.clone();
+        async move { app.post_json_auth(ANALYZE, &token, &body).await }
+    };
+
+    let for_job: Value = analysed(json!({ "resumeText": text, "jobId": "bi-job" }))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let keywords = &for_job["report"]["keywords"];
+    let wanted = keywords["keywords"].as_array().unwrap();
+    assert!(wanted.iter().any(|k| k == "Tableau"), "{keywords}");
+    assert!(
+        keywords["missing"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|k| k == "Power BI"),
+        "{keywords}"
+    );
+    assert!(
+        for_job["analysis"]
+            .as_str()
+            .unwrap()
+            .contains("*BI Analyst*")
+    );
+
+    let for_ad: Value = analysed(json!({
+        "resumeText": text,
+        "jobText": "Registered Nurse\nWe need a nurse with Excel skills for ward rosters.",
+    }))
+    .await
+    .json()
+    .await
+    .unwrap();
+    let wanted = for_ad["report"]["keywords"]["keywords"]
+        .as_array()
+        .unwrap()
+        .clone();
+    assert!(wanted.iter().any(|k| k == "Excel"), "{wanted:?}");
+    assert!(
+        for_ad["analysis"]
+            .as_str()
+            .unwrap()
+            .contains("*Registered Nurse*")
+    );
+
+    // Without a target, nothing is matched: the caller's profile skills are not a target.
+    let untargeted: Value = analysed(json!({ "resumeText": text }))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(untargeted["report"]["keywords"]["keywords"], json!([]));
+    let advice = untargeted["recommendations"].to_string();
+    assert!(!advice.contains("React"), "{advice}");
+
+    let missing = analysed(json!({ "resumeText": text, "jobId": "no-such-job" })).await;
+    assert_eq!(missing.status(), 404);
+    let long = analysed(json!({ "resumeText": text, "jobText": "a".repeat(20_001) })).await;
+    let body = error(long, 422).await;
+    assert_eq!(
+        body["fields"]["jobText"][0],
+        "A job ad can be at most 20,000 characters"
+    );
+}
+
+#[tokio::test]
 async fn analyze_resume_scores_text_and_files_with_the_rubric() {
     let app = spawn_app().await;
     let user = developer(&app, "analyse@example.com").await;
@@ -453,11 +538,8 @@ async fn analyze_resume_scores_text_and_files_with_the_rubric() {
         .json()
         .await
         .unwrap();
-    let target = AtsTarget {
-        role: "Full Stack Developer".into(),
-        job_types: Vec::new(),
-        skills: vec!["React".into(), "TypeScript".into(), "Node.js".into()],
-    };
+    // The role named, and not the caller's own profile skills: they are not a target.
+    let target = AtsTarget::role("Full Stack Developer");
     let expected = analyze(by_text["resumeText"].as_str().unwrap(), &target).score;
     assert_eq!(by_text["score"], expected, "{by_text}");
     assert!(
@@ -550,6 +632,21 @@ async fn upgrade_resume_never_scores_lower_and_keeps_the_facts() {
         body["score"].as_u64().unwrap() >= body["previousScore"].as_u64().unwrap(),
         "{body}"
     );
+    // It says what it left out and whether it reached 85, and the toast follows that.
+    assert_eq!(
+        body["meetsTarget"],
+        body["score"].as_u64().unwrap() >= 85,
+        "{body}"
+    );
+    let left_out = body["leftOut"].as_array().unwrap();
+    assert!(
+        left_out
+            .iter()
+            .any(|l| l == "I like reading and netball and I go to church."),
+        "{body}"
+    );
+    assert!(!upgraded.contains("netball"), "{upgraded}");
+    assert!(body["stillMissing"].is_array());
 
     let file = app
         .post_json_auth(

@@ -89,7 +89,41 @@ impl AtsTarget {
             ..Self::default()
         }
     }
+
+    /// A job ad pasted as text: the skills it names, and its first line as the role when
+    /// that line reads like a job title (at most eight words, no full stop).
+    pub fn job_text(text: &str) -> Self {
+        let first = text
+            .lines()
+            .map(str::trim)
+            .find(|l| !l.is_empty())
+            .unwrap_or_default();
+        let titled = !first.contains('.') && first.split_whitespace().count() <= 8;
+        Self {
+            role: if titled {
+                first.to_owned()
+            } else {
+                String::new()
+            },
+            job_types: Vec::new(),
+            skills: text_skills(text)
+                .into_iter()
+                .map(|(_, display)| display.to_owned())
+                .collect(),
+        }
+    }
+
+    /// Whether there is anything to match: without it no advice names a target role.
+    pub fn is_empty(&self) -> bool {
+        self.role.trim().is_empty() && self.skills.is_empty() && self.job_types.is_empty()
+    }
 }
+
+/// The longest job ad the resume tools read as a target, in characters.
+pub const TARGET_TEXT_MAX_CHARS: usize = 20_000;
+
+/// What a job ad longer than [`TARGET_TEXT_MAX_CHARS`] is told.
+pub const MSG_TARGET_TEXT_TOO_LONG: &str = "A job ad can be at most 20,000 characters";
 
 /// The rubric's categories.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -170,9 +204,11 @@ pub struct KeywordMatch {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AtsReport {
-    /// 0–100, the sum of the rules' points.
+    /// 0–100: the sum of the rules' points less the flags' (see [`super::flags`]).
     pub score: u32,
     pub rules: Vec<AtsRule>,
+    /// What a recruiter flags on sight, with the lines it is about; each takes points off.
+    pub flags: Vec<super::flags::AtsFlag>,
     /// Sections found under headings, in reading order, each kind once.
     pub sections: Vec<SectionKind>,
     pub contact: ContactDetails,
@@ -226,6 +262,9 @@ struct Facts {
 pub fn analyze(text: &str, target: &AtsTarget) -> AtsReport {
     let facts = Facts::gather(text, target);
     let rules: Vec<AtsRule> = RULES.iter().map(|rule| rule.apply(&facts)).collect();
+    let flags = super::flags::flags(&facts.parsed, text, &text_skills(text));
+    let earned: u32 = rules.iter().map(|r| r.points).sum();
+    let lost: u32 = flags.iter().map(|f| f.points).sum();
     let mut sections: Vec<SectionKind> = Vec::new();
     for section in &facts.parsed.sections {
         if !section.items.is_empty() && !sections.contains(&section.kind) {
@@ -233,8 +272,9 @@ pub fn analyze(text: &str, target: &AtsTarget) -> AtsReport {
         }
     }
     AtsReport {
-        score: rules.iter().map(|r| r.points).sum(),
+        score: earned.saturating_sub(lost),
         rules,
+        flags,
         sections,
         contact: facts.contact,
         keywords: facts.keywords,

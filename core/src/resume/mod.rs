@@ -13,16 +13,18 @@ mod doc;
 pub(crate) mod docx;
 pub mod extract;
 pub mod facts;
+pub mod flags;
 mod sections;
 pub mod upgrade;
 mod vocabulary;
 
 pub use ats::{
     ATS_TARGET_SCORE, AtsCategory, AtsReport, AtsRule, AtsTarget, ContactDetails, KeywordMatch,
-    SectionKind, analyze,
+    MSG_TARGET_TEXT_TOO_LONG, SectionKind, TARGET_TEXT_MAX_CHARS, analyze,
 };
 pub use extract::{
     ExtractError, ImageKind, OCR_UNAVAILABLE, ResumeFormat, ResumeText, extract_text,
 };
 pub use facts::{ResumeFacts, WorkRole, YearMonth, resume_facts};
+pub use flags::AtsFlag;
 pub use upgrade::upgrade;

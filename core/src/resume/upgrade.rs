@@ -32,7 +32,8 @@ use super::ats::{
     AtsReport, AtsTarget, SectionKind, analyze, contact_details, is_email, phones_in, text_skills,
 };
 use super::extract::normalise;
-use super::sections::{Item, Parsed, Section, parse, word_count};
+use super::flags;
+use super::sections::{Item, Parsed, Section, looks_like_entry, parse, strip_bullet, word_count};
 use super::vocabulary::{GENERIC_SKILLS, INTERESTS_WORDS, PLACEMENT, REFERENCES_WORDS};
 
 /// Header items longer than this are prose, not a name, headline or contact line.
@@ -50,17 +51,142 @@ const ABBREVIATIONS: &[&str] = &[
 /// `text` rewritten for applicant tracking systems. `report` is `analyze(text, target)`:
 /// its score is the floor the result must reach.
 pub fn upgrade(text: &str, report: &AtsReport, target: &AtsTarget) -> String {
-    let tidy = normalise(text);
+    let tidy = without_flagged(&normalise(text));
     let document = Document::read(&tidy);
+    // Again after rewriting: sentences split into bullets can repeat one another. Then, in
+    // case leaving repeats out cost more (a resume left too short) than they did, the rewrites
+    // with everything kept.
+    let whole = normalise(text);
+    let kept_all = Document::read(&whole);
     let candidates = [
-        document.render(true),
-        document.render(false),
-        headings_only(&parse(&tidy)),
+        without_flagged(&document.render(true)),
+        without_flagged(&document.render(false)),
+        without_flagged(&headings_only(&parse(&tidy))),
+        kept_all.render(true),
+        kept_all.render(false),
+        headings_only(&parse(&whole)),
     ];
     candidates
         .into_iter()
         .find(|candidate| analyze(candidate, target).score >= report.score)
         .unwrap_or_else(|| text.to_owned())
+}
+
+/// `text` without what the flags say does not belong: each achievement said again (its
+/// first telling stays), and the personal and self-praising sentences. A heading left
+/// with nothing under it goes too.
+fn without_flagged(text: &str) -> String {
+    let parsed = parse(text);
+    let out_of_place = flags::out_of_place(&parsed);
+    // Achievements told so far, with the kind of section each was told in.
+    let mut seen: Vec<(Option<SectionKind>, Vec<String>, String)> = Vec::new();
+    let mut kept: Vec<String> = Vec::new();
+    let mut headings = parsed.sections.iter().peekable();
+    let mut kind: Option<SectionKind> = None;
+    for line in text.lines() {
+        if let Some(next) = headings.peek()
+            && line.trim().trim_end_matches(':') == next.heading
+        {
+            kind = Some(next.kind);
+            headings.next();
+            kept.push(line.trim_end().to_owned());
+            continue;
+        }
+        let mut line = line.to_owned();
+        for sentence in &out_of_place {
+            if line.contains(sentence.as_str()) {
+                let indent = &line[..line.len() - line.trim_start().len()];
+                let rest = line.replacen(sentence.as_str(), "", 1);
+                line = format!(
+                    "{indent}{}",
+                    rest.split_whitespace().collect::<Vec<_>>().join(" ")
+                );
+            }
+        }
+        let body = strip_bullet(&line).unwrap_or(&line).trim().to_owned();
+        if body.is_empty() || !body.chars().any(char::is_alphanumeric) {
+            // A line that held only what was left out goes; a blank line stays a break.
+            if line.trim().is_empty() && !kept.last().is_some_and(|l| l.trim().is_empty()) {
+                kept.push(String::new());
+            }
+            continue;
+        }
+        if word_count(&body) >= flags::MIN_ACHIEVEMENT_WORDS && !looks_like_entry(&body) {
+            let words = flags::word_set(&body);
+            // A telling goes when one like it came before in a section of its kind (which so
+            // keeps its heading) and it adds no fact: "for 3 clients" stays.
+            if seen.iter().any(|(earlier_kind, earlier, text)| {
+                *earlier_kind == kind
+                    && flags::likeness(earlier, &words) >= flags::SAME_ACHIEVEMENT
+                    && adds_no_fact(&body, text)
+            }) {
+                continue;
+            }
+            seen.push((kind, words, body.clone()));
+        }
+        kept.push(line.trim_end().to_owned());
+    }
+    let rest = kept.join("\n");
+    // The headings of sections left empty go; each heading line is matched to its own
+    // section in order, as two sections may share a heading.
+    let sections = parse(&rest).sections;
+    let mut sections = sections.iter().peekable();
+    let mut out: Vec<&str> = Vec::new();
+    for line in rest.lines() {
+        if let Some(next) = sections.peek()
+            && line.trim().trim_end_matches(':') == next.heading
+        {
+            let empty = next.items.is_empty();
+            sections.next();
+            if empty {
+                continue;
+            }
+        }
+        out.push(line);
+    }
+    let mut result = out.join("\n");
+    if text.ends_with('\n') {
+        result.push('\n');
+    }
+    result
+}
+
+/// Whether every fact of `text` (a number, or a capitalised word after the first) is
+/// already in `earlier`.
+fn adds_no_fact(text: &str, earlier: &str) -> bool {
+    let words = |t: &str| -> Vec<String> {
+        t.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_owned)
+            .collect()
+    };
+    let known = words(earlier);
+    words(text).iter().skip(1).all(|w| {
+        let fact = w.chars().any(|c| c.is_ascii_digit())
+            || w.chars().next().is_some_and(char::is_uppercase);
+        !fact || known.contains(w)
+    })
+}
+
+/// The sentences of `original` its upgrade left out: the personal and self-praising ones,
+/// and each achievement that was said more than once (said once now). None when the
+/// upgrade kept the text as it was.
+#[must_use]
+pub fn left_out(original: &str, upgraded: &str) -> Vec<String> {
+    if original == upgraded {
+        return Vec::new();
+    }
+    let parsed = parse(&normalise(original));
+    let mut out: Vec<String> = flags::out_of_place(&parsed)
+        .into_iter()
+        .filter(|s| !upgraded.contains(s.as_str()))
+        .collect();
+    for again in flags::repeats(&parsed) {
+        if !out.contains(&again) {
+            out.push(again);
+        }
+    }
+    out
 }
 
 /// A section of the upgrade: its heading and its lines' sources.

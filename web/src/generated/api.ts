@@ -1022,7 +1022,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Public: answers browsers with a readable page when the link no longer works. */
+        /**
+         * Public: a browser gets a page (the document's, or why the link no longer works);
+         *     `?download` and other clients get the file.
+         */
         get: operations["open_link"];
         put?: never;
         post?: never;
@@ -1100,6 +1103,11 @@ export type components = {
             analysis: string;
             /** @description `analysis` as safe HTML. */
             analysisHtml: string;
+            /**
+             * @description What a recruiter would flag (core's `AtsFlag`: id, title, points off, the lines it
+             *     is about, recommendation).
+             */
+            flags: Record<string, never>[];
             meetsTarget: boolean;
             /** @description What to change, most points first (send back as `analysisRecommendations`). */
             recommendations: string[];
@@ -2076,6 +2084,17 @@ export type components = {
              */
             fileName?: string | null;
             /**
+             * @description A job to tailor the resume for: its title and skills are the target.
+             * @default null
+             */
+            jobId?: string | null;
+            /**
+             * @description A job ad pasted as text (at most 20,000 characters): the skills it names are the
+             *     target, and its first line the role when it reads like a title.
+             * @default null
+             */
+            jobText?: string | null;
+            /**
              * @description A `data:<type>;base64,<data>` URL of a PDF, Word, text or image file (at most 10 MB).
              * @default null
              */
@@ -2086,7 +2105,7 @@ export type components = {
              */
             resumeText?: string | null;
             /**
-             * @description The role to judge keywords against; otherwise the caller's preferences.
+             * @description The role to judge keywords against, when neither `jobId` nor `jobText` is given.
              * @default null
              */
             targetRole?: string | null;
@@ -2296,6 +2315,10 @@ export type components = {
             reachable: boolean;
         };
         UpgradeReply: {
+            /** @description Sentences of the original the upgrade left out: repeats, personal lines, self-praise. */
+            leftOut: string[];
+            /** @description Whether the upgraded text reaches the ATS target (85). */
+            meetsTarget: boolean;
             /**
              * Format: int32
              * @description The original text's score.
@@ -2306,6 +2329,8 @@ export type components = {
              * @description The upgraded text's score.
              */
             score: number;
+            /** @description What the upgraded text still lacks, most points first. */
+            stillMissing: string[];
             upgradedResume: string;
         };
         /** @description The upload form, as the document describes it (the handler reads it field by field). */
@@ -5596,6 +5621,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `jobId` names no open job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is over its limit */
             413: {
                 headers: {
@@ -5614,7 +5648,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No resume, an unreadable file or a text too long */
+            /** @description No resume, an unreadable file, or a resume or job ad too long */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5908,6 +5942,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `jobId` names no open job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is over its limit */
             413: {
                 headers: {
@@ -5926,7 +5969,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No resume, an unreadable file or a text too long */
+            /** @description No resume, an unreadable file, or a resume or job ad too long */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6786,7 +6829,10 @@ export interface operations {
     };
     open_link: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Present (any value): the file rather than the page. */
+                download?: string;
+            };
             header?: never;
             path: {
                 /** @description The link's secret token */
@@ -6796,13 +6842,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The shared file, as an attachment */
+            /** @description The shared file as an attachment, or for a browser (Accept: text/html) without `download` its page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "*/*": number[];
+                };
+            };
+            /** @description The query string is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such link (a page for people) */

@@ -51,12 +51,6 @@ export const MAX_IMAGE_SIZE_TEXT = "2MB"
 /** The largest profile picture or company logo the server takes. */
 export const MAX_IMAGE_BYTES = 2097152
 
-/** How long a document's share link opens when its owner names no time, in days. */
-export const SHARE_LINK_DEFAULT_DAYS = 7
-
-/** The longest a share link may open, in days. */
-export const SHARE_LINK_MAX_DAYS = 30
-
 /** The stages of the employer pipeline, in order, with their names. */
 export const PIPELINE_STAGES = [{ key: "applied", label: "Applied" }, { key: "screening", label: "Screening" }, { key: "interview", label: "Interview" }, { key: "offer", label: "Offer" }, { key: "hired", label: "Hired" }, { key: "rejected", label: "Rejected" }] as const
 
@@ -104,3 +98,12 @@ export const MSG_INTERVIEW_NO_SLOTS = "Please propose at least one time"
 
 /** What a proposal without a place or link is told. */
 export const MSG_INTERVIEW_LOCATION_BLANK = "Please give a place or a video link"
+
+/** The longest job ad the resume tools read as a target, in characters. */
+export const TARGET_TEXT_MAX_CHARS = 20000
+
+/** How long a document's share link opens when its owner names no time, in days. */
+export const SHARE_LINK_DEFAULT_DAYS = 7
+
+/** The longest a share link may open, in days. */
+export const SHARE_LINK_MAX_DAYS = 30

@@ -6,10 +6,13 @@ import { useEffect, useSyncExternalStore } from 'react'
 /** The dialogs that can be asked for. */
 export type AppDialogName = 'resume-upgrade'
 
-let current: AppDialogName | null = null
+/** A dialog asked for, with what it is about: the job a resume is tailored for. */
+export type AppDialog = { name: AppDialogName; job?: { id: string; title: string } }
+
+let current: AppDialog | null = null
 const listeners = new Set<() => void>()
 
-function set(next: AppDialogName | null) {
+function set(next: AppDialog | null) {
   if (current === next) return
   current = next
   for (const listener of listeners) listener()
@@ -22,16 +25,16 @@ function subscribe(listener: () => void) {
   }
 }
 
-/** Asks app/ to show dialog `name` (one at a time). */
-function openAppDialog(name: AppDialogName): void {
-  set(name)
+/** Asks app/ to show dialog `name` (one at a time), about `job` when given. */
+function openAppDialog(name: AppDialogName, job?: AppDialog['job']): void {
+  set({ name, job })
 }
 
 /**
  * For the page that opens dialogs: returns the opener. A dialog belongs to its
  * page, so it closes when the page goes (a navigation, or signing out).
  */
-export function useAppDialogOpener(): (name: AppDialogName) => void {
+export function useAppDialogOpener(): (name: AppDialogName, job?: AppDialog['job']) => void {
   useEffect(() => closeAppDialog, [])
   return openAppDialog
 }
@@ -42,7 +45,7 @@ export function closeAppDialog(): void {
 }
 
 /** The dialog asked for, if any. */
-export function useAppDialog(): AppDialogName | null {
+export function useAppDialog(): AppDialog | null {
   // A prerendered page is drawn with no dialog open.
   return useSyncExternalStore(subscribe, () => current, () => null)
 }

@@ -69,7 +69,7 @@ impl BuiltinEngine {
         out.push_str(if input.score >= ATS_TARGET_SCORE {
             " — your resume is ATS-optimised.\n\n"
         } else {
-            " — below the 85 that applicant tracking systems reward; the changes below will raise it.\n\n"
+            " — below the 85 that applicant tracking systems reward.\n\n"
         });
         if !input.strengths.is_empty() {
             out.push_str("**What works**\n\n");
@@ -78,13 +78,20 @@ impl BuiltinEngine {
             }
             out.push('\n');
         }
+        // The recommendations are listed once, by the dialog, under this account.
         if input.recommendations.is_empty() {
             out.push_str("No changes are needed: every rule of the rubric passed.");
         } else {
-            out.push_str("**What to improve**\n\n");
-            for r in &input.recommendations {
-                let _ = writeln!(out, "- {}", text(r));
-            }
+            let _ = write!(
+                out,
+                "{} {} below.",
+                input.recommendations.len(),
+                if input.recommendations.len() == 1 {
+                    "change is listed"
+                } else {
+                    "changes are listed"
+                }
+            );
         }
         out
     }

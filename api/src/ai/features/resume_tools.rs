@@ -17,17 +17,15 @@ use warp::reply::Response;
 
 use jobtap_core::files::{FileKind, Slot, looks_like_svg, sniff};
 use jobtap_core::resume::{
-    AtsReport, AtsTarget, ExtractError, OCR_UNAVAILABLE, ResumeFormat, ResumeText, analyze,
-    extract_text, upgrade,
+    AtsFlag, AtsReport, AtsTarget, ExtractError, MSG_TARGET_TEXT_TOO_LONG, OCR_UNAVAILABLE,
+    ResumeFormat, ResumeText, TARGET_TEXT_MAX_CHARS, analyze, extract_text, upgrade,
 };
 
 use crate::accounts::store::Role;
 use crate::auth::extract::{AuthUser, Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, reply};
-use crate::feed::store as feed_store;
 use crate::http::body::{self, RawBody};
 use crate::http::with_state;
-use crate::profile::store as profile_store;
 use crate::state::AppState;
 
 use super::ocr::{self, OcrError};
@@ -38,6 +36,7 @@ use crate::ai::{check_limit, limits, markdown};
 pub const BODY_LIMIT: u64 = 14 * 1024 * 1024;
 /// Longest `resumeText` accepted, in characters (resumes run to a few thousand).
 pub const MAX_TEXT_CHARS: usize = 100_000;
+const MSG_JOB_NOT_FOUND: &str = "Job not found";
 pub const MSG_NO_RESUME: &str = "Please provide the resume as resumeText or resumeFile";
 pub const MSG_TEXT_TOO_LONG: &str = "The resume text must be at most 100,000 characters";
 pub const MSG_NOT_DATA_URL: &str = "resumeFile must be a data URL (data:<type>;base64,<data>)";
@@ -56,8 +55,13 @@ struct ResumeBody {
     resume_file: Option<String>,
     /// The file's name, if the client sends it; only a hint for text files.
     file_name: Option<String>,
-    /// The role to judge keywords against; otherwise the caller's preferences.
+    /// The role to judge keywords against, when neither `jobId` nor `jobText` is given.
     target_role: Option<String>,
+    /// A job to tailor the resume for: its title and skills are the target.
+    job_id: Option<String>,
+    /// A job ad pasted as text (at most 20,000 characters): the skills it names are the
+    /// target, and its first line the role when it reads like a title.
+    job_text: Option<String>,
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -74,6 +78,10 @@ struct AnalyzeReply {
     meets_target: bool,
     /// The text that was analysed (after extraction or OCR), for the upgrade.
     resume_text: String,
+    /// What a recruiter would flag (core's `AtsFlag`: id, title, points off, the lines it
+    /// is about, recommendation).
+    #[schema(value_type = Vec<Object>)]
+    flags: Vec<AtsFlag>,
     /// Core's ATS report: the score, each rule's result, sections, contact details, keywords
     /// and counts.
     #[schema(value_type = Object)]
@@ -88,6 +96,12 @@ struct UpgradeReply {
     score: u32,
     /// The original text's score.
     previous_score: u32,
+    /// Whether the upgraded text reaches the ATS target (85).
+    meets_target: bool,
+    /// Sentences of the original the upgrade left out: repeats, personal lines, self-praise.
+    left_out: Vec<String>,
+    /// What the upgraded text still lacks, most points first.
+    still_missing: Vec<String>,
 }
 
 /// POST /api/v1/functions/analyze-resume and POST /api/v1/functions/upgrade-resume
@@ -115,7 +129,8 @@ pub fn routes(
     responses(
         (status = 200, description = "The ATS score and what to change", body = AnalyzeReply),
         (status = 403, description = "Not a candidate account", body = ErrorBody),
-        (status = 422, description = "No resume, an unreadable file or a text too long", body = ErrorBody),
+        (status = 404, description = "`jobId` names no open job", body = ErrorBody),
+        (status = 422, description = "No resume, an unreadable file, or a resume or job ad too long", body = ErrorBody),
         (status = 429, description = "Over the resume limit", body = ErrorBody),
     ))]
 async fn analyze_resume(
@@ -127,7 +142,7 @@ async fn analyze_resume(
     check_limit(&state, limits::RESUME, &user.id).await?;
     // Read after the caller is known, so strangers cannot make the server hold large bodies.
     let body: ResumeBody = body.json(BODY_LIMIT).await?;
-    let target = target_for(&state, &user, body.target_role.as_deref()).await?;
+    let target = target_for(&state, &user, &body).await?;
     let text = resume_of(&body).await?;
     let report = analyze(&text, &target);
     let recommendations = recommendations(&report);
@@ -150,6 +165,7 @@ async fn analyze_resume(
         recommendations,
         meets_target: report.meets_target(),
         resume_text: text,
+        flags: report.flags.clone(),
         report,
     }))
 }
@@ -160,7 +176,8 @@ async fn analyze_resume(
     responses(
         (status = 200, description = "The rewritten resume and both scores", body = UpgradeReply),
         (status = 403, description = "Not a candidate account", body = ErrorBody),
-        (status = 422, description = "No resume, an unreadable file or a text too long", body = ErrorBody),
+        (status = 404, description = "`jobId` names no open job", body = ErrorBody),
+        (status = 422, description = "No resume, an unreadable file, or a resume or job ad too long", body = ErrorBody),
         (status = 429, description = "Over the resume limit", body = ErrorBody),
     ))]
 async fn upgrade_resume(
@@ -172,38 +189,53 @@ async fn upgrade_resume(
     check_limit(&state, limits::RESUME, &user.id).await?;
     // Read after the caller is known, so strangers cannot make the server hold large bodies.
     let body: ResumeBody = body.json(BODY_LIMIT).await?;
-    let target = target_for(&state, &user, body.target_role.as_deref()).await?;
+    let target = target_for(&state, &user, &body).await?;
     let text = resume_of(&body).await?;
     let before = analyze(&text, &target);
     let upgraded = upgrade(&text, &before, &target);
     let after = analyze(&upgraded, &target);
     Ok(warp::reply::json(&UpgradeReply {
-        upgraded_resume: upgraded,
+        left_out: jobtap_core::resume::upgrade::left_out(&text, &upgraded),
+        still_missing: recommendations(&after),
+        meets_target: after.meets_target(),
         score: after.score,
         previous_score: before.score,
+        upgraded_resume: upgraded,
     }))
 }
 
-/// What keywords are judged against: the named role, else the caller's preferred
-/// job types, with the profile's skills either way.
+/// What keywords are judged against: a job of the feed (`jobId`), a pasted job ad
+/// (`jobText`) or a named role (`targetRole`); without any, nothing, so no advice names a
+/// target the candidate never chose (their own profile skills are not a target).
 async fn target_for(
     state: &AppState,
     user: &AuthUser,
-    role: Option<&str>,
+    body: &ResumeBody,
 ) -> Result<AtsTarget, ApiError> {
-    let skills = feed_store::scoring_profile(&state.db, &user.id)
-        .await?
-        .map(|p| p.skills.0)
-        .unwrap_or_default();
-    let job_types = profile_store::preferences(&state.db, &user.id)
-        .await?
-        .map(|p| p.job_types.0)
-        .unwrap_or_default();
-    Ok(AtsTarget {
-        role: role.unwrap_or_default().trim().to_string(),
-        job_types,
-        skills,
-    })
+    if let Some(id) = body
+        .job_id
+        .as_deref()
+        .map(str::trim)
+        .filter(|id| !id.is_empty())
+    {
+        let job = crate::jobs::store::live_job(&state.db, id, &user.id, state.now_ms())
+            .await?
+            .ok_or_else(|| ApiError::NotFound(MSG_JOB_NOT_FOUND.into()))?;
+        return Ok(AtsTarget {
+            role: job.job_title,
+            job_types: Vec::new(),
+            skills: job.skills.0,
+        });
+    }
+    if let Some(text) = body.job_text.as_deref().filter(|t| !t.trim().is_empty()) {
+        if text.chars().count() > TARGET_TEXT_MAX_CHARS {
+            return Err(ApiError::field("jobText", MSG_TARGET_TEXT_TOO_LONG));
+        }
+        return Ok(AtsTarget::job_text(text));
+    }
+    Ok(AtsTarget::role(
+        body.target_role.as_deref().unwrap_or_default().trim(),
+    ))
 }
 
 /// The resume's text from the body: `resumeText` when given, else `resumeFile`.
@@ -348,7 +380,8 @@ pub async fn read_resume(file_name: &str, bytes: &[u8]) -> Result<String, ReadEr
     }
 }
 
-/// The recommendations of the rules `report` failed, those losing most points first.
+/// The recommendations of the rules `report` failed and of its flags, those losing most
+/// points first.
 pub fn recommendations(report: &AtsReport) -> Vec<String> {
     let mut failed: Vec<_> = report
         .failed()
@@ -357,6 +390,12 @@ pub fn recommendations(report: &AtsReport) -> Vec<String> {
                 .as_ref()
                 .map(|text| (r.max_points - r.points, text.clone()))
         })
+        .chain(
+            report
+                .flags
+                .iter()
+                .map(|f| (f.points, f.recommendation.clone())),
+        )
         .collect();
     failed.sort_by_key(|(lost, _)| std::cmp::Reverse(*lost));
     failed.into_iter().map(|(_, text)| text).collect()

@@ -45,9 +45,9 @@ export function AppOverlays() {
           <ChatWidget key={user.id} />
         </Suspense>
       )}
-      {user && dialog === 'resume-upgrade' && (
+      {user && dialog?.name === 'resume-upgrade' && (
         <Suspense fallback={<DialogSpinner label="Loading Upgrade Your Resume" />}>
-          <ResumeUpgradeDialog onClose={closeAppDialog} />
+          <ResumeUpgradeDialog onClose={closeAppDialog} job={dialog.job} fullName={user.fullName} />
         </Suspense>
       )}
     </>

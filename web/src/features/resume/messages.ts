@@ -17,6 +17,19 @@ export const MESSAGES = {
   offlineNoUpgrade: "You're offline. Analysing and upgrading a resume need a connection.",
 } as const
 
+/**
+ * Not in the spec: an upgrade that stays below the target says so rather than claim the
+ * standard ("Resume upgraded to ATS standard!" is kept for a score at the target or more).
+ */
+export function upgradedBelowTarget(before: number, after: number): string {
+  return after > before ? `Resume improved from ${before}% to ${after}%` : `Your resume stays at ${after}%`
+}
+
+/** What the info toast of an upgrade below the target says is still missing. */
+export function stillMissingDescription(missing: readonly string[]): string {
+  return missing.length === 0 ? '' : `Still missing: ${missing[0]}`
+}
+
 /** The description under "Great! Your resume is ATS-optimized". */
 export function scoreDescription(score: number): string {
   return `Score: ${score}%`

@@ -54,7 +54,14 @@ export async function resumeSource(file: File): Promise<ResumeSource> {
   return { resumeFile: await readDataUrl(file), fileName: file.name }
 }
 
-/** The name the upgraded resume is saved under in My Documents (spec §7: `upgraded-resume-{timestamp}`). */
-export function savedResumeName(nowMs: number): string {
-  return `upgraded-resume-${nowMs}.txt`
+/**
+ * The name an upgraded resume is saved or downloaded under: "Resume – Tendai Moyo – 2026-11-27.pdf",
+ * the day as the candidate's calendar says. Issue #28 replaced the spec's
+ * `upgraded-resume-{timestamp}` (a number nobody can read) with it.
+ */
+export function savedResumeName(fullName: string, now: Date, extension: 'txt' | 'pdf'): string {
+  const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-')
+  // Characters a file system or a download refuses in a name.
+  const name = fullName.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim()
+  return name ? `Resume – ${name} – ${day}.${extension}` : `Resume – ${day}.${extension}`
 }

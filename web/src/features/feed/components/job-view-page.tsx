@@ -1,4 +1,4 @@
-import { Heart, RotateCcw } from 'lucide-react'
+import { Heart, RotateCcw, Wand2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { toast } from '@/lib/toast'
@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '@/components/button'
 import { Skeleton } from '@/components/spinner'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
+import { useAppDialogOpener } from '@/lib/app-dialogs'
 import { useJob } from '../api/get-job'
 import { MESSAGES } from '../messages'
 import { ApplyMethodDialog } from './apply-method-dialog'
@@ -29,6 +30,7 @@ export function JobViewPage() {
   const job = useJob(id)
   const navigate = useNavigate()
   const flow = useApplyFlow(stay)
+  const openAppDialog = useAppDialogOpener()
   const needsProfile = useNeedsProfile()
   const { isError, error } = job
   const gone = isError && error instanceof ApiError && error.status === 404
@@ -75,10 +77,21 @@ export function JobViewPage() {
 
         {job.data && needsProfile && <FinishProfileNote />}
         {job.data && (
-          <Button size="lg" onClick={() => flow.start(job.data)} disabled={flow.busy || flow.offline || needsProfile}>
-            <Heart aria-hidden="true" />
-            {flow.applying ? 'Applying…' : 'Apply Now'}
-          </Button>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button size="lg" onClick={() => flow.start(job.data)} disabled={flow.busy || flow.offline || needsProfile}>
+              <Heart aria-hidden="true" />
+              {flow.applying ? 'Applying…' : 'Apply Now'}
+            </Button>
+            <Button
+              size="lg"
+              variant="outline"
+              disabled={flow.offline}
+              onClick={() => openAppDialog('resume-upgrade', { id: job.data.id, title: job.data.job_title })}
+            >
+              <Wand2 aria-hidden="true" />
+              Tailor my resume for this job
+            </Button>
+          </div>
         )}
       </main>
 

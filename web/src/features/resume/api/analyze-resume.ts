@@ -18,17 +18,34 @@ export type ResumeAnalysis = {
   recommendations: string[]
   /** The text that was analysed (after extraction or OCR): what the upgrade rewrites. */
   resumeText: string
+  /** What a recruiter would flag, with the lines it is about; each takes points off the score. */
+  flags: AtsFlag[]
 }
+
+/** One flag of core's rubric (`core::resume::flags`). */
+export type AtsFlag = {
+  id: string
+  title: string
+  /** Points taken off the score. */
+  points: number
+  /** The lines it is about, as written. */
+  lines: string[]
+  recommendation: string
+}
+
+/** What the resume is measured against: a job of the feed, a pasted job ad, or nothing. */
+export type ResumeTarget = { jobId: string } | { jobText: string } | Record<string, never>
 
 export type AnalyzeResumeInput = {
   source: ResumeSource
+  target?: ResumeTarget
   onProgress?: (progress: UploadProgress) => void
   signal?: AbortSignal
 }
 
 /** Analyses a resume. */
-export function analyzeResume({ source, onProgress, signal }: AnalyzeResumeInput): Promise<ResumeAnalysis> {
-  return apiUpload<ResumeAnalysis>('/functions/analyze-resume', JSON.stringify(source), {
+export function analyzeResume({ source, target = {}, onProgress, signal }: AnalyzeResumeInput): Promise<ResumeAnalysis> {
+  return apiUpload<ResumeAnalysis>('/functions/analyze-resume', JSON.stringify({ ...source, ...target }), {
     headers: { 'Content-Type': 'application/json' },
     onProgress,
     signal,

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 import type { Schema } from '@/lib/api-schema'
+import type { ResumeTarget } from './analyze-resume'
 import { LAST_UPGRADE_QUERY_KEY } from '@/entities/query-keys'
 
 export type ResumeUpgrade = Schema<'UpgradeReply'>
@@ -11,14 +12,16 @@ export type UpgradeResumeInput = {
   /** The text the analysis read, so a file is not sent (nor read by OCR) twice. */
   resumeText: string
   analysisRecommendations: string[]
+  /** The same target the analysis had. */
+  target?: ResumeTarget
   signal?: AbortSignal
 }
 
 /** Upgrades a resume's text. */
-export function upgradeResume({ resumeText, analysisRecommendations, signal }: UpgradeResumeInput): Promise<ResumeUpgrade> {
+export function upgradeResume({ resumeText, analysisRecommendations, target = {}, signal }: UpgradeResumeInput): Promise<ResumeUpgrade> {
   return apiFetch<ResumeUpgrade>('/functions/upgrade-resume', {
     method: 'POST',
-    json: { resumeText, analysisRecommendations },
+    json: { resumeText, analysisRecommendations, ...target },
     signal,
   })
 }

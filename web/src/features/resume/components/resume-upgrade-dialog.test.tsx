@@ -102,9 +102,25 @@ const weakAnalysis = {
   recommendations: ['Add a SKILLS section listing your tools.', 'Start bullet points with action verbs.'],
   meetsTarget: false,
   resumeText: WEAK_TEXT,
+  flags: [
+    {
+      id: 'filler',
+      title: 'Self-praise without evidence',
+      points: 3,
+      lines: ['I am a hardworking person who worked with Excel and SQL.'],
+      recommendation: 'Replace self-praise with what you did and its result.',
+    },
+  ],
 }
 
-const upgraded = { upgradedResume: 'NOKUTHULA NDLOVU\n\nSUMMARY\nData analyst…\n\nSKILLS\nSQL, Excel', score: 91 }
+const upgraded = {
+  upgradedResume: 'NOKUTHULA NDLOVU\n\nSUMMARY\nData analyst…\n\nSKILLS\nSQL, Excel',
+  score: 91,
+  previousScore: 52,
+  meetsTarget: true,
+  leftOut: ['I am a hardworking person who worked with Excel and SQL.'],
+  stillMissing: [],
+}
 
 function renderDialog() {
   const onClose = vi.fn<() => void>()
@@ -187,7 +203,9 @@ describe('ResumeUpgradeDialog', () => {
         body: { resumeText: WEAK_TEXT, analysisRecommendations: weakAnalysis.recommendations },
       },
     ])
-    expect(toast.success).toHaveBeenCalledWith('Resume upgraded to ATS standard!')
+    expect(toast.success).toHaveBeenCalledWith('Resume upgraded to ATS standard!', { description: 'Score: 91%' })
+    expect(within(dialog()).getByRole('list', { name: 'Left out' })).toHaveTextContent('I am a hardworking person')
+    expect(within(dialog()).getByText('From 52% to 91%.')).toBeInTheDocument()
     expect(within(dialog()).getByRole('textbox', { name: 'Your upgraded resume' })).toHaveValue(upgraded.upgradedResume)
     expect(within(dialog()).queryByRole('button', { name: 'Upgrade Resume' })).not.toBeInTheDocument()
 
@@ -200,12 +218,12 @@ describe('ResumeUpgradeDialog', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
     await user.click(within(dialog()).getByRole('button', { name: 'Download PDF' }))
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Resume downloaded as PDF!'))
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('upgraded-resume-ats.pdf')
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^Resume – \d{4}-\d{2}-\d{2}\.pdf$/)
     const pdf = new Uint8Array(await (downloaded as Blob).arrayBuffer())
     expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-')
     expect(new TextDecoder('latin1').decode(pdf)).toContain('ATS-Optimized Resume')
 
-    // Save: the upgraded text as a resume document, named upgraded-resume-{timestamp}.txt.
+    // Save: the upgraded text as a resume document, named for the day (and the candidate, when known).
     await user.click(within(dialog()).getByRole('button', { name: 'Save to Documents' }))
     await server.finishUpload()
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Resume saved to Documents!'))
@@ -214,7 +232,7 @@ describe('ResumeUpgradeDialog', () => {
     const form = saved?.body as FormData
     expect(form.get('document_type')).toBe('resume')
     const file = form.get('file') as File
-    expect(file.name).toMatch(/^upgraded-resume-\d{13}\.txt$/)
+    expect(file.name).toMatch(/^Resume – \d{4}-\d{2}-\d{2}\.txt$/)
     expect(file.type).toBe('text/plain')
     expect(await file.text()).toBe(upgraded.upgradedResume)
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['documents'] })

@@ -10,14 +10,22 @@ import { ApiError } from '@/lib/api-client'
 import { getCore } from '@/lib/core-worker'
 import { useOffline } from '@/lib/offline/network-status'
 import { saveBlob } from '@/lib/save-blob'
-import { useAnalyzeResume, type ResumeAnalysis } from '../api/analyze-resume'
+import { useAnalyzeResume, type ResumeAnalysis, type ResumeTarget } from '../api/analyze-resume'
 import { useSaveResumeDocument } from '../api/save-resume'
 import { LAST_UPGRADE_QUERY_KEY } from '@/entities/query-keys'
 import { useUpgradeResume, type ResumeUpgrade } from '../api/upgrade-resume'
-import { ATS_TARGET, currentScoreDescription, MESSAGES, scoreDescription } from '../messages'
+import {
+  ATS_TARGET,
+  currentScoreDescription,
+  MESSAGES,
+  scoreDescription,
+  stillMissingDescription,
+  upgradedBelowTarget,
+} from '../messages'
 import { isAnalysable, RESUME_ACCEPT, resumeSource, savedResumeName } from '../resume-file'
 import { AtsScore } from './ats-score'
 import { UploadProgressBar } from './upload-progress-bar'
+import { TARGET_TEXT_MAX_CHARS } from '@/generated/catalogue'
 
 /** A failure's reason for a toast's description: the server's (or the client's) message. */
 function reasonOf(error: unknown): string | undefined {
@@ -32,8 +40,21 @@ function reasonOf(error: unknown): string | undefined {
  * Offline, the last upgraded resume (saved on this device) can still be
  * downloaded as a PDF, which the core makes here.
  */
-export function ResumeUpgradeDialog({ onClose }: { onClose: () => void }) {
+export function ResumeUpgradeDialog({
+  onClose,
+  job,
+  fullName = '',
+}: {
+  onClose: () => void
+  job?: { id: string; title: string }
+  /** The candidate's name, for the saved file's name. */
+  fullName?: string
+}) {
   const id = useId()
+  // A job of the feed it is tailored for (until removed), else an optional pasted job ad.
+  const [forJob, setForJob] = useState(job ?? null)
+  const [jobText, setJobText] = useState('')
+  const target: ResumeTarget = forJob ? { jobId: forJob.id } : jobText.trim() ? { jobText } : {}
   const [file, setFile] = useState<File | null>(null)
   const [analysis, setAnalysis] = useState<ResumeAnalysis | null>(null)
   const [upgradeMade, setUpgrade] = useState<ResumeUpgrade | null>(null)
@@ -77,6 +98,7 @@ export function ResumeUpgradeDialog({ onClose }: { onClose: () => void }) {
       const source = await resumeSource(file)
       const result = await analyze.mutateAsync({
         source,
+        target,
         signal,
         onProgress: ({ loaded, total }) => {
           if (total > 0) setProgress(Math.round((loaded / total) * 100))
@@ -104,10 +126,18 @@ export function ResumeUpgradeDialog({ onClose }: { onClose: () => void }) {
       const result = await upgradeMutation.mutateAsync({
         resumeText: analysis.resumeText,
         analysisRecommendations: analysis.recommendations,
+        target,
         signal,
       })
       setUpgrade(result)
-      toast.success(MESSAGES.upgraded)
+      // The toast says what the score says: the standard only when it is reached.
+      if (result.meetsTarget) {
+        toast.success(MESSAGES.upgraded, { description: scoreDescription(result.score) })
+      } else {
+        toast.info(upgradedBelowTarget(result.previousScore, result.score), {
+          description: stillMissingDescription(result.stillMissing),
+        })
+      }
     } catch (error) {
       if (signal.aborted) return
       console.error(error)
@@ -120,7 +150,7 @@ export function ResumeUpgradeDialog({ onClose }: { onClose: () => void }) {
     setMaking(true)
     try {
       const pdf = await getCore().resumePdf(upgrade.upgradedResume)
-      saveBlob(new Blob([pdf.bytes], { type: 'application/pdf' }), pdf.fileName)
+      saveBlob(new Blob([pdf.bytes], { type: 'application/pdf' }), savedResumeName(fullName, new Date(), 'pdf'))
       toast.success(MESSAGES.downloaded)
     } catch (error) {
       console.error(error)
@@ -136,7 +166,7 @@ export function ResumeUpgradeDialog({ onClose }: { onClose: () => void }) {
     try {
       // Saved as its text (spec §7: upgraded-resume-{timestamp}.txt); My Documents takes
       // UTF-8 text as a resume, judged by its bytes, and the PDF stays a download.
-      const name = savedResumeName(Date.now())
+      const name = savedResumeName(fullName, new Date(), 'txt')
       await save.mutateAsync(new File([upgrade.upgradedResume], name, { type: 'text/plain' }))
       setSavedAs(name)
       toast.success(MESSAGES.saved)
@@ -178,6 +208,46 @@ export function ResumeUpgradeDialog({ onClose }: { onClose: () => void }) {
           <p id={`${id}-file-hint`} className="text-xs text-slate-500">
             PDF, Word, PNG, JPG or TXT. Images are read with text recognition.
           </p>
+          {forJob ? (
+            <p className="flex flex-wrap items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+              <span>
+                Tailored for <strong>{forJob.title}</strong>: keywords come from this job.
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={busy}
+                onClick={() => {
+                  setForJob(null)
+                  setAnalysis(null)
+                  setUpgrade(null)
+                }}
+              >
+                Don't tailor
+              </Button>
+            </p>
+          ) : (
+            <details className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
+              <summary className="cursor-pointer font-medium text-slate-800">Tailor for a job ad (optional)</summary>
+              <label htmlFor={`${id}-job`} className="mt-2 block text-sm text-slate-700">
+                Job ad
+              </label>
+              <textarea
+                id={`${id}-job`}
+                rows={4}
+                value={jobText}
+                maxLength={TARGET_TEXT_MAX_CHARS}
+                disabled={busy}
+                placeholder="Paste the job's title and description: its skills become the keywords."
+                onChange={(e) => {
+                  setJobText(e.target.value)
+                  setAnalysis(null)
+                  setUpgrade(null)
+                }}
+                className="mt-1 block w-full rounded-xl border border-slate-300 p-2 text-sm"
+              />
+            </details>
+          )}
           <div className="flex flex-wrap items-center gap-3">
             <Button onClick={() => void runAnalysis()} disabled={file === null || busy || offline}>
               <FileUp aria-hidden="true" />
@@ -197,6 +267,25 @@ export function ResumeUpgradeDialog({ onClose }: { onClose: () => void }) {
           <section aria-label="Analysis" className="space-y-4 border-t border-slate-100 pt-5">
             <AtsScore label="ATS score" score={analysis.score} />
             <ServerHtml html={analysis.analysisHtml} className="text-sm text-slate-700" />
+            {analysis.flags.length > 0 && (
+              <div>
+                <h3 className="text-sm font-semibold text-slate-900">What a recruiter would flag</h3>
+                <ul aria-label="Flagged lines" className="mt-2 space-y-2">
+                  {analysis.flags.map((flag) => (
+                    <li key={flag.id} className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
+                      <p className="font-medium">
+                        {flag.title} <span className="font-normal">(−{flag.points} points)</span>
+                      </p>
+                      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+                        {flag.lines.map((line) => (
+                          <li key={line}>“{line}”</li>
+                        ))}
+                      </ul>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
             {analysis.recommendations.length > 0 && (
               <div>
                 <h3 className="text-sm font-semibold text-slate-900">Recommendations</h3>
@@ -223,6 +312,20 @@ export function ResumeUpgradeDialog({ onClose }: { onClose: () => void }) {
         {upgrade !== null && (
           <section aria-label="Upgraded resume" className="space-y-4 border-t border-slate-100 pt-5">
             <AtsScore label="Upgraded ATS score" score={upgrade.score} />
+            <p className="text-sm text-slate-600">
+              From {upgrade.previousScore}% to {upgrade.score}%.
+            </p>
+            {/* An upgrade saved on this device by an older version has no list. */}
+            {(upgrade.leftOut ?? []).length > 0 && (
+              <div>
+                <h3 className="text-sm font-semibold text-slate-900">Left out of the upgrade</h3>
+                <ul aria-label="Left out" className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+                  {(upgrade.leftOut ?? []).map((line) => (
+                    <li key={line}>“{line}”</li>
+                  ))}
+                </ul>
+              </div>
+            )}
             <div>
               <h3 id={`${id}-upgraded`} className="text-sm font-semibold text-slate-900">
                 Your upgraded resume
