@@ -102,7 +102,7 @@ test('upload, list in KB, set the default resume, download and delete', async ({
   await expect(page.getByRole('list', { name: 'Documents' }).getByRole('listitem')).toHaveCount(2)
 })
 
-test('a resume QR code: drawn in the browser, downloadable, its link works until revoked', async ({ page, request }) => {
+test('a resume QR code: drawn in the browser, downloadable, its link works until revoked', async ({ page, request, browser }) => {
   const token = await signedInCandidate(page, request)
   const uploaded = await request.post('/api/v1/documents', {
     headers: { Authorization: `Bearer ${token}` },
@@ -153,11 +153,28 @@ test('a resume QR code: drawn in the browser, downloadable, its link works until
   expect(shared.status()).toBe(200)
   expect((await shared.body()).equals(resumePdf)).toBe(true)
 
+  // Scanned with a phone, the link opens a page first: whose resume, the file, until when.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  const scanned = await phone.newPage()
+  await scanned.goto(url)
+  await expect(scanned.getByRole('heading', { level: 1 })).toHaveText("Tariro Moyo's resume")
+  await expect(scanned.getByText('strong-developer.pdf')).toBeVisible()
+  await expect(scanned.getByText(/^This link works until [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/)).toBeVisible()
+  const saving = scanned.waitForEvent('download')
+  await scanned.getByRole('link', { name: 'Download' }).tap()
+  const saved = await saving
+  expect(saved.suggestedFilename()).toBe('strong-developer.pdf')
+  expect(readFileSync(await saved.path()).equals(resumePdf)).toBe(true)
+
   // Revoke the shown link: it answers 410 and the QR can no longer be downloaded.
   await dialog.getByRole('button', { name: 'Revoke link' }).click()
   await expect(dialog.getByRole('status').filter({ hasText: 'Link revoked' })).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Download QR' })).toBeDisabled()
   expect((await request.get(url)).status()).toBe(410)
+  await scanned.reload()
+  await expect(scanned.getByRole('heading', { level: 1 })).toHaveText('This link no longer works')
+  await expect(scanned.getByText('This share link was revoked by its owner.')).toBeVisible()
+  await phone.close()
 
   // The first link is still active, listed with its own Revoke.
   const others = dialog.getByRole('region', { name: 'Other active links' })

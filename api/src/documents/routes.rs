@@ -112,7 +112,21 @@ pub fn routes(
     let open = warp::path!("share" / String)
         .and(with_state(state.clone()))
         .and(warp::get())
-        .then(|token, s| async move { open_link(s, token).await });
+        .and(warp::header::optional::<String>("accept"))
+        .and(crate::http::query::<ShareQuery>())
+        .then(
+            |token, s, accept: Option<String>, query: Result<ShareQuery, ApiError>| async move {
+                // A browser (a scanned QR code, a link in an e-mail) gets the page first;
+                // its Download button, and any other client, get the file.
+                let wants_page = accept.is_some_and(|a| a.contains("text/html"))
+                    && !query.is_ok_and(|q| q.download.is_some());
+                if wants_page {
+                    share_page(s, token).await
+                } else {
+                    open_link(s, token).await
+                }
+            },
+        );
     list.or(upload)
         .unify()
         .or(download)
@@ -382,11 +396,74 @@ async fn revoke_link(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// Public: answers browsers with a readable page when the link no longer works.
+/// `?download` on a share link: the file itself, even for a browser.
+#[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
+#[serde(default)]
+#[into_params(parameter_in = Query)]
+pub struct ShareQuery {
+    /// Present (any value): the file rather than the page.
+    pub download: Option<String>,
+}
+
+/// The page a browser sees at a working link: whose document, its name and size, until when
+/// the link works, and a Download button. Counts no use: the download does.
+async fn share_page(state: AppState, token: String) -> Response {
+    let now = state.now_ms();
+    let peeked = match share::peek(&state.db, &token, now).await {
+        Ok(peeked) => peeked,
+        Err(e) => return reply(Err::<Response, _>(ApiError::from(e))),
+    };
+    match peeked {
+        share::Peeked::Unknown => page(
+            StatusCode::NOT_FOUND,
+            "Link not found",
+            "There is no shared document at this address. Check the link you were given.",
+        ),
+        share::Peeked::Gone { reason } => {
+            page(StatusCode::GONE, "This link no longer works", reason)
+        }
+        share::Peeked::Document(preview) => preview_page(&preview),
+    }
+}
+
+fn preview_page(preview: &share::Preview) -> Response {
+    use crate::mail::message::escape_html;
+    let kind = if preview.document_type == "certificate" {
+        "certificate"
+    } else {
+        "resume"
+    };
+    let title = if preview.owner_name.trim().is_empty() {
+        format!("A shared {kind}")
+    } else {
+        format!("{}'s {kind}", preview.owner_name.trim())
+    };
+    let size =
+        jobtap_core::format::file_size_text(u64::try_from(preview.file_size).unwrap_or_default());
+    let until = jobtap_core::format::format_date(preview.expires_at);
+    let html = format!(
+        "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width\">\
+         <title>{title} · JobTap</title><body style=\"font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937\">\
+         <h1>{title}</h1><p><strong>{file}</strong> · {size}</p>\
+         <p><a href=\"?download=1\" download style=\"display:inline-block;padding:.75rem 1.5rem;border-radius:999px;background:#4f46e5;color:#fff;text-decoration:none;font-weight:600\">Download</a></p>\
+         <p>This link works until {until}.</p><p><a href=\"/\">What is JobTap?</a></p></body></html>",
+        title = escape_html(&title),
+        file = escape_html(&preview.file_name),
+    );
+    let mut response = warp::reply::html(html).into_response();
+    response.headers_mut().insert(
+        "cache-control",
+        warp::http::HeaderValue::from_static("no-store"),
+    );
+    response
+}
+
+/// Public: a browser gets a page (the document's, or why the link no longer works);
+/// `?download` and other clients get the file.
 #[utoipa::path(get, path = "/api/v1/share/{token}", tag = "documents",
-    params(("token" = String, Path, description = "The link's secret token")),
+    params(("token" = String, Path, description = "The link's secret token"), ShareQuery),
     responses(
-        (status = 200, description = "The shared file, as an attachment", content_type = "*/*", body = [u8]),
+        (status = 200, description = "The shared file as an attachment, or for a browser (Accept: text/html) without `download` its page", content_type = "*/*", body = [u8]),
         (status = 404, description = "No such link (a page for people)", content_type = "text/html", body = String),
         (status = 410, description = "The link expired or was revoked (a page for people)", content_type = "text/html", body = String),
     ))]

@@ -135,32 +135,85 @@ struct LinkRow {
     file_path: Option<String>,
     file_name: Option<String>,
     content_type: Option<String>,
+    file_size: Option<i64>,
+    document_type: Option<String>,
+    owner_name: Option<String>,
 }
 
-/// Looks up `token` and counts a use when it still works.
-pub async fn open(db: &Db, token: &str, now: i64) -> Result<Opened, sqlx::Error> {
+/// What the page of a working link shows before the download.
+#[derive(Debug)]
+pub struct Preview {
+    /// The name on the owner's profile; empty when they have none.
+    pub owner_name: String,
+    pub file_name: String,
+    pub file_size: i64,
+    /// `resume` or `certificate`.
+    pub document_type: String,
+    pub expires_at: i64,
+}
+
+/// What looking at a link finds, without counting a use.
+#[derive(Debug)]
+pub enum Peeked {
+    Document(Preview),
+    Gone { reason: &'static str },
+    Unknown,
+}
+
+/// The link of `token` and why it no longer works, if it does not.
+async fn find(
+    db: &Db,
+    token: &str,
+    now: i64,
+) -> Result<Option<(LinkRow, Option<&'static str>)>, sqlx::Error> {
     let row: Option<LinkRow> = on_db!(db, pool => {
         sqlx::query_as::<_, LinkRow>(
-            "SELECT l.id, l.user_id, l.expires_at, l.revoked_at, d.file_path, d.file_name, d.content_type \
-             FROM share_links l LEFT JOIN user_documents d ON d.id = l.document_id WHERE l.token_hash = $1",
+            "SELECT l.id, l.user_id, l.expires_at, l.revoked_at, d.file_path, d.file_name, d.content_type, \
+             d.file_size, d.document_type, p.full_name AS owner_name \
+             FROM share_links l LEFT JOIN user_documents d ON d.id = l.document_id \
+             LEFT JOIN profiles p ON p.id = l.user_id WHERE l.token_hash = $1",
         )
         .bind(token_hash(token))
         .fetch_optional(pool)
         .await?
     });
-    let Some(row) = row else {
-        return Ok(Opened::Unknown);
+    Ok(row.map(|row| {
+        let gone = if row.revoked_at.is_some() {
+            Some("This share link was revoked by its owner.")
+        } else if now >= row.expires_at {
+            Some("This share link has expired.")
+        } else if row.file_path.is_none() {
+            Some("The shared document was deleted by its owner.")
+        } else {
+            None
+        };
+        (row, gone)
+    }))
+}
+
+/// Looks up `token` for its page: whose document it is, its name and size, and until when
+/// the link works. Counts no use.
+pub async fn peek(db: &Db, token: &str, now: i64) -> Result<Peeked, sqlx::Error> {
+    Ok(match find(db, token, now).await? {
+        None => Peeked::Unknown,
+        Some((_, Some(reason))) => Peeked::Gone { reason },
+        Some((row, None)) => Peeked::Document(Preview {
+            owner_name: row.owner_name.unwrap_or_default(),
+            file_name: row.file_name.unwrap_or_default(),
+            file_size: row.file_size.unwrap_or_default(),
+            document_type: row.document_type.unwrap_or_default(),
+            expires_at: row.expires_at,
+        }),
+    })
+}
+
+/// Looks up `token` and counts a use when it still works.
+pub async fn open(db: &Db, token: &str, now: i64) -> Result<Opened, sqlx::Error> {
+    let row = match find(db, token, now).await? {
+        None => return Ok(Opened::Unknown),
+        Some((_, Some(reason))) => return Ok(Opened::Gone { reason }),
+        Some((row, None)) => row,
     };
-    if row.revoked_at.is_some() {
-        return Ok(Opened::Gone {
-            reason: "This share link was revoked by its owner.",
-        });
-    }
-    if now >= row.expires_at {
-        return Ok(Opened::Gone {
-            reason: "This share link has expired.",
-        });
-    }
     let (Some(path), Some(file_name), Some(content_type)) =
         (row.file_path, row.file_name, row.content_type)
     else {

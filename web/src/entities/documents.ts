@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiBlob, apiFetch } from '@/lib/api-client'
 import type { Schema } from '@/lib/api-schema'
-import { DOCUMENT_TYPES } from '@/generated/catalogue'
+import { DOCUMENT_TYPES, SHARE_LINK_DEFAULT_DAYS } from '@/generated/catalogue'
 
 /** Every type a listed document may have (core's `DocumentType`; "other" is in old data only). */
 export type DocumentType = Schema<'DocumentType'>
@@ -43,4 +43,15 @@ export function useDocuments({ enabled = true }: { enabled?: boolean } = {}) {
 /** GET /documents/{id}/download, as a blob. */
 export function downloadDocument(id: string): Promise<Blob> {
   return apiBlob(`/documents/${encodeURIComponent(id)}/download`)
+}
+
+/** A link just created: the only time its token and path are given. */
+export type NewShareLink = Schema<'NewShareLink'>
+
+/** POST /documents/{id}/share-links: a new link, valid `expiresInDays` (1 to SHARE_LINK_MAX_DAYS). */
+export function createShareLink(documentId: string, expiresInDays = SHARE_LINK_DEFAULT_DAYS): Promise<NewShareLink> {
+  return apiFetch<NewShareLink>(`/documents/${encodeURIComponent(documentId)}/share-links`, {
+    method: 'POST',
+    json: { expires_in_days: expiresInDays },
+  })
 }

@@ -6,13 +6,12 @@ import type { Schema } from '@/lib/api-schema'
 import { DOCUMENTS_QUERY_KEY, type UserDocument } from '@/entities/documents'
 import { PROFILE_QUERY_KEY } from '@/entities/profile'
 import type { UploadType } from '../format'
-import { SHARE_LINK_DEFAULT_DAYS } from '@/generated/catalogue'
 
 /** A share link as its owner lists it (the token is never listed). */
 export type ShareLink = Schema<'ShareLink'>
 
 /** A link just created: the only time its token and path are given. */
-export type NewShareLink = Schema<'NewShareLink'>
+export type { NewShareLink } from '@/entities/documents'
 
 /** The query key of one document's share links. */
 export function shareLinksQueryKey(documentId: string) {
@@ -101,13 +100,7 @@ export function useSetDefaultResume() {
   })
 }
 
-/** POST /documents/{id}/share-links: a new link, valid `expiresInDays` (1 to SHARE_LINK_MAX_DAYS). */
-export function createShareLink(documentId: string, expiresInDays = SHARE_LINK_DEFAULT_DAYS): Promise<NewShareLink> {
-  return apiFetch<NewShareLink>(`${documentPath(documentId)}/share-links`, {
-    method: 'POST',
-    json: { expires_in_days: expiresInDays },
-  })
-}
+export { createShareLink } from '@/entities/documents'
 
 /** GET /documents/{id}/share-links, newest first (revoked and expired ones too). */
 export async function listShareLinks(documentId: string): Promise<ShareLink[]> {

@@ -11,9 +11,7 @@ import { generateApplication } from '../api/generate-application'
 import type { Job } from '../api/types'
 import { ALREADY_APPLIED_MS, LINKEDIN_DELAY_MS, MESSAGES, MOCK_JOB_PREFIX } from '../messages'
 import { letterWithDocuments, linkedInUrl, mailtoHref } from '../share'
-import { documentsQueryOptions } from '@/entities/documents'
-import { createShareLink } from '@/features/documents/api/documents'
-import { shareUrl } from '@/features/documents/format'
+import { createShareLink, documentsQueryOptions } from '@/entities/documents'
 import { SHARE_LINK_MAX_DAYS } from '@/generated/catalogue'
 import { useNeedsProfile } from './use-needs-profile'
 
@@ -161,7 +159,7 @@ export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: strin
           ids.map(async (id) => {
             const link = await createShareLink(id, SHARE_LINK_MAX_DAYS)
             const name = documents.find((d) => d.id === id)?.file_name ?? 'Document'
-            return { name, url: shareUrl(window.location.origin, link.path) }
+            return { name, url: new URL(link.path, window.location.origin).toString() }
           }),
         )
         const body = letterWithDocuments(mail.coverLetter, linked, SHARE_LINK_MAX_DAYS)
