@@ -8,7 +8,7 @@ use crate::employer::send;
 use crate::feed::{User, applicant, employer, error, sign_in_employer};
 use crate::helpers::{TestApp, spawn_app};
 use crate::interview_invites::{harare, propose};
-use crate::pipeline::{applied_id, move_to, open_job};
+use crate::pipeline::{applied_id, funnel, move_to, open_job};
 
 async fn add_stage(
     app: &TestApp,
@@ -48,6 +48,29 @@ async fn listed(app: &TestApp, boss: &User) -> Value {
         .await
         .unwrap();
     list["applications"][0].clone()
+}
+
+async fn rename(app: &TestApp, boss: &User, path: &str, name: &str) -> reqwest::Response {
+    send(
+        app,
+        reqwest::Method::PUT,
+        path,
+        &boss.token,
+        Some(json!({ "name": name })),
+    )
+    .await
+}
+
+/// The employer's candidate search over one stage.
+async fn in_stage(app: &TestApp, boss: &User, stage: &str) -> Value {
+    app.get_auth(
+        &format!("/api/v1/employer/candidates?stage={stage}"),
+        &boss.token,
+    )
+    .await
+    .json()
+    .await
+    .unwrap()
 }
 
 fn next_keys(application: &Value) -> Vec<String> {
@@ -253,44 +276,20 @@ async fn an_application_moves_through_a_jobs_own_stage_and_the_candidate_reads_p
     assert_eq!(theirs["applications"][0]["status_label"], "In review");
 
     // The search's Screening finds it, under the job's name for its stage.
-    let found: Value = app
-        .get_auth("/api/v1/employer/candidates?stage=screening", &boss.token)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let found = in_stage(&app, &boss, "screening").await;
     assert_eq!(
         found["candidates"][0]["applications"][0]["stage_label"],
         "Demo lesson"
     );
-    let found: Value = app
-        .get_auth("/api/v1/employer/candidates?stage=interview", &boss.token)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let found = in_stage(&app, &boss, "interview").await;
     assert_eq!(found["candidates"].as_array().unwrap().len(), 0);
 
     // Renamed: the application reads the new name; a taken name is refused.
     let one = format!("/api/v1/employer/jobs/{job}/stages/{}", id_of(&demo));
-    let renamed = send(
-        &app,
-        reqwest::Method::PUT,
-        &one,
-        &boss.token,
-        Some(json!({ "name": "Sample lesson" })),
-    )
-    .await;
+    let renamed = rename(&app, &boss, &one, "Sample lesson").await;
     assert_eq!(renamed.status(), 200);
     assert_eq!(listed(&app, &boss).await["stage_label"], "Sample lesson");
-    let taken = send(
-        &app,
-        reqwest::Method::PUT,
-        &one,
-        &boss.token,
-        Some(json!({ "name": "second INTERVIEW" })),
-    )
-    .await;
+    let taken = rename(&app, &boss, &one, "second INTERVIEW").await;
     assert_eq!(
         error(taken, 422).await["fields"]["name"][0],
         "This job already has a stage with that name"
@@ -359,32 +358,19 @@ async fn an_application_moves_through_a_jobs_own_stage_and_the_candidate_reads_p
             (demo.clone(), second.clone())
         ]
     );
-    let analytics: Value = app
-        .get_auth("/api/v1/employer/analytics", &boss.token)
+    let funnel: Vec<(String, u64, Option<f64>)> = funnel(&app, &boss)
         .await
-        .json()
-        .await
-        .unwrap();
-    let funnel: Vec<(&str, u64, Option<f64>)> = analytics["pipeline"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|line| {
-            (
-                line["stage"].as_str().unwrap(),
-                line["reached"].as_u64().unwrap(),
-                line["medianDays"].as_f64(),
-            )
-        })
+        .into_iter()
+        .map(|(stage, reached, _, days)| (stage, reached, days))
         .collect();
     assert_eq!(
         funnel,
         [
-            ("applied", 1, Some(0.0)),
-            ("screening", 1, Some(2.0)),
-            ("interview", 1, None),
-            ("offer", 0, None),
-            ("hired", 0, None),
+            ("applied".to_string(), 1, Some(0.0)),
+            ("screening".to_string(), 1, Some(2.0)),
+            ("interview".to_string(), 1, None),
+            ("offer".to_string(), 0, None),
+            ("hired".to_string(), 0, None),
         ]
     );
     let audited = jobtap_api::audit::events_for(&app.db, &job).await.unwrap();

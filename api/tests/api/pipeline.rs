@@ -375,6 +375,30 @@ pub(crate) async fn move_to(
     .await
 }
 
+/// The analytics' funnel of `boss`: per stage, its key, how many reached it, their share of
+/// all applications and the median days in it.
+pub(crate) async fn funnel(app: &TestApp, boss: &User) -> Vec<(String, u64, f64, Option<f64>)> {
+    let analytics: Value = app
+        .get_auth("/api/v1/employer/analytics", &boss.token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    analytics["pipeline"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|line| {
+            (
+                line["stage"].as_str().unwrap().to_string(),
+                line["reached"].as_u64().unwrap(),
+                line["percentOfApplied"].as_f64().unwrap(),
+                line["medianDays"].as_f64(),
+            )
+        })
+        .collect()
+}
+
 async fn accepted_mails(app: &TestApp) -> i64 {
     jobtap_api::on_db!(&app.db, pool => {
         sqlx::query_scalar("SELECT COUNT(*) FROM mail_outbox WHERE kind = 'application_accepted'")
@@ -546,33 +570,14 @@ async fn stages_are_moved_and_recorded_and_the_candidate_reads_them_in_plain_wor
     let other = applicant(&app, "tari@example.com").await;
     applied_id(&app, &other, &json!({ "job_id": job })).await;
     let boss = sign_in_employer(&app, "talent@bank.example").await;
-    let analytics: Value = app
-        .get_auth("/api/v1/employer/analytics", &boss.token)
-        .await
-        .json()
-        .await
-        .unwrap();
-    let funnel: Vec<(&str, u64, f64, Option<f64>)> = analytics["pipeline"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|line| {
-            (
-                line["stage"].as_str().unwrap(),
-                line["reached"].as_u64().unwrap(),
-                line["percentOfApplied"].as_f64().unwrap(),
-                line["medianDays"].as_f64(),
-            )
-        })
-        .collect();
     assert_eq!(
-        funnel,
+        funnel(&app, &boss).await,
         [
-            ("applied", 2, 100.0, Some(0.0)),
-            ("screening", 1, 50.0, Some(2.0)),
-            ("interview", 1, 50.0, Some(1.0)),
-            ("offer", 1, 50.0, Some(0.0)),
-            ("hired", 1, 50.0, None),
+            ("applied".to_string(), 2, 100.0, Some(0.0)),
+            ("screening".to_string(), 1, 50.0, Some(2.0)),
+            ("interview".to_string(), 1, 50.0, Some(1.0)),
+            ("offer".to_string(), 1, 50.0, Some(0.0)),
+            ("hired".to_string(), 1, 50.0, None),
         ]
     );
 }

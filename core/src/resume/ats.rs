@@ -1,6 +1,7 @@
 //! The ATS score: how well an applicant tracking system (and the recruiter behind it)
-//! can read a resume, 0–100, as the sum of the rules below. Each rule reports its
-//! points, what it found and, when it misses points, one concrete recommendation.
+//! can read a resume, 0–100, as the sum of the rules below less what a recruiter flags on
+//! sight ([`super::flags`]). Each rule reports its points, what it found and, when it misses
+//! points, one concrete recommendation.
 //!
 //! ## The rubric
 //!

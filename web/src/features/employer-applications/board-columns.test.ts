@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { statusFields } from '@/testing/application-status'
+import { employerApplication } from '@/testing/employer-application'
 import type { EmployerApplication } from './api/applications'
 
 type Group = EmployerApplication['stage_group']
@@ -13,34 +13,15 @@ function application(
   label: string,
   next: { stage: string; label: string; group: Group }[],
 ): EmployerApplication {
-  return {
+  return employerApplication({
     id,
-    user_id: `u-${id}`,
     job_id: job,
-    ...statusFields('under_review'),
     stage,
     stage_group: groupOf(stage),
     stage_label: label,
     next_stages: next,
-    applied_at: 0,
-    applied_text: 'Nov 20, 2026',
-    employer_comment: null,
-    private_note: null,
-    ai_screening_comment: null,
-    email_subject: '',
-    degree_score: 4,
-    skills_score: 3,
-    university_score: 5,
-    experience_score: 3,
-    total_raw_score: 15,
-    score_percentage: 70,
     job_title: job === 'nurse' ? 'Registered Nurse' : 'Data Analyst',
-    company_name: 'Acme',
-    candidate_name: id,
-    candidate_email: `${id}@example.com`,
-    candidate_location: null,
-    interview: null,
-  }
+  })
 }
 
 describe('the board columns', () => {

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { statusFields } from '@/testing/application-status'
+import { employerApplication } from '@/testing/employer-application'
 import type { EmployerApplication, Stage } from '../api/applications'
 import { StageBoard } from './stage-board'
 
@@ -9,34 +10,15 @@ function application(id: string, name: string, stage: EmployerApplication['stage
   const next = (['applied', 'screening', 'interview', 'offer', 'hired'] as const)
     .filter((s) => s !== stage)
     .map((s) => ({ stage: s, label: s.charAt(0).toUpperCase() + s.slice(1), group: s }))
-  return {
+  return employerApplication({
     id,
-    user_id: `u-${id}`,
-    job_id: 'j1',
     ...statusFields(stage === 'applied' ? 'applied' : 'under_review'),
     stage,
     stage_group: stage,
     stage_label: stage,
     next_stages: next,
-    applied_at: 0,
-    applied_text: 'Nov 20, 2026',
-    employer_comment: null,
-    private_note: null,
-    ai_screening_comment: null,
-    email_subject: '',
-    degree_score: 4,
-    skills_score: 3,
-    university_score: 5,
-    experience_score: 3,
-    total_raw_score: 15,
-    score_percentage: 76.5,
-    job_title: 'Data Analyst',
-    company_name: 'Acme',
     candidate_name: name,
-    candidate_email: `${id}@example.com`,
-    candidate_location: null,
-    interview: null,
-  }
+  })
 }
 
 describe('the stage board on a phone', () => {
