@@ -146,3 +146,21 @@ fn an_undated_role_and_a_stuffed_keyword_are_flagged() {
         "{found:?}"
     );
 }
+
+#[test]
+fn a_flagged_sentence_that_names_something_is_kept_by_the_upgrade() {
+    let text = "Rudo Banda\nrudo@example.com\n\nEXPERIENCE\nIT Volunteer | St Mary's Church, Harare | 2022 - Present\n- Volunteer IT support for St Mary's Church, 200 users.\n- I go to church every week.\n\nSKILLS\nExcel, Windows, Networking\n";
+    let target = AtsTarget::default();
+    let report = analyze(text, &target);
+    let personal = &report
+        .flags
+        .iter()
+        .find(|f| f.id == "personal-lines")
+        .unwrap()
+        .lines;
+    assert_eq!(personal.len(), 2, "{personal:?}");
+    let upgraded = upgrade(text, &report, &target);
+    assert!(upgraded.contains("200 users"), "{upgraded}");
+    assert!(!upgraded.contains("every week"), "{upgraded}");
+    assert_eq!(left_out(text, &upgraded), ["I go to church every week."]);
+}

@@ -2,7 +2,6 @@
 
 use std::collections::BTreeSet;
 
-use jobtap_core::resume::upgrade::left_out;
 use jobtap_core::resume::{AtsTarget, analyze, upgrade};
 use proptest::prelude::*;
 use test_case::test_case;
@@ -81,14 +80,7 @@ fn facts(text: &str) -> BTreeSet<String> {
     found
 }
 
-/// Every fact of `original` is in `upgraded`, but those only in the sentences the upgrade
-/// left out as not belonging (core's flags).
 fn assert_facts_kept(original: &str, upgraded: &str) {
-    let mut kept = original.to_owned();
-    for sentence in left_out(original, upgraded) {
-        kept = kept.replace(&sentence, "");
-    }
-    let original = kept.as_str();
     let have = word_set(upgraded);
     let missing: Vec<_> = facts(original)
         .into_iter()

@@ -475,6 +475,19 @@ pub async fn move_stage(
     to: &str,
     now: i64,
 ) -> Result<Moved, sqlx::Error> {
+    macro_rules! stage_sql {
+        ($lock:literal) => {
+            concat!(
+                "SELECT s.id FROM job_stages s JOIN applications a ON a.job_id = s.job_id \
+                 WHERE a.id = $1 AND s.id = $2 AND s.after_stage = $3",
+                $lock
+            )
+        };
+    }
+    let stage_sql = match db {
+        Db::Sqlite { .. } => stage_sql!(""),
+        Db::Postgres { .. } => stage_sql!(" FOR SHARE OF s"),
+    };
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
         let current = current_stage!(&mut *tx, id, employer_id)?;
@@ -488,15 +501,15 @@ pub async fn move_stage(
             }
             Some(place) => place,
         };
-        if let Place::Custom { id: stage_id, .. } = to {
-            let of_job: Option<String> = sqlx::query_scalar(
-                "SELECT s.id FROM job_stages s JOIN applications a ON a.job_id = s.job_id \
-                 WHERE a.id = $1 AND s.id = $2",
-            )
-            .bind(id)
-            .bind(stage_id)
-            .fetch_optional(&mut *tx)
-            .await?;
+        if let Place::Custom { id: stage_id, after } = to {
+            // The stage must be of this job and follow the stage its key says; on PostgreSQL
+            // it is held until the move commits, so it cannot be removed meanwhile.
+            let of_job: Option<String> = sqlx::query_scalar(stage_sql)
+                .bind(id)
+                .bind(stage_id)
+                .bind(after.as_str())
+                .fetch_optional(&mut *tx)
+                .await?;
             if of_job.is_none() {
                 return Ok(Moved::Invalid(pipeline::MSG_STAGE_UNKNOWN));
             }

@@ -117,17 +117,26 @@ fn unique_violation(error: &sqlx::Error) -> bool {
     matches!(error, sqlx::Error::Database(e) if e.is_unique_violation())
 }
 
-/// Within `$tx`: the names of job `$job`'s stages but `$except`, when it is one of
-/// `$employer`'s (`Result<Option<Vec<(String, String)>>, sqlx::Error>`, id and name).
+/// Reads the job of `$employer` and holds it (on PostgreSQL, `FOR UPDATE`), so that changes
+/// to one job's stages happen one after another: two adds cannot both see room for one more.
+fn owned_job_sql(db: &Db) -> &'static str {
+    match db {
+        Db::Sqlite { .. } => "SELECT id FROM jobs WHERE id = $1 AND employer_id = $2",
+        Db::Postgres { .. } => "SELECT id FROM jobs WHERE id = $1 AND employer_id = $2 FOR UPDATE",
+    }
+}
+
+/// Within `$tx`: the ids and names of job `$job`'s stages, when it is one of `$employer`'s,
+/// holding the job (`$owned` is [`owned_job_sql`]) (`Result<Option<Vec<(String, String)>>,
+/// sqlx::Error>`).
 macro_rules! job_stage_names {
-    ($tx:expr, $job:expr, $employer:expr) => {
+    ($tx:expr, $owned:expr, $job:expr, $employer:expr) => {
         async {
-            let owned: Option<String> =
-                sqlx::query_scalar("SELECT id FROM jobs WHERE id = $1 AND employer_id = $2")
-                    .bind($job)
-                    .bind($employer)
-                    .fetch_optional(&mut *$tx)
-                    .await?;
+            let owned: Option<String> = sqlx::query_scalar($owned)
+                .bind($job)
+                .bind($employer)
+                .fetch_optional(&mut *$tx)
+                .await?;
             if owned.is_none() {
                 return Ok::<_, sqlx::Error>(None);
             }
@@ -151,9 +160,10 @@ pub async fn add(
     after: &str,
     now: i64,
 ) -> Result<Changed, sqlx::Error> {
+    let owned = owned_job_sql(db);
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
-        let Some(existing) = job_stage_names!(tx, job_id, employer_id)? else {
+        let Some(existing) = job_stage_names!(tx, owned, job_id, employer_id)? else {
             return Ok(Changed::NotFound);
         };
         let taken: Vec<&str> = existing.iter().map(|(_, n)| n.as_str()).collect();
@@ -208,9 +218,10 @@ pub async fn rename(
     stage_id: &str,
     name: &str,
 ) -> Result<Changed, sqlx::Error> {
+    let owned = owned_job_sql(db);
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
-        let Some(existing) = job_stage_names!(tx, job_id, employer_id)? else {
+        let Some(existing) = job_stage_names!(tx, owned, job_id, employer_id)? else {
             return Ok(Changed::NotFound);
         };
         if !existing.iter().any(|(id, _)| id == stage_id) {
@@ -254,14 +265,21 @@ pub async fn remove(
     job_id: &str,
     stage_id: &str,
 ) -> Result<Changed, sqlx::Error> {
+    let owned = owned_job_sql(db);
+    // On PostgreSQL the stage is held while its applications are counted: a move into it
+    // (which holds it too) either ends first and is counted, or waits and finds it gone.
+    let stage_sql = match db {
+        Db::Sqlite { .. } => "SELECT after_stage FROM job_stages WHERE id = $1 AND job_id = $2",
+        Db::Postgres { .. } => {
+            "SELECT after_stage FROM job_stages WHERE id = $1 AND job_id = $2 FOR UPDATE"
+        }
+    };
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
-        let Some(existing) = job_stage_names!(tx, job_id, employer_id)? else {
+        let Some(existing) = job_stage_names!(tx, owned, job_id, employer_id)? else {
             return Ok(Changed::NotFound);
         };
-        let Some(after) = sqlx::query_scalar::<_, String>(
-            "SELECT after_stage FROM job_stages WHERE id = $1 AND job_id = $2",
-        )
+        let Some(after) = sqlx::query_scalar::<_, String>(stage_sql)
         .bind(stage_id)
         .bind(job_id)
         .fetch_optional(&mut *tx)

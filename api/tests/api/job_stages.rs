@@ -231,12 +231,12 @@ async fn a_job_gets_stages_of_its_own_named_once_and_kept_to_that_job() {
     assert!(!next.contains(&clerk));
     let body = error(move_to(&app, &boss, &application, &clerk).await, 422).await;
     assert_eq!(body["fields"]["stage"][0], "Please choose a stage");
-    let body = error(
-        move_to(&app, &boss, &application, "screening:no-such-stage").await,
-        422,
-    )
-    .await;
-    assert_eq!(body["fields"]["stage"][0], "Please choose a stage");
+    // Nor is a key naming no stage, or naming one after another stage than it follows.
+    let misplaced = format!("applied:{}", id_of(&check));
+    for key in ["screening:no-such-stage", misplaced.as_str()] {
+        let body = error(move_to(&app, &boss, &application, key).await, 422).await;
+        assert_eq!(body["fields"]["stage"][0], "Please choose a stage", "{key}");
+    }
 }
 
 // One application through a job's own stages: each step reads what the one before left.

@@ -139,13 +139,17 @@ fn has_phrase(words: &[String], phrase: &str) -> bool {
     !wanted.is_empty() && words.windows(wanted.len()).any(|w| w == wanted.as_slice())
 }
 
-/// Every sentence of the resume (header and sections), with its section's kind.
+/// Every sentence of the resume (header and sections, entry lines aside), with its section's
+/// kind.
 fn all_sentences(parsed: &Parsed) -> Vec<(Option<SectionKind>, String)> {
     let header = parsed.header.iter().map(|i| (None, i.text()));
-    let sections = parsed
-        .sections
-        .iter()
-        .flat_map(|s| s.items.iter().map(move |i| (Some(s.kind), i.text())));
+    // An entry line ("IT Volunteer | St Mary's Church | 2022") names a role, not a habit.
+    let sections = parsed.sections.iter().flat_map(|s| {
+        s.items
+            .iter()
+            .filter(|i| !i.is_entry())
+            .map(move |i| (Some(s.kind), i.text()))
+    });
     header
         .chain(sections)
         .flat_map(|(kind, text)| sentences(&text).into_iter().map(move |s| (kind, s)))

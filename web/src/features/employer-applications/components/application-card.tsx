@@ -160,7 +160,7 @@ export function ApplicationCard({
           Add Comment
         </Button>
         <MoveToStage application={a} disabled={deciding} onMove={onMove} />
-        {a.stage === 'interview' && (
+        {a.stage_group === 'interview' && (
           <Button variant="outline" size="sm" onClick={() => onProposeInterview(a)}>
             <CalendarPlus aria-hidden="true" />
             {a.interview && a.interview.status !== 'cancelled' ? 'New interview times' : 'Propose interview times'}

@@ -48,6 +48,8 @@ function dropTarget(drag: Drag, stage: string, onMove: Actions['onMove']) {
     },
     onDragLeave: () => drag.setOver((o) => (o === stage ? null : o)),
     onDrop: (e: DragEvent) => {
+      // Not a target for this card: the column around it may be.
+      if (!accepts) return
       e.preventDefault()
       e.stopPropagation()
       drag.setOver(() => null)

@@ -277,8 +277,10 @@ export function ResumeUpgradeDialog({
                         {flag.title} <span className="font-normal">(−{flag.points} points)</span>
                       </p>
                       <ul className="mt-1 list-disc space-y-0.5 pl-5">
-                        {flag.lines.map((line) => (
-                          <li key={line}>“{line}”</li>
+                        {flag.lines.map((line, index) => (
+                          // A line said twice is listed twice.
+                          // oxlint-disable-next-line react/no-array-index-key
+                          <li key={index}>“{line}”</li>
                         ))}
                       </ul>
                     </li>
