@@ -28,7 +28,8 @@ apt_install() {
 command -v node >/dev/null 2>&1 || apt_install nodejs npm
 apt_install tesseract-ocr
 if [ "$mode" = test ] || [ "$mode" = bench ]; then
-  apt_install chromium
+  # poppler-utils: the tests read the resume PDF back with pdftotext, as a recruiter's tools would.
+  apt_install chromium poppler-utils
 fi
 
 # Rust: the wasm target and wasm-bindgen-cli at exactly the version in Cargo.lock.

@@ -47,6 +47,9 @@ pub struct Config {
     /// `JOBTAP_IMPORT_MAX_ROWS` and `JOBTAP_IMPORT_MAX_BYTES`: the most job rows and bytes one
     /// CSV import takes (10,000 and 5 MB); larger files are refused with advice to split them.
     pub import_limits: ImportLimits,
+    /// `JOBTAP_STORAGE_QUOTA_MB`: how much each account may keep in the file store, in bytes
+    /// (core's `STORAGE_QUOTA_DEFAULT_BYTES`, 100 MB).
+    pub storage_quota_bytes: u64,
     /// `JOBTAP_AI_*`: the AI engine (built-in unless `JOBTAP_AI_BASE_URL` is set).
     pub ai: crate::ai::engine::config::AiConfig,
     /// `JOBTAP_STORAGE_URL`, `AWS_*` and `JOBTAP_ORPHAN_GRACE_SECS`: where files live
@@ -124,6 +127,14 @@ impl Config {
             max_rows: size("JOBTAP_IMPORT_MAX_ROWS", ImportLimits::DEFAULT_MAX_ROWS)?,
             max_bytes: size("JOBTAP_IMPORT_MAX_BYTES", ImportLimits::DEFAULT_MAX_BYTES)?,
         };
+        let default_quota_mb = jobtap_core::files::STORAGE_QUOTA_DEFAULT_BYTES / (1024 * 1024);
+        let quota_mb = number(
+            "JOBTAP_STORAGE_QUOTA_MB",
+            i64::try_from(default_quota_mb).unwrap_or(100),
+        )?;
+        let storage_quota_bytes = u64::try_from(quota_mb)
+            .unwrap_or(default_quota_mb)
+            .saturating_mul(1024 * 1024);
         let storage = crate::storage::config::StorageConfig::from_lookup(get, &files_dir)?;
         let mail = crate::mail::config::MailConfig::from_lookup(get, &data_dir)?;
         Ok(Self {
@@ -138,6 +149,7 @@ impl Config {
             trust_proxy: switch("JOBTAP_TRUST_PROXY", false)?,
             rate_limit_factor: number("JOBTAP_RATE_LIMIT_FACTOR", 1)?,
             import_limits,
+            storage_quota_bytes,
             storage,
             ai: crate::ai::engine::config::AiConfig::from_lookup(get)?,
             mail,

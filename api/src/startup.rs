@@ -126,6 +126,12 @@ impl Application {
             self.state.clock.clone(),
             self.state.mail_wake.clone(),
         ));
+        let exports = tokio::spawn(crate::accounts::export::remove_expired_periodically(
+            self.state.clone(),
+        ));
+        let released = tokio::spawn(crate::employer::retention::release_periodically(
+            self.state.clone(),
+        ));
         let mut scheduled = Vec::new();
         if self.state.config.mail.scheduled {
             scheduled.push(tokio::spawn(crate::alerts::digest::run(self.state.clone())));
@@ -143,6 +149,8 @@ impl Application {
             .run()
             .await;
         clean_up.abort();
+        exports.abort();
+        released.abort();
         mail.abort();
         for task in scheduled {
             task.abort();

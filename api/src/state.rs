@@ -28,6 +28,8 @@ pub struct Inner {
     pub cards: CardCache,
     /// The employer dashboard's figures, kept while their stamp holds.
     pub derived: DerivedCache,
+    /// The public feeds' answers, kept for a minute (`crate::listings`).
+    pub listings: crate::listings::cache::FeedCache,
     /// Wakes the e-mail sender when a message is queued ([`AppState::mail_queued`]).
     pub mail_wake: Arc<tokio::sync::Notify>,
 }
@@ -50,6 +52,7 @@ impl AppState {
             ai,
             cards: CardCache::default(),
             derived: DerivedCache::default(),
+            listings: crate::listings::cache::FeedCache::default(),
             mail_wake: Arc::new(tokio::sync::Notify::new()),
         }))
     }

@@ -8,8 +8,10 @@ use warp::Filter;
 
 use jobtap_core::files::{FileKind, Slot, UploadError};
 
+use crate::auth::rate_limit;
 use crate::error::ApiError;
 use crate::http::body::form_error;
+use crate::on_db;
 use crate::state::AppState;
 
 /// A multipart form being read, part by part.
@@ -175,8 +177,10 @@ pub struct StagedFile {
 /// Writes `files` to storage under server-chosen paths; on any failure removes what was written.
 pub async fn stage(
     state: &AppState,
+    owner_id: &str,
     files: &[(&UploadedFile, String)],
 ) -> Result<Vec<StagedFile>, ApiError> {
+    check_quota(state, owner_id, files).await?;
     let mut staged: Vec<StagedFile> = Vec::new();
     for (file, path) in files {
         if let Err(err) = state.storage.put(path, file.bytes.clone()).await {
@@ -192,6 +196,56 @@ pub async fn stage(
         });
     }
     Ok(staged)
+}
+
+/// Counts an upload request of `user_id` against core's upload rate (429 beyond it). Called
+/// before the form is read, so a flood of uploads costs one small write each.
+pub async fn admit(state: &AppState, user_id: &str) -> Result<(), ApiError> {
+    let limit = rate_limit::Limit::uploads(state.config.rate_limit_factor);
+    rate_limit::hit(&state.db, limit, user_id, state.now_ms()).await
+}
+
+/// Refuses `files` when, with what `owner_id` already keeps, they would go past the storage
+/// quota (413 with core's message). The sum is read before the files are stored, so uploads
+/// checked at the same moment may each pass: the upload rate bounds how many.
+async fn check_quota(
+    state: &AppState,
+    owner_id: &str,
+    files: &[(&UploadedFile, String)],
+) -> Result<(), ApiError> {
+    let incoming: u64 = files
+        .iter()
+        // Logos are outside the quota: each stays on the jobs that show it, and at 2 MB a
+        // file the upload rate bounds them.
+        .filter(|(_, path)| {
+            !path
+                .strip_prefix(crate::employer::logos::AREA)
+                .is_some_and(|rest| rest.starts_with('/'))
+        })
+        .map(|(f, _)| f.bytes.len() as u64)
+        .sum();
+    if incoming == 0 {
+        return Ok(());
+    }
+    // Nor is the user's data export: a copy of what is counted, kept for a day.
+    let used: i64 = on_db!(&state.db, pool => {
+        sqlx::query_scalar(
+            "SELECT CAST(COALESCE(SUM(size), 0) AS BIGINT) FROM stored_files \
+             WHERE owner_id = $1 AND kind NOT IN ('logo', 'export')",
+        )
+        .bind(owner_id)
+        .fetch_one(pool)
+        .await
+    })
+    .map_err(ApiError::from)?;
+    let used = u64::try_from(used).unwrap_or(0);
+    let quota = state.config.storage_quota_bytes;
+    if used.saturating_add(incoming) > quota {
+        return Err(ApiError::PayloadTooLarge(
+            jobtap_core::files::quota_message(used, quota),
+        ));
+    }
+    Ok(())
 }
 
 /// Removes staged files after their rows failed to commit.

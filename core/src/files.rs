@@ -9,6 +9,36 @@ pub const SHARE_LINK_DEFAULT_DAYS: i64 = 7;
 /// The longest a share link may open, in days.
 pub const SHARE_LINK_MAX_DAYS: i64 = 30;
 
+/// How much an account may keep in the file store by default (documents, a profile picture,
+/// logos), in bytes; the server's `JOBTAP_STORAGE_QUOTA_MB` may set another.
+pub const STORAGE_QUOTA_DEFAULT_BYTES: u64 = 100 * MB;
+/// At most this many upload requests per account in [`UPLOAD_WINDOW_MS`]: what a person
+/// adding documents by hand never reaches, and what stops a script filling the store.
+pub const UPLOADS_PER_WINDOW: i64 = 20;
+/// The window of [`UPLOADS_PER_WINDOW`]: ten minutes.
+pub const UPLOAD_WINDOW_MS: i64 = 10 * 60 * 1000;
+
+/// A size in megabytes (1 MB = 1024 × 1024 bytes) to the tenth: "100 MB", "12.3 MB".
+#[must_use]
+pub fn megabytes_text(bytes: u64) -> String {
+    let tenths = (u128::from(bytes) * 10 + u128::from(MB) / 2) / u128::from(MB);
+    if tenths % 10 == 0 {
+        format!("{} MB", tenths / 10)
+    } else {
+        format!("{}.{} MB", tenths / 10, tenths % 10)
+    }
+}
+
+/// The refusal of files that would take an account past its storage quota.
+#[must_use]
+pub fn quota_message(used: u64, quota: u64) -> String {
+    format!(
+        "Your files would take more than your {} of storage ({} used). Delete a document to make room.",
+        megabytes_text(quota),
+        megabytes_text(used)
+    )
+}
+
 /// Kinds of file JobTap stores.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -249,6 +279,20 @@ impl Slot {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn quota_messages_say_the_quota_and_what_is_used_in_megabytes() {
+        assert_eq!(megabytes_text(100 * MB), "100 MB");
+        assert_eq!(megabytes_text(2 * MB + MB / 2), "2.5 MB");
+        assert_eq!(megabytes_text(12 * MB + MB / 3), "12.3 MB");
+        assert_eq!(megabytes_text(0), "0 MB");
+        assert_eq!(megabytes_text(100 * 1024), "0.1 MB");
+        assert_eq!(
+            quota_message(99 * MB + MB / 2, STORAGE_QUOTA_DEFAULT_BYTES),
+            "Your files would take more than your 100 MB of storage (99.5 MB used). Delete a document \
+             to make room."
+        );
+    }
 
     const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
     const ELF: &[u8] = b"\x7fELF\x02\x01\x01\0\0\0\0\0\0\0\0\0";

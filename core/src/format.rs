@@ -97,6 +97,23 @@ pub fn file_size_text(bytes: u64) -> String {
     format!("{}.{} KB", group_thousands(whole), tenths % 10)
 }
 
+/// Text made safe inside HTML elements and quoted attributes.
+#[must_use]
+pub fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// (year, month 1–12, day 1–31) in UTC for Unix milliseconds; instants before
 /// 1970 count back correctly (floor division, not truncation).
 pub fn civil_from_unix_ms(unix_ms: i64) -> (i64, u32, u32) {

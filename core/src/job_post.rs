@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::job_limits;
 use crate::job_type::{self, JobType};
 use crate::score::DEFAULT_THRESHOLD;
 use crate::validate::{Email, FieldError, FormErrors};
@@ -55,9 +56,6 @@ pub const REQUIRED_DEGREES: [&str; 16] = [
     "Sociology",
     "Agriculture and Environmental Science",
 ];
-
-const MAX_LIST: usize = 50;
-const MAX_ENTRY: usize = 300;
 
 /// A number as a form sends it: a JSON number, text, or nothing.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -138,16 +136,13 @@ pub struct JobPost {
     pub industry: Option<String>,
 }
 
-/// Trims, drops empties and duplicates (case-insensitively, first spelling kept).
+/// Trims, drops empties and duplicates (case-insensitively, first spelling kept). Its
+/// length limits are checked before ([`check_limits`]).
 pub fn clean_list(items: &[String]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for item in items.iter().map(|s| s.trim()).filter(|s| !s.is_empty()) {
-        let item: String = item.chars().take(MAX_ENTRY).collect();
-        if !out.iter().any(|s| s.eq_ignore_ascii_case(&item)) {
-            out.push(item);
-        }
-        if out.len() == MAX_LIST {
-            break;
+        if !out.iter().any(|s| s.eq_ignore_ascii_case(item)) {
+            out.push(item.to_owned());
         }
     }
     out
@@ -240,6 +235,11 @@ fn parse_numbers(input: &JobPostInput, errors: &mut FormErrors) -> Numbers {
         fail("salary_max", MSG_SALARY);
         None
     });
+    for (field, salary) in [("salary_min", salary_min), ("salary_max", salary_max)] {
+        if salary.is_some_and(|s| s > job_limits::SALARY_MAX) {
+            fail(field, job_limits::MSG_SALARY_TOO_HIGH);
+        }
+    }
     if let (Some(min), Some(max)) = (salary_min, salary_max)
         && min > max
     {
@@ -271,8 +271,13 @@ fn parse_dates(input: &JobPostInput, now_ms: i64, errors: &mut FormErrors) -> (i
         Some(now_ms)
     } else {
         let parsed = parse_date(&input.posted_at);
-        if parsed.is_none() {
-            fail("posted_at", MSG_DATE);
+        match parsed {
+            None => fail("posted_at", MSG_DATE),
+            // A job dated ahead would sit first in every feed until then.
+            Some(day) if day > now_ms + job_limits::POSTED_AHEAD_MAX_MS => {
+                fail("posted_at", job_limits::MSG_POSTED_IN_FUTURE);
+            }
+            Some(_) => {}
         }
         parsed
     };
@@ -329,6 +334,76 @@ fn check_shapes(input: &JobPostInput, errors: &mut FormErrors) {
     }
 }
 
+/// Lengths, list sizes and hidden characters ([`job_limits`]).
+fn check_limits(input: &JobPostInput, errors: &mut FormErrors) {
+    let mut fail =
+        |field: &'static str, message: &'static str| errors.push(FieldError { field, message });
+    let texts = [
+        (
+            "company_name",
+            &input.company_name,
+            job_limits::COMPANY_NAME_MAX_CHARS,
+            job_limits::MSG_COMPANY_TOO_LONG,
+        ),
+        (
+            "job_title",
+            &input.job_title,
+            job_limits::JOB_TITLE_MAX_CHARS,
+            job_limits::MSG_TITLE_TOO_LONG,
+        ),
+        (
+            "location",
+            &input.location,
+            job_limits::LOCATION_MAX_CHARS,
+            job_limits::MSG_LOCATION_TOO_LONG,
+        ),
+        (
+            "job_description",
+            &input.job_description,
+            job_limits::DESCRIPTION_MAX_CHARS,
+            job_limits::MSG_DESCRIPTION_TOO_LONG,
+        ),
+    ];
+    for (field, text, max, message) in texts {
+        if job_limits::too_long(text.trim(), max) {
+            fail(field, message);
+        } else if job_limits::has_hidden_characters(text) {
+            fail(field, job_limits::MSG_HIDDEN_CHARACTERS);
+        }
+    }
+    for (field, text) in [
+        ("qualifications", &input.qualifications),
+        ("industry", &input.industry),
+    ] {
+        if job_limits::has_hidden_characters(text) {
+            fail(field, job_limits::MSG_HIDDEN_CHARACTERS);
+        }
+    }
+    let lists = [
+        ("requirements", &input.requirements),
+        ("skills", &input.skills),
+        ("benefits", &input.benefits),
+        ("required_degree_classes", &input.required_degree_classes),
+    ];
+    for (field, items) in lists {
+        let entries: Vec<&str> = items
+            .iter()
+            .map(|i| i.trim())
+            .filter(|i| !i.is_empty())
+            .collect();
+        if entries.len() > job_limits::LIST_MAX_ENTRIES {
+            fail(field, job_limits::MSG_LIST_TOO_LONG);
+        } else if entries
+            .iter()
+            .any(|e| job_limits::too_long(e, job_limits::LIST_ENTRY_MAX_CHARS))
+        {
+            fail(field, job_limits::MSG_ENTRY_TOO_LONG);
+        } else if entries.iter().any(|e| job_limits::has_hidden_characters(e)) {
+            fail(field, job_limits::MSG_HIDDEN_CHARACTERS);
+        }
+    }
+}
+
 /// Checks the form and returns the posting; `now_ms` fills an empty posted date.
 pub fn parse(input: &JobPostInput, now_ms: i64) -> Result<JobPost, FormErrors> {
     let mut errors = FormErrors::new();
@@ -357,17 +432,18 @@ pub fn parse(input: &JobPostInput, now_ms: i64) -> Result<JobPost, FormErrors> {
     let numbers = parse_numbers(input, &mut errors);
     let (posted_at, expires_at) = parse_dates(input, now_ms, &mut errors);
     check_shapes(input, &mut errors);
+    check_limits(input, &mut errors);
     let Some(job_type) = job_type.filter(|_| errors.is_empty()) else {
         return Err(errors);
     };
     let degrees = clean_list(&input.required_degree_classes);
     Ok(JobPost {
-        company_name: input.company_name.trim().chars().take(150).collect(),
+        company_name: input.company_name.trim().to_owned(),
         company_logo: input.company_logo.trim().to_string(),
-        job_title: input.job_title.trim().chars().take(150).collect(),
+        job_title: input.job_title.trim().to_owned(),
         job_type: job_type.label().to_string(),
-        job_description: input.job_description.trim().chars().take(20_000).collect(),
-        location: input.location.trim().chars().take(150).collect(),
+        job_description: input.job_description.trim().to_owned(),
+        location: input.location.trim().to_owned(),
         application_email: optional(&input.application_email).map(|e| e.to_lowercase()),
         linkedin_url: optional(&input.linkedin_url),
         experience_level: optional(&input.experience_level),
@@ -406,6 +482,59 @@ mod tests {
             experience_years: Loose::Text("3".into()),
             ..JobPostInput::default()
         }
+    }
+
+    /// The fields that failed, with their messages.
+    fn refusals(input: &JobPostInput) -> Vec<(&'static str, &'static str)> {
+        parse(input, NOW)
+            .unwrap_err()
+            .into_iter()
+            .map(|e| (e.field, e.message))
+            .collect()
+    }
+
+    #[test]
+    fn what_a_listing_cannot_show_is_refused_not_cut() {
+        use crate::job_limits as limits;
+        let mut input = complete();
+        input.job_title = "T".repeat(100_000);
+        input.job_description = "d".repeat(200_000);
+        input.company_name = "Acme\u{202E}gpj.exe".into();
+        input.location = "Harare\0".into();
+        input.skills = (0..10_000).map(|i| format!("skill {i}")).collect();
+        input.benefits = vec!["b".repeat(201)];
+        input.salary_max = Loose::Number(1e308);
+        input.posted_at = "9999-12-31".into();
+        assert_eq!(
+            refusals(&input),
+            [
+                ("salary_max", limits::MSG_SALARY_TOO_HIGH),
+                ("posted_at", limits::MSG_POSTED_IN_FUTURE),
+                ("company_name", limits::MSG_HIDDEN_CHARACTERS),
+                ("job_title", limits::MSG_TITLE_TOO_LONG),
+                ("location", limits::MSG_HIDDEN_CHARACTERS),
+                ("job_description", limits::MSG_DESCRIPTION_TOO_LONG),
+                ("skills", limits::MSG_LIST_TOO_LONG),
+                ("benefits", limits::MSG_ENTRY_TOO_LONG),
+            ]
+        );
+        // At the limits, everything is accepted and kept whole.
+        let mut input = complete();
+        input.job_title = "T".repeat(150);
+        input.job_description = "d".repeat(20_000);
+        input.skills = (0..50).map(|i| format!("{i}{}", "s".repeat(190))).collect();
+        input.salary_max = Loose::Number(limits::SALARY_MAX);
+        input.salary_min = Loose::Number(0.0);
+        input.posted_at = "2026-01-02".into();
+        let post = parse(&input, NOW).unwrap();
+        assert_eq!(post.job_title.chars().count(), 150);
+        assert_eq!(post.job_description.len(), 20_000);
+        assert_eq!(post.skills.len(), 50);
+        input.posted_at = "2026-01-03".into();
+        assert_eq!(
+            refusals(&input),
+            [("posted_at", limits::MSG_POSTED_IN_FUTURE)]
+        );
     }
 
     #[test]
@@ -455,21 +584,21 @@ mod tests {
     #[test]
     fn expiry_may_not_be_before_the_posted_date() {
         let before = JobPostInput {
-            posted_at: "2026-01-10".into(),
-            expires_at: "2026-01-09".into(),
+            posted_at: "2025-12-10".into(),
+            expires_at: "2025-12-09".into(),
             ..complete()
         };
         assert_eq!(parse(&before, NOW).unwrap_err()[0].message, MSG_EXPIRY);
         let same = JobPostInput {
-            posted_at: "2026-01-10".into(),
-            expires_at: "2026-01-10".into(),
+            posted_at: "2025-12-10".into(),
+            expires_at: "2025-12-10".into(),
             ..complete()
         };
         let post = parse(&same, NOW).unwrap();
-        assert_eq!(post.posted_at, parse_date("2026-01-10").unwrap());
+        assert_eq!(post.posted_at, parse_date("2025-12-10").unwrap());
         assert_eq!(
             post.expires_at,
-            Some(parse_date("2026-01-11").unwrap() - 1),
+            Some(parse_date("2025-12-11").unwrap() - 1),
             "expires at the end of that day"
         );
     }

@@ -115,8 +115,8 @@ pub fn check_step(step: u8, input: &OnboardingInput) -> Result<(), FormErrors> {
     let error = |field, message| Err(vec![FieldError { field, message }]);
     match step {
         1 => {
-            if input.full_name.trim().is_empty() {
-                return error("full_name", MSG_FULL_NAME);
+            if let Err(err) = crate::validate::FullName::parse(&input.full_name) {
+                return Err(vec![err]);
             }
             if !input.has_resume {
                 return error("resume", MSG_RESUME);
@@ -285,6 +285,22 @@ mod tests {
             check_step(3, &long).unwrap_err()[0].message,
             MSG_DEGREE_FIELD_TOO_LONG
         );
+    }
+
+    #[test]
+    fn step_one_checks_the_name_as_sign_up_does() {
+        for (name, message) in [
+            ("  ", MSG_FULL_NAME),
+            (&*"a".repeat(101), crate::validate::MSG_FULL_NAME_TOO_LONG),
+            ("Tendai\u{202E}", crate::job_limits::MSG_HIDDEN_CHARACTERS),
+        ] {
+            let input = OnboardingInput {
+                full_name: name.into(),
+                ..complete()
+            };
+            assert_eq!(check_step(1, &input).unwrap_err()[0].message, message);
+            assert_eq!(parse(&input).unwrap_err()[0].message, message);
+        }
     }
 
     #[test]

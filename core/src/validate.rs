@@ -3,6 +3,11 @@
 
 use serde::Serialize;
 
+use crate::job_limits::{
+    COMPANY_NAME_MAX_CHARS, MSG_COMPANY_TOO_LONG, MSG_HIDDEN_CHARACTERS, has_hidden_characters,
+    too_long,
+};
+
 /// Shortest password accepted (spec §9).
 pub const PASSWORD_MIN_CHARS: usize = 6;
 /// Longest password accepted: longer ones are refused, never truncated.
@@ -12,7 +17,13 @@ pub const MSG_INVALID_EMAIL: &str = "Invalid email address";
 pub const MSG_PASSWORD_SHORT: &str = "Password must be at least 6 characters";
 pub const MSG_PASSWORD_LONG: &str = "Password must be at most 128 characters";
 pub const MSG_FULL_NAME: &str = "Please enter your full name";
+pub const MSG_FULL_NAME_TOO_LONG: &str = "Full name must be at most 100 characters";
+
+/// Longest name of a person, in characters: names show on dashboards, cards and exports.
+pub const FULL_NAME_MAX_CHARS: usize = 100;
 pub const MSG_FILL_ALL: &str = "Please fill in all fields";
+/// Deleting an account asks for its password again; a wrong one is refused with this.
+pub const MSG_PASSWORD_WRONG: &str = "That password is not right";
 
 /// One field's validation failure.
 #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
@@ -52,10 +63,15 @@ impl Email {
                     && !label.ends_with('-')
                     && label.chars().all(|c| c.is_alphanumeric() || c == '-')
             });
+        // RFC 5322's unquoted local part: letters, digits and these marks, so
+        // `<script>@x.y` is no address.
         let local_ok = !local.is_empty()
             && local.len() <= 64
             && !local.starts_with('.')
-            && !local.ends_with('.');
+            && !local.ends_with('.')
+            && local
+                .chars()
+                .all(|c| c.is_alphanumeric() || "!#$%&'*+/=?^_`{|}~.-".contains(c));
         if domain_ok && local_ok {
             Ok(Self(email))
         } else {
@@ -99,18 +115,30 @@ impl Password {
     }
 }
 
-/// A non-blank name, trimmed, at most 120 characters.
+/// Whether a one-line name holds a character that hides or reorders text: the job fields'
+/// list, and tabs and line ends too (a name is one line on every dashboard).
+fn single_line_hidden(name: &str) -> bool {
+    has_hidden_characters(name) || name.chars().any(char::is_control)
+}
+
+/// A non-blank name, trimmed, at most [`FULL_NAME_MAX_CHARS`] characters, without the
+/// characters that hide or reorder text (they spoof names on an employer's dashboard).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FullName(String);
 
 impl FullName {
     pub fn parse(input: &str) -> Result<Self, FieldError> {
         let name = input.trim();
-        if name.is_empty() || name.chars().count() > 120 {
-            Err(FieldError::new("full_name", MSG_FULL_NAME))
+        let message = if name.is_empty() {
+            MSG_FULL_NAME
+        } else if too_long(name, FULL_NAME_MAX_CHARS) {
+            MSG_FULL_NAME_TOO_LONG
+        } else if single_line_hidden(name) {
+            MSG_HIDDEN_CHARACTERS
         } else {
-            Ok(Self(name.to_string()))
-        }
+            return Ok(Self(name.to_string()));
+        };
+        Err(FieldError::new("full_name", message))
     }
 
     pub fn as_str(&self) -> &str {
@@ -225,11 +253,10 @@ pub fn employer_sign_up(
     let password = collect(Password::parse(password), &mut errors);
     let full_name = collect(FullName::parse(full_name), &mut errors);
     let company = company_name.trim();
-    if company.chars().count() > 120 {
-        errors.push(FieldError::new(
-            "company_name",
-            "Company name must be at most 120 characters",
-        ));
+    if too_long(company, COMPANY_NAME_MAX_CHARS) {
+        errors.push(FieldError::new("company_name", MSG_COMPANY_TOO_LONG));
+    } else if single_line_hidden(company) {
+        errors.push(FieldError::new("company_name", MSG_HIDDEN_CHARACTERS));
     }
     match (email, password, full_name) {
         (Some(email), Some(password), Some(full_name)) if errors.is_empty() => Ok(EmployerSignUp {
@@ -249,6 +276,7 @@ mod tests {
 
     #[test_case("user@example.com" ; "plain")]
     #[test_case("  First.Last+tag@Sub.Example.co.zw " ; "trimmed and mixed case")]
+    #[test_case("o'brien_2@example.ie" ; "apostrophe and underscore")]
     fn valid_emails_parse(input: &str) {
         let email = Email::parse(input).unwrap();
         assert_eq!(email.as_str(), input.trim().to_lowercase());
@@ -261,6 +289,8 @@ mod tests {
     #[test_case("a@@example.com" ; "two ats")]
     #[test_case("@example.com" ; "empty local part")]
     #[test_case("a@example..com" ; "empty label")]
+    #[test_case("<script>@x.y" ; "markup in the local part")]
+    #[test_case("a\"b@example.com" ; "a quote")]
     fn invalid_emails_are_refused_with_the_spec_message(input: &str) {
         assert_eq!(Email::parse(input).unwrap_err().message, MSG_INVALID_EMAIL);
     }
@@ -294,6 +324,33 @@ mod tests {
             messages,
             [MSG_INVALID_EMAIL, MSG_PASSWORD_SHORT, MSG_FULL_NAME]
         );
+    }
+
+    #[test]
+    fn names_are_at_most_100_characters_without_hidden_ones() {
+        assert!(FullName::parse(&"é".repeat(100)).is_ok());
+        assert_eq!(
+            FullName::parse(&"a".repeat(101)).unwrap_err().message,
+            MSG_FULL_NAME_TOO_LONG
+        );
+        for spoof in [
+            "Rudo\u{0}",
+            "Rudo \u{202E}gnp.exe",
+            "Ru\u{1b}do",
+            "Ru\ndo",
+            "Ru\tdo",
+        ] {
+            assert_eq!(
+                FullName::parse(spoof).unwrap_err().message,
+                MSG_HIDDEN_CHARACTERS,
+                "{spoof:?}"
+            );
+        }
+        let errors = employer_sign_up("a@b.co", "secret1", "Rudo", &"A".repeat(101)).unwrap_err();
+        assert_eq!(errors[0].field, "company_name");
+        assert_eq!(errors[0].message, MSG_COMPANY_TOO_LONG);
+        let errors = employer_sign_up("a@b.co", "secret1", "Rudo", "Acme\u{2066}").unwrap_err();
+        assert_eq!(errors[0].message, MSG_HIDDEN_CHARACTERS);
     }
 
     #[test]

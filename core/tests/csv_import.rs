@@ -525,3 +525,37 @@ fn preview_import_gives_the_same_table_without_the_jobs() {
         Err(ImportError::NotCsv)
     );
 }
+
+#[test]
+fn each_row_gets_the_post_forms_limits() {
+    let title = "T".repeat(151);
+    let description = "d".repeat(20_001);
+    let skills = (0..51)
+        .map(|i| format!("s{i}"))
+        .collect::<Vec<_>>()
+        .join(";");
+    let long_benefit = "b".repeat(201);
+    let text = format!(
+        "{HEADER},salary_max,skills,benefits\n\
+         Acme,{title},D,Harare,Remote,,,\n\
+         Acme,T,{description},Harare,Remote,,,\n\
+         \"Acme\u{202E}gpj.exe\",T,D,\"Harare\u{2066}\",Remote,100000001,{skills},{long_benefit}\n\
+         Acme,{},{},Harare,Remote,100000000,a;b,c\n",
+        "T".repeat(150),
+        "d".repeat(20_000),
+    );
+    assert_eq!(
+        errors(&text),
+        [
+            "Row 2: Job title must be at most 150 characters",
+            "Row 3: Job description must be at most 20,000 characters",
+            "Row 4: Company name: Remove the hidden control or text-direction characters from this field",
+            "Row 4: Location: Remove the hidden control or text-direction characters from this field",
+            "Row 4: Skills: A list can have at most 50 entries",
+            "Row 4: Benefits: Each entry can be at most 200 characters",
+            "Row 4: Salary must be at most 100,000,000",
+        ]
+    );
+    // At the limits the row is valid.
+    assert!(ok(&text).rows[3].valid);
+}

@@ -3,7 +3,7 @@
 use jobtap_core::resume_pdf::{
     BODY_FONT_SIZE_PT, LINE_STEP_MM, LINES_FIRST_PAGE, LINES_LATER_PAGE, PDF_FILE_NAME, PDF_TITLE,
     PdfError, TEXT_WIDTH_MM, TITLE_FONT_SIZE_PT, page_count, pdf_text, resume_pdf, text_width_mm,
-    to_win_ansi, wrap_lines,
+    to_win_ansi, unprintable, wrap_lines,
 };
 use lopdf::{Document, LoadOptions};
 
@@ -157,8 +157,8 @@ fn long_lines_wrap_within_the_text_width() {
     // Greedy: each line is full, the next word would not have fitted.
     let first_next = lines[1].split(' ').next().unwrap();
     assert!(text_width_mm(&format!("{} {first_next}", lines[0])) > 170.0);
-    // Indentation stays on the first line of its paragraph only.
-    assert!(lines.iter().any(|l| l.starts_with("  - indented bullet")));
+    // The indented bullet is a bullet: its mark, then its text.
+    assert!(lines.iter().any(|l| l.starts_with("- indented bullet")));
     // The long word is cut into full-width pieces and nothing is lost.
     assert!(lines.iter().any(|l| l.starts_with("Supercalifragilistic")));
     let rejoined: String = lines
@@ -189,11 +189,21 @@ fn text_is_folded_into_win_ansi() {
         "\"Lead\" – 'owner' • résumé — 5 € ™\nnext\nline    tab"
     );
     assert_eq!(to_win_ansi("◦ ▪ ● ✓"), "• • • •");
+    // A combining accent joins its letter when WinAnsi has the pair, else prints as "?".
     assert_eq!(
-        to_win_ansi("oﬃce e\u{301}cole a\u{200B}b"),
-        "office ecole ab"
+        to_win_ansi("oﬃce e\u{301}cole a\u{200B}b Zu\u{308}rich s\u{30C} q\u{301}"),
+        "office école ab Zürich š q?"
     );
     assert_eq!(to_win_ansi("日本 Ωmega 🚀"), "?? ?mega ?");
+}
+
+#[test]
+fn characters_the_fonts_lack_are_listed_once() {
+    assert_eq!(
+        unprintable("Łódź 日本 日 ok? “fine” e\u{301} q\u{301} 🚀"),
+        ['Ł', 'ź', '日', '本', '\u{301}', '🚀']
+    );
+    assert!(unprintable(STRONG_TXT).is_empty());
 }
 
 #[test]
@@ -266,4 +276,147 @@ fn hand_made_pdf(content: &[u8]) -> Vec<u8> {
     let mut out = Vec::new();
     doc.save_to(&mut out).unwrap();
     out
+}
+
+/// Each string shown on the pages: its font resource, size, x and y in points, and text
+/// (a `TJ` array's strings joined, a wide gap read as a space).
+fn shown(pdf: &[u8]) -> Vec<(String, f32, f32, f32, String)> {
+    use lopdf::content::Content;
+    let doc = load_strict(pdf);
+    let mut out = Vec::new();
+    for page_id in doc.get_pages().into_values() {
+        let content = Content::decode(&doc.get_page_content(page_id)).unwrap();
+        let (mut font, mut size, mut x, mut y) = (String::new(), 0.0, 0.0, 0.0);
+        for op in content.operations {
+            let num = |i: usize| op.operands[i].as_float().unwrap();
+            match op.operator.as_str() {
+                "Tf" => {
+                    font = String::from_utf8(op.operands[0].as_name().unwrap().to_vec()).unwrap();
+                    size = num(1);
+                }
+                "Tm" => (x, y) = (num(4), num(5)),
+                "Tj" | "TJ" => {
+                    let mut text = String::new();
+                    let items = match &op.operands[0] {
+                        lopdf::Object::Array(items) => items.clone(),
+                        other => vec![other.clone()],
+                    };
+                    for item in items {
+                        match item {
+                            lopdf::Object::String(bytes, _) => {
+                                text.extend(bytes.iter().map(|&b| char::from(b)));
+                            }
+                            gap => {
+                                assert!(gap.as_float().unwrap() < -200.0, "a gap, not a kern");
+                                text.push(' ');
+                            }
+                        }
+                    }
+                    out.push((font.clone(), size, x, y, text));
+                }
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+const MM: f32 = 72.0 / 25.4;
+
+#[test]
+fn the_name_and_headings_are_bold_and_bullets_hang() {
+    let long = "Led a team of 12 nurses on a 30-bed ward, cutting medication errors by 40% across three years with a new double-check routine";
+    let text = format!(
+        "Zoë Müller\nzoe@example.com\n\nEXPERIENCE\nSenior Nurse | Charité | 2019 - Present\n- {long}\n• Trained 25 students\n10. Audited 300 charts\n"
+    );
+    let runs = shown(&resume_pdf(&text).unwrap());
+    let find = |needle: &str| {
+        runs.iter()
+            .find(|r| r.4.starts_with(needle))
+            .unwrap_or_else(|| panic!("{needle} in {runs:?}"))
+    };
+    let close = |a: f32, b: f32| (a - b).abs() < 0.01;
+    assert_eq!(find("ATS-Optimized").0, "F2");
+    let name = find("Zo");
+    assert_eq!(
+        (name.0.as_str(), name.1),
+        ("F2", 12.0),
+        "the name in bold 12"
+    );
+    assert_eq!((find("zoe@").0.as_str(), find("zoe@").1), ("F1", 10.0));
+    assert_eq!(
+        (find("EXPERIENCE").0.as_str(), find("EXPERIENCE").1),
+        ("F2", 10.0)
+    );
+    assert_eq!(find("Senior Nurse").0, "F1");
+    // The bullet: its mark at the margin and its text 4 mm in, as one string.
+    let bullet = find("- Led a team");
+    assert!(close(bullet.2, 20.0 * MM), "{bullet:?}");
+    let carried = runs
+        .iter()
+        .find(|r| r.3 < bullet.3 && (r.4.starts_with("new") || r.4.starts_with("routine")))
+        .expect("the bullet wraps");
+    assert!(close(carried.2, 24.0 * MM), "hanging indent: {carried:?}");
+    assert!(close(bullet.3 - carried.3, 7.0 * MM), "the next row");
+    // A mark wider than the indent keeps a space before its text.
+    assert!(find("10. Audited").4.starts_with("10. "));
+    // Rows break between words only: every word printed is a word of the text (compared
+    // by their ASCII letters and digits, as the raw strings are WinAnsi bytes).
+    let ascii = |w: &str| -> String { w.chars().filter(char::is_ascii_alphanumeric).collect() };
+    let words: Vec<String> = text.split_whitespace().map(ascii).collect();
+    for run in &runs[1..] {
+        for word in run.4.split_whitespace().map(ascii) {
+            assert!(words.contains(&word), "{word:?} is cut from a longer word");
+        }
+    }
+}
+
+/// `pdftotext` (Debian's poppler-utils) on `pdf`: what a recruiter's copy and paste gives.
+fn pdftotext(pdf: &[u8]) -> String {
+    let path = std::env::temp_dir().join(format!(
+        "jobtap-pdftotext-{}-{:?}.pdf",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    std::fs::write(&path, pdf).unwrap();
+    let out = std::process::Command::new("pdftotext")
+        .args(["-enc", "UTF-8"])
+        .arg(&path)
+        .arg("-")
+        .output()
+        .expect("pdftotext runs: install poppler-utils (bash scripts/setup.sh test does)");
+    std::fs::remove_file(&path).unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn pdftotext_reads_back_the_text_line_by_line() {
+    let upgraded_sample = "Zoë Müller-Øberg\nzoe@example.com | +49 30 1234567\n\nSUMMARY\nKrankenpflegerin, naïve façade café, Ærø, Señora Nuñez: “quoted” — dash – €5 ™ ½.\n\nEXPERIENCE\nSenior Nurse | Charité | 2019 - Present\n- Led a team of 12 nurses on a 30-bed ward, cutting medication errors by 40% across three years with a new double-check routine that the whole hospital later adopted\n• Trained 25 students\n\nSKILLS\nTriage, ECG, Łódź\n";
+    let repeated = include_str!("../../fixtures/resumes/repeated-bullets.txt");
+    for source in [STRONG_TXT, repeated, upgraded_sample] {
+        let back = pdftotext(&resume_pdf(source).unwrap());
+        let expected = format!("{PDF_TITLE}\n{}", to_win_ansi(source));
+        // Word for word, accents included; "Ł" and "ź" print visibly as "?".
+        assert_eq!(words(&back), words(&expected), "{back}");
+        // Line by line: a bullet's mark stays with its text, and a wrapped line carries on
+        // the line before it.
+        let back_lines = non_blank_lines(&back);
+        let mut at = 0;
+        for line in non_blank_lines(&expected) {
+            let mut rest = line.to_owned();
+            while !rest.is_empty() {
+                let printed = back_lines[at];
+                assert!(rest.starts_with(printed), "{printed:?} starts {rest:?}");
+                rest = rest[printed.len()..].trim_start().to_owned();
+                at += 1;
+            }
+        }
+        assert_eq!(at, back_lines.len());
+    }
+    assert!(pdftotext(&resume_pdf("Łódź").unwrap()).contains("?ód?"));
 }

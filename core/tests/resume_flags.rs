@@ -2,7 +2,7 @@
 //! they name, the points they take off, and the upgrade leaving the flagged lines out.
 
 use jobtap_core::resume::upgrade::left_out;
-use jobtap_core::resume::{AtsReport, AtsTarget, analyze, upgrade};
+use jobtap_core::resume::{AtsReport, AtsTarget, analyze, upgrade, upgrade_keeping};
 
 const STRONG: &str = include_str!("../../fixtures/resumes/strong-developer.txt");
 const GRADUATE: &str = include_str!("../../fixtures/resumes/graduate.txt");
@@ -112,7 +112,36 @@ fn personal_lines_self_praise_and_narration_are_flagged_line_by_line() {
     }
     let dropped = left_out(WEAK, &upgraded);
     assert_eq!(dropped.len(), 4, "{dropped:?}");
-    assert!(dropped.contains(&"I like reading and netball and I go to church.".to_string()));
+    let hobbies = "I like reading and netball and I go to church.".to_string();
+    assert!(dropped.contains(&hobbies));
+
+    // The candidate puts a left-out line back: it is in the upgrade, no longer listed as
+    // left out, and its flag costs the points it costs.
+    let target = AtsTarget::role("Data Analyst");
+    let kept = upgrade_keeping(WEAK, &report, &target, std::slice::from_ref(&hobbies));
+    assert!(kept.contains("netball and I go to church"), "{kept}");
+    assert!(
+        !kept.contains("fast learner"),
+        "the others stay out:\n{kept}"
+    );
+    let still_out = left_out(WEAK, &kept);
+    assert_eq!(still_out.len(), 3, "{still_out:?}");
+    assert!(!still_out.contains(&hobbies));
+    let score = |text: &str| analyze(text, &target).score;
+    assert!(score(&kept) < score(&upgraded));
+    assert!(score(&kept) >= report.score);
+}
+
+#[test]
+fn a_repeat_put_back_is_said_again() {
+    let target = AtsTarget::role("Store Supervisor");
+    let report = analyze(REPEATED, &target);
+    let upgraded = upgrade(REPEATED, &report, &target);
+    let again = left_out(REPEATED, &upgraded);
+    let kept = upgrade_keeping(REPEATED, &report, &target, &again[..1]);
+    let said = |text: &str| text.matches(again[0].as_str()).count();
+    assert_eq!(said(&upgraded) + 1, said(&kept), "{kept}");
+    assert_eq!(left_out(REPEATED, &kept).len(), again.len() - 1);
 }
 
 #[test]
@@ -163,4 +192,40 @@ fn a_flagged_sentence_that_names_something_is_kept_by_the_upgrade() {
     assert!(upgraded.contains("200 users"), "{upgraded}");
     assert!(!upgraded.contains("every week"), "{upgraded}");
     assert_eq!(left_out(text, &upgraded), ["I go to church every week."]);
+}
+
+#[test]
+fn a_rewording_may_change_words_but_not_facts() {
+    use jobtap_core::resume::upgrade::fact_check;
+    let source = "JANE MOYO\n\nEXPERIENCE\nAnalyst | Acme Ltd | 2020 - Present\n- Led a team of 4 analysts in Harare.\n- Built dashboards in Power BI.";
+    // Other verbs, the same names and numbers: clean.
+    let reworded = "JANE MOYO\n\nEXPERIENCE\nAnalyst | Acme Ltd | 2020 - Present\n- Managed a team of 4 analysts in Harare.\n- Designed dashboards in Power BI.";
+    assert!(fact_check(source, reworded).is_clean());
+    // A new employer and a new number are invented; a place left out is dropped.
+    let check = fact_check(
+        source,
+        "JANE MOYO\n\nEXPERIENCE\nAnalyst | Acme Ltd | 2020 - Present\n- Led a team of 4 analysts at Google, growing revenue 30%.\n- Built dashboards in Power BI.",
+    );
+    assert_eq!(check.invented, ["Google", "30"]);
+    assert_eq!(check.dropped, ["Harare"]);
+    assert!(!check.is_clean());
+    // Another employer on an entry line, and a skill in lower case, are invented too.
+    let check = fact_check(
+        source,
+        "JANE MOYO\n\nEXPERIENCE\nAnalyst | Rainbow Ltd | 2020 - Present\n- Led a team of 4 analysts in Harare.\n- Built dashboards in Power BI and python.",
+    );
+    assert!(check.invented.contains(&"Rainbow".to_string()), "{check:?}");
+    assert!(
+        check
+            .invented
+            .iter()
+            .any(|f| f.eq_ignore_ascii_case("python")),
+        "{check:?}"
+    );
+    assert!(
+        check
+            .dropped
+            .contains(&"Analyst | Acme Ltd | 2020 - Present".to_string()),
+        "{check:?}"
+    );
 }

@@ -74,7 +74,9 @@ fn facts(text: &str) -> BTreeSet<String> {
                     found.insert(part.to_owned());
                 }
             }
-            sentence_start = raw.ends_with(['.', '!', '?', ':']) || raw == "|" || raw == "-";
+            // A bullet mark starts a sentence too: "• Managed …" names no fact.
+            sentence_start =
+                raw.ends_with(['.', '!', '?', ':']) || matches!(raw, "|" | "-" | "•" | "*");
         }
     }
     found

@@ -84,6 +84,19 @@ pub fn validate_employer_sign_up(
     ))
 }
 
+/// The job post form's rules (`core::job_post::parse`, what the server answers 422 with) for
+/// the form as the API takes it (snake_case), at `now_ms`.
+#[wasm_bindgen(js_name = validateJobPost, unchecked_return_type = "FormCheck")]
+pub fn validate_job_post(
+    #[wasm_bindgen(unchecked_param_type = "object")] input: JsValue,
+    now_ms: f64,
+) -> Result<JsValue, JsError> {
+    let input: jobtap_core::job_post::JobPostInput =
+        serde_wasm_bindgen::from_value(input).map_err(|e| JsError::new(&e.to_string()))?;
+    #[allow(clippy::cast_possible_truncation)]
+    form_check(jobtap_core::job_post::parse(&input, now_ms as i64))
+}
+
 /// One onboarding step's rule (1 to 4), given the whole form (`OnboardingInput`, camelCase).
 #[wasm_bindgen(js_name = validateOnboardingStep, unchecked_return_type = "FormCheck")]
 pub fn validate_onboarding_step(
@@ -113,6 +126,15 @@ pub fn qr_svg(data: &str) -> Result<String, JsError> {
 #[wasm_bindgen(js_name = resumePdf)]
 pub fn resume_pdf(text: &str) -> Result<Vec<u8>, JsError> {
     jobtap_core::resume_pdf::resume_pdf(text).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The characters of `text` the PDF's standard fonts lack, each once: they print as "?".
+#[wasm_bindgen(js_name = pdfUnprintable)]
+pub fn pdf_unprintable(text: &str) -> Vec<String> {
+    jobtap_core::resume_pdf::unprintable(text)
+        .into_iter()
+        .map(String::from)
+        .collect()
 }
 
 /// The exported resume's download name, `upgraded-resume-ats.pdf`.

@@ -4,7 +4,7 @@
 // Builds the benchmark page (web/bench/core-bench.html), serves it from the real
 // server and drives Debian's Chromium through it, all in one page and one run:
 //   - the two-page resume PDF: the wasm core vs jsPDF with the spec's constants,
-//     both in the same worker (goal: at least 2× faster);
+//     both in the same worker (goal: at least 5× faster, issue 28);
 //   - the QR code PNG, 300 px: the wasm core vs the qrcode package's toDataURL,
 //     both on the main thread, where qrcode's canvas renderer must run (goal: ≥ 1×);
 //   - the fit score of 1,000 jobs the worker already holds, prepared once when it
@@ -43,7 +43,7 @@ const sampleMs = Number(process.env.BENCH_SAMPLE_MS ?? 100)
 const JOBS = 1_000
 
 /** The goals of the issue. */
-const GOALS = { pdfSpeedUp: 2, qrSpeedUp: 1, scoreMs: 2 }
+const GOALS = { pdfSpeedUp: 5, qrSpeedUp: 1, scoreMs: 2 }
 
 /** @param {string} name */
 // The fit-score exports are in the benchmark's build of the wasm package only.
@@ -125,7 +125,8 @@ function report(r, env) {
     'What each row times:',
     '- **Resume PDF**: the text is `fixtures/resumes/strong-developer.txt` cycled to 74 lines, two full pages ' +
       '(36 + 38 lines); both engines use the spec\'s constants (title 16 bold "ATS-Optimized Resume", body 10, ' +
-      'text width 170 mm, line step 7 mm, a new page below 280 mm; `web/bench/js-resume-pdf.ts`) and return the ' +
+      'text width 170 mm, line step 7 mm, a new page below 280 mm) and the same structure (the name in bold 12, ' +
+      'headings in bold, bullets with a 4 mm hanging indent; `web/bench/js-resume-pdf.ts`), and return the ' +
       `file's bytes. Checked: ${r.pdf.pages.wasm} pages from wasm and ${r.pdf.pages.jspdf} from jsPDF, ` +
       `${fmtInt(r.pdf.bytes.wasm)} and ${fmtInt(r.pdf.bytes.jspdf)} bytes (both uncompressed). ` +
       'The round-trip row is one call each, so it carries the clock\'s 0.1 ms steps and the messaging.',

@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations as axe, focusIndicator, tabUntil } from './support/a11y.ts'
-import { signedInCandidate as signedInNewCandidate, signedInEmployer } from './support/accounts.ts'
+import { openSignUp, signedInCandidate as signedInNewCandidate, signedInEmployer } from './support/accounts.ts'
 import { applyTo, openSignedIn, postJob as postEmployerJob, signUpEmployer, signUpOnboardedCandidate } from './support/applying.ts'
 import { card, postJob, showCard, signedInCandidate, uniqueTitle } from './support/feed.ts'
 
@@ -35,7 +35,7 @@ test('public pages: landing and its dialogs, sign-in and sign-up, employer porta
   await page.goto('/auth')
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible()
   await axe(page, '/auth (sign in)')
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+  await openSignUp(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Get Started' })).toBeVisible()
   await axe(page, '/auth (sign up)')
 

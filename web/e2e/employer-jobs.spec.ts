@@ -198,6 +198,12 @@ test('post a job through every tab, then pause, activate, edit, share and delete
     salary_max: 2000,
     is_active: true,
   })
+
+  // The Jobs tab names the public job-board feed of these jobs, and the new job is in it.
+  const feedLink = page.getByRole('link', { name: /\/feeds\/employers\/[^/]+\/jobs\.xml$/ })
+  const feed = await request.get((await feedLink.getAttribute('href')) ?? '')
+  expect(feed.status()).toBe(200)
+  expect(await feed.text()).toContain('<title>Data Analyst</title>')
   expect(new Date(job.expires_at).toISOString().slice(0, 10)).toBe(utcDay(30))
 
   // Pause, then activate.

@@ -32,6 +32,27 @@ test.describe('HR API page', () => {
     }
   })
 
+  test('lists the public job feeds, and each answers as it says', async ({ page, request }) => {
+    const feeds = page.getByRole('region', { name: 'Public job feeds, live today' })
+    for (const path of [
+      'GET /feeds/jobs.rss',
+      'GET /feeds/employers/{employerId}/jobs.xml',
+      'GET /sitemap.xml',
+      'GET /job/{jobId}',
+    ]) {
+      await expect(feeds.getByText(path, { exact: true })).toBeVisible()
+    }
+    const rss = await request.get('/feeds/jobs.rss')
+    expect(rss.status()).toBe(200)
+    expect(rss.headers()['content-type']).toBe('application/rss+xml; charset=utf-8')
+    expect(await rss.text()).toMatch(/<item>[\s\S]*<link>https?:\/\/[^<]+\/job\/[^<]+<\/link>/)
+    // A demo job other tests never touch: named in the sitemap, and its page carries its data.
+    const sitemap = await request.get('/sitemap.xml')
+    expect(await sitemap.text()).toContain('/job/mock-frontend-intern</loc>')
+    const jobPage = await request.get('/job/mock-frontend-intern')
+    expect(await jobPage.text()).toContain('<script type="application/ld+json">{"@context":"https://schema.org/"')
+  })
+
   test('Request a Quote opens an e-mail to sales', async ({ page }) => {
     await expect(page.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute(
       'href',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
-import { PASSWORD, toast, uniqueEmail } from './support/accounts.ts'
+import { openSignUp, PASSWORD, toast, uniqueEmail } from './support/accounts.ts'
 
 /** A 1×1 PNG, a real image for the profile picture. */
 const onePixelPng = Buffer.from(
@@ -15,7 +15,7 @@ const resumePath = join(fixtures, 'resumes', 'strong-developer.pdf')
 
 test('a new candidate signs up, completes the four onboarding steps and lands on /jobs', async ({ page }) => {
   await page.goto('/auth')
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+  await openSignUp(page)
   await page.getByLabel('Full Name').fill('Tariro Moyo')
   await page.getByLabel('Email').fill(uniqueEmail('cand'))
   await page.getByLabel('Password').fill(PASSWORD)
@@ -108,7 +108,7 @@ test('a new candidate signs up, completes the four onboarding steps and lands on
 test('a job opened before signing up opens after onboarding', async ({ page }) => {
   await page.goto('/job/mock-data-entry')
   await expect(page).toHaveURL('/auth')
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+  await openSignUp(page)
   await page.getByLabel('Full Name').fill('Nyasha Dube')
   await page.getByLabel('Email').fill(uniqueEmail('cand'))
   await page.getByLabel('Password').fill(PASSWORD)
@@ -135,7 +135,7 @@ test('a job opened before signing up opens after onboarding', async ({ page }) =
 
 test('a resume that would be refused is refused when chosen; a Word file of any writer is taken', async ({ page }) => {
   await page.goto('/auth')
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+  await openSignUp(page)
   await page.getByLabel('Full Name').fill('Farai Ncube')
   await page.getByLabel('Email').fill(uniqueEmail('cand'))
   await page.getByLabel('Password').fill(PASSWORD)

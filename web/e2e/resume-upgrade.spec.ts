@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { toast } from './support/accounts.ts'
-import { postJob, signedInCandidate, uniqueTitle } from './support/feed.ts'
+import { applyTo, openSignedIn, postJob as postJobAs, signUpEmployer, signUpOnboardedCandidate } from './support/applying.ts'
+import { card, postJob, showCard, signedInCandidate, uniqueTitle } from './support/feed.ts'
 
 // The resume upgrade dialog (spec, candidate §2, §4 "Resume upgrade", §5, §8, §9) against
 // the real server: its ATS rubric, its upgrade, the core's PDF (in the worker) and My Documents.
@@ -55,8 +57,19 @@ test('a resume with one achievement under four jobs is analysed, upgraded past 8
   expect(download.suggestedFilename()).toMatch(/^Resume – Tendai Moyo – \d{4}-\d{2}-\d{2}\.pdf$/)
   const pdf = readFileSync(await download.path())
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
-  expect(pdf.toString('latin1')).toContain('ATS-Optimized Resume')
+  // What a recruiter's copy and paste gives (poppler's pdftotext): the title, the name, and
+  // each bullet's mark with its text.
+  const copied = execFileSync('pdftotext', ['-enc', 'UTF-8', await download.path(), '-'], { encoding: 'utf8' })
+  expect(copied).toMatch(/^ATS-Optimized Resume\n+TATENDA MUSARIRI\nHarare, Zimbabwe\n/)
+  expect(copied).toContain('\n- Increased customer satisfaction scores by 20%')
   await expect(toast(page, 'Resume downloaded as PDF!')).toBeVisible()
+
+  const downloadingWord = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: 'Download as Word' }).click()
+  const word = await downloadingWord
+  expect(word.suggestedFilename()).toMatch(/^Resume – Tendai Moyo – \d{4}-\d{2}-\d{2}\.docx$/)
+  expect(readFileSync(await word.path()).subarray(0, 2).toString('latin1')).toBe('PK')
+  await expect(toast(page, 'Resume downloaded as Word!')).toBeVisible()
 
   await dialog.getByRole('button', { name: 'Save to Documents' }).click()
   await expect(toast(page, 'Resume saved to Documents!')).toBeVisible()
@@ -95,8 +108,17 @@ test('an upgrade that stays below 85 says so, with both scores, the flagged line
   await expect(toast(page, `Resume improved from ${before}% to ${after}%`)).toBeVisible()
   await expect(toast(page, 'Resume upgraded to ATS standard!')).toHaveCount(0)
   await expect(dialog.getByText(`From ${before}% to ${after}%.`)).toBeVisible()
-  await expect(dialog.getByRole('list', { name: 'Left out' })).toContainText('“I like reading and netball and I go to church.”')
+  const hobbies = 'I like reading and netball and I go to church.'
+  await expect(dialog.getByRole('list', { name: 'Left out' })).toContainText(`“${hobbies}”`)
   await expect(dialog.getByRole('textbox', { name: 'Your upgraded resume' })).not.toHaveValue(/netball/)
+
+  // The candidate keeps the line: it is back, no longer listed, and the score pays for it.
+  await dialog.getByRole('button', { name: `Keep “${hobbies}”` }).click()
+  await expect(dialog.getByRole('textbox', { name: 'Your upgraded resume' })).toHaveValue(/netball/)
+  await expect(dialog.getByRole('list', { name: 'Left out' })).not.toContainText('netball')
+  await expect.poll(() => scoreIn(page, 'Upgraded ATS score')).toBeLessThan(after)
+  const kept = await scoreIn(page, 'Upgraded ATS score')
+  await expect(dialog.getByText(`From ${before}% to ${kept}%.`)).toBeVisible()
 })
 
 test('"Tailor my resume for this job" measures the resume against that job’s skills', async ({ browser, request }) => {
@@ -114,6 +136,32 @@ test('"Tailor my resume for this job" measures the resume against that job’s s
   const advice = dialog.getByRole('list', { name: 'Recommendations' })
   await expect(advice).toContainText('Tableau')
   await expect(advice).toContainText('Power BI')
+  await phone.close()
+})
+
+test('a job of the feed and a job applied to can be tailored for, from their cards, on a phone', async ({ browser, request }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+  const page = await phone.newPage()
+  const employer = await signUpEmployer(request)
+  const candidate = await signUpOnboardedCandidate(request, 'Tapiwa Ncube')
+  const appliedTitle = uniqueTitle('Data Engineer')
+  const appliedId = await postJobAs(request, employer, appliedTitle)
+  await applyTo(request, candidate, appliedId)
+  const feedTitle = uniqueTitle('Reporting Analyst')
+  const feedId = await postJobAs(request, employer, feedTitle)
+  await openSignedIn(page, candidate)
+
+  await page.goto('/jobs')
+  await showCard(page, feedId)
+  await card(page, feedId).getByRole('button', { name: 'Tailor my resume for this job' }).tap()
+  const dialog = page.getByRole('dialog', { name: 'Upgrade Your Resume' })
+  await expect(dialog.getByText(`Tailored for ${feedTitle}: keywords come from this job.`)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).tap()
+
+  await page.goto('/applications')
+  const applied = page.getByRole('article', { name: appliedTitle })
+  await applied.getByRole('button', { name: 'Tailor my resume for this job' }).tap()
+  await expect(dialog.getByText(`Tailored for ${appliedTitle}: keywords come from this job.`)).toBeVisible()
   await phone.close()
 })
 

@@ -1,3 +1,6 @@
 //! User accounts: the user row, the profile and the role, created together.
 
+pub mod delete;
+pub mod export;
+pub mod routes;
 pub mod store;

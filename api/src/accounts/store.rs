@@ -20,6 +20,15 @@ impl Role {
             Self::Employer => "employer",
         }
     }
+
+    /// The role a stored key names (`user_roles.role`); none for an unknown key.
+    pub fn from_key(key: &str) -> Option<Self> {
+        match key {
+            "candidate" => Some(Self::Candidate),
+            "employer" => Some(Self::Employer),
+            _ => None,
+        }
+    }
 }
 
 /// What is needed to create an account.
@@ -84,6 +93,31 @@ pub async fn credentials(db: &Db, email: &str) -> Result<Option<(String, String)
     })
 }
 
+/// The address and password hash of user `id`.
+pub async fn credentials_of(db: &Db, id: &str) -> Result<Option<(String, String)>, sqlx::Error> {
+    on_db!(db, pool => {
+        sqlx::query_as::<_, (String, String)>("SELECT email, password_hash FROM users WHERE id = $1")
+            .bind(id)
+            .fetch_optional(pool)
+            .await
+    })
+}
+
+/// The company name of employer `id`, `Some("")` when they gave none, `None` when `id` is no
+/// employer.
+pub async fn employer_company(db: &Db, id: &str) -> Result<Option<String>, sqlx::Error> {
+    let row: Option<(Option<String>,)> = on_db!(db, pool => {
+        sqlx::query_as(
+            "SELECT p.company_name FROM user_roles r LEFT JOIN profiles p ON p.id = r.user_id \
+             WHERE r.user_id = $1 AND r.role = 'employer'",
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await
+    })?;
+    Ok(row.map(|(name,)| name.unwrap_or_default()))
+}
+
 /// What the client is told about the signed-in user.
 #[derive(Debug, Clone, serde::Serialize, sqlx::FromRow, utoipa::ToSchema)]
 pub struct UserSummary {
@@ -118,11 +152,7 @@ pub async fn summary(db: &Db, id: &str) -> Result<Option<UserSummary>, sqlx::Err
             .await?;
         user.roles = roles
             .iter()
-            .filter_map(|r| match r.as_str() {
-                "candidate" => Some(Role::Candidate),
-                "employer" => Some(Role::Employer),
-                _ => None,
-            })
+            .filter_map(|r| Role::from_key(r))
             .collect();
         user.onboarded = sqlx::query_scalar::<_, i64>(
             "SELECT COUNT(*) FROM user_documents WHERE user_id = $1 AND is_default",

@@ -118,14 +118,7 @@ impl Bearer {
         Ok(AuthUser {
             id: claims.sub,
             session_id: claims.sid,
-            roles: roles
-                .iter()
-                .filter_map(|r| match r.as_str() {
-                    "candidate" => Some(Role::Candidate),
-                    "employer" => Some(Role::Employer),
-                    _ => None,
-                })
-                .collect(),
+            roles: roles.iter().filter_map(|r| Role::from_key(r)).collect(),
         })
     }
 

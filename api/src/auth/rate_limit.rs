@@ -39,6 +39,22 @@ impl Limit {
             window_ms: 60 * 60 * 1000,
         }
     }
+    /// Upload requests per account (core's `UPLOADS_PER_WINDOW` in `UPLOAD_WINDOW_MS`).
+    pub const fn uploads(factor: i64) -> Self {
+        Self {
+            name: "uploads",
+            max: jobtap_core::files::UPLOADS_PER_WINDOW * factor,
+            window_ms: jobtap_core::files::UPLOAD_WINDOW_MS,
+        }
+    }
+    /// "Download my data" preparations (core's `data_export`), per user.
+    pub const fn data_exports(factor: i64) -> Self {
+        Self {
+            name: "data-exports",
+            max: jobtap_core::data_export::ASKS_PER_WINDOW * factor,
+            window_ms: jobtap_core::data_export::ASK_WINDOW_MS,
+        }
+    }
     /// Refreshes per IP (each open tab refreshes every ~14 minutes).
     pub const fn refresh(factor: i64) -> Self {
         Self {

@@ -161,6 +161,8 @@ async fn list(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiEr
     responses(
         (status = 201, description = "The stored document", body = DocumentBody),
         (status = 422, description = "No type, no file or an empty file", body = ErrorBody),
+        (status = 413, description = "A file over its size, or more than the account's storage quota", body = ErrorBody),
+        (status = 429, description = "Over the upload limit", body = ErrorBody),
     ))]
 async fn upload(
     state: AppState,
@@ -168,6 +170,7 @@ async fn upload(
     form: crate::uploads::FormData,
 ) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user(&state).await?;
+    uploads::admit(&state, &user.id).await?;
     // The file is judged by the type chosen for it, so `document_type` must come first.
     let slot_for = |document_type: &str| match document_type {
         "resume" => Some(Slot::ResumeDocument),
@@ -194,7 +197,7 @@ async fn upload(
     };
     let now = state.now_ms();
     let path = storage_path("documents", &user.id, &document_type, now, file.kind);
-    let staged = uploads::stage(&state, &[(file, path)]).await?;
+    let staged = uploads::stage(&state, &user.id, &[(file, path)]).await?;
     match store::insert(&state.db, &user.id, &document_type, &staged[0], now).await {
         Ok(document) => Ok(warp::reply::with_status(
             warp::reply::json(&DocumentBody { document }),

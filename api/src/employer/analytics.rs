@@ -125,13 +125,14 @@ pub struct JobCount {
 }
 
 /// Applications the employer has received: those on their list and those they rejected
-/// (removed from the list, still counted); not those they deleted from view otherwise.
+/// (removed from the list, still counted until released: `super::retention`); not those they
+/// deleted from view otherwise.
 /// Every column these queries read of an application is in the `applications_job_review`
 /// index (migration 0004), so no application row (cover letter included) is read.
 macro_rules! received {
     () => {
         " FROM applications a JOIN jobs j ON j.id = a.job_id \
-          WHERE j.employer_id = $1 AND (a.hidden_from_employer = FALSE OR a.status = 'rejected') "
+          WHERE j.employer_id = $1 AND (a.hidden_from_employer = FALSE OR (a.status = 'rejected' AND a.employer_released_at IS NULL)) "
     };
 }
 
@@ -166,7 +167,7 @@ pub async fn compute(db: &Db, employer_id: &str, now: i64) -> Result<Analytics, 
         // application by job, as a join grouped by job needs.
         let jobs: Vec<JobCount> = sqlx::query_as(
             "SELECT j.id AS job_id, j.job_title, (SELECT COUNT(*) FROM applications a WHERE a.job_id = j.id \
-             AND (a.hidden_from_employer = FALSE OR a.status = 'rejected')) AS count FROM jobs j \
+             AND (a.hidden_from_employer = FALSE OR (a.status = 'rejected' AND a.employer_released_at IS NULL))) AS count FROM jobs j \
              WHERE j.employer_id = $1 ORDER BY count DESC, j.job_title",
         )
         .bind(employer_id)
@@ -177,7 +178,7 @@ pub async fn compute(db: &Db, employer_id: &str, now: i64) -> Result<Analytics, 
             "SELECT m.application_id, a.applied_at, a.status, m.from_stage, m.to_stage, m.at \
              FROM application_stage_moves m JOIN applications a ON a.id = m.application_id \
              JOIN jobs j ON j.id = a.job_id WHERE j.employer_id = $1 \
-             AND (a.hidden_from_employer = FALSE OR a.status = 'rejected') \
+             AND (a.hidden_from_employer = FALSE OR (a.status = 'rejected' AND a.employer_released_at IS NULL)) \
              ORDER BY m.application_id, m.at, m.id",
         )
         .bind(employer_id)

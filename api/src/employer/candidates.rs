@@ -97,11 +97,11 @@ struct HitRow {
 }
 
 /// The applications a search looks at, `a` joined to its job `j` and profile `p`: the
-/// employer's (`$1`) received ones, rejected included, that match `$2`–`$6`.
+/// employer's (`$1`) received ones, rejected included until released (`super::retention`), that match `$2`–`$6`.
 macro_rules! matching {
     () => {
         "JOIN jobs j ON j.id = a.job_id JOIN profiles p ON p.id = a.user_id \
-         WHERE j.employer_id = $1 AND (a.hidden_from_employer = FALSE OR a.status = 'rejected') \
+         WHERE j.employer_id = $1 AND (a.hidden_from_employer = FALSE OR (a.status = 'rejected' AND a.employer_released_at IS NULL)) \
          AND ($2 = '' OR LOWER(p.full_name) LIKE $2 ESCAPE '\\' OR LOWER(CAST(p.skills AS TEXT)) LIKE $2 ESCAPE '\\' \
               OR LOWER(COALESCE(p.degree_field, '')) LIKE $2 ESCAPE '\\') \
          AND ($3 = '' OR a.stage = $3 OR a.stage LIKE $3 || ':%') AND ($4 = '' OR a.job_id = $4) \

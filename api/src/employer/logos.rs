@@ -13,7 +13,8 @@ use crate::{db::Db, on_db, on_db_write};
 
 /// Public URL prefix of logos.
 pub const URL_PREFIX: &str = "/api/v1/logos/";
-const AREA: &str = "company-logos";
+/// The store's folder of logos.
+pub const AREA: &str = "company-logos";
 
 /// Stores an uploaded logo under `company-logos/{userId}-{timestamp}.{ext}`; returns its public URL.
 pub async fn store(
@@ -21,6 +22,7 @@ pub async fn store(
     employer_id: &str,
     form: crate::uploads::FormData,
 ) -> Result<String, ApiError> {
+    uploads::admit(state, employer_id).await?;
     let form = uploads::read_form(form, |field, _| {
         (field == "file").then_some(Slot::CompanyLogo)
     })
@@ -32,7 +34,7 @@ pub async fn store(
     let now = state.now_ms();
     let name = format!("{employer_id}-{now}.{}", file.kind.extension());
     let path = format!("{AREA}/{name}");
-    let staged = uploads::stage(state, &[(file, path)]).await?;
+    let staged = uploads::stage(state, employer_id, &[(file, path)]).await?;
     if let Err(err) = insert_row(&state.db, employer_id, &staged[0], now).await {
         uploads::discard(state, &staged).await;
         return Err(err.into());

@@ -9,6 +9,7 @@ pub mod derived;
 pub mod export;
 pub mod jobs;
 pub mod logos;
+pub mod retention;
 pub mod routes;
 pub mod stage_routes;
 pub mod stages;

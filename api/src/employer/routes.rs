@@ -168,6 +168,8 @@ pub fn routes(
         .then(|name: String, s: AppState| async move { reply(logo(s, name).await) });
     // Before the applications: `export.csv` would otherwise be taken for an id.
     super::export::route(state)
+        .or(super::retention::routes(state))
+        .unify()
         .or(super::stage_routes::routes(state))
         .unify()
         .or(job_routes(state))
@@ -526,6 +528,8 @@ async fn delete_job(
         (status = 201, description = "The stored logo's URL", body = LogoBody),
         (status = 403, description = "Not an employer account", body = ErrorBody),
         (status = 422, description = "No file, or an empty one", body = ErrorBody),
+        (status = 413, description = "A file over its size, or more than the account's storage quota", body = ErrorBody),
+        (status = 429, description = "Over the upload limit", body = ErrorBody),
     ))]
 async fn upload_logo(
     state: AppState,

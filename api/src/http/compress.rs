@@ -1,4 +1,5 @@
-//! API answers compressed for clients that accept it: JSON above a small size, with gzip.
+//! Answers made per request compressed for clients that accept it: JSON, XML and HTML above a
+//! small size, with gzip.
 //!
 //! The web app's files are compressed once at build time (`web.rs`); API answers are made per
 //! request, so they are compressed here, quickly (gzip level 1: most of the saving of a JSON
@@ -39,20 +40,33 @@ fn accepts_gzip(accept_encoding: &str) -> bool {
     named.or(any).unwrap_or(false)
 }
 
-/// `response`, gzip-compressed when the client accepts it and it is JSON of at least
+/// Whether a content type is text worth compressing: JSON, XML (feeds, sitemaps), HTML made
+/// per request (a job's page).
+fn compressible(content_type: &str) -> bool {
+    [
+        "application/json",
+        "application/xml",
+        "application/rss+xml",
+        "text/html",
+    ]
+    .iter()
+    .any(|t| content_type.starts_with(t))
+}
+
+/// `response`, gzip-compressed when the client accepts it and it is JSON, XML or HTML of at least
 /// [`MIN_COMPRESSED_BYTES`]; otherwise as it was. Either way it says it varies by encoding.
-pub async fn json_answer(accept_encoding: Option<String>, response: Response) -> Response {
+pub async fn answer(accept_encoding: Option<String>, response: Response) -> Response {
     let (mut parts, body) = response.into_parts();
     parts
         .headers
         .append(VARY, HeaderValue::from_static("accept-encoding"));
-    let is_json = parts
+    let is_text = parts
         .headers
         .get(CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|t| t.starts_with("application/json"));
+        .is_some_and(compressible);
     let wanted = accept_encoding.as_deref().is_some_and(accepts_gzip)
-        && is_json
+        && is_text
         && !parts.headers.contains_key(CONTENT_ENCODING);
     if !wanted {
         return Response::from_parts(parts, body);

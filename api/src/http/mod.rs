@@ -81,9 +81,13 @@ pub fn routes(
                 .or(crate::applications::routes::routes(state))
                 .unify()
                 .or(crate::ai::features::routes(state))
+                .unify()
+                .or(crate::resume_export::routes(state))
+                .unify()
+                .or(crate::accounts::routes::routes(state))
                 .unify(),
         )
-        .then(compress::json_answer)
+        .then(compress::answer)
         .map(|mut response: Response| {
             response
                 .headers_mut()
@@ -94,6 +98,8 @@ pub fn routes(
         // compiler's limit on how deep a type's layout may go.
         .boxed();
     api.or(crate::alerts::pages::routes(state))
+        .unify()
+        .or(crate::listings::routes::routes(state))
         .unify()
         .or(web::routes(&state.config.web_dir))
         .unify()

@@ -41,6 +41,10 @@ pub const BEARER: &str = "bearer";
         crate::auth::routes::refresh,
         crate::auth::routes::sign_out,
         crate::auth::routes::current,
+        crate::accounts::routes::delete_account,
+        crate::accounts::routes::start_export,
+        crate::accounts::routes::export_status,
+        crate::accounts::routes::download_export,
         crate::profile::routes::get_profile,
         crate::profile::routes::get_avatar,
         crate::profile::routes::save_onboarding,
@@ -90,6 +94,8 @@ pub const BEARER: &str = "bearer";
         crate::employer::routes::list_applications,
         crate::employer::routes::find_candidates,
         crate::employer::export::export_csv,
+        crate::employer::retention::get_retention,
+        crate::employer::retention::set_retention,
         crate::employer::routes::accept,
         crate::employer::routes::reject,
         crate::employer::routes::comment,
@@ -104,13 +110,15 @@ pub const BEARER: &str = "bearer";
         crate::ai::features::swipejob_chat::swipejob_chat,
         crate::ai::features::resume_tools::analyze_resume,
         crate::ai::features::resume_tools::upgrade_resume,
+        crate::resume_export::resume_docx,
         crate::ai::features::interview::analyze,
     ),
-    components(schemas(ErrorBody)),
+    components(schemas(ErrorBody, crate::accounts::export::DataExport)),
     modifiers(&Common),
     tags(
         (name = "meta", description = "Health and this document"),
         (name = "auth", description = "Accounts and sessions"),
+        (name = "account", description = "The whole account: a copy of its data, deleting it"),
         (name = "profile", description = "The candidate's profile and onboarding"),
         (name = "documents", description = "Resumes, certificates and share links"),
         (name = "feed", description = "Live jobs, fit scores and job alerts"),
@@ -237,29 +245,86 @@ pub fn web_copy() -> String {
     text
 }
 
+/// Where the JSON Schema of the data export's document (`accounts::export::DataExport`) lives.
+pub const DATA_EXPORT_SCHEMA_PATH: &str = "docs/data-export.schema.json";
+
+/// The JSON Schema (2020-12) of the data export's document: its type and every type it uses,
+/// taken from this document's components (OpenAPI 3.1 schemas are JSON Schema).
+pub fn data_export_schema() -> String {
+    const ROOT: &str = "DataExport";
+    let doc = document();
+    let schemas = &doc["components"]["schemas"];
+    let mut defs = serde_json::Map::new();
+    let mut pending = vec![ROOT.to_string()];
+    while let Some(name) = pending.pop() {
+        if defs.contains_key(&name) {
+            continue;
+        }
+        let mut schema = schemas[&name].clone();
+        retarget_refs(&mut schema, &mut pending);
+        defs.insert(name, schema);
+    }
+    let schema = serde_json::json!({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "JobTap data export (jobtap-data.json)",
+        "description": "The document in the zip of \"Download my data\"; docs/data-export.md describes it.",
+        "$ref": format!("#/$defs/{ROOT}"),
+        "$defs": defs,
+    });
+    let mut text = serde_json::to_string_pretty(&schema).expect("the schema serializes");
+    text.push('\n');
+    text
+}
+
+/// Points `#/components/schemas/X` references at `#/$defs/X`, noting each X.
+fn retarget_refs(value: &mut serde_json::Value, found: &mut Vec<String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            if let Some(serde_json::Value::String(target)) = map.get_mut("$ref")
+                && let Some(name) = target.strip_prefix("#/components/schemas/")
+            {
+                found.push(name.to_string());
+                *target = format!("#/$defs/{name}");
+            }
+            for child in map.values_mut() {
+                retarget_refs(child, found);
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for child in items {
+                retarget_refs(child, found);
+            }
+        }
+        _ => {}
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::path::Path;
 
-    use super::{WEB_COPY_PATH, web_copy};
+    use super::{DATA_EXPORT_SCHEMA_PATH, WEB_COPY_PATH, data_export_schema, web_copy};
 
     /// Fails when a route or a body changed and the web app's copy of the document (and with it
     /// the TypeScript types) was not written again; `make generated` (this test with
     /// `JOBTAP_WRITE_GENERATED=1`, then openapi-typescript) writes both.
     #[test]
     fn the_web_apps_copy_of_the_document_is_current() {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("..")
-            .join(WEB_COPY_PATH);
-        let current = web_copy();
-        if std::env::var_os("JOBTAP_WRITE_GENERATED").is_some() {
-            std::fs::write(&path, &current).expect("the file is written");
-            return;
+        // The data export's schema is part of the document: written and checked with it.
+        for (file, current) in [
+            (WEB_COPY_PATH, web_copy()),
+            (DATA_EXPORT_SCHEMA_PATH, data_export_schema()),
+        ] {
+            let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(file);
+            if std::env::var_os("JOBTAP_WRITE_GENERATED").is_some() {
+                std::fs::write(&path, &current).expect("the file is written");
+                continue;
+            }
+            let written = std::fs::read_to_string(&path).unwrap_or_default();
+            assert!(
+                written == current,
+                "{file} is not the API's document as it is now: run `make generated`"
+            );
         }
-        let written = std::fs::read_to_string(&path).unwrap_or_default();
-        assert!(
-            written == current,
-            "{WEB_COPY_PATH} is not the API's document as it is now: run `make generated`"
-        );
     }
 }

@@ -364,6 +364,59 @@ pub async fn feed_page(
     )
 }
 
+/// One page of employer `employer_id`'s live jobs, newest first, after the `after` position
+/// (the public job-board feed: `crate::listings`). Read as no one (`$1` = ""), so `applied`
+/// is false.
+pub async fn employer_live_page(
+    db: &Db,
+    employer_id: &str,
+    now: i64,
+    after: Option<(i64, &str)>,
+    limit: i64,
+) -> Result<Vec<LiveJob>, sqlx::Error> {
+    feed_rows!(
+        db,
+        LiveJob,
+        concat!(
+            live_job_select!(),
+            " AND j.employer_id = $4",
+            feed_order!(first)
+        ),
+        concat!(
+            live_job_select!(),
+            " AND j.employer_id = $6",
+            feed_order!(after)
+        ),
+        "",
+        now,
+        after,
+        limit,
+        employer_id
+    )
+}
+
+/// A live job's page address parts for the sitemap.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct LivePage {
+    pub id: String,
+    pub updated_at: i64,
+}
+
+/// The newest `limit` live jobs' ids and last changes (the sitemap).
+pub async fn live_pages(db: &Db, now: i64, limit: i64) -> Result<Vec<LivePage>, sqlx::Error> {
+    on_db!(db, pool => {
+        sqlx::query_as::<_, LivePage>(
+            "SELECT j.id, j.updated_at FROM jobs j WHERE j.is_active = TRUE \
+             AND (j.expires_at IS NULL OR j.expires_at > $1) \
+             ORDER BY j.posted_at DESC, j.id DESC LIMIT $2",
+        )
+        .bind(now)
+        .bind(limit)
+        .fetch_all(pool)
+        .await
+    })
+}
+
 /// Job `id` if it is active and unexpired at `now`, as `user_id` reads it.
 pub async fn live_job(
     db: &Db,

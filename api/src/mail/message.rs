@@ -111,21 +111,9 @@ pub fn one_line(text: &str) -> String {
         .join(" ")
 }
 
-/// `text` safe to place in HTML, in an element or a quoted attribute.
-pub fn escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
+/// `text` safe to place in HTML, in an element or a quoted attribute (core's, which the job
+/// pages use too).
+pub use jobtap_core::format::escape_html;
 
 /// The HTML frame every message shares: the product's name, the body, a footer.
 pub fn html_page(body: &str, footer: &str) -> String {

@@ -43,8 +43,17 @@ macro_rules! visible {
     };
 }
 
-/// `user_id`'s newest notifications, newest first.
+/// `user_id`'s newest notifications, newest first (as many as the bell shows).
 pub async fn list(db: &Db, user_id: &str) -> Result<Vec<Notification>, sqlx::Error> {
+    list_up_to(db, user_id, BELL_LIMIT).await
+}
+
+/// `user_id`'s newest `limit` notifications, newest first.
+pub async fn list_up_to(
+    db: &Db,
+    user_id: &str,
+    limit: i64,
+) -> Result<Vec<Notification>, sqlx::Error> {
     let rows: Vec<Row> = on_db!(db, pool => {
         sqlx::query_as(concat!(
             "SELECT n.id, n.kind, n.created_at, n.read_at, a.job_title_snapshot AS job_title, \
@@ -54,7 +63,7 @@ pub async fn list(db: &Db, user_id: &str) -> Result<Vec<Notification>, sqlx::Err
             " ORDER BY n.created_at DESC, n.id DESC LIMIT $2"
         ))
         .bind(user_id)
-        .bind(BELL_LIMIT)
+        .bind(limit)
         .fetch_all(pool)
         .await
     })?;

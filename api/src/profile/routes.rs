@@ -142,6 +142,8 @@ fn onboarding_slot(field: &str, _: &Form) -> Option<Slot> {
         (status = 200, description = "The saved profile and preferences", body = ProfileBody),
         (status = 403, description = "Not a candidate account", body = ErrorBody),
         (status = 422, description = "A field or file is invalid", body = ErrorBody),
+        (status = 413, description = "A file over its size, or more than the account's storage quota", body = ErrorBody),
+        (status = 429, description = "Over the upload limit", body = ErrorBody),
     ))]
 async fn save_onboarding(
     state: AppState,
@@ -149,6 +151,7 @@ async fn save_onboarding(
     form: crate::uploads::FormData,
 ) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user_with(&state, Role::Candidate).await?;
+    uploads::admit(&state, &user.id).await?;
     let form: Form = uploads::read_form(form, onboarding_slot).await?;
     let existing = store::profile(&state.db, &user.id).await?;
     let has_default = existing
@@ -195,7 +198,7 @@ async fn save_onboarding(
             storage_path("documents", &user.id, "certificate", now, cert.kind),
         ));
     }
-    let staged = uploads::stage(&state, &to_stage).await?;
+    let staged = uploads::stage(&state, &user.id, &to_stage).await?;
     let mut rest = staged.iter();
     let avatar = form.files("avatar").next().and_then(|_| rest.next());
     let resume_file = resume.and_then(|_| rest.next());

@@ -15,7 +15,7 @@ use jobtap_api::ai::features::ocr;
 use jobtap_api::jobs::store::NewJob;
 use jobtap_core::cover_letter::{CoverLetterJob, CoverLetterProfile};
 use jobtap_core::job_assist;
-use jobtap_core::resume::{AtsTarget, analyze, extract_text};
+use jobtap_core::resume::{AtsTarget, analyze, extract_text, upgrade};
 use reqwest::multipart::Form;
 use serde_json::{Value, json};
 use warp::Filter;
@@ -870,6 +870,18 @@ impl FakeModel {
             .join("\n")
     }
 
+    /// The server, configured to use this stand-in as its model.
+    async fn app(&self) -> TestApp {
+        spawn_app_with_env(
+            TestOptions::default(),
+            vec![
+                ("JOBTAP_AI_BASE_URL", self.url.clone()),
+                ("JOBTAP_AI_MODEL", "test-model".into()),
+            ],
+        )
+        .await
+    }
+
     fn engine(&self, timeout: Duration) -> OpenAiEngine {
         OpenAiEngine::new(RemoteAiConfig {
             base_url: self.url.clone(),
@@ -1019,14 +1031,7 @@ async fn a_model_letter_claiming_a_missing_skill_is_replaced_by_the_built_in_one
 #[tokio::test]
 async fn a_configured_model_answers_the_chat_with_the_ranked_jobs_in_its_prompt() {
     let fake = FakeModel::start().await;
-    let app = spawn_app_with_env(
-        TestOptions::default(),
-        vec![
-            ("JOBTAP_AI_BASE_URL", fake.url.clone()),
-            ("JOBTAP_AI_MODEL", "test-model".into()),
-        ],
-    )
-    .await;
+    let app = fake.app().await;
     let user = developer(&app, "remote@example.com").await;
     insert(
         &app,
@@ -1092,4 +1097,62 @@ async fn a_configured_model_answers_the_chat_with_the_ranked_jobs_in_its_prompt(
         job_assist::skills("Data Analyst", "SQL and Python dashboards")
     );
     assert_eq!(fake.requests(), 3);
+}
+
+#[tokio::test]
+async fn a_models_rewording_of_the_upgrade_is_used_only_when_it_keeps_the_facts() {
+    let fake = FakeModel::start().await;
+    let app = fake.app().await;
+    let user = candidate(&app, "reword@example.com").await;
+    let text = String::from_utf8(fixture("repeated-bullets.txt")).unwrap();
+    let target = AtsTarget::role("Store Supervisor");
+    let core_upgrade = upgrade(&text, &analyze(&text, &target), &target);
+    let upgraded = |answer: String| {
+        fake.then([Step::Content(answer)]);
+        let app = &app;
+        let (token, text) = (user.token.clone(), text.clone());
+        async move {
+            let response = app
+                .post_json_auth(
+                    UPGRADE,
+                    &token,
+                    &json!({ "resumeText": text, "targetRole": "Store Supervisor" }),
+                )
+                .await;
+            assert_eq!(response.status(), 200);
+            let body: Value = response.json().await.unwrap();
+            body["upgradedResume"].as_str().unwrap().to_owned()
+        }
+    };
+
+    // An employer the resume never names: core's rewrite is used.
+    let invented =
+        core_upgrade.replace("Scheduled 14 cashiers", "Scheduled 14 cashiers for Google");
+    assert_ne!(invented, core_upgrade);
+    assert_eq!(upgraded(invented).await, core_upgrade);
+    // The model is asked to reword core's rewrite, for the target role.
+    let prompt = fake.prompt(0);
+    assert!(prompt.contains("Target role: Store Supervisor"), "{prompt}");
+    assert!(
+        prompt.contains("- Scheduled 14 cashiers across three shifts."),
+        "{prompt}"
+    );
+
+    // A place dropped: core's rewrite again.
+    let dropped = core_upgrade.replace("Meikles Hotel, ", "");
+    assert_ne!(dropped, core_upgrade);
+    assert_eq!(upgraded(dropped).await, core_upgrade);
+    // A skill the resume never names, in lower case: core's rewrite again.
+    let skill = core_upgrade.replace("stock control, Excel", "stock control, Excel, python");
+    assert_ne!(skill, core_upgrade);
+    assert_eq!(upgraded(skill).await, core_upgrade);
+
+    // Another verb, the same facts: the model's wording is used.
+    let honest = core_upgrade.replace(
+        "- Ran the weekly stock count",
+        "- Led the weekly stock count",
+    );
+    assert_ne!(honest, core_upgrade);
+    assert_eq!(upgraded(honest.clone()).await, honest);
+    assert_eq!(fake.requests(), 4);
 }

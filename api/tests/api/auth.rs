@@ -87,6 +87,26 @@ async fn each_validation_message_of_the_spec_is_returned() {
             json!({ "email": "a@b.co", "password": "x".repeat(129), "full_name": "A" }),
             "Password must be at most 128 characters",
         ),
+        (
+            "/api/v1/auth/signup",
+            json!({ "email": "a@b.co", "password": "secret123", "full_name": "é".repeat(101) }),
+            "Full name must be at most 100 characters",
+        ),
+        (
+            "/api/v1/auth/signup",
+            json!({ "email": "a@b.co", "password": "secret123", "full_name": "Rudo \u{202E}gpj.exe" }),
+            "Remove the hidden control or text-direction characters from this field",
+        ),
+        (
+            "/api/v1/auth/employer/signup",
+            json!({ "email": "a@b.co", "password": "secret123", "full_name": "A", "company_name": "Acme\u{0}" }),
+            "Remove the hidden control or text-direction characters from this field",
+        ),
+        (
+            "/api/v1/auth/employer/signup",
+            json!({ "email": "a@b.co", "password": "secret123", "full_name": "A", "company_name": "C".repeat(101) }),
+            "Company name must be at most 100 characters",
+        ),
     ];
     for (path, body, expected) in cases {
         let response = app.post_json(path, &body).await;
@@ -355,6 +375,11 @@ async fn forged_and_malformed_tokens_are_401() {
 #[tokio::test]
 async fn sign_in_is_rate_limited_per_address_with_retry_after() {
     let app = spawn_app().await;
+    // The limit counts in fixed five-minute windows: start at the beginning of one, so the
+    // attempts below never straddle two (a loaded machine once took them across the edge).
+    let window = 5 * 60 * 1000;
+    app.clock
+        .advance(window - app.clock_now().rem_euclid(window) + 1_000);
     // Different accounts each time, so only the per-address limit can trigger.
     for i in 0..30 {
         let body = json!({ "email": format!("nobody{i}@example.com"), "password": "wrong-pass" });

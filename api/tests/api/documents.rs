@@ -389,3 +389,97 @@ async fn a_link_to_a_document_deleted_meanwhile_is_not_made() {
             .is_some()
     );
 }
+
+/// A PDF of `bytes` bytes (its header, then padding).
+pub(crate) fn pdf_of(bytes: usize) -> Vec<u8> {
+    let mut pdf = PDF.to_vec();
+    pdf.resize(bytes, b' ');
+    pdf
+}
+
+#[tokio::test]
+async fn an_account_keeps_at_most_its_storage_quota() {
+    let app = crate::helpers::spawn_app_with_quota_mb(1).await;
+    let token = candidate(&app, "quota@example.com").await;
+    let big = pdf_of(600 * 1024);
+    let first = upload(&app, &token, "certificate", &big, "one.pdf").await;
+    assert_eq!(first.status(), 201);
+    let first: Value = first.json().await.unwrap();
+    let stored = app.stored_files().await;
+
+    let refused = upload(&app, &token, "certificate", &big, "two.pdf").await;
+    assert_eq!(refused.status(), 413);
+    let body: Value = refused.json().await.unwrap();
+    assert_eq!(
+        body["error"]["message"],
+        "Your files would take more than your 1 MB of storage (0.6 MB used). Delete a document to \
+         make room."
+    );
+    assert_eq!(
+        app.stored_files().await,
+        stored,
+        "nothing of the refused file was kept"
+    );
+    assert_eq!(list(&app, &token).await.len(), 1);
+
+    // Another account has its own quota; deleting a document makes room.
+    let other = candidate(&app, "other@example.com").await;
+    assert_eq!(
+        upload(&app, &other, "certificate", &big, "o.pdf")
+            .await
+            .status(),
+        201
+    );
+    let id = first["document"]["id"].as_str().unwrap();
+    let deleted = crate::employer::send(
+        &app,
+        reqwest::Method::DELETE,
+        &format!("/api/v1/documents/{id}"),
+        &token,
+        None,
+    )
+    .await;
+    assert_eq!(deleted.status(), 204);
+    assert_eq!(
+        upload(&app, &token, "certificate", &big, "two.pdf")
+            .await
+            .status(),
+        201
+    );
+}
+
+#[tokio::test]
+async fn uploads_beyond_twenty_in_ten_minutes_wait() {
+    let app = spawn_app().await;
+    let token = candidate(&app, "busy@example.com").await;
+    for i in 0..jobtap_core::files::UPLOADS_PER_WINDOW {
+        let response = upload(&app, &token, "certificate", PDF, &format!("{i}.pdf")).await;
+        assert_eq!(response.status(), 201, "upload {i}");
+    }
+    let refused = upload(&app, &token, "certificate", PDF, "more.pdf").await;
+    assert_eq!(refused.status(), 429);
+    let wait: u64 = refused.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=600).contains(&wait), "{wait}");
+    assert_eq!(
+        list(&app, &token).await.len(),
+        usize::try_from(jobtap_core::files::UPLOADS_PER_WINDOW).unwrap()
+    );
+
+    // Someone else uploads meanwhile; after the window this account may again.
+    let other = candidate(&app, "calm@example.com").await;
+    assert_eq!(
+        upload(&app, &other, "resume", PDF, "cv.pdf").await.status(),
+        201
+    );
+    app.clock.advance(jobtap_core::files::UPLOAD_WINDOW_MS);
+    assert_eq!(
+        upload(&app, &token, "certificate", PDF, "more.pdf")
+            .await
+            .status(),
+        201
+    );
+}

@@ -966,3 +966,76 @@ async fn the_employer_and_the_candidate_read_a_job_s_salary_and_posted_day_the_s
         assert_eq!(employer_side["posted_text"], card["posted"]);
     }
 }
+
+#[tokio::test]
+async fn a_posting_no_listing_could_show_is_refused_and_nothing_is_stored() {
+    let app = spawn_app().await;
+    let boss = employer(&app, "limits-boss@example.com").await;
+    let mut huge = job_body(&"T".repeat(151));
+    huge["job_description"] = json!("d".repeat(20_001));
+    huge["company_name"] = json!("Acme\u{202E}gpj.exe");
+    huge["skills"] = json!((0..51).map(|i| format!("skill {i}")).collect::<Vec<_>>());
+    huge["salary_max"] = json!(1e308);
+    huge["posted_at"] = json!("9999-12-31");
+    huge["application_email"] = json!("<script>@x.y");
+    let response = send(
+        &app,
+        reqwest::Method::POST,
+        "/api/v1/employer/jobs",
+        &boss,
+        Some(huge),
+    )
+    .await;
+    assert_eq!(response.status(), 422);
+    let body: Value = response.json().await.unwrap();
+    let fields = &body["error"]["fields"];
+    for (field, message) in [
+        ("job_title", "Job title must be at most 150 characters"),
+        (
+            "job_description",
+            "Job description must be at most 20,000 characters",
+        ),
+        (
+            "company_name",
+            "Remove the hidden control or text-direction characters from this field",
+        ),
+        ("skills", "A list can have at most 50 entries"),
+        ("salary_max", "Salary must be at most 100,000,000"),
+        ("posted_at", "The posted date cannot be later than tomorrow"),
+        ("application_email", "Invalid email address"),
+    ] {
+        assert_eq!(fields[field][0], message, "{field}: {body}");
+    }
+    let mine = send(
+        &app,
+        reqwest::Method::GET,
+        "/api/v1/employer/jobs",
+        &boss,
+        None,
+    )
+    .await;
+    let mine: Value = mine.json().await.unwrap();
+    assert_eq!(mine["jobs"].as_array().map(Vec::len), Some(0), "{mine}");
+}
+
+#[tokio::test]
+async fn logo_uploads_keep_to_the_upload_rate() {
+    let app = spawn_app().await;
+    let boss = employer(&app, "many-logos@acme.co").await;
+    let upload = || {
+        let form = reqwest::multipart::Form::new().part("file", file(PNG, "logo.png"));
+        app.client
+            .post(app.url("/api/v1/employer/logos"))
+            .bearer_auth(&boss)
+            .multipart(form)
+            .send()
+    };
+    for i in 0..jobtap_core::files::UPLOADS_PER_WINDOW {
+        assert_eq!(upload().await.unwrap().status(), 201, "logo {i}");
+    }
+    let refused = upload().await.unwrap();
+    assert_eq!(refused.status(), 429);
+    assert!(refused.headers().contains_key("retry-after"));
+    app.clock.advance(jobtap_core::files::UPLOAD_WINDOW_MS);
+    assert_eq!(upload().await.unwrap().status(), 201);
+}

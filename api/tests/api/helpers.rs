@@ -32,6 +32,15 @@ pub struct TestOptions {
     pub demo: bool,
 }
 
+/// Starts the app with a storage quota of `megabytes` per account.
+pub async fn spawn_app_with_quota_mb(megabytes: u64) -> TestApp {
+    spawn_app_with_env(
+        TestOptions::default(),
+        vec![("JOBTAP_STORAGE_QUOTA_MB", megabytes.to_string())],
+    )
+    .await
+}
+
 /// Starts the app without demo content.
 pub async fn spawn_app() -> TestApp {
     spawn_app_with(TestOptions::default()).await

@@ -203,6 +203,10 @@ fn source_routes(dir: &Path, out: &mut Vec<SourceRoute>) {
         if path.extension().is_none_or(|e| e != "rs") {
             continue;
         }
+        // Pages and feeds for crawlers and job boards, outside `/api/v1` and its document.
+        if path.components().any(|c| c.as_os_str() == "listings") {
+            continue;
+        }
         let text = std::fs::read_to_string(&path).unwrap();
         for (at, _) in text.match_indices("warp::path!(") {
             let rest = &text[at + "warp::path!(".len()..];

@@ -316,3 +316,35 @@ async fn orphan_files_are_removed_by_the_clean_up_once_past_the_grace() {
     assert!(!left.contains(&orphan.to_string()), "{left:?}");
     assert_eq!(left.len(), 1, "the file with a row stays");
 }
+
+#[tokio::test]
+async fn onboarding_keeps_to_the_storage_quota_and_saves_nothing_when_over_it() {
+    let app = crate::helpers::spawn_app_with_quota_mb(1).await;
+    let token = candidate(&app, "quota-onb@example.com").await;
+    let big = crate::documents::pdf_of(600 * 1024);
+    let both = form()
+        .part("resume", file(&big, "cv.pdf"))
+        .part("certificates", file(&big, "degree.pdf"));
+    let response = onboard(&app, &token, both).await;
+    assert_eq!(response.status(), 413);
+    assert!(
+        message(response)
+            .await
+            .starts_with("Your files would take more than your 1 MB of storage"),
+    );
+    assert_eq!(app.stored_files().await, Vec::<String>::new());
+    let profile: Value = app
+        .get_auth("/api/v1/profile", &token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        profile["profile"]["default_resume"],
+        Value::Null,
+        "{profile}"
+    );
+    // Within the quota the same onboarding goes through.
+    let response = onboard(&app, &token, form().part("resume", file(&big, "cv.pdf"))).await;
+    assert_eq!(response.status(), 200);
+}

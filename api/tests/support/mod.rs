@@ -30,3 +30,32 @@ pub async fn stored_paths(store: &dyn Storage) -> Vec<String> {
     paths.sort();
     paths
 }
+
+/// Runs `script` (in `tests/support/`) with the test venv's Python on `bytes`, written to a
+/// temporary file named `file_name`, then `args`; its standard output parsed as JSON.
+pub fn python_reads(
+    script: &str,
+    bytes: &[u8],
+    file_name: &str,
+    args: &[&str],
+) -> serde_json::Value {
+    const PYTHON: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../.venv/bin/python");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(file_name);
+    std::fs::write(&path, bytes).unwrap();
+    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/support")
+        .join(script);
+    let out = std::process::Command::new(PYTHON)
+        .arg(script)
+        .arg(&path)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("{PYTHON}: {e}; run `bash scripts/setup.sh test`"));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}

@@ -39,6 +39,7 @@ mod separator;
 use csv::{ReaderBuilder, StringRecord};
 use serde::{Deserialize, Serialize};
 
+use crate::job_limits;
 use crate::job_type::JOB_TYPES;
 pub use fields::csv_safe_cell;
 pub use packed::{
@@ -731,6 +732,7 @@ fn check_row<'a>(
             errors.push(format!("Row {row_number}: {label} is required"));
         }
     }
+    check_limits(record, map, row_number, &mut errors);
     let job_type = canonical_job_type(job_type_cell);
     if job_type.is_none() && !job_type_cell.is_empty() {
         errors.push(format!(
@@ -743,6 +745,15 @@ fn check_row<'a>(
     let salary_max_cell = cell(SALARY_MAX);
     let salary_min = decimal(salary_min_cell, "Salary min", row_number, &mut errors);
     let salary_max = decimal(salary_max_cell, "Salary max", row_number, &mut errors);
+    if [salary_min, salary_max]
+        .iter()
+        .any(|s| s.is_some_and(|s| s > job_limits::SALARY_MAX))
+    {
+        errors.push(format!(
+            "Row {row_number}: {}",
+            job_limits::MSG_SALARY_TOO_HIGH
+        ));
+    }
     if let (Some(min), Some(max)) = (salary_min, salary_max)
         && min > max
     {
@@ -779,6 +790,88 @@ fn check_row<'a>(
         experience_years,
         errors,
     }
+}
+
+/// The posting form's limits ([`job_limits`]), row by row: lengths, list sizes and
+/// hidden characters. Cheap for the usual row: a cell is counted in characters only when
+/// its bytes exceed the limit, and scanned for hidden characters only when not ASCII-clean.
+fn check_limits(
+    record: &StringRecord,
+    map: &ColumnMap,
+    row_number: usize,
+    errors: &mut Vec<String>,
+) {
+    let texts = [
+        (
+            COMPANY_NAME,
+            "Company name",
+            job_limits::COMPANY_NAME_MAX_CHARS,
+            job_limits::MSG_COMPANY_TOO_LONG,
+        ),
+        (
+            JOB_TITLE,
+            "Job title",
+            job_limits::JOB_TITLE_MAX_CHARS,
+            job_limits::MSG_TITLE_TOO_LONG,
+        ),
+        (
+            JOB_DESCRIPTION,
+            "Job description",
+            job_limits::DESCRIPTION_MAX_CHARS,
+            job_limits::MSG_DESCRIPTION_TOO_LONG,
+        ),
+        (
+            LOCATION,
+            "Location",
+            job_limits::LOCATION_MAX_CHARS,
+            job_limits::MSG_LOCATION_TOO_LONG,
+        ),
+    ];
+    for (col, label, max, too_long) in texts {
+        let value = cell(record, map, col);
+        if job_limits::too_long(value, max) {
+            errors.push(format!("Row {row_number}: {too_long}"));
+        } else if hidden(value) {
+            errors.push(format!(
+                "Row {row_number}: {label}: {}",
+                job_limits::MSG_HIDDEN_CHARACTERS
+            ));
+        }
+    }
+    for (col, label) in [(QUALIFICATIONS, "Qualifications"), (INDUSTRY, "Industry")] {
+        if hidden(cell(record, map, col)) {
+            errors.push(format!(
+                "Row {row_number}: {label}: {}",
+                job_limits::MSG_HIDDEN_CHARACTERS
+            ));
+        }
+    }
+    for (col, label) in [
+        (SKILLS, "Skills"),
+        (REQUIREMENTS, "Requirements"),
+        (BENEFITS, "Benefits"),
+    ] {
+        let value = cell(record, map, col);
+        let entries = || value.split(';').map(str::trim).filter(|e| !e.is_empty());
+        let message = if entries().count() > job_limits::LIST_MAX_ENTRIES {
+            job_limits::MSG_LIST_TOO_LONG
+        } else if entries().any(|e| job_limits::too_long(e, job_limits::LIST_ENTRY_MAX_CHARS)) {
+            job_limits::MSG_ENTRY_TOO_LONG
+        } else if hidden(value) {
+            job_limits::MSG_HIDDEN_CHARACTERS
+        } else {
+            continue;
+        };
+        errors.push(format!("Row {row_number}: {label}: {message}"));
+    }
+}
+
+/// [`job_limits::has_hidden_characters`], skipping the scan for printable ASCII text.
+fn hidden(value: &str) -> bool {
+    !value
+        .bytes()
+        .all(|b| b == b'\t' || b == b'\n' || b == b'\r' || (0x20..0x7f).contains(&b))
+        && job_limits::has_hidden_characters(value)
 }
 
 /// An optional decimal cell; a bad value adds its error and counts as absent.

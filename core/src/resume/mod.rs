@@ -14,6 +14,7 @@ pub(crate) mod docx;
 pub mod extract;
 pub mod facts;
 pub mod flags;
+pub mod layout;
 mod sections;
 pub mod upgrade;
 mod vocabulary;
@@ -27,4 +28,4 @@ pub use extract::{
 };
 pub use facts::{ResumeFacts, WorkRole, YearMonth, resume_facts};
 pub use flags::AtsFlag;
-pub use upgrade::upgrade;
+pub use upgrade::{upgrade, upgrade_keeping};

@@ -202,7 +202,10 @@ pub(super) fn strip_bullet(line: &str) -> Option<&str> {
 /// The section a line heads, its heading text and any text after "Heading:".
 /// All-capital lines count as (other) headings only once a section has begun, so a
 /// name written in capitals stays in the header.
-fn heading_of(line: &str, in_body: bool) -> Option<(SectionKind, String, Option<String>)> {
+pub(super) fn heading_of(
+    line: &str,
+    in_body: bool,
+) -> Option<(SectionKind, String, Option<String>)> {
     if strip_bullet(line).is_some() {
         return None;
     }

@@ -48,10 +48,25 @@ const ABBREVIATIONS: &[&str] = &[
     "prof", "sr", "st", "vs",
 ];
 
+/// Most left-out lines one upgrade can be asked to keep.
+pub const KEEP_MAX: usize = 100;
+pub const MSG_KEEP_TOO_MANY: &str = "At most 100 left-out lines can be kept";
+
 /// `text` rewritten for applicant tracking systems. `report` is `analyze(text, target)`:
 /// its score is the floor the result must reach.
 pub fn upgrade(text: &str, report: &AtsReport, target: &AtsTarget) -> String {
-    let tidy = without_flagged(&normalise(text));
+    upgrade_keeping(text, report, target, &[])
+}
+
+/// [`upgrade`], keeping the sentences of `keep` that it would leave out (as [`left_out`]
+/// lists them): the candidate chose to keep them.
+pub fn upgrade_keeping(
+    text: &str,
+    report: &AtsReport,
+    target: &AtsTarget,
+    keep: &[String],
+) -> String {
+    let tidy = without_flagged(&normalise(text), keep);
     let document = Document::read(&tidy);
     // Again after rewriting: sentences split into bullets can repeat one another. Then, in
     // case leaving repeats out cost more (a resume left too short) than they did, the rewrites
@@ -59,9 +74,9 @@ pub fn upgrade(text: &str, report: &AtsReport, target: &AtsTarget) -> String {
     let whole = normalise(text);
     let kept_all = Document::read(&whole);
     let candidates = [
-        without_flagged(&document.render(true)),
-        without_flagged(&document.render(false)),
-        without_flagged(&headings_only(&parse(&tidy))),
+        without_flagged(&document.render(true), keep),
+        without_flagged(&document.render(false), keep),
+        without_flagged(&headings_only(&parse(&tidy)), keep),
         kept_all.render(true),
         kept_all.render(false),
         headings_only(&parse(&whole)),
@@ -74,8 +89,8 @@ pub fn upgrade(text: &str, report: &AtsReport, target: &AtsTarget) -> String {
 
 /// `text` without what the flags say does not belong: each achievement said again (its
 /// first telling stays), and the personal and self-praising sentences. A heading left
-/// with nothing under it goes too.
-fn without_flagged(text: &str) -> String {
+/// with nothing under it goes too. Sentences in `keep` stay.
+fn without_flagged(text: &str, keep: &[String]) -> String {
     let parsed = parse(text);
     let out_of_place = flags::out_of_place(&parsed);
     // Achievements told so far, with the kind of section each was told in.
@@ -95,7 +110,10 @@ fn without_flagged(text: &str) -> String {
         let mut line = line.to_owned();
         // A flagged sentence that names something ("Volunteer IT support for St Mary's
         // Church, 200 users") stays: the upgrade drops no fact.
-        for sentence in out_of_place.iter().filter(|s| facts_in(s).is_empty()) {
+        for sentence in out_of_place
+            .iter()
+            .filter(|s| facts_in(s).is_empty() && !keep.contains(s))
+        {
             if line.contains(sentence.as_str()) {
                 let indent = &line[..line.len() - line.trim_start().len()];
                 let rest = line.replacen(sentence.as_str(), "", 1);
@@ -116,15 +134,18 @@ fn without_flagged(text: &str) -> String {
         if word_count(&body) >= flags::MIN_ACHIEVEMENT_WORDS && !looks_like_entry(&body) {
             let words = flags::word_set(&body);
             // A telling goes when one like it came before in a section of its kind (which so
-            // keeps its heading) and it adds no fact: "for 3 clients" stays.
-            if seen.iter().any(|(earlier_kind, earlier, text)| {
+            // keeps its heading) and it adds no fact: "for 3 clients" stays. One the candidate
+            // keeps stays too.
+            let again = seen.iter().any(|(earlier_kind, earlier, text)| {
                 *earlier_kind == kind
                     && flags::likeness(earlier, &words) >= flags::SAME_ACHIEVEMENT
                     && adds_no_fact(&body, text)
-            }) {
+            });
+            if !again {
+                seen.push((kind, words, body.clone()));
+            } else if !keep.contains(&body) {
                 continue;
             }
-            seen.push((kind, words, body.clone()));
         }
         kept.push(line.trim_end().to_owned());
     }
@@ -174,6 +195,118 @@ fn adds_no_fact(text: &str, earlier: &str) -> bool {
         .filter(|w| !w.is_empty())
         .collect();
     facts_in(text).iter().all(|w| known.contains(w))
+}
+
+/// What a rewording of a resume changed in its facts: names, places, employers, schools,
+/// tools (capitalised words past a sentence's start) and anything with a digit.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FactCheck {
+    /// Facts of the rewording the source never states.
+    pub invented: Vec<String>,
+    /// Facts of the source the rewording no longer states.
+    pub dropped: Vec<String>,
+}
+
+impl FactCheck {
+    /// The rewording states the source's facts and no other.
+    #[must_use]
+    pub fn is_clean(&self) -> bool {
+        self.invented.is_empty() && self.dropped.is_empty()
+    }
+}
+
+/// How `rewritten` (a model's rewording of `source`) differs from it in facts. Facts are
+/// the vocabulary's skills (in any letter case), entry lines ("Title | Employer | dates"),
+/// words with a digit, and capitalised words that do not open a line or a sentence (other
+/// than "I"; a word after "|" or "," counts). Words are compared without letter case, so
+/// "Led" for "led" is no fact, and "Spearheaded" opening a bullet is none either.
+#[must_use]
+pub fn fact_check(source: &str, rewritten: &str) -> FactCheck {
+    let lower_words = |text: &str| -> std::collections::BTreeSet<String> {
+        text.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect()
+    };
+    let (source_words, rewritten_words) = (lower_words(source), lower_words(rewritten));
+    let missing = |facts: Vec<String>, words: &std::collections::BTreeSet<String>| {
+        let mut out: Vec<String> = Vec::new();
+        for fact in facts {
+            if !words.contains(&fact.to_lowercase()) && !out.contains(&fact) {
+                out.push(fact);
+            }
+        }
+        out
+    };
+    let mut check = FactCheck {
+        invented: missing(stated_facts(rewritten), &source_words),
+        dropped: missing(stated_facts(source), &rewritten_words),
+    };
+    // Skills by the vocabulary, whatever their case ("python" is as much a claim as "Python").
+    let skills = |text: &str| -> Vec<String> {
+        crate::score::skills_in_text(text)
+            .into_iter()
+            .map(|(key, _)| key)
+            .collect()
+    };
+    let (source_skills, rewritten_skills) = (skills(source), skills(rewritten));
+    for skill in &rewritten_skills {
+        if !source_skills.contains(skill) && !check.invented.contains(skill) {
+            check.invented.push(skill.clone());
+        }
+    }
+    for skill in &source_skills {
+        if !rewritten_skills.contains(skill) && !check.dropped.contains(skill) {
+            check.dropped.push(skill.clone());
+        }
+    }
+    // Entry lines name a role, an employer and dates together: they stay as written.
+    let entries = |text: &str| -> Vec<String> {
+        text.lines()
+            .map(str::trim)
+            .filter(|l| looks_like_entry(l))
+            .map(str::to_owned)
+            .collect()
+    };
+    let (source_entries, rewritten_entries) = (entries(source), entries(rewritten));
+    check.invented.extend(
+        rewritten_entries
+            .iter()
+            .filter(|e| !source_entries.contains(e))
+            .cloned(),
+    );
+    check.dropped.extend(
+        source_entries
+            .iter()
+            .filter(|e| !rewritten_entries.contains(e))
+            .cloned(),
+    );
+    check
+}
+
+/// The facts `text` states, in order: each word with a digit, and each capitalised word
+/// that does not start a line or a sentence, other than "I".
+fn stated_facts(text: &str) -> Vec<String> {
+    let mut facts = Vec::new();
+    for line in text.lines() {
+        let line = strip_bullet(line).unwrap_or(line);
+        let mut sentence_start = true;
+        for raw in line.split_whitespace() {
+            let starts =
+                std::mem::replace(&mut sentence_start, raw.ends_with(['.', '!', '?', ':']));
+            for word in raw
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+            {
+                let digit = word.chars().any(|c| c.is_ascii_digit());
+                let capital = word.chars().next().is_some_and(char::is_uppercase);
+                if digit || capital && !starts && word != "I" {
+                    facts.push(word.to_owned());
+                }
+            }
+        }
+    }
+    facts
 }
 
 /// The sentences of `original` its upgrade left out: the personal and self-praising ones,

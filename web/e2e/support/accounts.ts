@@ -112,3 +112,15 @@ export async function signUpThroughApi(
   const body = await response.json()
   return { token: body.access_token, body }
 }
+
+/**
+ * Switches an auth page to sign-up mode. The page is prerendered: its "Sign up" button does
+ * nothing until React has hydrated it, so the click waits for the button to be React's.
+ */
+export async function openSignUp(page: Page) {
+  const button = page.getByRole('button', { name: 'Sign up', exact: true })
+  await expect
+    .poll(() => button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true)
+  await button.click()
+}

@@ -6,6 +6,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg'
 const base =
   'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-50 ' +
+  'aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ' +
   '[&_svg]:size-4 [&_svg]:shrink-0'
 
 const variants: Record<ButtonVariant, string> = {

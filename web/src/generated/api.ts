@@ -6,6 +6,54 @@
 // From src/generated/openapi.json: `make generated` writes both.
 
 export type paths = {
+    "/api/v1/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["delete_account"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["export_status"];
+        put?: never;
+        post: operations["start_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/export/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["download_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/applications": {
         parameters: {
             query?: never;
@@ -614,6 +662,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/employer/settings/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_retention"];
+        put: operations["set_retention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/functions/ai-job-assistance": {
         parameters: {
             query?: never;
@@ -983,6 +1047,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/resume/docx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["resume_docx"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/settings": {
         parameters: {
             query?: never;
@@ -1039,6 +1119,14 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /** @description The account itself. */
+        Account: {
+            /** Format: int64 */
+            created_at: number;
+            email: string;
+            id: string;
+            roles: components["schemas"]["Role"][];
+        };
         AlertBody: {
             /** @default  */
             email?: string;
@@ -1178,6 +1266,13 @@ export type components = {
         AssistReply: {
             result: string | number;
         };
+        /** @description One row of the security log. */
+        AuditEntry: {
+            /** Format: int64 */
+            at: number;
+            detail: Record<string, never>;
+            event: string;
+        };
         /** @description The bell. */
         Bell: {
             /** @description The newest notifications (30 at most), newest first. */
@@ -1316,6 +1411,36 @@ export type components = {
             kind: components["schemas"]["DbKind"];
             reachable: boolean;
         };
+        /**
+         * @description The archive's JSON document: everything stored about the user, in the shapes the API
+         *     answers with. Times are Unix epoch milliseconds.
+         */
+        DataExport: {
+            account: components["schemas"]["Account"];
+            /** @description A candidate's applications with their letters and what employers sent back. */
+            applications: components["schemas"]["MyApplication"][];
+            /** @description What the security log recorded of the user's actions and of actions on their account. */
+            audit_log: components["schemas"]["AuditEntry"][];
+            /** @description The profile picture's name inside the archive. */
+            avatar_file?: string | null;
+            documents: components["schemas"]["ExportedDocument"][];
+            /** Format: int64 */
+            exported_at: number;
+            /** @description Jobs swiped away in the feed. */
+            hidden_jobs: components["schemas"]["HiddenJob"][];
+            job_alerts: components["schemas"]["JobAlert"][];
+            /** @description An employer's jobs. */
+            jobs: components["schemas"]["EmployerJob"][];
+            notification_settings: components["schemas"]["SettingView"][];
+            notifications: components["schemas"]["Notification"][];
+            preferences?: components["schemas"]["Preferences"] | null;
+            profile?: components["schemas"]["Profile"] | null;
+            /**
+             * Format: int32
+             * @description The document's version (core's `SCHEMA_VERSION`).
+             */
+            schema_version: number;
+        };
         DayCount: {
             /** Format: int64 */
             count: number;
@@ -1337,6 +1462,11 @@ export type components = {
         DefaultResume: {
             file_name: string;
             id: string;
+        };
+        /** @description The account's password, asked again: deleting cannot be undone. */
+        DeleteBody: {
+            /** @default  */
+            password?: string;
         };
         DeletedJob: {
             /**
@@ -1368,6 +1498,10 @@ export type components = {
          * @enum {string}
          */
         DocumentType: "resume" | "certificate" | "other";
+        DocxBody: {
+            /** @description The resume as text, as the upgrade returned it (or as the candidate edited it). */
+            text: string;
+        };
         /** @description Which job a draft is for, and how many times it was regenerated. */
         DraftBody: {
             /** @default  */
@@ -1511,6 +1645,46 @@ export type components = {
          * @enum {string}
          */
         ErrorKind: "already_applied" | "job_gone" | "sample_job" | "below_threshold" | "no_valid_jobs";
+        /** @description A document's details, its file's name inside the archive and the links made to share it. */
+        ExportedDocument: components["schemas"]["Document"] & {
+            file: string;
+            share_links: components["schemas"]["ShareLink"][];
+        };
+        /**
+         * @description Where a preparation is.
+         * @enum {string}
+         */
+        ExportState: "preparing" | "ready" | "failed" | "expired";
+        /** @description The user's latest archive, as the settings page shows it. */
+        ExportStatus: {
+            /**
+             * Format: int64
+             * @description Until when it can be downloaded, once ready.
+             */
+            available_until: number | null;
+            /**
+             * Format: int64
+             * @description Steps done of `total`: the document, then each file.
+             */
+            done: number;
+            /** @description The zip's download name, once ready. */
+            file_name: string | null;
+            /**
+             * Format: int32
+             * @description The progress bar's value, 0–100.
+             */
+            percent: number;
+            /**
+             * Format: int64
+             * @description The zip's size, once ready.
+             */
+            size_bytes: number | null;
+            /** Format: int64 */
+            started_at: number;
+            state: components["schemas"]["ExportState"];
+            /** Format: int64 */
+            total: number;
+        };
         /** @description The page's JSON as documented; [`cards::page_json`] writes it (a test holds them equal). */
         FeedPage: {
             jobs: components["schemas"]["JobView"][];
@@ -1601,6 +1775,12 @@ export type components = {
             /** @description `ok` while the process serves; `degraded` when the database does not answer. */
             status: string;
             version: string;
+        };
+        /** @description A job the candidate swiped away. */
+        HiddenJob: {
+            job_id: string;
+            /** Format: int64 */
+            rejected_at: number;
         };
         /** @description One of the person's applications that match. */
         HitApplication: {
@@ -1729,6 +1909,16 @@ export type components = {
         InvalidRow: {
             errors: string[];
             rowNumber: number;
+        };
+        /** @description A job-alert subscription. */
+        JobAlert: {
+            /** Format: int64 */
+            confirmed_at?: number | null;
+            /** Format: int64 */
+            created_at: number;
+            email: string;
+            /** Format: int64 */
+            last_digest_at?: number | null;
         };
         JobBody: {
             job: components["schemas"]["EmployerJob"];
@@ -2095,6 +2285,11 @@ export type components = {
              */
             jobText?: string | null;
             /**
+             * @description Upgrade only: lines of an earlier upgrade's `leftOut` the candidate keeps (at most 100).
+             * @default []
+             */
+            keep?: string[];
+            /**
              * @description A `data:<type>;base64,<data>` URL of a PDF, Word, text or image file (at most 10 MB).
              * @default null
              */
@@ -2109,6 +2304,26 @@ export type components = {
              * @default null
              */
             targetRole?: string | null;
+        };
+        /** @description The employer's choice, the choices and what the choice means. */
+        RetentionBody: {
+            /** @description The periods that may be chosen, in days. */
+            choices: number[];
+            /**
+             * Format: int32
+             * @description Days a rejected application is kept; null: no time limit.
+             */
+            rejected_kept_days: number | null;
+            /** @description What the choice means, in words. */
+            text: string;
+        };
+        /** @description A new choice: one of the periods, or null for no time limit. */
+        RetentionChange: {
+            /**
+             * Format: int32
+             * @default null
+             */
+            rejected_kept_days?: number | null;
         };
         /**
          * @description A candidate or an employer.
@@ -2360,6 +2575,223 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
+    delete_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteBody"];
+            };
+        };
+        responses: {
+            /** @description The account, its rows and its files are deleted; every session has ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The password is not the account's */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many tries */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's latest archive: its progress, or until when it can be downloaded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportStatus"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller has not asked for one */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    start_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One was already being prepared: where it is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportStatus"];
+                };
+            };
+            /** @description Started preparing the archive of the caller's data: where it is */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportStatus"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Asked too often: five archives an hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    download_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip: `jobtap-data.json` (docs/data-export.md) and the caller's files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": number[];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller has not asked for one */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Still being prepared, or preparing it failed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Its day is over: prepare it again */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_mine: {
         parameters: {
             query?: never;
@@ -3275,7 +3707,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is over its limit */
+            /** @description A file over its size, or more than the account's storage quota */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3295,6 +3727,15 @@ export interface operations {
             };
             /** @description No type, no file or an empty file */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over the upload limit */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5307,7 +5748,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is over its limit */
+            /** @description A file over its size, or more than the account's storage quota */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5327,6 +5768,15 @@ export interface operations {
             };
             /** @description No file, or an empty one */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over the upload limit */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5389,6 +5839,122 @@ export interface operations {
             };
             /** @description No applications to recommend yet */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_retention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How long the caller keeps rejected applications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_retention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetentionChange"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionBody"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of the periods */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5969,7 +6535,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No resume, an unreadable file, or a resume or job ad too long */
+            /** @description No resume, an unreadable file, a resume or job ad too long, or too many lines to keep */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6710,7 +7276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is over its limit */
+            /** @description A file over its size, or more than the account's storage quota */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6730,6 +7296,15 @@ export interface operations {
             };
             /** @description A field or file is invalid */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over the upload limit */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6764,6 +7339,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Readiness"];
+                };
+            };
+        };
+    };
+    resume_docx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocxBody"];
+            };
+        };
+        responses: {
+            /** @description The resume as a Word file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a candidate account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No text, or a text too long */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over the resume limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

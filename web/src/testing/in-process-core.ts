@@ -8,6 +8,7 @@ import init, {
   previewImportPacked,
   uploadProblem,
   uploadSizeProblem,
+  validateJobPost,
   validateOnboardingStep,
 } from '@/lib/core-worker/pkg/jobtap_wasm.js'
 import type { FormCheck, OnboardingInput, UploadSlot } from '@/lib/core-worker/worker'
@@ -62,6 +63,10 @@ export const inProcessCore = {
   async validateOnboardingStep(step: number, input: OnboardingInput): Promise<FormCheck> {
     await loadWasm()
     return validateOnboardingStep(step, input) as FormCheck
+  },
+  async validateJobPost(input: object): Promise<FormCheck> {
+    await loadWasm()
+    return validateJobPost(input, Date.now()) as FormCheck
   },
   async warmUpImport(): Promise<void> {
     await loadWasm()

@@ -138,6 +138,15 @@ impl AiEngine for BuiltinEngine {
         Box::pin(std::future::ready(Ok(Self::feedback(input))))
     }
 
+    /// Core's rewrite is the built-in engine's upgrade: nothing to reword.
+    fn resume_rewording<'a>(
+        &'a self,
+        _upgraded: &'a str,
+        _target: Option<&'a str>,
+    ) -> BoxFuture<'a, Result<Option<String>, AiError>> {
+        Box::pin(std::future::ready(Ok(None)))
+    }
+
     fn interview_narrative<'a>(
         &'a self,
         input: &'a InterviewInput,

@@ -131,6 +131,14 @@ pub trait AiEngine: Send + Sync + Debug {
         input: &'a ResumeFeedbackInput,
     ) -> BoxFuture<'a, Result<String, AiError>>;
 
+    /// A reworded `upgraded` resume (core's rewrite), or `None` to keep it as it is. The
+    /// caller checks the answer's facts against `upgraded` before using it.
+    fn resume_rewording<'a>(
+        &'a self,
+        upgraded: &'a str,
+        target: Option<&'a str>,
+    ) -> BoxFuture<'a, Result<Option<String>, AiError>>;
+
     /// An interview report's summary, action plan and resources, tied to its weak metrics.
     fn interview_narrative<'a>(
         &'a self,

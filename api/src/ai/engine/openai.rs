@@ -340,6 +340,37 @@ impl OpenAiEngine {
         Ok(answer)
     }
 
+    /// The model's rewording of an upgraded resume: plain text of about the same length.
+    /// Whether it keeps the facts is the caller's check ([`jobtap_core::resume::upgrade::fact_check`]).
+    pub async fn remote_rewording(
+        &self,
+        upgraded: &str,
+        target: Option<&str>,
+    ) -> Result<String, RemoteError> {
+        let mut request = String::new();
+        if let Some(target) = target {
+            let _ = writeln!(request, "Target role: {target}\n");
+        }
+        request.push_str(upgraded);
+        let prompt = [
+            Message::system(
+                "You polish the wording of a resume for applicant tracking systems. Keep its \
+                 headings, its order and one line per line; keep every name, employer, school, \
+                 place, date, number and skill exactly as written, and add none. Start bullets \
+                 with \"- \" and a strong verb. Answer with the resume as plain text only.",
+            ),
+            Message::user(request),
+        ];
+        let answer = self.complete(&prompt).await?;
+        let answer = answer.trim();
+        if answer.is_empty() || answer.chars().count() > 2 * upgraded.chars().count() + 500 {
+            return Err(RemoteError::Malformed(
+                "the answer is empty or far longer than the resume".into(),
+            ));
+        }
+        Ok(format!("{answer}\n"))
+    }
+
     /// The model's coaching text for an interview report, if it states no other
     /// score and links only curated resources of the weak metrics.
     pub async fn remote_interview(&self, input: &InterviewInput) -> Result<Narrative, RemoteError> {
@@ -435,6 +466,22 @@ impl AiEngine for OpenAiEngine {
                 fall_back("resume_feedback", &err);
                 BuiltinEngine::feedback(input)
             }))
+        })
+    }
+
+    fn resume_rewording<'a>(
+        &'a self,
+        upgraded: &'a str,
+        target: Option<&'a str>,
+    ) -> BoxFuture<'a, Result<Option<String>, AiError>> {
+        Box::pin(async move {
+            Ok(match self.remote_rewording(upgraded, target).await {
+                Ok(reworded) => Some(reworded),
+                Err(err) => {
+                    fall_back("resume_rewording", &err);
+                    None
+                }
+            })
         })
     }
 

@@ -7,8 +7,9 @@
 //! by their bytes, at most 10 MB decoded; images are read with tesseract.
 //!
 //! The score always comes from core's rubric ([`analyze`]); the engine only
-//! words the account of it, and the upgrade is core's rewrite, which keeps
-//! every fact.
+//! words the account of it. The upgrade is core's rewrite, which keeps every
+//! fact; a configured model may reword it, and its wording is used only when
+//! core's fact check finds the same facts and the score is no lower.
 
 use base64::Engine as _;
 use serde::{Deserialize, Serialize};
@@ -16,9 +17,10 @@ use warp::Filter;
 use warp::reply::Response;
 
 use jobtap_core::files::{FileKind, Slot, looks_like_svg, sniff};
+use jobtap_core::resume::upgrade::{KEEP_MAX, MSG_KEEP_TOO_MANY, fact_check};
 use jobtap_core::resume::{
     AtsFlag, AtsReport, AtsTarget, ExtractError, MSG_TARGET_TEXT_TOO_LONG, OCR_UNAVAILABLE,
-    ResumeFormat, ResumeText, TARGET_TEXT_MAX_CHARS, analyze, extract_text, upgrade,
+    ResumeFormat, ResumeText, TARGET_TEXT_MAX_CHARS, analyze, extract_text, upgrade_keeping,
 };
 
 use crate::accounts::store::Role;
@@ -62,6 +64,8 @@ struct ResumeBody {
     /// A job ad pasted as text (at most 20,000 characters): the skills it names are the
     /// target, and its first line the role when it reads like a title.
     job_text: Option<String>,
+    /// Upgrade only: lines of an earlier upgrade's `leftOut` the candidate keeps (at most 100).
+    keep: Vec<String>,
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -177,7 +181,7 @@ async fn analyze_resume(
         (status = 200, description = "The rewritten resume and both scores", body = UpgradeReply),
         (status = 403, description = "Not a candidate account", body = ErrorBody),
         (status = 404, description = "`jobId` names no open job", body = ErrorBody),
-        (status = 422, description = "No resume, an unreadable file, or a resume or job ad too long", body = ErrorBody),
+        (status = 422, description = "No resume, an unreadable file, a resume or job ad too long, or too many lines to keep", body = ErrorBody),
         (status = 429, description = "Over the resume limit", body = ErrorBody),
     ))]
 async fn upgrade_resume(
@@ -189,19 +193,57 @@ async fn upgrade_resume(
     check_limit(&state, limits::RESUME, &user.id).await?;
     // Read after the caller is known, so strangers cannot make the server hold large bodies.
     let body: ResumeBody = body.json(BODY_LIMIT).await?;
+    // Before reading the resume (which may run OCR).
+    if body.keep.len() > KEEP_MAX {
+        return Err(ApiError::field("keep", MSG_KEEP_TOO_MANY));
+    }
     let target = target_for(&state, &user, &body).await?;
     let text = resume_of(&body).await?;
     let before = analyze(&text, &target);
-    let upgraded = upgrade(&text, &before, &target);
+    let core_upgrade = upgrade_keeping(&text, &before, &target, &body.keep);
+    // What the upgrade left out is core's decision; a rewording only words what stays.
+    let left_out = jobtap_core::resume::upgrade::left_out(&text, &core_upgrade);
+    let upgraded = reworded(&state, core_upgrade, &target, &body.keep).await?;
     let after = analyze(&upgraded, &target);
     Ok(warp::reply::json(&UpgradeReply {
-        left_out: jobtap_core::resume::upgrade::left_out(&text, &upgraded),
+        left_out,
         still_missing: recommendations(&after),
         meets_target: after.meets_target(),
         score: after.score,
         previous_score: before.score,
         upgraded_resume: upgraded,
     }))
+}
+
+/// A configured model's rewording of core's `upgraded` text, used only when it states the
+/// same facts (no fact added, none dropped), keeps each line the candidate chose to keep
+/// word for word, is plain text, and scores at least as well; else `upgraded`.
+async fn reworded(
+    state: &AppState,
+    upgraded: String,
+    target: &AtsTarget,
+    keep: &[String],
+) -> Result<String, ApiError> {
+    let role = Some(target.role.trim()).filter(|r| !r.is_empty());
+    let Some(reworded) = engine::of(state).resume_rewording(&upgraded, role).await? else {
+        return Ok(upgraded);
+    };
+    if reworded.contains("```") || keep.iter().any(|line| !reworded.contains(line.as_str())) {
+        tracing::info!(
+            "the model's rewording is not plain text or drops a kept line; core's rewrite is used"
+        );
+        return Ok(upgraded);
+    }
+    let check = fact_check(&upgraded, &reworded);
+    if !check.is_clean() {
+        tracing::info!(invented = ?check.invented, dropped = ?check.dropped, "the model's rewording changed facts; core's rewrite is used");
+        return Ok(upgraded);
+    }
+    if analyze(&reworded, target).score < analyze(&upgraded, target).score {
+        tracing::info!("the model's rewording scores lower; core's rewrite is used");
+        return Ok(upgraded);
+    }
+    Ok(reworded)
 }
 
 /// What keywords are judged against: a job of the feed (`jobId`), a pasted job ad

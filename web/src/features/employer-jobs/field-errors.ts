@@ -1,4 +1,5 @@
 import { ApiError, type FieldErrors } from '@/lib/api-client'
+import type { FormCheck } from '@/lib/core-worker/worker'
 import type { JobForm } from './job-form'
 
 /** The post form's tabs. */
@@ -15,7 +16,12 @@ const FIELDS: Record<string, { tab: TabId; key: keyof JobForm; label: string }> 
   application_email: { tab: 'basic', key: 'applicationEmail', label: 'Application email' },
   linkedin_url: { tab: 'basic', key: 'linkedinUrl', label: 'LinkedIn job URL' },
   experience_level: { tab: 'education', key: 'degreeLevel', label: 'Degree level' },
+  required_degree_classes: { tab: 'education', key: 'requiredDegrees', label: 'Required degrees' },
   experience_years: { tab: 'requirements', key: 'experienceYears', label: 'Years of experience' },
+  qualifications: { tab: 'requirements', key: 'qualifications', label: 'Qualifications' },
+  requirements: { tab: 'requirements', key: 'requirements', label: 'Requirements' },
+  skills: { tab: 'requirements', key: 'skills', label: 'Skills' },
+  benefits: { tab: 'benefits', key: 'benefits', label: 'Benefits' },
   degree_class: { tab: 'requirements', key: 'degreeClass', label: 'Minimum degree class' },
   minimum_score_threshold: { tab: 'requirements', key: 'threshold', label: 'Minimum talent score threshold' },
   salary_min: { tab: 'compensation', key: 'salaryMin', label: 'Minimum salary' },
@@ -48,4 +54,15 @@ export function fromFields(fields: FieldErrors): { errors: FormErrors; tab: TabI
     first ??= { tab: place.tab, summary: `${place.label}: ${message}` }
   }
   return first && { errors, ...first }
+}
+
+/**
+ * The core's check of the form in the browser, read as the server's refusal would be; null when it
+ * passes or names no field of the form (the server then has the last word).
+ */
+export function fromCheck(check: FormCheck): { errors: FormErrors; tab: TabId; summary: string } | null {
+  if (check.ok) return null
+  const fields: FieldErrors = {}
+  for (const { field, message } of check.errors) (fields[field] ??= []).push(message)
+  return fromFields(fields)
 }

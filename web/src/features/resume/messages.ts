@@ -9,6 +9,11 @@ export const MESSAGES = {
   downloaded: 'Resume downloaded as PDF!',
   pdfFailed: 'Failed to generate PDF',
   saved: 'Resume saved to Documents!',
+  /** Not in the spec: the Word export (issue 28). */
+  wordDownloaded: 'Resume downloaded as Word!',
+  wordFailed: 'Failed to generate the Word file',
+  /** Not in the spec: a PDF whose standard font lacks some characters of the resume. */
+  pdfReplaced: 'Resume downloaded as PDF, with some characters replaced',
   saveFailed: 'Failed to save resume',
   /** Not in the spec: the dialog offline, with the last upgraded resume saved on this device. */
   offlineWithUpgrade:
@@ -42,3 +47,14 @@ export function currentScoreDescription(score: number): string {
 
 /** The ATS target (spec §9): green at or above, orange below, and the upgrade offered below. */
 export { ATS_TARGET_SCORE as ATS_TARGET } from '@/generated/catalogue'
+
+/**
+ * Under "Resume downloaded as PDF, with some characters replaced": which ones, and where
+ * they are kept.
+ */
+export function replacedDescription(characters: readonly string[], wordAvailable: boolean): string {
+  // A combining accent is shown on a dotted circle, as character charts show it.
+  const shown = characters.map((c) => (/^\p{M}$/u.test(c) ? `◌${c}` : c))
+  const rest = wordAvailable ? ' The Word file keeps them.' : ''
+  return `The PDF's font has no ${shown.join(' ')}, so they print as “?”.${rest}`
+}

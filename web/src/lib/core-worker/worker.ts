@@ -8,6 +8,7 @@ import init, {
   importTemplateCsv,
   importTemplateFileName,
   pdfFileName,
+  pdfUnprintable,
   previewImportHead,
   previewImportPacked,
   qrPng,
@@ -18,6 +19,7 @@ import init, {
   uploadSizeProblem,
   validateCandidateSignUp,
   validateEmployerSignUp,
+  validateJobPost,
   validateOnboardingStep,
   validateSignIn,
 } from './pkg/jobtap_wasm.js'
@@ -120,6 +122,11 @@ const api = {
     if (tooLarge !== undefined) return tooLarge
     return uploadProblem(slot, new Uint8Array(await file.arrayBuffer())) ?? null
   },
+  /** The job post form's rules (the server's 422s), for the form as the API takes it. */
+  async validateJobPost(input: object): Promise<FormCheck> {
+    await ready
+    return validateJobPost(input, Date.now())
+  },
   /** One onboarding step's rule (1 to 4), given the whole form. */
   async validateOnboardingStep(step: number, input: OnboardingInput): Promise<FormCheck> {
     await ready
@@ -197,13 +204,16 @@ const api = {
     fromWasmPreview(previewImportPacked(importTemplateFileName(), new TextEncoder().encode(csv), undefined))
   },
   /**
-   * The upgraded resume as a PDF ("ATS-Optimized Resume"; spec, candidate §9) and
-   * its download name, `upgraded-resume-ats.pdf`. The bytes are transferred, as in `qrPng`.
+   * The upgraded resume as a PDF ("ATS-Optimized Resume"; spec, candidate §9), its
+   * download name, `upgraded-resume-ats.pdf`, and the characters its fonts lack (printed
+   * as "?"). The bytes are transferred, as in `qrPng`.
    */
-  async resumePdf(text: string): Promise<{ fileName: string; bytes: Uint8Array<ArrayBuffer> }> {
+  async resumePdf(
+    text: string,
+  ): Promise<{ fileName: string; bytes: Uint8Array<ArrayBuffer>; unprintable: string[] }> {
     await ready
     const bytes = resumePdf(text) as Uint8Array<ArrayBuffer>
-    return transfer({ fileName: pdfFileName(), bytes }, [bytes.buffer])
+    return transfer({ fileName: pdfFileName(), bytes, unprintable: pdfUnprintable(text) }, [bytes.buffer])
   },
   /** The five interview questions for a job position; a blank one rejects with "Please enter a job title". */
   async interviewQuestions(jobTitle: string): Promise<InterviewQuestion[]> {

@@ -9,9 +9,11 @@ import {
   MessageSquare,
   Paperclip,
   Trash2,
+  Wand2,
 } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '@/components/button'
+import { useAppDialogOpener } from '@/lib/app-dialogs'
 import { Skeleton } from '@/components/spinner'
 import { cn } from '@/lib/cn'
 import { useOffline } from '@/lib/offline/network-status'
@@ -47,6 +49,8 @@ export function ApplicationCard({
   onDelete: (application: MyApplication) => void
 }) {
   const titleId = useId()
+  const openAppDialog = useAppDialogOpener()
+  const openJobId = a.job_available ? a.job_id : null
   // Offline the list is saved data, read-only.
   const offline = useOffline()
   const text = useCardText({
@@ -176,7 +180,19 @@ export function ApplicationCard({
 
       <Feedback application={a} />
 
-      <div className="mt-5 flex justify-end border-t border-slate-100 pt-4">
+      <div className="mt-5 flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
+        {/* A job still open: the resume can be tailored to it, say before an interview. */}
+        {openJobId !== null && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => openAppDialog('resume-upgrade', { id: openJobId, title: a.job_title })}
+            disabled={offline}
+          >
+            <Wand2 aria-hidden="true" />
+            Tailor my resume for this job
+          </Button>
+        )}
         <Button
           variant="outline"
           size="sm"

@@ -4,7 +4,9 @@ import { toast } from '@/lib/toast'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { ApiError } from '@/lib/api-client'
+import { getCore } from '@/lib/core-worker'
 import { useUpdateJob, type Job } from '../api/jobs'
+import { fromCheck } from '../field-errors'
 import { jobFormFrom, missingRequired, toJobInput, type JobForm } from '../job-form'
 import { MESSAGES } from '../messages'
 import { JOB_TYPES } from '../options'
@@ -33,7 +35,17 @@ function EditJobForm({ job, onClose }: { job: Job; onClose: () => void }) {
       return
     }
     try {
-      await update.mutateAsync({ id: job.id, input: toJobInput(form, job.company_logo, null) })
+      const input = toJobInput(form, job.company_logo, null)
+      const refusedHere = await getCore()
+        .validateJobPost(input)
+        .then(fromCheck)
+        // The core could not run: the server still checks.
+        .catch(() => null)
+      if (refusedHere) {
+        toast.error(MESSAGES.updateFailed, { description: refusedHere.summary })
+        return
+      }
+      await update.mutateAsync({ id: job.id, input })
       toast.success(MESSAGES.updated)
       onClose()
     } catch (error) {

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState } from '@/components/list-states'
 import { Skeleton } from '@/components/skeleton'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
+import { useSession } from '@/lib/session'
 import { useEmployerJobs, useSetJobActive, type Job } from '../api/jobs'
 import { MESSAGES } from '../messages'
 import { jobShareUrl } from '../share'
@@ -18,6 +19,11 @@ function reason(error: unknown): string | undefined {
   return error instanceof ApiError ? error.message : undefined
 }
 
+/** The public job-board feed of an employer's open jobs (api/src/listings). */
+function boardFeedUrl(employerId: string): string {
+  return `${window.location.origin}/feeds/employers/${encodeURIComponent(employerId)}/jobs.xml`
+}
+
 /** The Jobs tab: the employer's jobs, newest first, with their actions (spec §2). */
 export function JobList() {
   const jobs = useEmployerJobs()
@@ -26,6 +32,7 @@ export function JobList() {
   const [deleting, setDeleting] = useState<Job | null>(null)
   const [staging, setStaging] = useState<Job | null>(null)
   const [nowMs] = useState(() => Date.now())
+  const { user } = useSession()
   const { isError, error } = jobs
 
   useEffect(() => {
@@ -124,6 +131,15 @@ export function JobList() {
           />
         ))}
       </div>
+      {user && (
+        <p className="mt-6 text-sm text-slate-600">
+          Job boards can read your open jobs from{' '}
+          <a href={boardFeedUrl(user.id)} className="font-medium break-all text-violet-700 underline">
+            {boardFeedUrl(user.id)}
+          </a>{' '}
+          (Indeed&rsquo;s XML format; a change shows there within a few minutes).
+        </p>
+      )}
       <EditJobDialog job={editing} onClose={() => setEditing(null)} />
       <DeleteJobDialog job={deleting} onClose={() => setDeleting(null)} />
       <JobStagesDialog job={staging} onClose={() => setStaging(null)} />

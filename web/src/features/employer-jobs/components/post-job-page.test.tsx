@@ -178,7 +178,8 @@ describe('Post a Job', () => {
     await fillRequired(user)
     const png = new File([PNG_SIGNATURE], 'logo.png', { type: 'image/png' })
     await user.upload(screen.getByLabelText('Logo image'), png)
-    expect(screen.getByRole('radio', { name: 'Upload' })).toBeChecked()
+    // The image is judged by its bytes (in the core) before the choice switches to it.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Upload' })).toBeChecked())
 
     await user.click(screen.getByRole('button', { name: 'Post Job' }))
     await waitFor(() =>
@@ -243,5 +244,38 @@ describe('Post a Job', () => {
     // Editing the field clears its message.
     await user.type(salary, '1')
     expect(salary).not.toHaveAttribute('aria-invalid')
+  })
+
+  it("applies the server's limits in the browser, opening the field's tab and sending nothing", async () => {
+    const calls = fakeServer(() => json(500, {}))
+    const user = userEvent.setup()
+    renderApp('/employer/post-job')
+    await fillRequired(user)
+    await user.click(screen.getByRole('tab', { name: /Compensation/ }))
+    await user.type(screen.getByLabelText('Minimum salary (USD)'), '200000000')
+    await user.click(screen.getByRole('tab', { name: /Basic/ }))
+    await user.click(screen.getByRole('button', { name: 'Post Job' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to post job', {
+        description: 'Minimum salary: Salary must be at most 100,000,000',
+      }),
+    )
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0)
+    expect(screen.getByRole('tab', { name: /Compensation/ })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByLabelText('Minimum salary (USD)')).toHaveAccessibleDescription(
+      'Salary must be at most 100,000,000',
+    )
+
+    // A title with a hidden text-direction character is refused on its own tab.
+    await user.clear(screen.getByLabelText('Minimum salary (USD)'))
+    await user.click(screen.getByRole('tab', { name: /Basic/ }))
+    await user.type(screen.getByLabelText(/^Job title/), '\u202E')
+    await user.click(screen.getByRole('button', { name: 'Post Job' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to post job', {
+        description: 'Job title: Remove the hidden control or text-direction characters from this field',
+      }),
+    )
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0)
   })
 })

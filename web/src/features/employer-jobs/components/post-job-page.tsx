@@ -9,11 +9,12 @@ import { PageHeader } from '@/components/page-header'
 import { ProgressBar } from '@/components/progress-bar'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
+import { getCore } from '@/lib/core-worker'
 import { percentOf } from '@/lib/percent'
 import { useSession } from '@/lib/session'
 import { generateDescription, suggestSkills, suggestTalentScore, UnparsableSuggestionsError } from '../api/ai-assist'
 import { uploadLogo, useCreateJob } from '../api/jobs'
-import { formErrorsOf, type FormErrors, type TabId } from '../field-errors'
+import { formErrorsOf, fromCheck, type FormErrors, type TabId } from '../field-errors'
 import { localIsoDate } from '../format'
 import { emptyJobForm, missingRequired, requiredErrors, toJobInput, type JobForm } from '../job-form'
 import { addEntries } from '../list-input'
@@ -30,6 +31,16 @@ import { Tabs } from './tabs'
 type AiTask = 'description' | 'skills' | 'score'
 
 /** The server's (or client's) message of a failure, for a toast's description. */
+/** The core's check of the form, or null when the core could not run (the server still checks). */
+async function checkedInBrowser(input: object) {
+  try {
+    return fromCheck(await getCore().validateJobPost(input))
+  } catch (error) {
+    console.error(error)
+    return null
+  }
+}
+
 function reason(error: unknown): string | undefined {
   return error instanceof ApiError ? error.message : undefined
 }
@@ -208,6 +219,14 @@ function PostJobForm({ companyName }: { companyName: string }) {
     }
     setSubmitting(true)
     try {
+      // The server's own rules first, in the browser: nothing is uploaded or sent for a form it would refuse.
+      const refusedHere = await checkedInBrowser(toJobInput(form, '', today))
+      if (refusedHere) {
+        setErrors(refusedHere.errors)
+        setTab(refusedHere.tab)
+        toast.error(MESSAGES.postFailed, { description: refusedHere.summary })
+        return
+      }
       const logo = await logoUrl()
       if (logo === null) return
       await createJob.mutateAsync(toJobInput(form, logo, today))

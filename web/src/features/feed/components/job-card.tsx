@@ -1,4 +1,6 @@
-import { Briefcase, Calendar, Copy, DollarSign, ExternalLink, Gauge, MapPin, MessageCircle, ZoomIn } from 'lucide-react'
+import { Briefcase, Calendar, Copy, DollarSign, ExternalLink, Gauge, MapPin, MessageCircle, Wand2, ZoomIn } from 'lucide-react'
+import { useAppDialogOpener } from '@/lib/app-dialogs'
+import { useOffline } from '@/lib/offline/network-status'
 import { useId, useState } from 'react'
 import { cn } from '@/lib/cn'
 import type { Job } from '../api/types'
@@ -36,6 +38,9 @@ export function JobCard({
   const titleId = useId()
   const [descriptionOpen, setDescriptionOpen] = useState(false)
   const [fitOpen, setFitOpen] = useState(false)
+  const openAppDialog = useAppDialogOpener()
+  // Tailoring reads the job on the server.
+  const offline = useOffline()
   const Heading = headingLevel
   // Every line below comes formatted by the core on the server: the card paints before the
   // browser's own copy of the core has loaded.
@@ -170,6 +175,19 @@ export function JobCard({
           <button type="button" className={iconButton} aria-label="Check my fit" title="Check my fit" onClick={() => setFitOpen(true)}>
             <Gauge aria-hidden="true" />
           </button>
+          {/* The job's own page has this as a button of its own under the card. */}
+          {fit === 'feed' && !job.id.startsWith(MOCK_JOB_PREFIX) && (
+            <button
+              type="button"
+              className={cn(iconButton, 'disabled:opacity-40')}
+              aria-label="Tailor my resume for this job"
+              title="Tailor my resume for this job"
+              onClick={() => openAppDialog('resume-upgrade', { id: job.id, title: job.job_title })}
+              disabled={offline}
+            >
+              <Wand2 aria-hidden="true" />
+            </button>
+          )}
           <a
             href={whatsAppShareUrl(shareText)}
             target="_blank"

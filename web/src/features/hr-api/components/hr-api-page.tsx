@@ -36,6 +36,20 @@ const benefits = [
   'A pricing quote shaped around your hiring volume',
 ] as const
 
+/** The public feeds the server answers today (api/src/listings), without a key. */
+const publicFeeds = [
+  { path: 'GET /feeds/jobs.rss', what: 'Every open job as RSS 2.0, newest first, 100 a page (the next page in a Link header).' },
+  {
+    path: 'GET /feeds/employers/{employerId}/jobs.xml',
+    what: "One employer's open jobs in the XML format job boards ingest (Indeed's <source><job> layout).",
+  },
+  { path: 'GET /sitemap.xml', what: 'The address of every open job, for search engines.' },
+  {
+    path: 'GET /job/{jobId}',
+    what: "Each job's page carries schema.org JobPosting data, so search engines' job listings can show it.",
+  },
+] as const
+
 const sampleEndpoints = [
   'POST /api/v1/jobs',
   'GET /api/v1/jobs/{jobId}/candidates',
@@ -141,6 +155,26 @@ export function HrApiPage() {
           </div>
         </section>
 
+        <section aria-labelledby="hr-feeds-title" className="border-t border-slate-200/70 bg-slate-50 py-16">
+          <div className="mx-auto max-w-6xl px-4 sm:px-6">
+            <h2 id="hr-feeds-title" className="text-xl font-semibold text-slate-900">
+              Public job feeds, live today
+            </h2>
+            <p className="mt-2 text-sm text-slate-600">
+              Open to anyone without a key; a change shows within a few minutes (each answer may be cached for five).
+            </p>
+            <dl className="mt-6 grid gap-4 md:grid-cols-2">
+              {publicFeeds.map((feed) => (
+                <div key={feed.path} className="rounded-2xl border border-slate-200 bg-white p-5">
+                  <dt>
+                    <code className="text-sm font-semibold break-all text-slate-900">{feed.path}</code>
+                  </dt>
+                  <dd className="mt-2 text-sm text-slate-600">{feed.what}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
       </main>
 
       <footer className="border-t border-slate-200/70 py-8 text-center text-sm text-slate-500">

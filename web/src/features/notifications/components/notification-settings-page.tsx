@@ -2,6 +2,9 @@ import { BellRing } from 'lucide-react'
 import { AppHeader } from '@/components/app-header'
 import { EmployerHeader } from '@/components/employer-header'
 import { useNotificationSettings, useSetNotificationSetting } from '@/entities/notifications'
+import { DeleteAccountSection } from '@/features/account/components/delete-account'
+import { DownloadDataSection } from '@/features/account/components/download-data'
+import { RejectedRetentionSection } from '@/features/account/components/rejected-retention'
 import { ApiError } from '@/lib/api-client'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
@@ -76,6 +79,9 @@ export function NotificationSettingsPage() {
           </ul>
         )}
         {!employer && <p className="mt-6 text-sm text-slate-600">{MESSAGES.alerts}</p>}
+        {employer && <RejectedRetentionSection />}
+        <DownloadDataSection />
+        <DeleteAccountSection />
       </main>
     </div>
   )

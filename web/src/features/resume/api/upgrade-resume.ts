@@ -14,14 +14,22 @@ export type UpgradeResumeInput = {
   analysisRecommendations: string[]
   /** The same target the analysis had. */
   target?: ResumeTarget
+  /** Lines an earlier upgrade left out that the candidate keeps. */
+  keep?: string[]
   signal?: AbortSignal
 }
 
 /** Upgrades a resume's text. */
-export function upgradeResume({ resumeText, analysisRecommendations, target = {}, signal }: UpgradeResumeInput): Promise<ResumeUpgrade> {
+export function upgradeResume({
+  resumeText,
+  analysisRecommendations,
+  target = {},
+  keep = [],
+  signal,
+}: UpgradeResumeInput): Promise<ResumeUpgrade> {
   return apiFetch<ResumeUpgrade>('/functions/upgrade-resume', {
     method: 'POST',
-    json: { resumeText, analysisRecommendations, ...target },
+    json: { resumeText, analysisRecommendations, ...target, keep },
     signal,
   })
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { pdfFileName, resumePdf } from '@/lib/core-worker/pkg/jobtap_wasm.js'
+import { pdfFileName, pdfUnprintable, resumePdf } from '@/lib/core-worker/pkg/jobtap_wasm.js'
 import { ResumeUpgradeDialog } from './resume-upgrade-dialog'
 
 vi.mock('sonner', () => ({
@@ -22,7 +22,7 @@ vi.mock('@/lib/core-worker', () => ({
   getCore: () => ({
     resumePdf: async (text: string) => {
       if (core.failPdf) throw new Error('PDF writer failed')
-      return { fileName: pdfFileName(), bytes: resumePdf(text) }
+      return { fileName: pdfFileName(), bytes: resumePdf(text), unprintable: pdfUnprintable(text) }
     },
   }),
 }))
@@ -200,7 +200,7 @@ describe('ResumeUpgradeDialog', () => {
     expect(server.posts).toEqual([
       {
         url: '/api/v1/functions/upgrade-resume',
-        body: { resumeText: WEAK_TEXT, analysisRecommendations: weakAnalysis.recommendations },
+        body: { resumeText: WEAK_TEXT, analysisRecommendations: weakAnalysis.recommendations, keep: [] },
       },
     ])
     expect(toast.success).toHaveBeenCalledWith('Resume upgraded to ATS standard!', { description: 'Score: 91%' })
@@ -238,6 +238,49 @@ describe('ResumeUpgradeDialog', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['documents'] })
     expect(within(dialog()).getByRole('button', { name: 'Saved to Documents' })).toBeDisabled()
     expect(within(dialog()).getByText(`Saved as ${file.name} in My Documents.`)).toBeInTheDocument()
+  })
+
+  it('puts a left-out line back, says which characters the PDF replaced, and downloads a Word file', async () => {
+    const line = 'I am a hardworking person who worked with Excel and SQL.'
+    const withLine = { ...upgraded, upgradedResume: `Łódź Moyo\n${line}\n\nSKILLS\nSQL`, score: 88, leftOut: [] }
+    const server = fakeServer({
+      '/functions/analyze-resume': [{ status: 200, body: weakAnalysis }],
+      '/functions/upgrade-resume': [
+        { status: 200, body: upgraded },
+        { status: 200, body: withLine },
+      ],
+      '/resume/docx': [{ status: 200, body: 'PK…' }],
+    })
+    const { user } = renderDialog()
+    await chooseAndAnalyze(user, new File([WEAK_TEXT], 'resume.txt', { type: 'text/plain' }))
+    await server.finishUpload()
+    await user.click(await within(dialog()).findByRole('button', { name: 'Upgrade Resume' }))
+    await user.click(await within(dialog()).findByRole('button', { name: `Keep “${line}”` }))
+
+    // The same upgrade again, keeping the line; the result replaces the first.
+    await waitFor(() => expect(within(dialog()).getByText('From 52% to 88%.')).toBeInTheDocument())
+    expect(server.posts[1]).toEqual({
+      url: '/api/v1/functions/upgrade-resume',
+      body: { resumeText: WEAK_TEXT, analysisRecommendations: weakAnalysis.recommendations, keep: [line] },
+    })
+    expect(within(dialog()).getByRole('textbox', { name: 'Your upgraded resume' })).toHaveValue(withLine.upgradedResume)
+    expect(within(dialog()).queryByRole('list', { name: 'Left out' })).not.toBeInTheDocument()
+
+    URL.createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:resume')
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    // "Ł" and "ź" are not in the PDF's font: the toast says they print as "?".
+    await user.click(within(dialog()).getByRole('button', { name: 'Download PDF' }))
+    await waitFor(() =>
+      expect(toast.info).toHaveBeenCalledWith('Resume downloaded as PDF, with some characters replaced', {
+        description: "The PDF's font has no Ł ź, so they print as “?”. The Word file keeps them.",
+      }),
+    )
+    expect(toast.success).not.toHaveBeenCalledWith('Resume downloaded as PDF!')
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Download as Word' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Resume downloaded as Word!'))
+    expect(server.posts[2]).toEqual({ url: '/api/v1/resume/docx', body: { text: withLine.upgradedResume } })
+    expect((click.mock.contexts[1] as HTMLAnchorElement).download).toMatch(/^Resume – \d{4}-\d{2}-\d{2}\.docx$/)
   })
 
   it('sends other files as a data URL and offers no upgrade to a resume scoring 85 or more', async () => {

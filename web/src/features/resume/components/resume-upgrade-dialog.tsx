@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { CheckCircle2, Download, FileUp, FolderPlus, Sparkles, Wand2 } from 'lucide-react'
+import { CheckCircle2, Download, FileText, FileUp, FolderPlus, Sparkles, Undo2, Wand2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/button'
@@ -11,6 +11,7 @@ import { getCore } from '@/lib/core-worker'
 import { useOffline } from '@/lib/offline/network-status'
 import { saveBlob } from '@/lib/save-blob'
 import { useAnalyzeResume, type ResumeAnalysis, type ResumeTarget } from '../api/analyze-resume'
+import { resumeDocx } from '../api/resume-docx'
 import { useSaveResumeDocument } from '../api/save-resume'
 import { LAST_UPGRADE_QUERY_KEY } from '@/entities/query-keys'
 import { useUpgradeResume, type ResumeUpgrade } from '../api/upgrade-resume'
@@ -18,6 +19,7 @@ import {
   ATS_TARGET,
   currentScoreDescription,
   MESSAGES,
+  replacedDescription,
   scoreDescription,
   stillMissingDescription,
   upgradedBelowTarget,
@@ -65,6 +67,8 @@ export function ResumeUpgradeDialog({
   const [progress, setProgress] = useState<number | null>(null)
   const [making, setMaking] = useState(false)
   const [savedAs, setSavedAs] = useState<string | null>(null)
+  // Left-out lines the candidate put back, sent with each upgrade after.
+  const [kept, setKept] = useState<string[]>([])
   const analyze = useAnalyzeResume()
   const upgradeMutation = useUpgradeResume()
   const save = useSaveResumeDocument()
@@ -82,6 +86,7 @@ export function ResumeUpgradeDialog({
     setAnalysis(null)
     setUpgrade(null)
     setSavedAs(null)
+    setKept([])
     if (chosen !== null && !isAnalysable(chosen)) {
       toast.error(MESSAGES.invalidFile)
       event.target.value = ''
@@ -119,7 +124,8 @@ export function ResumeUpgradeDialog({
     }
   }
 
-  async function runUpgrade() {
+  /** Upgrades the analysed text, keeping the left-out lines of `keep`. */
+  async function runUpgrade(keep: string[] = []) {
     if (analysis === null || busy) return
     const signal = abort.current.signal
     try {
@@ -127,9 +133,12 @@ export function ResumeUpgradeDialog({
         resumeText: analysis.resumeText,
         analysisRecommendations: analysis.recommendations,
         target,
+        keep,
         signal,
       })
       setUpgrade(result)
+      setKept(keep)
+      setSavedAs(null)
       // The toast says what the score says: the standard only when it is reached.
       if (result.meetsTarget) {
         toast.success(MESSAGES.upgraded, { description: scoreDescription(result.score) })
@@ -151,10 +160,32 @@ export function ResumeUpgradeDialog({
     try {
       const pdf = await getCore().resumePdf(upgrade.upgradedResume)
       saveBlob(new Blob([pdf.bytes], { type: 'application/pdf' }), savedResumeName(fullName, new Date(), 'pdf'))
-      toast.success(MESSAGES.downloaded)
+      // Characters the standard font lacks print as "?": the toast says so rather than
+      // claim a faithful copy.
+      if (pdf.unprintable.length > 0) {
+        toast.info(MESSAGES.pdfReplaced, { description: replacedDescription(pdf.unprintable, !offline) })
+      } else {
+        toast.success(MESSAGES.downloaded)
+      }
     } catch (error) {
       console.error(error)
       toast.error(MESSAGES.pdfFailed)
+    } finally {
+      setMaking(false)
+    }
+  }
+
+  async function downloadWord() {
+    if (upgrade === null || busy) return
+    setMaking(true)
+    try {
+      const blob = await resumeDocx(upgrade.upgradedResume, abort.current.signal)
+      saveBlob(blob, savedResumeName(fullName, new Date(), 'docx'))
+      toast.success(MESSAGES.wordDownloaded)
+    } catch (error) {
+      if (abort.current.signal.aborted) return
+      console.error(error)
+      toast.error(MESSAGES.wordFailed, { description: reasonOf(error) })
     } finally {
       setMaking(false)
     }
@@ -302,7 +333,7 @@ export function ResumeUpgradeDialog({
               </div>
             )}
             {analysis.score < ATS_TARGET && upgrade === null && (
-              <Button onClick={() => void runUpgrade()} disabled={busy}>
+              <Button onClick={() => void runUpgrade(kept)} disabled={busy}>
                 <Wand2 aria-hidden="true" />
                 {upgradeMutation.isPending ? 'Upgrading…' : 'Upgrade Resume'}
               </Button>
@@ -321,9 +352,22 @@ export function ResumeUpgradeDialog({
             {(upgrade.leftOut ?? []).length > 0 && (
               <div>
                 <h3 className="text-sm font-semibold text-slate-900">Left out of the upgrade</h3>
-                <ul aria-label="Left out" className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+                <p className="mt-1 text-xs text-slate-500">Recruiters flag these lines. Keep one to put it back.</p>
+                <ul aria-label="Left out" className="mt-2 space-y-1.5 text-sm text-slate-700">
                   {(upgrade.leftOut ?? []).map((line) => (
-                    <li key={line}>“{line}”</li>
+                    <li key={line} className="flex items-start justify-between gap-3">
+                      <span>“{line}”</span>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Keep “${line}”`}
+                        onClick={() => void runUpgrade(kept.includes(line) ? kept : [...kept, line])}
+                        disabled={busy || offline}
+                      >
+                        <Undo2 aria-hidden="true" />
+                        Keep
+                      </Button>
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -344,6 +388,10 @@ export function ResumeUpgradeDialog({
               <Button onClick={() => void downloadPdf()} disabled={busy}>
                 <Download aria-hidden="true" />
                 Download PDF
+              </Button>
+              <Button variant="outline" onClick={() => void downloadWord()} disabled={busy || offline}>
+                <FileText aria-hidden="true" />
+                Download as Word
               </Button>
               <Button variant="outline" onClick={() => void saveToDocuments()} disabled={busy || savedAs !== null || offline}>
                 {savedAs !== null ? <CheckCircle2 aria-hidden="true" /> : <FolderPlus aria-hidden="true" />}

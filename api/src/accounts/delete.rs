@@ -1,0 +1,131 @@
+//! Deleting an account (issue 29, "Delete my account"): every row of the user and every file
+//! they stored goes; what others keep is left whole and no longer names them.
+//!
+//! - An employer's jobs are deleted as the Delete button deletes a job (`employer::jobs::delete`):
+//!   each candidate still waiting hears the job closed, and keeps their application.
+//! - The user row goes, and with it (foreign keys, `ON DELETE CASCADE`) the profile, roles,
+//!   preferences, documents, a candidate's applications (so employers no longer see them),
+//!   sessions and refresh tokens (signed out everywhere), share links, alerts, notifications.
+//! - Rows keyed by the e-mail address or the id as text: queued and sent e-mail to the
+//!   address, alert subscriptions made signed out, sign-in failures, rate-limit counters.
+//! - The audit log keeps its rows (what happened, and when) with the user pseudonymised: their
+//!   id and address become `deleted:{hash}` and their IP addresses are dropped.
+//! - The files (documents, profile picture, logos) are removed from the store after the rows;
+//!   a file whose removal fails is an orphan the start-up clean-up removes.
+
+use sha2::{Digest as _, Sha256};
+
+use crate::db::DbKind;
+use crate::error::ApiError;
+use crate::state::AppState;
+use crate::{on_db, on_db_write};
+
+/// The name the audit log keeps for a deleted user: the same for each of their rows, and not
+/// theirs (a hash of the id, which no longer names anyone).
+pub fn pseudonym(user_id: &str) -> String {
+    let digest = Sha256::digest(user_id.as_bytes());
+    format!("deleted:{}", hex::encode(&digest[..8]))
+}
+
+/// Deletes account `user_id` with the e-mail `email`, as the module says.
+pub async fn delete_account(state: &AppState, user_id: &str, email: &str) -> Result<(), ApiError> {
+    let now = state.now_ms();
+    let job_ids: Vec<String> = on_db!(&state.db, pool => {
+        sqlx::query_scalar("SELECT id FROM jobs WHERE employer_id = $1")
+            .bind(user_id)
+            .fetch_all(pool)
+            .await
+    })?;
+    for id in &job_ids {
+        crate::employer::jobs::delete(&state.db, &state.config.mail, user_id, id, now).await?;
+    }
+    let pseudonym = pseudonym(user_id);
+    let rate_buckets = format!("%:{user_id}");
+    // The details are JSON text on SQLite and JSONB on PostgreSQL.
+    let detail_sql = match state.db.kind() {
+        DbKind::Sqlite => {
+            "UPDATE audit_log SET detail = REPLACE(REPLACE(detail, $1, $3), $2, $3) \
+             WHERE instr(detail, $1) > 0 OR instr(detail, $2) > 0"
+        }
+        DbKind::Postgres => {
+            "UPDATE audit_log SET detail = REPLACE(REPLACE(detail::text, $1, $3), $2, $3)::jsonb \
+             WHERE strpos(detail::text, $1) > 0 OR strpos(detail::text, $2) > 0"
+        }
+    };
+    let paths: Vec<String> = on_db_write!(&state.db, pool => {
+        let mut tx = crate::db::begin(pool).await?;
+        // The data export first: a preparation finishing meanwhile then finds its row gone and
+        // removes its own file, and one that finished before has its file in the list below.
+        sqlx::query("DELETE FROM data_exports WHERE user_id = $1")
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
+        let paths: Vec<String> =
+            sqlx::query_scalar("SELECT path FROM stored_files WHERE owner_id = $1")
+                .bind(user_id)
+                .fetch_all(&mut *tx)
+                .await?;
+        sqlx::query("DELETE FROM users WHERE id = $1")
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
+        // The files' rows lost their owner with the user; their paths were read before.
+        for path in &paths {
+            sqlx::query("DELETE FROM stored_files WHERE path = $1")
+                .bind(path)
+                .execute(&mut *tx)
+                .await?;
+        }
+        sqlx::query("DELETE FROM mail_outbox WHERE recipient = $1")
+            .bind(email)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM job_alert_subscriptions WHERE email = $1")
+            .bind(email)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM login_failures WHERE email = $1")
+            .bind(email)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM rate_limits WHERE bucket LIKE $1")
+            .bind(&rate_buckets)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("UPDATE audit_log SET actor_id = $2, ip = NULL WHERE actor_id = $1")
+            .bind(user_id)
+            .bind(&pseudonym)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("UPDATE audit_log SET subject = $2 WHERE subject = $1 OR subject = $3")
+            .bind(user_id)
+            .bind(&pseudonym)
+            .bind(email)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query(detail_sql)
+        .bind(user_id)
+        .bind(email)
+        .bind(&pseudonym)
+        .execute(&mut *tx)
+        .await?;
+        crate::audit_insert!(
+            now,
+            &crate::audit::Event {
+                event: "account_deleted",
+                actor_id: Some(&pseudonym),
+                ..Default::default()
+            }
+        )
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok::<_, sqlx::Error>(paths)
+    })?;
+    for path in &paths {
+        if let Err(err) = state.storage.delete(path).await {
+            tracing::warn!(%path, error = %err, "a deleted account's file stays until the start-up clean-up");
+        }
+    }
+    Ok(())
+}

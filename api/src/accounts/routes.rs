@@ -1,0 +1,165 @@
+//! `/api/v1/account…`: what a user does with their whole account.
+
+use serde::Deserialize;
+use warp::Filter;
+use warp::http::StatusCode;
+use warp::reply::Response;
+
+use jobtap_core::validate::MSG_PASSWORD_WRONG;
+
+use super::export::{self, ExportStatus};
+use crate::auth::extract::{Bearer, bearer};
+use crate::auth::password;
+use crate::auth::rate_limit::{self, Limit};
+use crate::error::{ApiError, ErrorBody, reply};
+use crate::http::download::attachment;
+use crate::http::{json_body, with_state};
+use crate::state::AppState;
+
+/// The account routes.
+pub fn routes(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    // POST /api/v1/account/delete
+    let delete = warp::path!("account" / "delete")
+        .and(warp::post())
+        .and(with_state(state.clone()))
+        .and(bearer())
+        .and(json_body())
+        .then(|s, b, body: DeleteBody| async move { reply(delete_account(s, b, body).await) });
+    // POST /api/v1/account/export
+    let start = warp::path!("account" / "export")
+        .and(warp::post())
+        .and(with_state(state.clone()))
+        .and(bearer())
+        .then(|s, b| async move { reply(start_export(s, b).await) });
+    // GET /api/v1/account/export
+    let status = warp::path!("account" / "export")
+        .and(warp::get())
+        .and(with_state(state.clone()))
+        .and(bearer())
+        .then(|s, b| async move { reply(export_status(s, b).await) });
+    // GET /api/v1/account/export/download
+    let download = warp::path!("account" / "export" / "download")
+        .and(warp::get())
+        .and(with_state(state.clone()))
+        .and(bearer())
+        .then(|s, b| async move { reply(download_export(s, b).await) });
+    delete
+        .or(start)
+        .unify()
+        .or(status)
+        .unify()
+        .or(download)
+        .unify()
+}
+
+/// The account's password, asked again: deleting cannot be undone.
+#[derive(Debug, Deserialize, Default, utoipa::ToSchema)]
+#[serde(default)]
+pub(crate) struct DeleteBody {
+    password: String,
+}
+
+#[utoipa::path(post, path = "/api/v1/account/delete", tag = "account",
+    security(("bearer" = [])),
+    request_body = DeleteBody,
+    responses(
+        (status = 204, description = "The account, its rows and its files are deleted; every session has ended"),
+        (status = 422, description = "The password is not the account's", body = ErrorBody),
+        (status = 429, description = "Too many tries", body = ErrorBody),
+    ))]
+pub(crate) async fn delete_account(
+    state: AppState,
+    bearer: Bearer,
+    body: DeleteBody,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    // Guessing the password of a session left open is slowed like signing in.
+    let limit = Limit::sign_in(state.config.rate_limit_factor);
+    rate_limit::hit(
+        &state.db,
+        limit,
+        &format!("delete-account:{}", user.id),
+        state.now_ms(),
+    )
+    .await?;
+    let Some((email, hash)) = super::store::credentials_of(&state.db, &user.id).await? else {
+        return Err(ApiError::Unauthorized("Session expired".into()));
+    };
+    if !password::verify(body.password, Some(hash)).await? {
+        return Err(ApiError::field("password", MSG_PASSWORD_WRONG));
+    }
+    super::delete::delete_account(&state, &user.id, &email).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[utoipa::path(post, path = "/api/v1/account/export", tag = "account",
+    security(("bearer" = [])),
+    responses(
+        (status = 202, description = "Started preparing the archive of the caller's data: where \
+            it is", body = ExportStatus),
+        (status = 200, description = "One was already being prepared: where it is", body = ExportStatus),
+        (status = 429, description = "Asked too often: five archives an hour", body = ErrorBody),
+    ))]
+pub(crate) async fn start_export(
+    state: AppState,
+    bearer: Bearer,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    // Each archive reads all of the user's files: asking is limited like uploading.
+    rate_limit::hit(
+        &state.db,
+        Limit::data_exports(state.config.rate_limit_factor),
+        &user.id,
+        state.now_ms(),
+    )
+    .await?;
+    let (status, started) = export::start(&state, &user.id).await?;
+    Ok(warp::reply::with_status(
+        warp::reply::json(&status),
+        if started {
+            StatusCode::ACCEPTED
+        } else {
+            StatusCode::OK
+        },
+    ))
+}
+
+#[utoipa::path(get, path = "/api/v1/account/export", tag = "account",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The caller's latest archive: its progress, or until when \
+            it can be downloaded", body = ExportStatus),
+        (status = 404, description = "The caller has not asked for one", body = ErrorBody),
+    ))]
+pub(crate) async fn export_status(
+    state: AppState,
+    bearer: Bearer,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user(&state).await?;
+    let status = export::status(&state, &user.id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("You have not asked for your data yet.".into()))?;
+    Ok(warp::reply::json(&status))
+}
+
+#[utoipa::path(get, path = "/api/v1/account/export/download", tag = "account",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The zip: `jobtap-data.json` (docs/data-export.md) and the \
+            caller's files", content_type = "application/zip", body = [u8]),
+        (status = 404, description = "The caller has not asked for one", body = ErrorBody),
+        (status = 409, description = "Still being prepared, or preparing it failed", body = ErrorBody),
+        (status = 410, description = "Its day is over: prepare it again", body = ErrorBody),
+    ))]
+pub(crate) async fn download_export(state: AppState, bearer: Bearer) -> Result<Response, ApiError> {
+    let user = bearer.user(&state).await?;
+    let (bytes, name) = export::download(&state, &user.id).await?;
+    Ok(attachment(
+        bytes,
+        &name,
+        "application/zip",
+        "private, no-store",
+    ))
+}

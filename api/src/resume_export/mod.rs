@@ -1,0 +1,76 @@
+//! `POST /api/v1/resume/docx`: an upgraded resume as a Word file (issue 28).
+//!
+//! The structure comes from core ([`jobtap_core::resume::layout`]), the same the
+//! browser's PDF is set from; the file is written here because a Word writer would add
+//! far more to the browser's WebAssembly than the PDF's few dozen lines.
+
+mod docx;
+
+use serde::Deserialize;
+use warp::Filter;
+use warp::reply::Response;
+
+use crate::accounts::store::Role;
+use crate::ai::features::resume_tools::{MAX_TEXT_CHARS, MSG_TEXT_TOO_LONG};
+use crate::ai::{check_limit, limits};
+use crate::auth::extract::{Bearer, bearer};
+use crate::error::{ApiError, ErrorBody, reply};
+use crate::http::body::{self, RawBody};
+use crate::http::download::attachment;
+use crate::http::with_state;
+use crate::state::AppState;
+
+/// The Word file's media type.
+pub const DOCX_TYPE: &str =
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+/// Name of the download; the browser saves it under the candidate's own name.
+const FILE_NAME: &str = "resume.docx";
+/// Largest body read: the longest resume text as UTF-8 (4 bytes a character) and its JSON.
+const BODY_LIMIT: u64 = 4 * MAX_TEXT_CHARS as u64 + 1024;
+pub const MSG_NO_TEXT: &str = "Please provide the resume text";
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DocxBody {
+    /// The resume as text, as the upgrade returned it (or as the candidate edited it).
+    text: String,
+}
+
+/// POST /api/v1/resume/docx
+pub fn routes(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    warp::path!("resume" / "docx")
+        .and(warp::post())
+        .and(with_state(state.clone()))
+        .and(bearer())
+        .and(body::raw())
+        .then(|s, b, body| async move { reply(resume_docx(s, b, body).await) })
+}
+
+#[utoipa::path(post, path = "/api/v1/resume/docx", tag = "documents",
+    security(("bearer" = [])),
+    request_body = DocxBody,
+    responses(
+        (status = 200, description = "The resume as a Word file", content_type = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+        (status = 403, description = "Not a candidate account", body = ErrorBody),
+        (status = 422, description = "No text, or a text too long", body = ErrorBody),
+        (status = 429, description = "Over the resume limit", body = ErrorBody),
+    ))]
+async fn resume_docx(state: AppState, bearer: Bearer, body: RawBody) -> Result<Response, ApiError> {
+    let user = bearer.user_with(&state, Role::Candidate).await?;
+    // Counted with the resume analysis and upgrade it follows.
+    check_limit(&state, limits::RESUME, &user.id).await?;
+    let body: DocxBody = body.json(BODY_LIMIT).await?;
+    if body.text.trim().is_empty() {
+        return Err(ApiError::field("text", MSG_NO_TEXT));
+    }
+    if body.text.chars().count() > MAX_TEXT_CHARS {
+        return Err(ApiError::field("text", MSG_TEXT_TOO_LONG));
+    }
+    // Building the file is CPU work: off the async threads.
+    let bytes = tokio::task::spawn_blocking(move || docx::resume_docx(&body.text))
+        .await
+        .map_err(|e| ApiError::Internal(e.into()))??;
+    Ok(attachment(bytes.into(), FILE_NAME, DOCX_TYPE, "no-store"))
+}
