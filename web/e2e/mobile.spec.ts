@@ -15,8 +15,9 @@ const resumePath = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fi
 /**
  * A one-finger swipe across `target` by (dx, dy), sent as real touch events through the DevTools
  * protocol, paced like a hand (20 moves 16 ms apart by their timestamps) that stops before it
- * lifts (4 more frames in place). A swipe that lifts while moving reads as a fling, and Chrome
- * then swallows the next tap as the one that stops it.
+ * lifts. A swipe that lifts while moving reads as a fling, and Chrome then swallows the next tap
+ * as the one that stops it. Chrome's velocity tracker looks at the last 100 ms of a touch, so the
+ * hand rests for longer than that (8 frames, 128 ms): the lift then carries no speed at all.
  */
 async function touchSwipe(page: Page, target: Locator, dx: number, dy: number) {
   await gesturesReady(page)
@@ -36,7 +37,7 @@ async function touchSwipe(page: Page, target: Locator, dx: number, dy: number) {
       timestamp: start + 0.016 * i,
     })
   }
-  const hold = 4
+  const hold = 8
   for (let i = 1; i <= hold; i++) {
     await cdp.send('Input.dispatchTouchEvent', {
       type: 'touchMove',
