@@ -42,11 +42,24 @@ pub fn too_long(text: &str, max: usize) -> bool {
 /// Whether `text` holds a character that hides or reorders text: NUL and other control
 /// characters (tabs and line ends aside), and the bidirectional embeddings, overrides
 /// and isolates, which make "gpj.exe" show as "exe.jpg" in a dashboard or an export.
+///
+/// Read in UTF-8 bytes, as it runs over every cell of a bulk import: the C0 controls and DEL are
+/// single bytes, the C1 controls (U+0080–U+009F) are `C2 80`–`C2 9F`, and the direction marks
+/// start with `E2`; only those two lead bytes are looked at further.
 #[must_use]
 pub fn has_hidden_characters(text: &str) -> bool {
-    text.chars().any(|c| {
-        (c.is_control() && !matches!(c, '\t' | '\n' | '\r'))
-            || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+    let bytes = text.as_bytes();
+    let control = |b: u8| (b < 0x20 && !matches!(b, b'\t' | b'\n' | b'\r')) || b == 0x7F;
+    if bytes.iter().fold(false, |found, &b| found | control(b)) {
+        return true;
+    }
+    memchr::memchr2_iter(0xC2, 0xE2, bytes).any(|at| {
+        matches!(
+            (bytes[at], bytes.get(at + 1), bytes.get(at + 2)),
+            (0xC2, Some(0x80..=0x9F), _)
+                | (0xE2, Some(0x80), Some(0xAA..=0xAE))
+                | (0xE2, Some(0x81), Some(0xA6..=0xA9))
+        )
     })
 }
 
@@ -68,5 +81,16 @@ mod tests {
         assert!(has_hidden_characters("a\u{2067}b"));
         assert!(!has_hidden_characters("Line one\n\tLine two\r\n"));
         assert!(!has_hidden_characters("مطور برمجيات – Zürich"));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn hidden_characters_are_the_controls_and_direction_marks(text in "\\PC*|[\\x00-\\x{A0}\\x{2000}-\\x{2070}]{0,12}") {
+            let by_chars = text.chars().any(|c| {
+                (c.is_control() && !matches!(c, '\t' | '\n' | '\r'))
+                    || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+            });
+            proptest::prop_assert_eq!(has_hidden_characters(&text), by_chars);
+        }
     }
 }

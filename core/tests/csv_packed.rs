@@ -1,5 +1,5 @@
 //! The packed preview (`preview_import_packed`, `PreviewTable::packed`) and the head preview
-//! (`preview_import_head`): the layout the browser decodes, UTF-16 offsets, and heads that agree
+//! (`preview_import_head`): the layout the browser decodes, byte offsets, and heads that agree
 //! with the whole file wherever the bytes are cut.
 
 use jobtap_core::csv_import::{
@@ -21,13 +21,13 @@ fn packed(text: &str) -> PackedPreview {
 }
 
 /// Row `index` read back from the packed form, as `previewRow` in import-preview.ts reads it:
-/// cells are sliced in UTF-16 units.
+/// cells are sliced from the text's UTF-8 bytes and decoded.
 fn unpack_row(packed: &PackedPreview, index: usize) -> PreviewRow {
-    let units: Vec<u16> = packed.text.encode_utf16().collect();
     let cell = |k: usize| {
         let at = index * CELLS_PER_ROW + k;
         let (start, end) = (packed.offsets[at] as usize, packed.offsets[at + 1] as usize);
-        String::from_utf16(&units[start..end]).expect("offsets fall between characters")
+        String::from_utf8(packed.text.as_bytes()[start..end].to_vec())
+            .expect("offsets fall between characters")
     };
     let errors = cell(5);
     PreviewRow {
@@ -79,10 +79,7 @@ fn the_packed_table_holds_exactly_the_preview_rows_in_the_browsers_layout() {
     assert_eq!(packed.row_count(), table.rows.len());
     assert_eq!(packed.offsets.len(), table.rows.len() * CELLS_PER_ROW + 1);
     assert_eq!(packed.offsets[0], 0);
-    assert_eq!(
-        *packed.offsets.last().unwrap() as usize,
-        packed.text.encode_utf16().count()
-    );
+    assert_eq!(*packed.offsets.last().unwrap() as usize, packed.text.len());
     assert_eq!(
         (packed.valid_count, packed.invalid_count),
         (table.valid_count, table.invalid_count)
@@ -110,17 +107,13 @@ fn cells_follow_each_other_in_column_order_with_errors_joined_by_line_breaks() {
 }
 
 #[test]
-fn offsets_count_utf16_units_for_accents_and_emoji() {
+fn offsets_count_utf8_bytes_for_accents_and_emoji() {
     let text = format!("{HEADER}\nZürich AG,Dev 🚀,Builds,Zürich,Remote,,\n");
     let packed = packed(&text);
-    // "Zürich AG" is 9 units ("ü" is one), "Dev 🚀" is 6 (the rocket is a surrogate pair),
-    // "Zürich" 6, "Remote" 6, then the empty salary and errors.
-    assert_eq!(packed.offsets, [0, 9, 15, 21, 27, 27, 27]);
-    assert_eq!(
-        packed.text.len(),
-        31,
-        "UTF-8 bytes differ from UTF-16 units"
-    );
+    // "Zürich AG" is 10 bytes ("ü" is two), "Dev 🚀" is 8 (the rocket is four), "Zürich" 7,
+    // "Remote" 6, then the empty salary and errors.
+    assert_eq!(packed.offsets, [0, 10, 18, 25, 31, 31, 31]);
+    assert_eq!(packed.text.len(), 31);
 }
 
 #[test]

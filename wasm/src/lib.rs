@@ -305,13 +305,14 @@ pub struct PackedImportPreview(jobtap_core::csv_import::PackedPreview);
 
 #[wasm_bindgen]
 impl PackedImportPreview {
-    /// Every row's six cells one after another (company, title, location, type, salary, errors).
+    /// Every row's six cells one after another (company, title, location, type, salary, errors),
+    /// as UTF-8 bytes: the page decodes only the cells it shows.
     #[wasm_bindgen(getter)]
-    pub fn text(&self) -> String {
-        self.0.text.clone()
+    pub fn text(&self) -> Vec<u8> {
+        self.0.text.as_bytes().to_vec()
     }
 
-    /// Where each cell starts in `text`, in UTF-16 units; one more entry than cells.
+    /// Where each cell starts in `text`, in bytes; one more entry than cells.
     #[wasm_bindgen(getter)]
     pub fn offsets(&self) -> Vec<u32> {
         self.0.offsets.clone()

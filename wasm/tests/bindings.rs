@@ -71,10 +71,10 @@ fn packed_import_preview_runs_in_wasm() {
     assert_eq!(packed.row_numbers(), [2, 3]);
     assert_eq!(packed.valid_flags(), [1, 0]);
     assert_eq!(packed.invalid_rows(), [1]);
-    let text = packed.text();
+    let text = String::from_utf8(packed.text()).unwrap();
     assert!(text.starts_with("Zürich AGDev 🚀RemoteFull-time"));
-    // UTF-16 offsets: "Zürich AG" is 9 units, "Dev 🚀" 6 (the rocket is a surrogate pair).
-    assert_eq!(&packed.offsets()[..3], [0, 9, 15]);
+    // Byte offsets: "Zürich AG" is 10 bytes, "Dev 🚀" 8 (the rocket is four).
+    assert_eq!(&packed.offsets()[..3], [0, 10, 18]);
     assert_eq!(packed.offsets().len(), 2 * 6 + 1);
     assert_eq!(
         packed.summary(),
@@ -94,6 +94,38 @@ fn packed_import_preview_runs_in_wasm() {
         jobtap_wasm::preview_import_head("jobs.csv", &csv.as_bytes()[..csv.len() - 3], 10, false)
             .unwrap();
     assert_eq!(head.row_numbers(), [2]);
+}
+
+/// The import's scans run 16 bytes at a time with WebAssembly SIMD: a control byte anywhere, and
+/// separators, quotes and line ends at every offset of a block, are found as byte by byte.
+#[wasm_bindgen_test]
+fn the_imports_vector_scans_find_every_byte_in_wasm() {
+    use wasm_bindgen::JsValue;
+    let header = "company_name,job_title,job_description,location,job_type\n";
+    let row = "Acme,Analyst,\"Reports, \"\"weekly\"\"\nand more\",Harare,Contract\n";
+    for pad in 0..40 {
+        let company = format!("Acme{}", "x".repeat(pad));
+        let csv = format!("{header}{}{}", row.replacen("Acme", &company, 1), row);
+        let packed =
+            jobtap_wasm::preview_import_packed("jobs.csv", csv.as_bytes(), JsValue::UNDEFINED)
+                .unwrap();
+        assert_eq!(packed.row_numbers(), [2, 3], "padding {pad}");
+        assert_eq!(packed.valid_count(), 2, "padding {pad}");
+        let text = String::from_utf8(packed.text()).unwrap();
+        assert!(text.starts_with(&format!("{company}AnalystHarareContract")));
+
+        for bad in [0x00_u8, 0x1B, 0x7F] {
+            let mut bytes = csv.clone().into_bytes();
+            bytes[header.len() + pad] = bad;
+            let Err(refused) =
+                jobtap_wasm::preview_import_packed("jobs.csv", &bytes, JsValue::UNDEFINED)
+            else {
+                panic!("control byte {bad:#x} at {} is refused", header.len() + pad);
+            };
+            let refused: js_sys::Error = refused.into();
+            assert_eq!(String::from(refused.name()), "unreadable");
+        }
+    }
 }
 
 fn interview_measurements() -> wasm_bindgen::JsValue {

@@ -11,6 +11,7 @@ import {
   type ImportPreview,
 } from '@/lib/core-worker/import-preview'
 import { jsPreviewImport } from './js-preview-import'
+import { papaLean, udsvLean, type LeanCounts } from './lean-baselines'
 
 const ready = init()
 
@@ -22,6 +23,11 @@ const ready = init()
 export type StepTimes = { preview: number; pack: number }
 
 export type BenchResult = { preview: ImportPreview; steps: StepTimes }
+
+/** A lean JavaScript contender's time inside the worker, on text decoded before the clock started. */
+export type LeanResult = { ms: number; counts: LeanCounts }
+
+const decoder = new TextDecoder()
 
 function timed<T>(run: () => T, pack: (raw: T) => ImportPreview): BenchResult {
   const start = performance.now()
@@ -41,6 +47,13 @@ const api = {
   async wasm(fileName: string, bytes: Uint8Array, limits: ImportLimits): Promise<BenchResult> {
     await ready
     return timed(() => previewImportPacked(fileName, bytes, limits), fromWasmPreview)
+  },
+  /** uDSV or PapaParse in their lean configuration (lean-baselines.ts), given the text already decoded. */
+  async lean(engine: 'udsv' | 'papa', bytes: Uint8Array): Promise<LeanResult> {
+    const text = decoder.decode(bytes)
+    const start = performance.now()
+    const counts = engine === 'udsv' ? udsvLean(text) : papaLean(text)
+    return { ms: performance.now() - start, counts }
   },
 }
 

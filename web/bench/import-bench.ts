@@ -26,6 +26,12 @@ export type SizeResult = {
   papa: Sample[]
   /** The bench worker's wasm run, split into the core's call and copying its table out. */
   wasmSteps: Sample[]
+  /** uDSV (`stringArrs`) with the lean checks, ms inside the bench worker on decoded text. */
+  udsv: number[]
+  /** PapaParse (`header: true`) with the lean checks, ms inside the bench worker on decoded text. */
+  papaLean: number[]
+  /** Rows each lean contender read (valid + invalid): the same as the core's, or they parsed another file. */
+  leanRows: { udsv: number; papaLean: number }
 }
 
 export type BenchOptions = { sizes: Array<{ rows: number; runs: number }>; warmup: number }
@@ -63,7 +69,7 @@ function sameTable(a: ImportPreview, b: ImportPreview): boolean {
   const equal = (x: ArrayLike<number>, y: ArrayLike<number>) =>
     x.length === y.length && Array.prototype.every.call(x, (v: number, i: number) => v === y[i])
   return (
-    a.text === b.text &&
+    equal(a.text, b.text) &&
     a.summary === b.summary &&
     equal(a.offsets, b.offsets) &&
     equal(a.rowNumbers, b.rowNumbers) &&
@@ -81,19 +87,32 @@ const engines = {
   wasmSteps: (bytes: Uint8Array) => bench.wasm('bench.csv', transfer(bytes, [bytes.buffer]), LIMITS),
 }
 type Engine = keyof typeof engines
-const ORDER: Engine[] = ['core', 'papa', 'wasmSteps']
+type Lean = 'udsv' | 'papaLean'
+const ORDER: Array<Engine | Lean> = ['core', 'papa', 'wasmSteps', 'udsv', 'papaLean']
+
+function isLean(engine: Engine | Lean): engine is Lean {
+  return engine === 'udsv' || engine === 'papaLean'
+}
 
 async function runSize(rows: number, runs: number, warmup: number): Promise<SizeResult> {
   const bytes = new TextEncoder().encode(generateImportCsv(rows))
   const samples: Record<Engine, Sample[]> = { core: [], papa: [], wasmSteps: [] }
+  const lean: Record<Lean, number[]> = { udsv: [], papaLean: [] }
+  const leanRows = { udsv: 0, papaLean: 0 }
   const last: Partial<Record<Engine, ImportPreview>> = {}
   for (let round = 0; round < warmup + runs; round++) {
     // The order rotates each round, so no engine always runs first (or after the other's garbage).
     for (let k = 0; k < ORDER.length; k++) {
-      const engine = ORDER[(round + k) % ORDER.length] as Engine
+      const engine = ORDER[(round + k) % ORDER.length] as Engine | Lean
       const copy = bytes.slice()
       // The copy is not part of the parse: let its task end before long tasks are watched.
       await settle()
+      if (isLean(engine)) {
+        const { ms, counts } = await bench.lean(engine === 'udsv' ? 'udsv' : 'papa', transfer(copy, [copy.buffer]))
+        if (round >= warmup) lean[engine].push(ms)
+        leanRows[engine] = counts.valid + counts.invalid
+        continue
+      }
       const { sample, preview } = await measure(() => engines[engine](copy))
       if (round >= warmup) samples[engine].push(sample)
       last[engine] = preview
@@ -107,6 +126,8 @@ async function runSize(rows: number, runs: number, warmup: number): Promise<Size
     invalidCount: core.invalidCount,
     identical: sameTable(core, last.papa as ImportPreview) && sameTable(core, last.wasmSteps as ImportPreview),
     ...samples,
+    ...lean,
+    leanRows,
   }
 }
 

@@ -25,6 +25,9 @@ pub fn parse_decimal(cell: &str) -> Result<f64, DecimalIssue> {
             Err(_) => Err(DecimalIssue::NotANumber),
         };
     }
+    if let Some(value) = whole_amount(cell) {
+        return Ok(value);
+    }
     let (int, frac) = match cell.split_once('.') {
         Some((int, frac)) => (int, Some(frac)),
         None => (cell, None),
@@ -48,6 +51,25 @@ pub fn parse_decimal(cell: &str) -> Result<f64, DecimalIssue> {
     } else {
         Err(DecimalIssue::NotANumber)
     }
+}
+
+/// The usual salary: a whole amount of at most 15 digits (exact in an `f64`), with or without
+/// thousands commas, read digit by digit instead of through the float parser.
+fn whole_amount(cell: &str) -> Option<f64> {
+    let bytes = cell.as_bytes();
+    if bytes.len() > 20 || !bytes.iter().all(|&b| b.is_ascii_digit() || b == b',') {
+        return None;
+    }
+    let digits = bytes.iter().filter(|b| b.is_ascii_digit()).count();
+    if digits > 15 || !valid_integer_part(cell) {
+        return None;
+    }
+    let value = bytes
+        .iter()
+        .filter(|b| b.is_ascii_digit())
+        .fold(0_u64, |n, &b| n * 10 + u64::from(b - b'0'));
+    #[allow(clippy::cast_precision_loss)] // below 10^15 < 2^53: exact
+    Some(value as f64)
 }
 
 /// Digits, optionally grouped by commas in threes: `1500`, `1,500`, `12,345,678`.
@@ -153,6 +175,15 @@ mod tests {
             parse_decimal(&"9".repeat(400)),
             Err(DecimalIssue::NotANumber)
         );
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn whole_amounts_read_as_the_float_parser_reads_them(n in 0_u64..10_u64.pow(17), grouped: bool) {
+            let plain = n.to_string();
+            let cell = if grouped { crate::format::group_thousands(n) } else { plain.clone() };
+            proptest::prop_assert_eq!(parse_decimal(&cell), Ok(plain.parse::<f64>().unwrap()));
+        }
     }
 
     #[test]

@@ -7,9 +7,9 @@
 //! the typed jobs that the server stores, [`preview_import`] the table as rows.
 //!
 //! ## Rules beyond the spec's text
-//! - RFC 4180 through the `csv` crate: quoted commas, doubled quotes, line breaks inside quotes,
-//!   CRLF, LF or CR line ends. A quote that is never closed refuses the file instead of
-//!   swallowing every row after it.
+//! - RFC 4180, read as the `csv` crate reads it ([`records`]): quoted commas, doubled quotes, line
+//!   breaks inside quotes, CRLF, LF or CR line ends. A quote that is never closed refuses the file
+//!   instead of swallowing every row after it.
 //! - Values are separated by commas, semicolons or tabs, whichever splits the header row into
 //!   the most template columns ([`separator`]): what spreadsheet programs export in every
 //!   locale. A workbook (.xlsx, .xls, .ods) or another separator gets a message naming it.
@@ -33,10 +33,10 @@
 mod decode;
 mod fields;
 mod packed;
+mod records;
 pub(crate) mod scan;
 mod separator;
 
-use csv::{ReaderBuilder, StringRecord};
 use serde::{Deserialize, Serialize};
 
 use crate::job_limits;
@@ -50,6 +50,7 @@ use crate::import_template::COLUMNS;
 use fields::{
     DecimalIssue, canonical_job_type, optional_text, parse_decimal, parse_list, parse_whole_number,
 };
+use records::{Reader, Record};
 
 /// How much one import may hold; the server keeps the defaults, the browser preview may allow more.
 #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
@@ -136,7 +137,7 @@ pub enum ImportError {
     /// More bytes than [`ImportLimits::max_bytes`].
     #[error("This file is larger than {}. Split it into smaller files.", human_size(*.limit_bytes))]
     TooLarge { limit_bytes: usize },
-    /// A packed preview would pass what its `u32` offsets and row numbers hold (4 Gi UTF-16 units).
+    /// A packed preview would pass what its `u32` offsets and row numbers hold (4 GiB of text).
     #[error("This file is too large to preview. Split it into smaller files.")]
     TooLargeToPreview,
 }
@@ -365,7 +366,7 @@ const COMPANY_LOGO: usize = column("company_logo");
 type ColumnMap = [Option<usize>; COLUMNS.len()];
 
 /// Maps header cells to template columns; returns the map, warnings, and whether any matched.
-fn map_header(header: &StringRecord) -> (ColumnMap, Vec<String>, bool) {
+fn map_header(header: &Record<'_>) -> (ColumnMap, Vec<String>, bool) {
     let mut map: ColumnMap = [None; COLUMNS.len()];
     let mut warnings = Vec::new();
     let mut unknown: Vec<&str> = Vec::new();
@@ -390,14 +391,6 @@ fn map_header(header: &StringRecord) -> (ColumnMap, Vec<String>, bool) {
         }
     }
     (map, warnings, any)
-}
-
-/// Where a record sat in the input, to number rows and to spot a quote left open.
-#[derive(Clone, Copy, Default)]
-struct Span {
-    start: usize,
-    end: usize,
-    row: usize,
 }
 
 /// How many job rows to read, and whether the text stops where the file does.
@@ -476,29 +469,10 @@ fn parse_text(text: &str, limit: Rows, sink: &mut impl RowSink) -> Result<Parsed
     }
     let input = text.as_bytes();
     let separator = separator::detect(input)?;
-    let mut reader = ReaderBuilder::new()
-        .delimiter(separator)
-        .has_headers(false)
-        .flexible(true)
-        .buffer_capacity(64 * 1024)
-        .from_reader(input);
-    let mut last = Span::default();
-    let mut read = |record: &mut StringRecord, last: &mut Span| -> Result<bool, ImportError> {
-        let found = reader
-            .read_record(record)
-            .map_err(|e| ImportError::Unreadable(e.to_string()))?;
-        if found {
-            let start = last.end;
-            let end = usize::try_from(reader.position().byte()).unwrap_or(input.len());
-            let row = last.row + 1 + blank_lines_before(input, start);
-            *last = Span { start, end, row };
-        }
-        Ok(found)
-    };
-
-    let mut record = StringRecord::new();
+    let mut reader = Reader::new(text, separator);
+    let mut record = Record::new(text);
     let (map, warnings) = loop {
-        if !read(&mut record, &mut last)? {
+        if !reader.read(&mut record) {
             return Err(ImportError::Empty);
         }
         if is_blank(&record) {
@@ -506,7 +480,7 @@ fn parse_text(text: &str, limit: Rows, sink: &mut impl RowSink) -> Result<Parsed
         }
         let (map, warnings, any_known) = map_header(&record);
         if !any_known {
-            check_closed_quotes(input, last, separator)?;
+            check_closed_quotes(&record)?;
             return Err(ImportError::MissingHeaders);
         }
         break (map, warnings);
@@ -515,17 +489,20 @@ fn parse_text(text: &str, limit: Rows, sink: &mut impl RowSink) -> Result<Parsed
     // Sized up front: growing vectors of 100,000 rows costs more than counting line breaks.
     sink.reserve(
         scan::count_newlines(input).min(limit.max),
-        input.len() - last.end,
+        input.len() - reader.position(),
     );
     let mut valid_count = 0;
     let mut row_count = 0;
     // One record read ahead, so a truncated text can drop its last record.
-    let mut next = StringRecord::new();
-    let mut have = read(&mut record, &mut last)?;
+    let mut next = Record::new(text);
+    let mut have = reader.read(&mut record);
+    // The last record read: a quote it leaves open refuses the file.
+    let mut last = (record.row, record.unclosed);
     while have {
-        let row_number = last.row;
-        have = read(&mut next, &mut last)?;
-        if !have && limit.truncated && ends_inside_quotes(input, last, separator) {
+        have = reader.read(&mut next);
+        if have {
+            last = (next.row, next.unclosed);
+        } else if limit.truncated && record.unclosed {
             break;
         }
         if !is_blank(&record) {
@@ -535,15 +512,15 @@ fn parse_text(text: &str, limit: Rows, sink: &mut impl RowSink) -> Result<Parsed
                 }
                 break;
             }
-            let row = check_row(&record, &map, row_number);
+            let row = check_row(&record, &map, record.row);
             valid_count += usize::from(row.is_valid());
             row_count += 1;
             sink.push(row);
         }
         std::mem::swap(&mut record, &mut next);
     }
-    if !limit.truncated {
-        check_closed_quotes(input, last, separator)?;
+    if !limit.truncated && last.1 {
+        return Err(unclosed_quote(last.0));
     }
     if row_count == 0 {
         return Err(ImportError::HeaderOnly);
@@ -555,73 +532,38 @@ fn parse_text(text: &str, limit: Rows, sink: &mut impl RowSink) -> Result<Parsed
     })
 }
 
-fn is_blank(record: &StringRecord) -> bool {
-    record.iter().all(|cell| cell.trim().is_empty())
+fn is_blank(record: &Record<'_>) -> bool {
+    record.iter().all(|cell| trim(cell).is_empty())
 }
 
-/// Empty lines the reader skipped before the record starting at or after `start`.
-///
-/// They sit at the front of the record's bytes; a `\n` completing the previous record's `\r\n`
-/// is not one.
-fn blank_lines_before(input: &[u8], start: usize) -> usize {
-    let run = &input[start..];
-    let run = &run[..run
-        .iter()
-        .position(|&b| b != b'\r' && b != b'\n')
-        .unwrap_or(run.len())];
-    if run.is_empty() {
-        return 0;
+/// [`str::trim`], with ASCII whitespace taken off byte by byte first: the usual cell has none or
+/// only spaces, and Unicode's whitespace is looked for only where a character beyond ASCII is left
+/// at an end.
+fn trim(cell: &str) -> &str {
+    let trimmed = cell.trim_ascii();
+    match (trimmed.as_bytes().first(), trimmed.as_bytes().last()) {
+        (Some(first), Some(last)) if !first.is_ascii() || !last.is_ascii() => trimmed.trim(),
+        _ => trimmed,
     }
-    let mut ends = 0;
-    for (i, &b) in run.iter().enumerate() {
-        if b == b'\n' || run.get(i + 1) != Some(&b'\n') {
-            ends += 1;
-        }
-    }
-    if run[0] == b'\n' && start > 0 && input[start - 1] == b'\r' {
-        ends -= 1;
-    }
-    ends
 }
 
-/// Refuses the file if the last record ends inside quotes: the reader would otherwise take the
-/// rest of the file as one cell.
-fn check_closed_quotes(input: &[u8], last: Span, separator: u8) -> Result<(), ImportError> {
-    if ends_inside_quotes(input, last, separator) {
-        Err(ImportError::Unreadable(format!(
-            "a quoted value on row {} is never closed",
-            last.row
-        )))
+/// Refuses the file if `record` ends inside quotes: it would otherwise take the rest of the
+/// file as one cell.
+fn check_closed_quotes(record: &Record<'_>) -> Result<(), ImportError> {
+    if record.unclosed {
+        Err(unclosed_quote(record.row))
     } else {
         Ok(())
     }
 }
 
-/// Whether the record at `span`, its values separated by `separator`, ends inside a quoted value.
-fn ends_inside_quotes(input: &[u8], span: Span, separator: u8) -> bool {
-    #[derive(PartialEq)]
-    enum State {
-        FieldStart,
-        Unquoted,
-        Quoted,
-        QuoteInQuoted,
-    }
-    let mut state = State::FieldStart;
-    for &b in &input[span.start..span.end] {
-        state = match (state, b) {
-            (State::Quoted, b'"') => State::QuoteInQuoted,
-            (State::FieldStart | State::QuoteInQuoted, b'"') | (State::Quoted, _) => State::Quoted,
-            (_, b'\r' | b'\n') => State::FieldStart,
-            (_, b) if b == separator => State::FieldStart,
-            _ => State::Unquoted,
-        };
-    }
-    state == State::Quoted
+fn unclosed_quote(row: usize) -> ImportError {
+    ImportError::Unreadable(format!("a quoted value on row {row} is never closed"))
 }
 
 /// One row after the checks, its cells still borrowed from the record.
 struct CheckedRow<'a> {
-    record: &'a StringRecord,
+    record: &'a Record<'a>,
     map: &'a ColumnMap,
     row_number: usize,
     company_name: &'a str,
@@ -703,16 +645,12 @@ impl<'a> CheckedRow<'a> {
 }
 
 /// A template column's cell in `record`, trimmed; empty when the column or the cell is missing.
-fn cell<'a>(record: &'a StringRecord, map: &ColumnMap, col: usize) -> &'a str {
-    map[col].and_then(|i| record.get(i)).map_or("", str::trim)
+fn cell<'a>(record: &'a Record<'_>, map: &ColumnMap, col: usize) -> &'a str {
+    map[col].and_then(|i| record.get(i)).map_or("", trim)
 }
 
 /// Checks one row against the rules; the errors come in column order.
-fn check_row<'a>(
-    record: &'a StringRecord,
-    map: &'a ColumnMap,
-    row_number: usize,
-) -> CheckedRow<'a> {
+fn check_row<'a>(record: &'a Record<'a>, map: &'a ColumnMap, row_number: usize) -> CheckedRow<'a> {
     let cell = |col: usize| cell(record, map, col);
     let mut errors = Vec::new();
 
@@ -732,7 +670,8 @@ fn check_row<'a>(
             errors.push(format!("Row {row_number}: {label} is required"));
         }
     }
-    check_limits(record, map, row_number, &mut errors);
+    let texts = [company_name, job_title, job_description, location];
+    check_limits(record, map, row_number, texts, &mut errors);
     let job_type = canonical_job_type(job_type_cell);
     if job_type.is_none() && !job_type_cell.is_empty() {
         errors.push(format!(
@@ -794,41 +733,42 @@ fn check_row<'a>(
 
 /// The posting form's limits ([`job_limits`]), row by row: lengths, list sizes and
 /// hidden characters. Cheap for the usual row: a cell is counted in characters only when
-/// its bytes exceed the limit, and scanned for hidden characters only when not ASCII-clean.
+/// its bytes exceed the limit, and scanned for hidden characters only when not ASCII. The four
+/// required texts come already read and trimmed.
 fn check_limits(
-    record: &StringRecord,
+    record: &Record<'_>,
     map: &ColumnMap,
     row_number: usize,
+    [company_name, job_title, job_description, location]: [&str; 4],
     errors: &mut Vec<String>,
 ) {
     let texts = [
         (
-            COMPANY_NAME,
+            company_name,
             "Company name",
             job_limits::COMPANY_NAME_MAX_CHARS,
             job_limits::MSG_COMPANY_TOO_LONG,
         ),
         (
-            JOB_TITLE,
+            job_title,
             "Job title",
             job_limits::JOB_TITLE_MAX_CHARS,
             job_limits::MSG_TITLE_TOO_LONG,
         ),
         (
-            JOB_DESCRIPTION,
+            job_description,
             "Job description",
             job_limits::DESCRIPTION_MAX_CHARS,
             job_limits::MSG_DESCRIPTION_TOO_LONG,
         ),
         (
-            LOCATION,
+            location,
             "Location",
             job_limits::LOCATION_MAX_CHARS,
             job_limits::MSG_LOCATION_TOO_LONG,
         ),
     ];
-    for (col, label, max, too_long) in texts {
-        let value = cell(record, map, col);
+    for (value, label, max, too_long) in texts {
         if job_limits::too_long(value, max) {
             errors.push(format!("Row {row_number}: {too_long}"));
         } else if hidden(value) {
@@ -852,8 +792,17 @@ fn check_limits(
         (BENEFITS, "Benefits"),
     ] {
         let value = cell(record, map, col);
+        // A short list with few separators cannot break the first two rules: skip splitting it.
+        let short = value.len() <= job_limits::LIST_ENTRY_MAX_CHARS
+            && value.bytes().filter(|&b| b == b';').count() < job_limits::LIST_MAX_ENTRIES;
         let entries = || value.split(';').map(str::trim).filter(|e| !e.is_empty());
-        let message = if entries().count() > job_limits::LIST_MAX_ENTRIES {
+        let message = if short {
+            if hidden(value) {
+                job_limits::MSG_HIDDEN_CHARACTERS
+            } else {
+                continue;
+            }
+        } else if entries().count() > job_limits::LIST_MAX_ENTRIES {
             job_limits::MSG_LIST_TOO_LONG
         } else if entries().any(|e| job_limits::too_long(e, job_limits::LIST_ENTRY_MAX_CHARS)) {
             job_limits::MSG_ENTRY_TOO_LONG
@@ -866,12 +815,10 @@ fn check_limits(
     }
 }
 
-/// [`job_limits::has_hidden_characters`], skipping the scan for printable ASCII text.
+/// [`job_limits::has_hidden_characters`], skipping the scan for ASCII text: its only hidden
+/// characters are control characters, and a file holding those is refused before any row is read.
 fn hidden(value: &str) -> bool {
-    !value
-        .bytes()
-        .all(|b| b == b'\t' || b == b'\n' || b == b'\r' || (0x20..0x7f).contains(&b))
-        && job_limits::has_hidden_characters(value)
+    !scan::is_ascii(value.as_bytes()) && job_limits::has_hidden_characters(value)
 }
 
 /// An optional decimal cell; a bad value adds its error and counts as absent.
@@ -928,18 +875,6 @@ mod tests {
                 max_bytes: 10_240
             }
         );
-    }
-
-    #[test]
-    fn blank_lines_are_counted_for_lf_crlf_and_cr() {
-        assert_eq!(blank_lines_before(b"a\nb", 2), 0);
-        assert_eq!(blank_lines_before(b"a\n\n\nb", 2), 2);
-        // The reader stops after "\r"; the "\n" ends the previous record, not a blank line.
-        assert_eq!(blank_lines_before(b"a\r\nb", 2), 0);
-        assert_eq!(blank_lines_before(b"a\r\n\r\nb", 2), 1);
-        assert_eq!(blank_lines_before(b"a\r\n\r\nb", 3), 1);
-        assert_eq!(blank_lines_before(b"a\r\rb", 2), 1);
-        assert_eq!(blank_lines_before(b"\n\nh", 0), 2);
     }
 
     #[test]

@@ -2,8 +2,9 @@
 //!
 //! Handing the browser one object per row and one string per cell costs more than parsing the
 //! file (each crossing the wasm boundary is an allocation and a decode in JavaScript). Packed,
-//! the text crosses once and the arrays are plain memory copies; the page decodes only the rows
-//! it shows. The layout is `web/src/lib/core-worker/import-preview.ts`'s.
+//! the text and the arrays cross as plain memory copies (the text as its UTF-8 bytes, never
+//! decoded as a whole); the page decodes only the cells it shows. The layout is
+//! `web/src/lib/core-worker/import-preview.ts`'s.
 
 use super::{
     CheckedRow, ImportError, ImportLimits, PreviewTable, RowSink, Rows, check_and_decode,
@@ -22,8 +23,8 @@ pub struct PackedPreview {
     /// Every row's [`CELLS_PER_ROW`] cells, one after another, errors joined by
     /// [`ERROR_SEPARATOR`].
     pub text: String,
-    /// Where each cell starts in `text`, in UTF-16 code units (JavaScript's string indexes), with
-    /// one more entry than cells: cell `k` ends where `k + 1` starts.
+    /// Where each cell starts in `text`, in bytes of its UTF-8, with one more entry than cells:
+    /// cell `k` ends where `k + 1` starts.
     pub offsets: Vec<u32>,
     /// The row number a spreadsheet shows (header = 1), per row.
     pub row_numbers: Vec<u32>,
@@ -76,8 +77,6 @@ impl PreviewTable {
 /// Writes rows into a [`PackedPreview`].
 struct Packer {
     packed: PackedPreview,
-    /// Length of `packed.text` so far, in UTF-16 code units.
-    position: usize,
     /// A row number or offset did not fit in `u32`: `finish` refuses the table.
     overflow: bool,
 }
@@ -89,7 +88,6 @@ impl Default for Packer {
                 offsets: vec![0],
                 ..PackedPreview::default()
             },
-            position: 0,
             overflow: false,
         }
     }
@@ -129,7 +127,6 @@ impl Packer {
         for (i, error) in errors.iter().enumerate() {
             if i > 0 {
                 self.packed.text.push(ERROR_SEPARATOR);
-                self.position += 1;
             }
             self.push_str(error);
         }
@@ -138,12 +135,12 @@ impl Packer {
 
     fn push_str(&mut self, s: &str) {
         self.packed.text.push_str(s);
-        self.position += utf16_len(s);
     }
 
     fn end_cell(&mut self) {
-        self.overflow |= u32::try_from(self.position).is_err();
-        self.packed.offsets.push(self.position as u32);
+        let end = self.packed.text.len();
+        self.overflow |= u32::try_from(end).is_err();
+        self.packed.offsets.push(end as u32);
     }
 
     fn finish(
@@ -262,36 +259,9 @@ fn through_last_line_break(bytes: &[u8]) -> &[u8] {
         .map_or(&[], |i| &bytes[..=i])
 }
 
-/// Length of `s` in UTF-16 code units: one per character, two for those beyond U+FFFF.
-fn utf16_len(s: &str) -> usize {
-    if s.is_ascii() {
-        return s.len();
-    }
-    // Continuation bytes (0b10xx_xxxx) start no character; a 4-byte lead (0xF0..) starts a pair.
-    s.bytes()
-        .map(|b| usize::from(b & 0xC0 != 0x80) + usize::from(b >= 0xF0))
-        .sum()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn utf16_lengths_match_javascript() {
-        for s in [
-            "",
-            "Acme",
-            "Zürich",
-            "Crème brûlée",
-            "中文",
-            "🚀",
-            "a🚀b😀",
-            "Ngũgĩ",
-        ] {
-            assert_eq!(utf16_len(s), s.encode_utf16().count(), "{s:?}");
-        }
-    }
 
     #[test]
     fn a_cut_keeps_whole_lines_in_every_encoding() {

@@ -2,9 +2,9 @@
 //
 // One object per row would cost twice: building 100,000 of them out of wasm,
 // then structured-cloning them to the main thread (rebuilt there object by
-// object, longer than a frame). The core packs the table itself, as one string
-// plus typed arrays (`PackedImportPreview`); the arrays are transferred, the
-// string is copied in one piece, and the page decodes only the rows it shows.
+// object, longer than a frame). The core packs the table itself, as the UTF-8
+// bytes of its cells plus typed arrays (`PackedImportPreview`); all of them are
+// transferred, and the page decodes only the cells it shows.
 
 /** One row of the preview table (spec, employer §2: Status, Company, Job Title, Location, Type, Salary, Errors). */
 export type ImportPreviewRow = {
@@ -43,9 +43,9 @@ export type ImportPreview = {
   warnings: string[]
   /** The toast after parsing: "Successfully parsed {n} jobs!" or the review warning. */
   summary: string
-  /** Every row's cells (`CELLS` per row, in order), one after another. */
-  text: string
-  /** Where each cell starts in `text`; one more entry than cells, so cell k ends where k + 1 starts. */
+  /** Every row's cells (`CELLS` per row, in order), one after another, as UTF-8 bytes. */
+  text: Uint8Array<ArrayBuffer>
+  /** Where each cell starts in `text`, in bytes; one more entry than cells, so cell k ends where k + 1 starts. */
   offsets: Uint32Array<ArrayBuffer>
   rowNumbers: Uint32Array<ArrayBuffer>
   /** 1 for a valid row, 0 for an invalid one. */
@@ -65,7 +65,7 @@ const ERROR_SEPARATOR = '\n'
  * copies out of wasm memory, so each is read once).
  */
 export type WasmPackedPreview = {
-  readonly text: string
+  readonly text: Uint8Array
   readonly offsets: Uint32Array
   readonly rowNumbers: Uint32Array
   readonly validFlags: Uint8Array
@@ -87,8 +87,8 @@ export function fromWasmPreview(packed: WasmPackedPreview): ImportPreview {
       invalidCount: packed.invalidCount,
       warnings: packed.warnings,
       summary: packed.summary,
-      text: packed.text,
       // Fresh copies, each with its own buffer, so they can be transferred.
+      text: packed.text as Uint8Array<ArrayBuffer>,
       offsets: packed.offsets as Uint32Array<ArrayBuffer>,
       rowNumbers: packed.rowNumbers as Uint32Array<ArrayBuffer>,
       valid: packed.validFlags as Uint8Array<ArrayBuffer>,
@@ -120,7 +120,7 @@ export function packPreview(raw: RawImportPreview): ImportPreview {
       const value = key === 'errors' ? row.errors.join(ERROR_SEPARATOR) : row[key]
       offsets[cell] = position
       parts[cell] = value
-      position += value.length
+      position += utf8Length(value)
       cell++
     }
   }
@@ -131,7 +131,7 @@ export function packPreview(raw: RawImportPreview): ImportPreview {
     invalidCount: invalidSeen,
     warnings: raw.warnings,
     summary: raw.summary,
-    text: parts.join(''),
+    text: encoder.encode(parts.join('')),
     offsets,
     rowNumbers,
     valid,
@@ -139,16 +139,41 @@ export function packPreview(raw: RawImportPreview): ImportPreview {
   }
 }
 
+const encoder = new TextEncoder()
+const decoder = new TextDecoder()
+
+/** The length of `text` in UTF-8 bytes, without encoding it. */
+function utf8Length(text: string): number {
+  let bytes = 0
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i)
+    if (unit < 0x80) bytes += 1
+    else if (unit < 0x800) bytes += 2
+    else if (unit >= 0xd800 && unit < 0xdc00) {
+      // A surrogate pair is one character of four bytes.
+      bytes += 4
+      i++
+    } else bytes += 3
+  }
+  return bytes
+}
+
 /** The buffers `postMessage` can hand over instead of copying. */
 export function previewTransferables(preview: ImportPreview): ArrayBuffer[] {
-  return [preview.offsets.buffer, preview.rowNumbers.buffer, preview.valid.buffer, preview.invalidRows.buffer]
+  return [
+    preview.text.buffer,
+    preview.offsets.buffer,
+    preview.rowNumbers.buffer,
+    preview.valid.buffer,
+    preview.invalidRows.buffer,
+  ]
 }
 
 /** Row `index` (0-based, file order) of a packed preview. */
 export function previewRow(preview: ImportPreview, index: number): ImportPreviewRow {
   const { text, offsets } = preview
   const base = index * CELL_COUNT
-  const cell = (k: number) => text.slice(offsets[base + k], offsets[base + k + 1])
+  const cell = (k: number) => decoder.decode(text.subarray(offsets[base + k], offsets[base + k + 1]))
   const errors = cell(5)
   return {
     rowNumber: preview.rowNumbers[index] ?? 0,
