@@ -298,7 +298,7 @@ pub fn preview_import_head(
         .map_err(|e| import_error(&e))
 }
 
-/// A packed preview table (`jobtap_core::csv_import::PackedPreview`): one string, typed arrays and
+/// A packed preview table (`jobtap_core::csv_import::PackedPreview`): the text as bytes, typed arrays and
 /// counts. Each getter copies out of wasm memory; call `free()` when done.
 #[wasm_bindgen]
 pub struct PackedImportPreview(jobtap_core::csv_import::PackedPreview);
