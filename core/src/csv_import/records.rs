@@ -1,7 +1,8 @@
-//! Splits CSV text into records the way RFC 4180 and the `csv` crate read them (its tests check
-//! the two agree on every input): quoted values may hold separators, doubled quotes and line
-//! breaks; a quote inside an unquoted value is a plain character; text after a closing quote
-//! joins the value; `\r`, `\n` and `\r\n` end a record; empty lines are not records.
+//! Splits CSV text into records the way RFC 4180 and the `csv` crate read them (a property test
+//! checks the two agree on random texts of quotes, separators and line ends): quoted values may
+//! hold separators, doubled quotes and line breaks; a quote inside an unquoted value is a plain
+//! character; text after a closing quote joins the value; `\r`, `\n` and `\r\n` end a record;
+//! empty lines are not records.
 //!
 //! Built for files of tens of megabytes in the browser: values are found with `memchr`'s
 //! vectorised searches (WebAssembly SIMD in the browser), 16 bytes at a time, and a value is

@@ -1,6 +1,6 @@
-//! Whole-file byte scans. They run over every byte of files up to tens of megabytes, so they are
-//! written for the compiler to vectorise (WebAssembly SIMD in the browser, SSE2 on the server):
-//! a branch-free fold over blocks, and an early exit only between blocks.
+//! Whole-file byte scans. They run over every byte of files up to tens of megabytes: 16 bytes at a
+//! time with WebAssembly SIMD in the browser, eight at a time in a `u64` on the server, and
+//! `memchr` for counting line breaks.
 
 const fn is_control(b: u8) -> bool {
     (b < 0x20 && b != b'\t' && b != b'\n' && b != b'\r') || b == 0x7F

@@ -63,6 +63,13 @@ describe('packed import preview', () => {
     expect(buffers.every((b) => Object.prototype.toString.call(b) === '[object ArrayBuffer]')).toBe(true)
   })
 
+  it('keeps a leading byte-order mark and stays aligned after a lone surrogate', () => {
+    const odd = { ...rows[0], companyName: '\uFEFFAcme', jobTitle: 'Dev \uD800', location: 'Harare' } as ImportPreviewRow
+    const packed = packPreview({ ...raw, rows: [odd] })
+    // A lone surrogate is written as U+FFFD, as any UTF-8 encoder writes it.
+    expect(previewRow(packed, 0)).toEqual({ ...odd, jobTitle: 'Dev \uFFFD' })
+  })
+
   it('packs an empty table', () => {
     const packed = packPreview({ rows: [], validCount: 0, invalidCount: 0, warnings: [], summary: '' })
     expect(packed.rowCount).toBe(0)

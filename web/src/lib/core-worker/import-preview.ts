@@ -140,7 +140,8 @@ export function packPreview(raw: RawImportPreview): ImportPreview {
 }
 
 const encoder = new TextEncoder()
-const decoder = new TextDecoder()
+// `ignoreBOM`: a cell that starts with U+FEFF keeps it, as the core's text does.
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
 
 /** The length of `text` in UTF-8 bytes, without encoding it. */
 function utf8Length(text: string): number {
@@ -149,8 +150,8 @@ function utf8Length(text: string): number {
     const unit = text.charCodeAt(i)
     if (unit < 0x80) bytes += 1
     else if (unit < 0x800) bytes += 2
-    else if (unit >= 0xd800 && unit < 0xdc00) {
-      // A surrogate pair is one character of four bytes.
+    else if (unit >= 0xd800 && unit < 0xdc00 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      // A surrogate pair is one character of four bytes (a lone surrogate is encoded as U+FFFD, three).
       bytes += 4
       i++
     } else bytes += 3
