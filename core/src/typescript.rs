@@ -17,6 +17,8 @@ use crate::interview::metrics::{
 use crate::interview::questions::{Question, QuestionKind};
 use crate::interview::report::{InterviewAnalysis, InterviewReport};
 use crate::onboarding::OnboardingInput;
+use crate::resume::flags::AtsFlag;
+use crate::resume::{AtsCategory, AtsReport, AtsRule, ContactDetails, KeywordMatch, SectionKind};
 use crate::role_style::{Gradient, RoleKey, RoleStyle};
 use crate::validate::{FieldError, FormCheck};
 
@@ -55,6 +57,13 @@ pub fn declarations() -> String {
         InterviewAnalysis::decl(),
         InterviewReport::decl(),
         InterviewConstants::decl(),
+        AtsCategory::decl(),
+        SectionKind::decl(),
+        AtsRule::decl(),
+        AtsFlag::decl(),
+        ContactDetails::decl(),
+        KeywordMatch::decl(),
+        AtsReport::decl(),
     ];
     let mut out = String::from(
         "// Generated from core's types (core/src/typescript.rs) by `make generated`; do not edit.\n",

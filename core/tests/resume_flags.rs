@@ -8,6 +8,7 @@ const STRONG: &str = include_str!("../../fixtures/resumes/strong-developer.txt")
 const GRADUATE: &str = include_str!("../../fixtures/resumes/graduate.txt");
 const WEAK: &str = include_str!("../../fixtures/resumes/weak-analyst.txt");
 const REPEATED: &str = include_str!("../../fixtures/resumes/repeated-bullets.txt");
+const UNTITLED: &str = include_str!("../../fixtures/resumes/untitled-roles.txt");
 
 /// Each flag as (id, points off, lines named).
 fn flags(report: &AtsReport) -> Vec<(&'static str, u32, Vec<String>)> {
@@ -155,6 +156,96 @@ fn references_on_request_is_the_graduates_one_flag() {
             vec!["Available on request.".to_string()]
         )]
     );
+}
+
+#[test]
+fn roles_naming_no_title_are_flagged_and_a_title_on_its_own_line_counts() {
+    let target = AtsTarget::role("Mathematics Teacher");
+    let report = analyze(UNTITLED, &target);
+    assert_eq!(
+        flags(&report),
+        [(
+            "role-titles",
+            6,
+            vec![
+                "Chaplin High School, Gweru | 2021 - Present".to_string(),
+                "Mkoba Teachers College | 2019 - 2021".to_string(),
+            ]
+        )],
+        "\"Head of Mathematics\" above its school is that role's title"
+    );
+    assert_eq!(report.score, earned(&report) - 6);
+    // The upgrade invents no title: the flag stays until the candidate names them.
+    let upgraded = upgrade(UNTITLED, &report, &target);
+    let after = analyze(&upgraded, &target);
+    assert!(
+        after.flags.iter().any(|f| f.id == "role-titles"),
+        "{upgraded}"
+    );
+    assert!(after.score >= report.score);
+}
+
+#[test]
+fn a_missing_contact_detail_names_the_line_it_belongs_beside() {
+    let report = analyze(UNTITLED, &AtsTarget::default());
+    let phone = report.rule("format-phone").unwrap();
+    assert!(!phone.passed);
+    assert_eq!(
+        phone.recommendation.as_deref(),
+        Some(
+            "Add a phone number with its country code at the top, beside \"rumbidzai.moyo@example.com\"."
+        )
+    );
+    let no_email = UNTITLED.replace("rumbidzai.moyo@example.com", "+263 71 555 0101");
+    let report = analyze(&no_email, &AtsTarget::default());
+    assert_eq!(
+        report
+            .rule("format-email")
+            .unwrap()
+            .recommendation
+            .as_deref(),
+        Some("Add your e-mail address at the top, beside \"+263 71 555 0101\".")
+    );
+    // A resume written as one paragraph: the detail itself, not the paragraph, is quoted.
+    let report = analyze(WEAK, &AtsTarget::default());
+    assert_eq!(
+        report
+            .rule("format-phone")
+            .unwrap()
+            .recommendation
+            .as_deref(),
+        Some(
+            "Add a phone number with its country code at the top, beside \"nokuthula.ndlovu@example.com\"."
+        )
+    );
+    // Neither: the name's line.
+    let neither = UNTITLED.replace("rumbidzai.moyo@example.com", "");
+    let report = analyze(&neither, &AtsTarget::default());
+    assert_eq!(
+        report
+            .rule("format-email")
+            .unwrap()
+            .recommendation
+            .as_deref(),
+        Some("Add your e-mail address at the top, beside \"RUMBIDZAI MOYO\".")
+    );
+}
+
+#[test]
+fn every_role_of_the_matching_candidates_has_a_title() {
+    let candidates: serde_json::Value =
+        serde_json::from_str(include_str!("../../fixtures/matching/candidates.json")).unwrap();
+    let candidates = candidates.as_array().unwrap();
+    assert!(candidates.len() >= 10);
+    for candidate in candidates {
+        let report = analyze(candidate["resume"].as_str().unwrap(), &AtsTarget::default());
+        assert!(
+            report.flags.iter().all(|f| f.id != "role-titles"),
+            "{}: {:?}",
+            candidate["key"],
+            report.flags
+        );
+    }
 }
 
 #[test]

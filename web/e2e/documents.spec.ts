@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,6 +22,25 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 /** The size as the list shows it. */
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`
+}
+
+/**
+ * Ends a share link's life now, in the server's database (the e2e server's SQLite file), as
+ * the passing days would: the server stores a link by its token's SHA-256.
+ */
+function expireShareLink(url: string) {
+  const token = new URL(url).pathname.split('/').pop() ?? ''
+  const hash = createHash('sha256').update(token).digest('hex')
+  const database = join(process.env.JOBTAP_E2E_DATA_DIR ?? '', 'jobtap.db')
+  const script = [
+    'import sqlite3, sys',
+    'db = sqlite3.connect(sys.argv[1], timeout=30)',
+    'n = db.execute("UPDATE share_links SET expires_at = created_at WHERE token_hash = ?", (sys.argv[2],)).rowcount',
+    'db.commit()',
+    'print(n)',
+  ].join('\n')
+  const updated = execFileSync('python3', ['-c', script, database, hash], { encoding: 'utf8' }).trim()
+  expect(updated).toBe('1')
 }
 
 /** Uploads through the form: the type, the file, then Upload and its success toast. */
@@ -159,6 +180,7 @@ test('a resume QR code: drawn in the browser, downloadable, its link works until
   await scanned.goto(url)
   await expect(scanned.getByRole('heading', { level: 1 })).toHaveText("Tariro Moyo's resume")
   await expect(scanned.getByText('strong-developer.pdf')).toBeVisible()
+  await expect(scanned.getByText(`strong-developer.pdf · ${kb(resumePdf.length)}`)).toBeVisible()
   await expect(scanned.getByText(/^This link works until [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/)).toBeVisible()
   const saving = scanned.waitForEvent('download')
   await scanned.getByRole('link', { name: 'Download' }).tap()
@@ -183,6 +205,33 @@ test('a resume QR code: drawn in the browser, downloadable, its link works until
   await others.getByRole('button', { name: /^Revoke the link created/ }).click()
   await expect(others).toHaveCount(0)
   expect((await request.get(firstUrl)).status()).toBe(410)
+})
+
+test('a share link past its expiry opens a page that says so, on a phone', async ({ page, request, browser }) => {
+  const token = await signedInCandidate(page, request)
+  const headers = { Authorization: `Bearer ${token}` }
+  const uploaded = await request.post('/api/v1/documents', {
+    headers,
+    multipart: { document_type: 'resume', file: { name: 'strong-developer.pdf', mimeType: 'application/pdf', buffer: resumePdf } },
+  })
+  expect(uploaded.status()).toBe(201)
+  await page.goto('/documents')
+  await page.getByRole('button', { name: 'QR code for strong-developer.pdf' }).click()
+  const url = await page.getByRole('dialog', { name: 'Resume QR Code' }).getByRole('textbox', { name: 'Share link' }).inputValue()
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  const scanned = await phone.newPage()
+  await scanned.goto(url)
+  await expect(scanned.getByRole('link', { name: 'Download' })).toBeVisible()
+
+  expireShareLink(url)
+  const answer = await scanned.reload()
+  expect(answer?.status()).toBe(410)
+  await expect(scanned.getByRole('heading', { level: 1 })).toHaveText('This link no longer works')
+  await expect(scanned.getByText('This share link has expired.')).toBeVisible()
+  await expect(scanned.getByRole('link', { name: 'Download' })).toHaveCount(0)
+  expect((await request.get(`${url}?download=1`)).status()).toBe(410)
+  await phone.close()
 })
 
 test('a large upload shows its progress, then lists the file', async ({ page, request }) => {

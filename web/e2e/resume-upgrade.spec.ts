@@ -74,8 +74,8 @@ test('a resume with one achievement under four jobs is analysed, upgraded past 8
   await dialog.getByRole('button', { name: 'Save to Documents' }).click()
   await expect(toast(page, 'Resume saved to Documents!')).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Saved to Documents' })).toBeDisabled()
-  const note = await dialog.getByText(/^Saved as Resume – Tendai Moyo – \d{4}-\d{2}-\d{2}\.txt in My Documents\.$/).textContent()
-  const savedName = /Resume – Tendai Moyo – \d{4}-\d{2}-\d{2}\.txt/.exec(note ?? '')?.[0] ?? 'missing'
+  const note = await dialog.getByText(/^Saved as Resume – Tendai Moyo – \d{4}-\d{2}-\d{2}\.pdf in My Documents\.$/).textContent()
+  const savedName = /Resume – Tendai Moyo – \d{4}-\d{2}-\d{2}\.pdf/.exec(note ?? '')?.[0] ?? 'missing'
 
   await dialog.getByRole('button', { name: 'Close' }).click()
   await page.getByRole('navigation', { name: 'Candidate' }).getByRole('link', { name: 'Documents' }).click()
@@ -107,6 +107,12 @@ test('an upgrade that stays below 85 says so, with both scores, the flagged line
   expect(after).toBeGreaterThanOrEqual(before)
   await expect(toast(page, `Resume improved from ${before}% to ${after}%`)).toBeVisible()
   await expect(toast(page, 'Resume upgraded to ATS standard!')).toHaveCount(0)
+  // The toast names what is worth most of what is still missing; the dialog lists it all.
+  const missing = dialog.getByRole('list', { name: 'Still missing' }).getByRole('listitem')
+  const missingCount = await missing.count()
+  expect(missingCount).toBeGreaterThan(1)
+  const first = (await missing.first().textContent()) ?? ''
+  await expect(toast(page, `Still missing: ${first} (and ${missingCount - 1} more, listed below)`)).toBeVisible()
   await expect(dialog.getByText(`From ${before}% to ${after}%.`)).toBeVisible()
   const hobbies = 'I like reading and netball and I go to church.'
   await expect(dialog.getByRole('list', { name: 'Left out' })).toContainText(`“${hobbies}”`)
@@ -136,6 +142,11 @@ test('"Tailor my resume for this job" measures the resume against that job’s s
   const advice = dialog.getByRole('list', { name: 'Recommendations' })
   await expect(advice).toContainText('Tableau')
   await expect(advice).toContainText('Power BI')
+  // The score says which part of it is the match to this job.
+  const match = dialog.getByRole('region', { name: 'Match to the job' })
+  await expect(match.getByRole('heading', { name: `Match to ${title}` })).toBeVisible()
+  await expect(match).toContainText(/\d+ of 16 points of the score: \d+ of the job's \d+ keywords are in your resume\./)
+  await expect(match).toContainText(/Missing: .*Tableau/)
   await phone.close()
 })
 

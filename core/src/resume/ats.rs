@@ -49,6 +49,9 @@ use crate::score::{normalise_skill, skills_in_text};
 /// A word no skill contains, put before each line after the first (see [`text_skills`]).
 const LINE_START: &str = "a ";
 
+/// A header line longer than this is prose, not a line to quote.
+const MAX_CONTACT_LINE_WORDS: usize = 12;
+
 /// The score the product calls ATS-optimised (spec §9: green at or above).
 pub const ATS_TARGET_SCORE: u32 = 85;
 
@@ -127,6 +130,7 @@ pub const TARGET_TEXT_MAX_CHARS: usize = 20_000;
 pub const MSG_TARGET_TEXT_TOO_LONG: &str = "A job ad can be at most 20,000 characters";
 
 /// The rubric's categories.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum AtsCategory {
@@ -138,6 +142,7 @@ pub enum AtsCategory {
 }
 
 /// The sections a resume can have; `Other` is any further heading (References, …).
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum SectionKind {
@@ -166,6 +171,7 @@ impl SectionKind {
 }
 
 /// One rule's result.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AtsRule {
@@ -184,6 +190,7 @@ pub struct AtsRule {
 }
 
 /// E-mail addresses, phone numbers and profile links found in the text, in order.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ContactDetails {
@@ -193,6 +200,7 @@ pub struct ContactDetails {
 }
 
 /// The target's keywords and which of them the resume has.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct KeywordMatch {
@@ -202,6 +210,7 @@ pub struct KeywordMatch {
 }
 
 /// The analysis of one resume text.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AtsReport {
@@ -554,7 +563,10 @@ fn format_email(f: &Facts, max: u32) -> Outcome {
             || "No e-mail address found.".to_owned(),
             |e| format!("E-mail address: {e}."),
         ),
-        advice: "Add your e-mail address at the top, next to your name.".to_owned(),
+        advice: contact_line(f, f.contact.phones.first()).map_or_else(
+            || "Add your e-mail address at the top, next to your name.".to_owned(),
+            |line| format!("Add your e-mail address at the top, beside \"{line}\"."),
+        ),
     }
 }
 
@@ -566,8 +578,31 @@ fn format_phone(f: &Facts, max: u32) -> Outcome {
             || "No phone number found.".to_owned(),
             |p| format!("Phone number: {p}."),
         ),
-        advice: "Add a phone number with its country code at the top, next to your e-mail."
-            .to_owned(),
+        advice: contact_line(f, f.contact.emails.first()).map_or_else(
+            || {
+                "Add a phone number with its country code at the top, next to your e-mail."
+                    .to_owned()
+            },
+            |line| {
+                format!("Add a phone number with its country code at the top, beside \"{line}\".")
+            },
+        ),
+    }
+}
+
+/// What a missing contact detail belongs beside, as written: the header line holding the
+/// other detail (`other`), else the header's first line (the name). A line longer than a
+/// header line (a resume written as one paragraph) gives way to the detail itself.
+fn contact_line(f: &Facts, other: Option<&String>) -> Option<String> {
+    let short = |l: &&String| super::sections::word_count(l) <= MAX_CONTACT_LINE_WORDS;
+    let mut lines = f.parsed.header.iter().flat_map(|i| &i.lines);
+    match other {
+        Some(detail) => lines
+            .find(|l| l.contains(detail.as_str()))
+            .filter(short)
+            .or(Some(detail))
+            .cloned(),
+        None => lines.next().filter(short).cloned(),
     }
 }
 

@@ -11,6 +11,7 @@
 //! | `filler` | 3 a sentence, at most 9 | self-praise a reader cannot check ("hardworking", "fast learner", "team player") |
 //! | `first-person` | 1 a sentence, at most 4 | sentences told with "I", "me", "my" |
 //! | `role-dates` | 3 a role, at most 9 | an experience entry with no year or "Present" |
+//! | `role-titles` | 3 a role, at most 9 | an experience entry naming no role ("Engineer", "Nurse", "Pharmacist") on its line or on a short line just before or after it |
 //! | `keyword-stuffing` | 8 | one word of the skills vocabulary more than 8 times |
 
 use std::collections::BTreeMap;
@@ -18,7 +19,8 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::ats::SectionKind;
-use super::sections::{Parsed, count_dates, tokens};
+use super::sections::{Item, Parsed, count_dates, tokens};
+use super::vocabulary::ROLE_WORDS;
 
 /// Two achievements this alike (shared words over all words) are one said twice.
 pub(super) const SAME_ACHIEVEMENT: f64 = 0.75;
@@ -26,6 +28,8 @@ pub(super) const SAME_ACHIEVEMENT: f64 = 0.75;
 pub(super) const MIN_ACHIEVEMENT_WORDS: usize = 4;
 /// A skill named more often than this is stuffed.
 const MAX_KEYWORD_REPEATS: usize = 8;
+/// A line beside an entry this short can be its title ("Head of Mathematics").
+const MAX_TITLE_LINE_WORDS: usize = 8;
 /// Lines a flag lists, at most.
 const MAX_LINES: usize = 5;
 
@@ -77,6 +81,7 @@ const FILLER: &[&str] = &[
 const FIRST_PERSON: &[&str] = &["i", "me", "my", "myself"];
 
 /// One flag of a resume.
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AtsFlag {
@@ -333,7 +338,55 @@ pub(super) fn flags(
             .to_string(),
     ));
 
+    let untitled = untitled_roles(parsed);
+    found.extend(flag(
+        "role-titles",
+        "Roles without a title",
+        3,
+        9,
+        untitled,
+        "Name each role's title (\"Staff Nurse\", \"Data Analyst\") on its line: ATS and recruiters match on titles."
+            .to_string(),
+    ));
+
     found.extend(stuffing(text, skills));
+    found
+}
+
+/// Whether `text` names a role: a word of [`ROLE_WORDS`] or one ending in "-ist".
+fn names_role(text: &str) -> bool {
+    tokens(text).any(|w| ROLE_WORDS.contains(&w.as_str()) || w.len() >= 6 && w.ends_with("ist"))
+}
+
+/// A short line of its own (not a bullet, not an entry) that can carry an entry's title.
+fn title_line(item: &Item) -> bool {
+    !item.bullet && !item.is_entry() && item.word_count() <= MAX_TITLE_LINE_WORDS
+}
+
+/// The experience entries naming no role, on their line or on a title line just before or
+/// after them (a title is often set on a line of its own above "Company | dates").
+fn untitled_roles(parsed: &Parsed) -> Vec<String> {
+    let mut found = Vec::new();
+    for section in parsed
+        .sections
+        .iter()
+        .filter(|s| s.kind == SectionKind::Experience)
+    {
+        let items = &section.items;
+        for (at, item) in items.iter().enumerate() {
+            if !item.is_entry() || names_role(&item.text()) {
+                continue;
+            }
+            let beside = [at.checked_sub(1), Some(at + 1)]
+                .into_iter()
+                .flatten()
+                .filter_map(|i| items.get(i))
+                .any(|i| title_line(i) && names_role(&i.text()));
+            if !beside {
+                found.push(item.text());
+            }
+        }
+    }
     found
 }
 

@@ -204,3 +204,69 @@ export type InterviewReport = { jobTitle: string,
 createdAtMs: number, questions: Array<InterviewQuestion>, analysis: InterviewAnalysis, };
 
 export type InterviewConstants = { questionCount: number, maxAnswerSeconds: number, recordingChunkMs: number, };
+
+export type AtsCategory = "keywords" | "format" | "sections" | "content" | "length";
+
+export type SectionKind = "summary" | "experience" | "education" | "skills" | "certifications" | "projects" | "other";
+
+export type AtsRule = { 
+/**
+ * Stable id, e.g. `format-email`.
+ */
+id: string, category: AtsCategory, title: string, points: number, maxPoints: number, 
+/**
+ * Whether the rule earned all its points.
+ */
+passed: boolean, 
+/**
+ * What the rule found, in one sentence.
+ */
+detail: string, 
+/**
+ * What to change; `None` when the rule passed.
+ */
+recommendation: string | null, };
+
+export type AtsFlag = { 
+/**
+ * Stable id, e.g. `repeated-bullets`.
+ */
+id: string, title: string, 
+/**
+ * Points taken off the score.
+ */
+points: number, 
+/**
+ * The lines it is about, as written (at most five).
+ */
+lines: Array<string>, 
+/**
+ * What to change.
+ */
+recommendation: string, };
+
+export type ContactDetails = { emails: Array<string>, phones: Array<string>, links: Array<string>, };
+
+export type KeywordMatch = { keywords: Array<string>, matched: Array<string>, missing: Array<string>, };
+
+export type AtsReport = { 
+/**
+ * 0–100: the sum of the rules' points less the flags' (see [`super::flags`]).
+ */
+score: number, rules: Array<AtsRule>, 
+/**
+ * What a recruiter flags on sight, with the lines it is about; each takes points off.
+ */
+flags: Array<AtsFlag>, 
+/**
+ * Sections found under headings, in reading order, each kind once.
+ */
+sections: Array<SectionKind>, contact: ContactDetails, keywords: KeywordMatch, 
+/**
+ * Vocabulary skills the text names, as displayed ("Node.js").
+ */
+skills: Array<string>, 
+/**
+ * Words of content, headings not counted.
+ */
+wordCount: number, bulletCount: number, dateCount: number, achievementCount: number, actionVerbCount: number, quantifiedCount: number, };

@@ -30,9 +30,19 @@ export function upgradedBelowTarget(before: number, after: number): string {
   return after > before ? `Resume improved from ${before}% to ${after}%` : `Your resume stays at ${after}%`
 }
 
-/** What the info toast of an upgrade below the target says is still missing. */
+/**
+ * What the info toast of an upgrade below the target says is still missing: the change worth
+ * most points, and how many more the dialog lists.
+ */
 export function stillMissingDescription(missing: readonly string[]): string {
-  return missing.length === 0 ? '' : `Still missing: ${missing[0]}`
+  if (missing.length === 0) return ''
+  const more = missing.length - 1
+  return more === 0 ? `Still missing: ${missing[0]}` : `Still missing: ${missing[0]} (and ${more} more, listed below)`
+}
+
+/** How much of the score is the match to the job aimed at (the rubric's `keywords-target`). */
+export function jobMatchSummary(points: number, maxPoints: number, found: number, keywords: number): string {
+  return `${points} of ${maxPoints} points of the score: ${found} of the job's ${keywords} keywords are in your resume.`
 }
 
 /** The description under "Great! Your resume is ATS-optimized". */

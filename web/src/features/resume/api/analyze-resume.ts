@@ -3,6 +3,7 @@
 // be megabytes: it is sent with upload progress.
 import { useMutation } from '@tanstack/react-query'
 import type { ServerSanitisedHtml } from '@/components/server-html'
+import type { AtsFlag, AtsReport } from '@/generated/core-types'
 import { apiUpload, type UploadProgress } from '@/lib/api-client'
 import type { ResumeSource } from '../resume-file'
 
@@ -20,17 +21,8 @@ export type ResumeAnalysis = {
   resumeText: string
   /** What a recruiter would flag, with the lines it is about; each takes points off the score. */
   flags: AtsFlag[]
-}
-
-/** One flag of core's rubric (`core::resume::flags`). */
-export type AtsFlag = {
-  id: string
-  title: string
-  /** Points taken off the score. */
-  points: number
-  /** The lines it is about, as written. */
-  lines: string[]
-  recommendation: string
+  /** Core's report behind the score: each rule's points, the target's keywords found and missing. */
+  report: AtsReport
 }
 
 /** What the resume is measured against: a job of the feed, a pasted job ad, or nothing. */

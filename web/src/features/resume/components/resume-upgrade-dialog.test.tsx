@@ -111,6 +111,10 @@ const weakAnalysis = {
       recommendation: 'Replace self-praise with what you did and its result.',
     },
   ],
+  report: {
+    rules: [{ id: 'keywords-target', points: 6, maxPoints: 16 }],
+    keywords: { keywords: ['SQL', 'Excel', 'Tableau', 'Power BI', 'Python'], matched: ['SQL', 'Excel'], missing: ['Tableau', 'Power BI', 'Python'] },
+  },
 }
 
 const upgraded = {
@@ -232,9 +236,11 @@ describe('ResumeUpgradeDialog', () => {
     const form = saved?.body as FormData
     expect(form.get('document_type')).toBe('resume')
     const file = form.get('file') as File
-    expect(file.name).toMatch(/^Resume – \d{4}-\d{2}-\d{2}\.txt$/)
-    expect(file.type).toBe('text/plain')
-    expect(await file.text()).toBe(upgraded.upgradedResume)
+    // The PDF the candidate downloads, under the same readable name.
+    expect(file.name).toMatch(/^Resume – \d{4}-\d{2}-\d{2}\.pdf$/)
+    expect(file.type).toBe('application/pdf')
+    const savedPdf = new Uint8Array(await file.arrayBuffer())
+    expect(savedPdf).toEqual(resumePdf(upgraded.upgradedResume))
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['documents'] })
     expect(within(dialog()).getByRole('button', { name: 'Saved to Documents' })).toBeDisabled()
     expect(within(dialog()).getByText(`Saved as ${file.name} in My Documents.`)).toBeInTheDocument()
@@ -354,6 +360,49 @@ describe('ResumeUpgradeDialog', () => {
       }),
     )
     expect(within(dialog()).getByRole('button', { name: 'Save to Documents' })).toBeEnabled()
+  })
+
+  it('shows the part of the score that is the match to a pasted job ad', async () => {
+    const server = fakeServer({ '/functions/analyze-resume': [{ status: 200, body: weakAnalysis }] })
+    const { user } = renderDialog()
+    await user.click(within(dialog()).getByText('Tailor for a job ad (optional)'))
+    await user.type(within(dialog()).getByLabelText('Job ad'), 'BI Analyst{enter}Tableau, Power BI, SQL, Excel and Python.')
+    await chooseAndAnalyze(user, new File([WEAK_TEXT], 'weak.txt', { type: 'text/plain' }))
+    expect(JSON.parse(String(server.uploads[0]?.body))).toMatchObject({ jobText: 'BI Analyst\nTableau, Power BI, SQL, Excel and Python.' })
+    await server.finishUpload()
+    const match = await within(dialog()).findByRole('region', { name: 'Match to the job' })
+    expect(match).toHaveTextContent('Match to the job ad')
+    expect(match).toHaveTextContent("6 of 16 points of the score: 2 of the job's 5 keywords are in your resume.")
+    expect(match).toHaveTextContent('In your resume: SQL, Excel')
+    expect(match).toHaveTextContent('Missing: Tableau, Power BI, Python')
+  })
+
+  it('without a target shows no job match', async () => {
+    const server = fakeServer({ '/functions/analyze-resume': [{ status: 200, body: weakAnalysis }] })
+    const { user } = renderDialog()
+    await chooseAndAnalyze(user, new File([WEAK_TEXT], 'weak.txt', { type: 'text/plain' }))
+    await server.finishUpload()
+    await within(dialog()).findByRole('group', { name: 'ATS score' })
+    expect(within(dialog()).queryByRole('region', { name: 'Match to the job' })).not.toBeInTheDocument()
+  })
+
+  it('an upgrade below 85 toasts both scores and lists everything still missing', async () => {
+    const stillMissing = ['Add a phone number with its country code at the top.', 'Start bullet points with action verbs.']
+    const server = fakeServer({
+      '/functions/analyze-resume': [{ status: 200, body: weakAnalysis }],
+      '/functions/upgrade-resume': [{ status: 200, body: { ...upgraded, score: 72, meetsTarget: false, stillMissing } }],
+    })
+    const { user } = renderDialog()
+    await chooseAndAnalyze(user, new File([WEAK_TEXT], 'weak.txt', { type: 'text/plain' }))
+    await server.finishUpload()
+    await user.click(await within(dialog()).findByRole('button', { name: 'Upgrade Resume' }))
+    await within(dialog()).findByRole('group', { name: 'Upgraded ATS score' })
+    expect(toast.info).toHaveBeenCalledWith('Resume improved from 52% to 72%', {
+      description: 'Still missing: Add a phone number with its country code at the top. (and 1 more, listed below)',
+    })
+    expect(toast.success).not.toHaveBeenCalledWith('Resume upgraded to ATS standard!', expect.anything())
+    const list = within(dialog()).getByRole('list', { name: 'Still missing' })
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(stillMissing)
   })
 
   it('closes from its Close button', async () => {

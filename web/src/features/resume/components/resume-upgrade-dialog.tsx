@@ -18,6 +18,7 @@ import { useUpgradeResume, type ResumeUpgrade } from '../api/upgrade-resume'
 import {
   ATS_TARGET,
   currentScoreDescription,
+  jobMatchSummary,
   MESSAGES,
   replacedDescription,
   scoreDescription,
@@ -59,6 +60,8 @@ export function ResumeUpgradeDialog({
   const target: ResumeTarget = forJob ? { jobId: forJob.id } : jobText.trim() ? { jobText } : {}
   const [file, setFile] = useState<File | null>(null)
   const [analysis, setAnalysis] = useState<ResumeAnalysis | null>(null)
+  // What the shown analysis was measured against, for its "Match to …" part; null for no target.
+  const [analysedFor, setAnalysedFor] = useState<string | null>(null)
   const [upgradeMade, setUpgrade] = useState<ResumeUpgrade | null>(null)
   const offline = useOffline()
   const queryClient = useQueryClient()
@@ -110,6 +113,7 @@ export function ResumeUpgradeDialog({
         },
       })
       setAnalysis(result)
+      setAnalysedFor(forJob ? forJob.title : jobText.trim() ? 'the job ad' : null)
       if (result.score >= ATS_TARGET) {
         toast.success(MESSAGES.optimized, { description: scoreDescription(result.score) })
       } else {
@@ -195,12 +199,17 @@ export function ResumeUpgradeDialog({
     if (upgrade === null || busy) return
     setMaking(true)
     try {
-      // Saved as its text (spec §7: upgraded-resume-{timestamp}.txt); My Documents takes
-      // UTF-8 text as a resume, judged by its bytes, and the PDF stays a download.
-      const name = savedResumeName(fullName, new Date(), 'txt')
-      await save.mutateAsync(new File([upgrade.upgradedResume], name, { type: 'text/plain' }))
+      // Saved as the PDF the candidate downloads (issue 28: "Resume – {Name} – {date}.pdf"),
+      // which My Documents reads back as a resume and an application can carry.
+      const pdf = await getCore().resumePdf(upgrade.upgradedResume)
+      const name = savedResumeName(fullName, new Date(), 'pdf')
+      await save.mutateAsync(new File([pdf.bytes], name, { type: 'application/pdf' }))
       setSavedAs(name)
-      toast.success(MESSAGES.saved)
+      if (pdf.unprintable.length > 0) {
+        toast.success(MESSAGES.saved, { description: replacedDescription(pdf.unprintable, !offline) })
+      } else {
+        toast.success(MESSAGES.saved)
+      }
     } catch (error) {
       console.error(error)
       toast.error(MESSAGES.saveFailed, { description: reasonOf(error) })
@@ -297,6 +306,7 @@ export function ResumeUpgradeDialog({
         {analysis !== null && (
           <section aria-label="Analysis" className="space-y-4 border-t border-slate-100 pt-5">
             <AtsScore label="ATS score" score={analysis.score} />
+            {analysedFor !== null && <JobMatch report={analysis.report} target={analysedFor} />}
             <ServerHtml html={analysis.analysisHtml} className="text-sm text-slate-700" />
             {analysis.flags.length > 0 && (
               <div>
@@ -348,6 +358,16 @@ export function ResumeUpgradeDialog({
             <p className="text-sm text-slate-600">
               From {upgrade.previousScore}% to {upgrade.score}%.
             </p>
+            {!upgrade.meetsTarget && (upgrade.stillMissing ?? []).length > 0 && (
+              <div>
+                <h3 className="text-sm font-semibold text-slate-900">Still missing</h3>
+                <ul aria-label="Still missing" className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                  {(upgrade.stillMissing ?? []).map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
             {/* An upgrade saved on this device by an older version has no list. */}
             {(upgrade.leftOut ?? []).length > 0 && (
               <div>
@@ -403,5 +423,20 @@ export function ResumeUpgradeDialog({
         )}
       </div>
     </Dialog>
+  )
+}
+
+/** The part of the score that is the match to the job aimed at: the rubric's keyword rule for it. */
+function JobMatch({ report, target }: { report: ResumeAnalysis['report']; target: string }) {
+  const rule = report.rules.find((r) => r.id === 'keywords-target')
+  if (rule === undefined) return null
+  const { keywords, matched, missing } = report.keywords
+  return (
+    <section aria-label="Match to the job" className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
+      <h3 className="font-semibold text-slate-900">Match to {target}</h3>
+      <p className="mt-1">{jobMatchSummary(rule.points, rule.maxPoints, matched.length, keywords.length)}</p>
+      {matched.length > 0 && <p className="mt-1">In your resume: {matched.join(', ')}</p>}
+      {missing.length > 0 && <p className="mt-1">Missing: {missing.join(', ')}</p>}
+    </section>
   )
 }
