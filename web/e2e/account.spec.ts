@@ -32,7 +32,10 @@ test('a candidate deletes their account on a phone: the password is asked again,
 
   await dialog.getByLabel('Your password').fill(PASSWORD)
   await dialog.getByRole('button', { name: 'Delete my account' }).tap()
-  await expect(toast(page, 'Your account and everything JobTap kept about you were deleted')).toBeVisible()
+  await expect(toast(page, 'Your account was deleted')).toBeVisible()
+  await expect(
+    toast(page, 'Your profile, documents and applications are gone. Our security log keeps what happened, without your name or e-mail address.'),
+  ).toBeVisible()
   await expect(page).toHaveURL('/')
   expect(await page.evaluate(() => localStorage.getItem('jobtap.session'))).toBeNull()
 

@@ -16,7 +16,11 @@ const MESSAGES = {
     'Deletes your profile, documents, applications, share links, alerts and notifications, and signs you out on every device. Employers no longer see your applications. It cannot be undone.',
   password: 'Your password',
   confirm: 'Delete my account',
-  deleted: 'Your account and everything JobTap kept about you were deleted',
+  deleted: 'Your account was deleted',
+  // What the server really does (api/src/accounts/delete.rs): the security log keeps its rows
+  // with a pseudonym, so "everything" would say more than happened.
+  deletedDetail:
+    'Your profile, documents and applications are gone. Our security log keeps what happened, without your name or e-mail address.',
   failed: 'Your account was not deleted',
 } as const
 
@@ -43,7 +47,7 @@ export function DeleteAccountSection() {
       await apiFetch('/account/delete', { method: 'POST', json: { password } })
       await navigate(paths.home)
       sessionStore.clear()
-      toast.success(MESSAGES.deleted)
+      toast.success(MESSAGES.deleted, { description: MESSAGES.deletedDetail })
     } catch (error) {
       console.error(error)
       const wrong = error instanceof ApiError ? error.fields.password?.[0] : undefined
