@@ -61,11 +61,13 @@ export default defineConfig({
       output: {
         // Over a phone's connection each file costs a round trip, six at a time: the feed alone
         // pulled some forty sub-kilobyte files (one per icon, one per query hook). Icons and the
-        // query library each travel as one file, shared by every page.
+        // query library each travel as one file, shared by every page; an icon only one page uses
+        // stays in that page's file, and the virtual list (only the bulk import's table) is not
+        // part of the query file, so a phone's first load does not fetch them.
         codeSplitting: {
           groups: [
-            { name: 'icons', test: /node_modules[\\/]lucide-react/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'icons', test: /node_modules[\\/]lucide-react/, minShareCount: 2 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-|react-query)/ },
           ],
         },
       },
