@@ -377,6 +377,19 @@ describe('ResumeUpgradeDialog', () => {
     expect(match).toHaveTextContent('Missing: Tableau, Power BI, Python')
   })
 
+  it('says so when the job ad names no skill the analysis knows', async () => {
+    const noKeywords = { ...weakAnalysis, report: { ...weakAnalysis.report, keywords: { keywords: [], matched: [], missing: [] } } }
+    const server = fakeServer({ '/functions/analyze-resume': [{ status: 200, body: noKeywords }] })
+    const { user } = renderDialog()
+    await user.click(within(dialog()).getByText('Tailor for a job ad (optional)'))
+    await user.type(within(dialog()).getByLabelText('Job ad'), 'Night watch at the depot')
+    await chooseAndAnalyze(user, new File([WEAK_TEXT], 'weak.txt', { type: 'text/plain' }))
+    await server.finishUpload()
+    const match = await within(dialog()).findByRole('region', { name: 'Match to the job' })
+    expect(match).toHaveTextContent('This job names no skills we recognise, so no part of the score is a match to it.')
+    expect(match).not.toHaveTextContent('points of the score')
+  })
+
   it('without a target shows no job match', async () => {
     const server = fakeServer({ '/functions/analyze-resume': [{ status: 200, body: weakAnalysis }] })
     const { user } = renderDialog()

@@ -434,7 +434,12 @@ function JobMatch({ report, target }: { report: ResumeAnalysis['report']; target
   return (
     <section aria-label="Match to the job" className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
       <h3 className="font-semibold text-slate-900">Match to {target}</h3>
-      <p className="mt-1">{jobMatchSummary(rule.points, rule.maxPoints, matched.length, keywords.length)}</p>
+      <p className="mt-1">
+        {/* Without keywords the rule scores the resume's own skills: that part is no match to the job. */}
+        {keywords.length > 0
+          ? jobMatchSummary(rule.points, rule.maxPoints, matched.length, keywords.length)
+          : MESSAGES.noJobKeywords}
+      </p>
       {matched.length > 0 && <p className="mt-1">In your resume: {matched.join(', ')}</p>}
       {missing.length > 0 && <p className="mt-1">Missing: {missing.join(', ')}</p>}
     </section>
