@@ -50,7 +50,7 @@ pub enum FileKind {
     Png,
     Webp,
     Gif,
-    /// UTF-8 text; only where a slot says so (the upgraded resume saved as `.txt`).
+    /// UTF-8 text; only where a slot says so (resumes saved as `.txt` in My Documents).
     Text,
 }
 
@@ -165,8 +165,9 @@ impl DocumentType {
 pub enum Slot {
     /// The resume at onboarding: PDF, DOC or DOCX (spec, candidate §2).
     Resume,
-    /// A resume saved in My Documents: also UTF-8 text, which is how the resume upgrade saves
-    /// `upgraded-resume-{timestamp}.txt` (spec, candidate §7).
+    /// A resume saved in My Documents: also UTF-8 text, as the spec's resume upgrade saved it
+    /// (`upgraded-resume-{timestamp}.txt`, candidate §7; the upgrade now saves its PDF) and as
+    /// earlier versions of the app did.
     ResumeDocument,
     Certificate,
     Avatar,

@@ -232,6 +232,34 @@ fn a_missing_contact_detail_names_the_line_it_belongs_beside() {
 }
 
 #[test]
+fn a_title_anywhere_in_a_roles_lines_counts() {
+    let text = "Ann Dube\nann@example.com\n\nEXPERIENCE\nData Analyst\nAcme Ltd | Harare\nJan 2019 - Present\n- Built 12 Power BI dashboards for the sales team.\n\nAcme Ltd, Harare\nJunior Analyst\n2017 - 2018\n- Cleaned 3 years of sales data in Excel.\n\nCo-founder | Kopano Labs | 2015 - 2017\n- Ran a 4-person start-up.\n\nStatistician | ZIMSTAT | 2013 - 2015\n- Weighted the 2014 labour survey.\n\nBulawayo Polytechnic | 2012 - 2013\n- Marked 200 scripts a term.\n";
+    let report = analyze(text, &AtsTarget::default());
+    let titles: Vec<_> = report
+        .flags
+        .iter()
+        .filter(|f| f.id == "role-titles")
+        .collect();
+    assert_eq!(titles.len(), 1, "{:?}", report.flags);
+    assert_eq!(titles[0].lines, ["Bulawayo Polytechnic | 2012 - 2013"]);
+    assert_eq!(titles[0].points, 3);
+}
+
+#[test]
+fn a_referees_address_further_down_is_not_where_a_phone_goes() {
+    let text = "Ann Dube\nHarare\n\nEXPERIENCE\nData Analyst | Acme Ltd | 2019 - Present\n- Built 12 dashboards.\n\nREFERENCES\nT. Moyo, tmoyo@example.com\n";
+    let report = analyze(text, &AtsTarget::default());
+    assert_eq!(
+        report
+            .rule("format-phone")
+            .unwrap()
+            .recommendation
+            .as_deref(),
+        Some("Add a phone number with its country code at the top, beside \"Ann Dube\".")
+    );
+}
+
+#[test]
 fn every_role_of_the_matching_candidates_has_a_title() {
     let candidates: serde_json::Value =
         serde_json::from_str(include_str!("../../fixtures/matching/candidates.json")).unwrap();

@@ -229,8 +229,21 @@ fn entry() -> impl Strategy<Value = String> {
         })
 }
 
-/// A wrapped line carrying on the item above it.
-const CONTINUATION: &str = "  continued on a second line with 40 more";
+/// Where a wrapped line carrying on the item above it goes; [`resume`] puts a line of
+/// [`CONTINUATIONS`] there, each once, as a wrapped line of a real resume is written once.
+const CONTINUATION: &str = "\u{1}";
+const CONTINUATIONS: &[&str] = &[
+    "  continued on a second line with 40 more",
+    "  across three branches in Mutare and Gweru",
+    "  while cutting the monthly backlog in half",
+    "  working with finance, sales and the board",
+    "  using spreadsheets that ran overnight",
+    "  for the quarterly reporting cycle",
+    "  which the regional office later adopted",
+    "  alongside two interns from NUST",
+    "  after the 2019 system migration",
+    "  under a budget of 12,000 dollars",
+];
 
 /// One line or item of a section, as people write them.
 fn line() -> impl Strategy<Value = String> {
@@ -279,16 +292,23 @@ fn resume() -> impl Strategy<Value = String> {
             let mut lines = vec![name.to_owned()];
             lines.extend(headline.map(str::to_owned));
             lines.extend(contact.map(str::to_owned));
-            if mode == 0 {
+            let mut text = if mode == 0 {
                 let prose: Vec<String> = sections.into_iter().flat_map(|(_, l)| l).collect();
-                return format!("{} {}", lines.join(" "), prose.join(" "));
+                format!("{} {}", lines.join(" "), prose.join(" "))
+            } else {
+                for (heading, items) in sections {
+                    lines.push(String::new());
+                    lines.push(HEADINGS[heading].0.to_owned());
+                    lines.extend(items);
+                }
+                lines.join("\n")
+            };
+            let mut wrapped = CONTINUATIONS.iter().cycle();
+            while let Some(at) = text.find(CONTINUATION) {
+                let line = wrapped.next().unwrap_or(&"");
+                text.replace_range(at..at + CONTINUATION.len(), line);
             }
-            for (heading, items) in sections {
-                lines.push(String::new());
-                lines.push(HEADINGS[heading].0.to_owned());
-                lines.extend(items);
-            }
-            lines.join("\n")
+            text
         })
 }
 
@@ -307,10 +327,10 @@ proptest! {
         let made_up = invented(&text, &out);
         prop_assert!(made_up.is_empty(), "{made_up:?}\n{text}\n----\n{out}");
         // Not the fall-back: every section comes out under its standard heading. Unless the
-        // same wrapped line hangs under several items: the original's layout hides that
-        // repeat (each copy joins a different item), every rewrite lays it bare, and the
-        // original, scoring higher, is the honest answer.
-        let same_wrap_again = text.matches(CONTINUATION).count() > 1;
+        // same wrapped line hangs under several items (more wrapped lines than the generator
+        // has): the original's layout hides that repeat (each copy joins a different item),
+        // every rewrite lays it bare, and the original, scoring higher, is the honest answer.
+        let same_wrap_again = CONTINUATIONS.iter().any(|c| text.matches(c).count() > 1);
         for (heading, standard) in HEADINGS.iter().filter(|_| !same_wrap_again) {
             let had = text.lines().any(|l| l == *heading);
             let has = out.lines().any(|l| l == *standard);

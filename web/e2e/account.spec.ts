@@ -34,7 +34,7 @@ test('a candidate deletes their account on a phone: the password is asked again,
   await dialog.getByRole('button', { name: 'Delete my account' }).tap()
   await expect(toast(page, 'Your account was deleted')).toBeVisible()
   await expect(
-    toast(page, 'Your profile, documents and applications are gone. Our security log keeps what happened, without your name or e-mail address.'),
+    toast(page, 'Your profile and what you stored are gone. Our security log keeps what happened, without your name or e-mail address.'),
   ).toBeVisible()
   await expect(page).toHaveURL('/')
   expect(await page.evaluate(() => localStorage.getItem('jobtap.session'))).toBeNull()

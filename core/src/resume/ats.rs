@@ -592,18 +592,20 @@ fn format_phone(f: &Facts, max: u32) -> Outcome {
 
 /// What a missing contact detail belongs beside, as written: the header line holding the
 /// other detail (`other`), else the header's first line (the name). A line longer than a
-/// header line (a resume written as one paragraph) gives way to the detail itself.
+/// header line (a resume written as one paragraph) gives way to the detail itself; a detail
+/// found only further down (a referee's address) is not at the top and is not quoted.
 fn contact_line(f: &Facts, other: Option<&String>) -> Option<String> {
     let short = |l: &&String| super::sections::word_count(l) <= MAX_CONTACT_LINE_WORDS;
     let mut lines = f.parsed.header.iter().flat_map(|i| &i.lines);
-    match other {
-        Some(detail) => lines
+    let holding = other.and_then(|detail| {
+        f.parsed
+            .header
+            .iter()
+            .flat_map(|i| &i.lines)
             .find(|l| l.contains(detail.as_str()))
-            .filter(short)
-            .or(Some(detail))
-            .cloned(),
-        None => lines.next().filter(short).cloned(),
-    }
+            .map(|line| if short(&line) { line } else { detail })
+    });
+    holding.or_else(|| lines.next().filter(short)).cloned()
 }
 
 fn format_dates(f: &Facts, max: u32) -> Outcome {

@@ -11,7 +11,7 @@
 //! | `filler` | 3 a sentence, at most 9 | self-praise a reader cannot check ("hardworking", "fast learner", "team player") |
 //! | `first-person` | 1 a sentence, at most 4 | sentences told with "I", "me", "my" |
 //! | `role-dates` | 3 a role, at most 9 | an experience entry with no year or "Present" |
-//! | `role-titles` | 3 a role, at most 9 | an experience entry naming no role ("Engineer", "Nurse", "Pharmacist") on its line or on a short line just before or after it |
+//! | `role-titles` | 3 a role, at most 9 | an experience entry whose role (its lines before the bullets) names no role ("Engineer", "Nurse", "Pharmacist") |
 //! | `keyword-stuffing` | 8 | one word of the skills vocabulary more than 8 times |
 
 use std::collections::BTreeMap;
@@ -28,8 +28,6 @@ pub(super) const SAME_ACHIEVEMENT: f64 = 0.75;
 pub(super) const MIN_ACHIEVEMENT_WORDS: usize = 4;
 /// A skill named more often than this is stuffed.
 const MAX_KEYWORD_REPEATS: usize = 8;
-/// A line beside an entry this short can be its title ("Head of Mathematics").
-const MAX_TITLE_LINE_WORDS: usize = 8;
 /// Lines a flag lists, at most.
 const MAX_LINES: usize = 5;
 
@@ -353,18 +351,19 @@ pub(super) fn flags(
     found
 }
 
-/// Whether `text` names a role: a word of [`ROLE_WORDS`] or one ending in "-ist".
+/// Whether `text` names a role: a word of [`ROLE_WORDS`] (or the last part of a hyphenated
+/// one, "Co-founder"), or one ending in "-ist" or "-ian" ("Pharmacist", "Statistician").
 fn names_role(text: &str) -> bool {
-    tokens(text).any(|w| ROLE_WORDS.contains(&w.as_str()) || w.len() >= 6 && w.ends_with("ist"))
+    tokens(text).any(|w| {
+        let last = w.rsplit('-').next().unwrap_or(&w);
+        ROLE_WORDS.contains(&last)
+            || last.len() >= 6 && (last.ends_with("ist") || last.ends_with("ian"))
+    })
 }
 
-/// A short line of its own (not a bullet, not an entry) that can carry an entry's title.
-fn title_line(item: &Item) -> bool {
-    !item.bullet && !item.is_entry() && item.word_count() <= MAX_TITLE_LINE_WORDS
-}
-
-/// The experience entries naming no role, on their line or on a title line just before or
-/// after them (a title is often set on a line of its own above "Company | dates").
+/// The experience entries whose role names no title. A role is a run of lines that are not
+/// bullets (title, company, dates, in any order and on any number of lines) before its
+/// bullets; it has a title when any of its lines names a role.
 fn untitled_roles(parsed: &Parsed) -> Vec<String> {
     let mut found = Vec::new();
     for section in parsed
@@ -372,19 +371,11 @@ fn untitled_roles(parsed: &Parsed) -> Vec<String> {
         .iter()
         .filter(|s| s.kind == SectionKind::Experience)
     {
-        let items = &section.items;
-        for (at, item) in items.iter().enumerate() {
-            if !item.is_entry() || names_role(&item.text()) {
+        for role in section.items.split(|i| i.bullet) {
+            if role.iter().any(|i| names_role(&i.text())) {
                 continue;
             }
-            let beside = [at.checked_sub(1), Some(at + 1)]
-                .into_iter()
-                .flatten()
-                .filter_map(|i| items.get(i))
-                .any(|i| title_line(i) && names_role(&i.text()));
-            if !beside {
-                found.push(item.text());
-            }
+            found.extend(role.iter().filter(|i| i.is_entry()).map(Item::text));
         }
     }
     found

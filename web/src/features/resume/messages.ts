@@ -15,6 +15,8 @@ export const MESSAGES = {
   /** Not in the spec: a PDF whose standard font lacks some characters of the resume. */
   pdfReplaced: 'Resume downloaded as PDF, with some characters replaced',
   saveFailed: 'Failed to save resume',
+  /** Not in the spec: the saved PDF's standard font lacks some characters of the resume. */
+  savedReplaced: 'Resume saved to Documents as a PDF, with some characters replaced',
   /** Not in the spec: a target job naming no skill the analysis knows, so no part of the score matches it. */
   noJobKeywords: 'This job names no skills we recognise, so no part of the score is a match to it.',
   /** Not in the spec: the dialog offline, with the last upgraded resume saved on this device. */

@@ -59,7 +59,7 @@ export async function resumeSource(file: File): Promise<ResumeSource> {
  * the day as the candidate's calendar says. Issue #28 replaced the spec's
  * `upgraded-resume-{timestamp}` (a number nobody can read) with it.
  */
-export function savedResumeName(fullName: string, now: Date, extension: 'txt' | 'pdf' | 'docx'): string {
+export function savedResumeName(fullName: string, now: Date, extension: 'pdf' | 'docx'): string {
   const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-')
   // Characters a file system or a download refuses in a name.
   const name = fullName.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim()

@@ -20,7 +20,7 @@ const MESSAGES = {
   // What the server really does (api/src/accounts/delete.rs): the security log keeps its rows
   // with a pseudonym, so "everything" would say more than happened.
   deletedDetail:
-    'Your profile, documents and applications are gone. Our security log keeps what happened, without your name or e-mail address.',
+    'Your profile and what you stored are gone. Our security log keeps what happened, without your name or e-mail address.',
   failed: 'Your account was not deleted',
 } as const
 

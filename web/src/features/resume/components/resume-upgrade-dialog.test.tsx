@@ -418,6 +418,26 @@ describe('ResumeUpgradeDialog', () => {
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(stillMissing)
   })
 
+  it('says when the PDF saved to documents has characters replaced', async () => {
+    const server = fakeServer({
+      '/functions/analyze-resume': [{ status: 200, body: weakAnalysis }],
+      '/functions/upgrade-resume': [{ status: 200, body: { ...upgraded, upgradedResume: 'Łódź Moyo\n\nSKILLS\nSQL' } }],
+      '/documents': [{ status: 201, body: { document: { id: 'doc-9', file_name: 'Resume.pdf' } } }],
+    })
+    const { user } = renderDialog()
+    await chooseAndAnalyze(user, new File([WEAK_TEXT], 'weak.txt', { type: 'text/plain' }))
+    await server.finishUpload()
+    await user.click(await within(dialog()).findByRole('button', { name: 'Upgrade Resume' }))
+    await user.click(await within(dialog()).findByRole('button', { name: 'Save to Documents' }))
+    await server.finishUpload()
+    await waitFor(() =>
+      expect(toast.info).toHaveBeenCalledWith('Resume saved to Documents as a PDF, with some characters replaced', {
+        description: "The PDF's font has no Ł ź, so they print as “?”. The Word file keeps them.",
+      }),
+    )
+    expect(toast.success).not.toHaveBeenCalledWith('Resume saved to Documents!')
+  })
+
   it('closes from its Close button', async () => {
     fakeServer({})
     const { user, onClose } = renderDialog()

@@ -205,8 +205,9 @@ export function ResumeUpgradeDialog({
       const name = savedResumeName(fullName, new Date(), 'pdf')
       await save.mutateAsync(new File([pdf.bytes], name, { type: 'application/pdf' }))
       setSavedAs(name)
+      // A copy with characters replaced is saved, but not called a faithful one.
       if (pdf.unprintable.length > 0) {
-        toast.success(MESSAGES.saved, { description: replacedDescription(pdf.unprintable, !offline) })
+        toast.info(MESSAGES.savedReplaced, { description: replacedDescription(pdf.unprintable, !offline) })
       } else {
         toast.success(MESSAGES.saved)
       }
