@@ -53,7 +53,13 @@ pub fn has_hidden_characters(text: &str) -> bool {
     if bytes.iter().fold(false, |found, &b| found | control(b)) {
         return true;
     }
-    memchr::memchr2_iter(0xC2, 0xE2, bytes).any(|at| {
+    hiding_characters(bytes).next().is_some()
+}
+
+/// Where the C1 controls and direction marks of UTF-8 text start, in bytes. Control characters
+/// below U+0080 are not looked for: they are single bytes, found faster by a byte scan.
+pub fn hiding_characters(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
+    memchr::memchr2_iter(0xC2, 0xE2, bytes).filter(|&at| {
         matches!(
             (bytes[at], bytes.get(at + 1), bytes.get(at + 2)),
             (0xC2, Some(0x80..=0x9F), _)

@@ -559,3 +559,40 @@ fn each_row_gets_the_post_forms_limits() {
     // At the limits the row is valid.
     assert!(ok(&text).rows[3].valid);
 }
+
+#[test]
+fn hidden_characters_are_found_in_the_cell_that_holds_them_and_nowhere_else() {
+    // Rows without any, beside rows with one in a checked cell (first, last, quoted with
+    // doubled quotes, multi-line), one in a cell no rule reads, and typography that hides nothing.
+    let rows = "Acme,T,D,Harare,Remote,,,,\n\
+         \"Acme\u{2066}\",T,D,Harare,Remote,,,,\n\
+         Acme,T,\"Say \"\"hi\"\"\nthen\u{202E}go\",Harare,Remote,,,,\n\
+         Acme,T,D,Harare,Remote,,,,https://example.com/\u{202E}x\n\
+         Acme \u{2013} Caf\u{e9},T,\u{201C}D\u{201D} for \u{a3}5,Harare,Remote,,,,\n\
+         Acme,T,D,Harare,Remote,,BSc,Te\u{85}ch,\n\
+         Acme,T,D,Harare,Remote,,,,\n";
+    let text = format!("{HEADER},salary_min,qualifications,industry,linkedin_url\n{rows}");
+    let preview = ok(&text);
+    let messages: Vec<(usize, Vec<String>)> = preview
+        .rows
+        .iter()
+        .map(|row| (row.row_number, row.errors.clone()))
+        .collect();
+    let hidden = |row: usize, label: &str| {
+        format!(
+            "Row {row}: {label}: Remove the hidden control or text-direction characters from this field"
+        )
+    };
+    assert_eq!(
+        messages,
+        [
+            (2, vec![]),
+            (3, vec![hidden(3, "Company name")]),
+            (4, vec![hidden(4, "Job description")]),
+            (5, vec![]),
+            (6, vec![]),
+            (7, vec![hidden(7, "Industry")]),
+            (8, vec![]),
+        ]
+    );
+}

@@ -54,20 +54,35 @@ pub fn parse_decimal(cell: &str) -> Result<f64, DecimalIssue> {
 }
 
 /// The usual salary: a whole amount of at most 15 digits (exact in an `f64`), with or without
-/// thousands commas, read digit by digit instead of through the float parser.
+/// thousands commas as [`valid_integer_part`] allows them, read digit by digit in one pass
+/// instead of through the float parser.
 fn whole_amount(cell: &str) -> Option<f64> {
     let bytes = cell.as_bytes();
-    if bytes.len() > 20 || !bytes.iter().all(|&b| b.is_ascii_digit() || b == b',') {
+    if bytes.len() > 20 {
         return None;
     }
-    let digits = bytes.iter().filter(|b| b.is_ascii_digit()).count();
-    if digits > 15 || !valid_integer_part(cell) {
+    let (mut value, mut digits) = (0_u64, 0_u32);
+    // Digits since the last comma; `None` before the first comma.
+    let mut group: Option<u32> = None;
+    for &b in bytes {
+        match b {
+            b'0'..=b'9' => {
+                // Wraps only past 15 digits, which are refused below.
+                value = value.wrapping_mul(10).wrapping_add(u64::from(b - b'0'));
+                digits += 1;
+                if let Some(group) = group.as_mut() {
+                    *group += 1;
+                }
+            }
+            b',' if group.map_or((1..=3).contains(&digits), |group| group == 3) => {
+                group = Some(0);
+            }
+            _ => return None,
+        }
+    }
+    if digits == 0 || digits > 15 || group.is_some_and(|group| group != 3) {
         return None;
     }
-    let value = bytes
-        .iter()
-        .filter(|b| b.is_ascii_digit())
-        .fold(0_u64, |n, &b| n * 10 + u64::from(b - b'0'));
     #[allow(clippy::cast_precision_loss)] // below 10^15 < 2^53: exact
     Some(value as f64)
 }
@@ -183,6 +198,19 @@ mod tests {
             let plain = n.to_string();
             let cell = if grouped { crate::format::group_thousands(n) } else { plain.clone() };
             proptest::prop_assert_eq!(parse_decimal(&cell), Ok(plain.parse::<f64>().unwrap()));
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_quick_whole_amount_takes_only_valid_integers(
+            // Any digits and commas, and groups of nearly three digits.
+            cell in proptest::prop_oneof!["[0-9,]{0,22}", "[0-9]{0,4}(,[0-9]{2,4}){0,5}"],
+        ) {
+            let digits = cell.bytes().filter(u8::is_ascii_digit).count();
+            let want = (cell.len() <= 20 && digits <= 15 && valid_integer_part(&cell))
+                .then(|| cell.replace(',', "").parse::<f64>().unwrap());
+            proptest::prop_assert_eq!(whole_amount(&cell), want);
         }
     }
 

@@ -491,6 +491,10 @@ fn parse_text(text: &str, limit: Rows, sink: &mut impl RowSink) -> Result<Parsed
         scan::count_newlines(input).min(limit.max),
         input.len() - reader.position(),
     );
+    // The text's C1 controls and direction marks, usually none: a row is searched for them
+    // cell by cell only when one lies within it (control bytes refused the file already).
+    let hiding: Vec<usize> = job_limits::hiding_characters(input).collect();
+    let mut next_hiding = 0;
     let mut valid_count = 0;
     let mut row_count = 0;
     // One record read ahead, so a truncated text can drop its last record.
@@ -512,7 +516,11 @@ fn parse_text(text: &str, limit: Rows, sink: &mut impl RowSink) -> Result<Parsed
                 }
                 break;
             }
-            let row = check_row(&record, &map, record.row);
+            while hiding.get(next_hiding).is_some_and(|&at| at < record.start) {
+                next_hiding += 1;
+            }
+            let may_hide = hiding.get(next_hiding).is_some_and(|&at| at < record.end);
+            let row = check_row(&record, &map, record.row, may_hide);
             valid_count += usize::from(row.is_valid());
             row_count += 1;
             sink.push(row);
@@ -649,8 +657,14 @@ fn cell<'a>(record: &'a Record<'_>, map: &ColumnMap, col: usize) -> &'a str {
     map[col].and_then(|i| record.get(i)).map_or("", trim)
 }
 
-/// Checks one row against the rules; the errors come in column order.
-fn check_row<'a>(record: &'a Record<'a>, map: &'a ColumnMap, row_number: usize) -> CheckedRow<'a> {
+/// Checks one row against the rules; the errors come in column order. `may_hide`: the record's
+/// text holds a C1 control or a direction mark, so its cells are searched for them.
+fn check_row<'a>(
+    record: &'a Record<'a>,
+    map: &'a ColumnMap,
+    row_number: usize,
+    may_hide: bool,
+) -> CheckedRow<'a> {
     let cell = |col: usize| cell(record, map, col);
     let mut errors = Vec::new();
 
@@ -671,7 +685,7 @@ fn check_row<'a>(record: &'a Record<'a>, map: &'a ColumnMap, row_number: usize) 
         }
     }
     let texts = [company_name, job_title, job_description, location];
-    check_limits(record, map, row_number, texts, &mut errors);
+    check_limits(record, map, row_number, texts, may_hide, &mut errors);
     let job_type = canonical_job_type(job_type_cell);
     if job_type.is_none() && !job_type_cell.is_empty() {
         errors.push(format!(
@@ -733,15 +747,17 @@ fn check_row<'a>(record: &'a Record<'a>, map: &'a ColumnMap, row_number: usize) 
 
 /// The posting form's limits ([`job_limits`]), row by row: lengths, list sizes and
 /// hidden characters. Cheap for the usual row: a cell is counted in characters only when
-/// its bytes exceed the limit, and scanned for hidden characters only when not ASCII. The four
-/// required texts come already read and trimmed.
+/// its bytes exceed the limit, and searched for hidden characters only when the record holds
+/// one (`may_hide`). The four required texts come already read and trimmed.
 fn check_limits(
     record: &Record<'_>,
     map: &ColumnMap,
     row_number: usize,
     [company_name, job_title, job_description, location]: [&str; 4],
+    may_hide: bool,
     errors: &mut Vec<String>,
 ) {
+    let hidden = |value: &str| may_hide && job_limits::has_hidden_characters(value);
     let texts = [
         (
             company_name,
@@ -778,8 +794,9 @@ fn check_limits(
             ));
         }
     }
+    // These two have no rule but that one.
     for (col, label) in [(QUALIFICATIONS, "Qualifications"), (INDUSTRY, "Industry")] {
-        if hidden(cell(record, map, col)) {
+        if may_hide && hidden(cell(record, map, col)) {
             errors.push(format!(
                 "Row {row_number}: {label}: {}",
                 job_limits::MSG_HIDDEN_CHARACTERS
@@ -793,8 +810,10 @@ fn check_limits(
     ] {
         let value = cell(record, map, col);
         // A short list with few separators cannot break the first two rules: skip splitting it.
+        // (A list of fewer bytes than the most entries has fewer separators too.)
         let short = value.len() <= job_limits::LIST_ENTRY_MAX_CHARS
-            && value.bytes().filter(|&b| b == b';').count() < job_limits::LIST_MAX_ENTRIES;
+            && (value.len() < job_limits::LIST_MAX_ENTRIES
+                || value.bytes().filter(|&b| b == b';').count() < job_limits::LIST_MAX_ENTRIES);
         let entries = || value.split(';').map(str::trim).filter(|e| !e.is_empty());
         let message = if short {
             if hidden(value) {
@@ -813,12 +832,6 @@ fn check_limits(
         };
         errors.push(format!("Row {row_number}: {label}: {message}"));
     }
-}
-
-/// [`job_limits::has_hidden_characters`], skipping the scan for ASCII text: its only hidden
-/// characters are control characters, and a file holding those is refused before any row is read.
-fn hidden(value: &str) -> bool {
-    !scan::is_ascii(value.as_bytes()) && job_limits::has_hidden_characters(value)
 }
 
 /// An optional decimal cell; a bad value adds its error and counts as absent.

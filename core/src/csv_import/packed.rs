@@ -118,29 +118,24 @@ impl Packer {
         if !valid {
             packed.invalid_rows.push(index);
         }
-        for parts in cells {
+        let text = &mut packed.text;
+        let mut ends = [0; CELLS_PER_ROW];
+        for (end, parts) in ends.iter_mut().zip(cells) {
             for part in parts {
-                self.push_str(part);
+                text.push_str(part);
             }
-            self.end_cell();
+            *end = text.len() as u32;
         }
         for (i, error) in errors.iter().enumerate() {
             if i > 0 {
-                self.packed.text.push(ERROR_SEPARATOR);
+                text.push(ERROR_SEPARATOR);
             }
-            self.push_str(error);
+            text.push_str(error);
         }
-        self.end_cell();
-    }
-
-    fn push_str(&mut self, s: &str) {
-        self.packed.text.push_str(s);
-    }
-
-    fn end_cell(&mut self) {
-        let end = self.packed.text.len();
-        self.overflow |= u32::try_from(end).is_err();
-        self.packed.offsets.push(end as u32);
+        ends[CELLS_PER_ROW - 1] = text.len() as u32;
+        // The text only grows: when its length fits, every earlier offset did.
+        self.overflow |= u32::try_from(text.len()).is_err();
+        packed.offsets.extend_from_slice(&ends);
     }
 
     fn finish(

@@ -1,6 +1,6 @@
-//! Whole-file byte scans. They run over every byte of files up to tens of megabytes: 16 bytes at a
-//! time with WebAssembly SIMD in the browser, eight at a time in a `u64` on the server, and
-//! `memchr` for counting line breaks.
+//! Byte scans over files up to tens of megabytes: 16 bytes at a time with WebAssembly SIMD in the
+//! browser, eight at a time in a `u64` (or as the compiler vectorises a plain loop) on the server,
+//! and `memchr` for counting line breaks.
 
 const fn is_control(b: u8) -> bool {
     (b < 0x20 && b != b'\t' && b != b'\n' && b != b'\r') || b == 0x7F
@@ -8,19 +8,37 @@ const fn is_control(b: u8) -> bool {
 
 /// True if any byte is a control character other than tab, CR and LF (NUL, DEL, escape, …).
 pub fn has_control_bytes(bytes: &[u8]) -> bool {
-    let (blocks, rest) = bytes.as_chunks::<16>();
-    blocks.iter().any(block::has_control) || rest.iter().any(|&b| is_control(b))
+    // Four blocks are tested together: control bytes are rare, and a test per block costs a branch.
+    let (runs, rest) = bytes.as_chunks::<64>();
+    let (blocks, rest) = rest.as_chunks::<16>();
+    runs.iter().any(|run| {
+        let (blocks, _) = run.as_chunks::<16>();
+        blocks
+            .iter()
+            .fold(false, |found, block| found | block::has_control(block))
+    }) || blocks.iter().any(block::has_control)
+        || rest.iter().any(|&b| is_control(b))
 }
 
 /// 16 bytes at a time: WebAssembly SIMD in the browser.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod block {
     use core::arch::wasm32::{
-        u8x16_eq, u8x16_lt, u8x16_splat, v128, v128_andnot, v128_any_true, v128_or,
+        u8x16_bitmask, u8x16_eq, u8x16_lt, u8x16_splat, v128, v128_andnot, v128_any_true, v128_or,
     };
 
     fn load(block: &[u8; 16]) -> v128 {
         bytemuck::cast(*block)
+    }
+
+    pub fn byte_mask(block: &[u8; 64], [a, b, c]: [u8; 3]) -> u64 {
+        let (a, b, c) = (u8x16_splat(a), u8x16_splat(b), u8x16_splat(c));
+        let (quarters, _) = block.as_chunks::<16>();
+        quarters.iter().enumerate().fold(0, |mask, (i, quarter)| {
+            let x = load(quarter);
+            let hits = v128_or(v128_or(u8x16_eq(x, a), u8x16_eq(x, b)), u8x16_eq(x, c));
+            mask | u64::from(u8x16_bitmask(hits)) << (16 * i)
+        })
     }
 
     pub fn has_control(block: &[u8; 16]) -> bool {
@@ -54,6 +72,12 @@ mod block {
         zero_bytes(x ^ (ONES * byte as u64))
     }
 
+    pub fn byte_mask(block: &[u8; 64], [a, b, c]: [u8; 3]) -> u64 {
+        block.iter().enumerate().fold(0, |mask, (i, &x)| {
+            mask | u64::from(x == a || x == b || x == c) << i
+        })
+    }
+
     pub fn has_control(block: &[u8; 16]) -> bool {
         let (words, _) = block.as_chunks::<8>();
         words.iter().any(|word| {
@@ -65,11 +89,20 @@ mod block {
     }
 }
 
-/// Whether every byte is ASCII. Unlike [`str::is_ascii`], which reads a `usize` (four bytes in
-/// wasm32) at a time, this folds 16 bytes at a time with WebAssembly SIMD; cells are short, so
-/// it does not stop early.
-pub fn is_ascii(bytes: &[u8]) -> bool {
-    bytes.iter().fold(0, |seen, &b| seen | b) < 0x80
+/// Bit `i` set where `block[i]` is one of `targets`.
+pub fn byte_mask(block: &[u8; 64], targets: [u8; 3]) -> u64 {
+    block::byte_mask(block, targets)
+}
+
+/// Bit `i` set where `bytes[i]` is one of `targets`, for the first 64 bytes (fewer at the end).
+pub fn byte_mask_from(bytes: &[u8], targets: [u8; 3]) -> u64 {
+    if let Some(block) = bytes.first_chunk::<64>() {
+        return byte_mask(block, targets);
+    }
+    let mut block = [0; 64];
+    block[..bytes.len()].copy_from_slice(bytes);
+    // The padding's bits are cleared, whatever the targets.
+    byte_mask(&block, targets) & ((1 << bytes.len()) - 1)
 }
 
 /// How many `\n` bytes there are.
@@ -101,6 +134,29 @@ mod tests {
             assert!(!has_control_bytes(&all_text[start..]));
         }
         assert!(!has_control_bytes(b"a,b\r\n\t\"c\"\n"));
+    }
+
+    #[test]
+    fn byte_masks_mark_the_targets_and_nothing_past_the_end() {
+        let bytes: Vec<u8> = (0..200u8)
+            .map(|i| [b'a', b',', b'\n', 0, b'\r'][usize::from(i % 5)])
+            .collect();
+        for start in 0..bytes.len() {
+            let mask = byte_mask_from(&bytes[start..], [b',', b'\n', b'\r']);
+            let want = bytes[start..]
+                .iter()
+                .take(64)
+                .enumerate()
+                .filter(|&(_, &b)| b == b',' || b == b'\n' || b == b'\r')
+                .fold(0u64, |m, (i, _)| m | 1 << i);
+            assert_eq!(mask, want, "from {start}");
+            // A zero target never marks the padding of a short tail.
+            let zeros = byte_mask_from(&bytes[start..], [0, 0, 0]);
+            assert_eq!(
+                zeros.count_ones() as usize,
+                bytes[start..].iter().take(64).filter(|&&b| b == 0).count()
+            );
+        }
     }
 
     #[test]
