@@ -5,7 +5,7 @@
 
 use std::borrow::Cow;
 
-use crate::csv_import::scan::has_control_bytes;
+use crate::csv_import::scan::{Survey, survey};
 
 const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
 const UTF16_LE_BOM: &[u8] = b"\xFF\xFE";
@@ -33,6 +33,11 @@ pub enum DecodeError {
 
 /// The text of the file, without any byte-order mark.
 pub fn decode_text(bytes: &[u8]) -> Result<Cow<'_, str>, DecodeError> {
+    decode_text_surveyed(bytes).map(|(text, _)| text)
+}
+
+/// [`decode_text`], with what the pass that looked for binary data found in the text.
+pub fn decode_text_surveyed(bytes: &[u8]) -> Result<(Cow<'_, str>, Survey), DecodeError> {
     let text = if let Some(rest) = bytes.strip_prefix(UTF8_BOM) {
         Cow::Borrowed(std::str::from_utf8(rest).map_err(|_| DecodeError::BadUtf8)?)
     } else if let Some(rest) = bytes.strip_prefix(UTF16_LE_BOM) {
@@ -43,15 +48,16 @@ pub fn decode_text(bytes: &[u8]) -> Result<Cow<'_, str>, DecodeError> {
         Cow::Borrowed(text)
     } else {
         // Not UTF-8: Windows-1252 if it looks like text. Checked on the bytes, before decoding.
-        if has_control_bytes(bytes) {
+        if survey(bytes).control {
             return Err(DecodeError::Binary);
         }
-        return windows_1252(bytes).map(Cow::Owned);
+        Cow::Owned(windows_1252(bytes)?)
     };
-    if has_control_bytes(text.as_bytes()) {
+    let found = survey(text.as_bytes());
+    if found.control {
         return Err(DecodeError::Binary);
     }
-    Ok(text)
+    Ok((text, found))
 }
 
 fn utf16(bytes: &[u8], unit: fn([u8; 2]) -> u16) -> Result<String, DecodeError> {

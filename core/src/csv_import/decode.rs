@@ -4,19 +4,20 @@
 use std::borrow::Cow;
 
 use super::ImportError;
-use crate::text_decode::{DecodeError, decode_text};
+use super::scan::Survey;
+use crate::text_decode::{DecodeError, decode_text_surveyed};
 
 /// Why bytes that are not text are refused; shown inside the `Unreadable` message.
 const BINARY: &str =
     "it contains binary data, not text; save the spreadsheet as \"CSV UTF-8\" and upload that";
 
-/// The text of the file, without any byte-order mark.
-pub fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, ImportError> {
+/// The text of the file, without any byte-order mark, and what the pass over it found.
+pub fn decode(bytes: &[u8]) -> Result<(Cow<'_, str>, Survey), ImportError> {
     // A zip (.xlsx, .ods) or an OLE compound file (.xls): a workbook saved under a .csv name.
     if bytes.starts_with(b"PK\x03\x04") || bytes.starts_with(&[0xD0, 0xCF, 0x11, 0xE0]) {
         return Err(ImportError::Workbook);
     }
-    decode_text(bytes).map_err(|error| {
+    decode_text_surveyed(bytes).map_err(|error| {
         let reason = match error {
             DecodeError::Binary => BINARY.to_owned(),
             DecodeError::UnknownEncoding => {
@@ -31,6 +32,10 @@ pub fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, ImportError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, ImportError> {
+        super::decode(bytes).map(|(text, _)| text)
+    }
 
     #[test]
     fn utf8_with_and_without_bom() {

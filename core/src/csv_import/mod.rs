@@ -51,6 +51,7 @@ use fields::{
     DecimalIssue, canonical_job_type, optional_text, parse_decimal, parse_list, parse_whole_number,
 };
 use records::{Reader, Record};
+use scan::Survey;
 
 /// How much one import may hold; the server keeps the defaults, the browser preview may allow more.
 #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
@@ -261,9 +262,9 @@ pub fn parse_import(
     bytes: &[u8],
     limits: &ImportLimits,
 ) -> Result<ImportPreview, ImportError> {
-    let text = check_and_decode(file_name, bytes, limits)?;
+    let (text, survey) = check_and_decode(file_name, bytes, limits)?;
     let mut sink = TableSink::with_jobs(true);
-    let parsed = parse_text(&text, Rows::refuse_over(limits.max_rows), &mut sink)?;
+    let parsed = parse_text(&text, survey, Rows::refuse_over(limits.max_rows), &mut sink)?;
     Ok(ImportPreview {
         jobs: sink.jobs,
         rows: sink.rows,
@@ -280,9 +281,9 @@ pub fn preview_import(
     bytes: &[u8],
     limits: &ImportLimits,
 ) -> Result<PreviewTable, ImportError> {
-    let text = check_and_decode(file_name, bytes, limits)?;
+    let (text, survey) = check_and_decode(file_name, bytes, limits)?;
     let mut sink = TableSink::with_jobs(false);
-    let parsed = parse_text(&text, Rows::refuse_over(limits.max_rows), &mut sink)?;
+    let parsed = parse_text(&text, survey, Rows::refuse_over(limits.max_rows), &mut sink)?;
     Ok(PreviewTable {
         rows: sink.rows,
         valid_count: parsed.valid_count,
@@ -296,7 +297,7 @@ fn check_and_decode<'a>(
     file_name: &str,
     bytes: &'a [u8],
     limits: &ImportLimits,
-) -> Result<std::borrow::Cow<'a, str>, ImportError> {
+) -> Result<(std::borrow::Cow<'a, str>, Survey), ImportError> {
     check_name(file_name)?;
     if bytes.len() > limits.max_bytes {
         return Err(ImportError::TooLarge {
@@ -463,7 +464,13 @@ impl RowSink for TableSink {
     }
 }
 
-fn parse_text(text: &str, limit: Rows, sink: &mut impl RowSink) -> Result<Parsed, ImportError> {
+/// Reads `text`'s header and rows into `sink`; `survey` is what decoding found in the text.
+fn parse_text(
+    text: &str,
+    survey: Survey,
+    limit: Rows,
+    sink: &mut impl RowSink,
+) -> Result<Parsed, ImportError> {
     if text.trim().is_empty() {
         return Err(ImportError::Empty);
     }
@@ -488,12 +495,16 @@ fn parse_text(text: &str, limit: Rows, sink: &mut impl RowSink) -> Result<Parsed
 
     // Sized up front: growing vectors of 100,000 rows costs more than counting line breaks.
     sink.reserve(
-        scan::count_newlines(input).min(limit.max),
+        survey.line_breaks.min(limit.max),
         input.len() - reader.position(),
     );
     // The text's C1 controls and direction marks, usually none: a row is searched for them
     // cell by cell only when one lies within it (control bytes refused the file already).
-    let hiding: Vec<usize> = job_limits::hiding_characters(input).collect();
+    let hiding: Vec<usize> = if survey.hiding_leads {
+        job_limits::hiding_characters(input).collect()
+    } else {
+        Vec::new()
+    };
     let mut next_hiding = 0;
     let mut valid_count = 0;
     let mut row_count = 0;

@@ -185,9 +185,9 @@ pub fn preview_import_packed(
     bytes: &[u8],
     limits: &ImportLimits,
 ) -> Result<PackedPreview, ImportError> {
-    let text = check_and_decode(file_name, bytes, limits)?;
+    let (text, survey) = check_and_decode(file_name, bytes, limits)?;
     let mut sink = Packer::default();
-    let parsed = parse_text(&text, Rows::refuse_over(limits.max_rows), &mut sink)?;
+    let parsed = parse_text(&text, survey, Rows::refuse_over(limits.max_rows), &mut sink)?;
     sink.finish(parsed.valid_count, parsed.invalid_count, parsed.warnings)
 }
 
@@ -210,14 +210,14 @@ pub fn preview_import_head(
     } else {
         through_last_line_break(bytes)
     };
-    let text = decode::decode(bytes)?;
+    let (text, survey) = decode::decode(bytes)?;
     let limit = Rows {
         max: max_rows,
         refuse_more: false,
         truncated: !is_whole_file,
     };
     let mut sink = Packer::default();
-    match parse_text(&text, limit, &mut sink) {
+    match parse_text(&text, survey, limit, &mut sink) {
         Ok(parsed) => sink.finish(parsed.valid_count, parsed.invalid_count, parsed.warnings),
         Err(ImportError::Empty | ImportError::HeaderOnly) if !is_whole_file => {
             Packer::default().finish(0, 0, Vec::new())

@@ -1,23 +1,37 @@
 //! Byte scans over files up to tens of megabytes: 16 bytes at a time with WebAssembly SIMD in the
-//! browser, eight at a time in a `u64` (or as the compiler vectorises a plain loop) on the server,
-//! and `memchr` for counting line breaks.
+//! browser, eight at a time in a `u64` (or as the compiler vectorises a plain loop) on the server.
 
-const fn is_control(b: u8) -> bool {
-    (b < 0x20 && b != b'\t' && b != b'\n' && b != b'\r') || b == 0x7F
+/// What one pass over a text's bytes found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Survey {
+    /// A control character other than tab, CR and LF (NUL, DEL, escape, …): not a text file.
+    pub control: bool,
+    /// How many `\n` bytes there are.
+    pub line_breaks: usize,
+    /// A `C2` or `E2` byte: the lead bytes of the C1 controls and direction marks
+    /// ([`crate::job_limits::hiding_characters`]).
+    pub hiding_leads: bool,
 }
 
-/// True if any byte is a control character other than tab, CR and LF (NUL, DEL, escape, …).
-pub fn has_control_bytes(bytes: &[u8]) -> bool {
-    // Four blocks are tested together: control bytes are rare, and a test per block costs a branch.
+/// Looks at every byte once, 64 at a time: uploads are read in one pass where three searches
+/// (control bytes, line breaks, hiding characters) each read megabytes.
+pub fn survey(bytes: &[u8]) -> Survey {
     let (runs, rest) = bytes.as_chunks::<64>();
-    let (blocks, rest) = rest.as_chunks::<16>();
-    runs.iter().any(|run| {
-        let (blocks, _) = run.as_chunks::<16>();
-        blocks
-            .iter()
-            .fold(false, |found, block| found | block::has_control(block))
-    }) || blocks.iter().any(block::has_control)
-        || rest.iter().any(|&b| is_control(b))
+    let mut found = Survey::default();
+    let mut add = |run: &[u8; 64]| {
+        let (control, line_breaks, hiding_leads) = block::survey(run);
+        found.control |= control;
+        found.line_breaks += line_breaks as usize;
+        found.hiding_leads |= hiding_leads;
+    };
+    runs.iter().for_each(&mut add);
+    if !rest.is_empty() {
+        // Spaces are none of the three.
+        let mut run = [b' '; 64];
+        run[..rest.len()].copy_from_slice(rest);
+        add(&run);
+    }
+    found
 }
 
 /// 16 bytes at a time: WebAssembly SIMD in the browser.
@@ -41,18 +55,30 @@ mod block {
         })
     }
 
-    pub fn has_control(block: &[u8; 16]) -> bool {
-        let x = load(block);
-        let below_space = u8x16_lt(x, u8x16_splat(0x20));
-        let allowed = v128_or(
-            u8x16_eq(x, u8x16_splat(b'\t')),
-            v128_or(
-                u8x16_eq(x, u8x16_splat(b'\n')),
+    /// Whether `run` holds a control byte, its line breaks, and whether it holds a `C2` or `E2`.
+    pub fn survey(run: &[u8; 64]) -> (bool, u32, bool) {
+        let (blocks, _) = run.as_chunks::<16>();
+        let (mut control, mut leads, mut line_breaks) = (u8x16_splat(0), u8x16_splat(0), 0);
+        for block in blocks {
+            let x = load(block);
+            let below_space = u8x16_lt(x, u8x16_splat(0x20));
+            let line_break = u8x16_eq(x, u8x16_splat(b'\n'));
+            let allowed = v128_or(
+                v128_or(u8x16_eq(x, u8x16_splat(b'\t')), line_break),
                 u8x16_eq(x, u8x16_splat(b'\r')),
-            ),
-        );
-        let delete = u8x16_eq(x, u8x16_splat(0x7F));
-        v128_any_true(v128_or(v128_andnot(below_space, allowed), delete))
+            );
+            let delete = u8x16_eq(x, u8x16_splat(0x7F));
+            control = v128_or(control, v128_or(v128_andnot(below_space, allowed), delete));
+            leads = v128_or(
+                leads,
+                v128_or(
+                    u8x16_eq(x, u8x16_splat(0xC2)),
+                    u8x16_eq(x, u8x16_splat(0xE2)),
+                ),
+            );
+            line_breaks += u8x16_bitmask(line_break).count_ones();
+        }
+        (v128_any_true(control), line_breaks, v128_any_true(leads))
     }
 }
 
@@ -78,14 +104,20 @@ mod block {
         })
     }
 
-    pub fn has_control(block: &[u8; 16]) -> bool {
-        let (words, _) = block.as_chunks::<8>();
-        words.iter().any(|word| {
+    /// Whether `run` holds a control byte, its line breaks, and whether it holds a `C2` or `E2`.
+    pub fn survey(run: &[u8; 64]) -> (bool, u32, bool) {
+        let (words, _) = run.as_chunks::<8>();
+        let (mut control, mut leads, mut line_breaks) = (0, 0, 0);
+        for word in words {
             let x = u64::from_le_bytes(*word);
             let below_space = zero_bytes(x & (ONES * 0xE0));
-            let allowed = equal_bytes(x, b'\t') | equal_bytes(x, b'\n') | equal_bytes(x, b'\r');
-            (below_space & !allowed) | equal_bytes(x, 0x7F) != 0
-        })
+            let line_break = equal_bytes(x, b'\n');
+            let allowed = equal_bytes(x, b'\t') | line_break | equal_bytes(x, b'\r');
+            control |= (below_space & !allowed) | equal_bytes(x, 0x7F);
+            leads |= equal_bytes(x, 0xC2) | equal_bytes(x, 0xE2);
+            line_breaks += line_break.count_ones();
+        }
+        (control != 0, line_breaks, leads != 0)
     }
 }
 
@@ -105,23 +137,22 @@ pub fn byte_mask_from(bytes: &[u8], targets: [u8; 3]) -> u64 {
     byte_mask(&block, targets) & ((1 << bytes.len()) - 1)
 }
 
-/// How many `\n` bytes there are.
-pub fn count_newlines(bytes: &[u8]) -> usize {
-    memchr::memchr_iter(b'\n', bytes).count()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    const fn is_control(b: u8) -> bool {
+        (b < 0x20 && b != b'\t' && b != b'\n' && b != b'\r') || b == 0x7F
+    }
+
     #[test]
     fn control_bytes_are_found_at_every_offset() {
         for bad in [0x00, 0x01, 0x08, 0x0B, 0x0C, 0x1B, 0x1F, 0x7F] {
-            for len in 1..20 {
+            for len in 1..150 {
                 for at in 0..len {
                     let mut bytes = vec![b'a'; len];
                     bytes[at] = bad;
-                    assert!(has_control_bytes(&bytes), "{bad:#x} at {at} of {len}");
+                    assert!(survey(&bytes).control, "{bad:#x} at {at} of {len}");
                 }
             }
         }
@@ -131,9 +162,9 @@ mod tests {
     fn text_bytes_are_not_control_bytes() {
         let all_text: Vec<u8> = (0..=255u8).filter(|&b| !is_control(b)).collect();
         for start in 0..8 {
-            assert!(!has_control_bytes(&all_text[start..]));
+            assert!(!survey(&all_text[start..]).control);
         }
-        assert!(!has_control_bytes(b"a,b\r\n\t\"c\"\n"));
+        assert!(!survey(b"a,b\r\n\t\"c\"\n").control);
     }
 
     #[test]
@@ -159,16 +190,34 @@ mod tests {
         }
     }
 
+    fn lines_and_leads(bytes: &[u8]) -> (usize, bool) {
+        let survey = survey(bytes);
+        (survey.line_breaks, survey.hiding_leads)
+    }
+
     #[test]
-    fn newlines_are_counted_exactly() {
-        for len in 0..40 {
+    fn line_breaks_are_counted_exactly_and_leads_found_anywhere() {
+        for len in 0..150 {
             let bytes: Vec<u8> = (0..len)
                 .map(|i| if i % 3 == 0 { b'\n' } else { 0x8A })
                 .collect();
             let want = (0..len).filter(|i| i % 3 == 0).count();
-            assert_eq!(count_newlines(&bytes), want);
+            assert_eq!(lines_and_leads(&bytes), (want, false));
+            for at in 0..len {
+                for lead in [0xC2, 0xE2] {
+                    let mut marked = bytes.clone();
+                    marked[at] = lead;
+                    let want = want - usize::from(at % 3 == 0);
+                    assert_eq!(
+                        lines_and_leads(&marked),
+                        (want, true),
+                        "{lead:#x} at {at} of {len}"
+                    );
+                }
+            }
         }
-        assert_eq!(count_newlines(&[b'\n'; 64]), 64);
-        assert_eq!(count_newlines(&[0x0B; 64]), 0);
+        assert_eq!(lines_and_leads(&[b'\n'; 64]), (64, false));
+        assert_eq!(lines_and_leads("é€£".as_bytes()), (0, true));
+        assert_eq!(lines_and_leads("Crème".as_bytes()), (0, false));
     }
 }

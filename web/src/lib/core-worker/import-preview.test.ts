@@ -138,3 +138,48 @@ describe('the core’s packed preview', () => {
     expect(Array.from({ length: head.rowCount }, (_, i) => previewRow(head, i))).toEqual(expected.slice(0, 2))
   })
 })
+
+// The browser's build reads files with WebAssembly SIMD (64-byte masks of separators and line
+// ends, one pass for control bytes, line breaks and the lead bytes of hidden characters); the
+// server's build reads them eight bytes at a time. These run the browser's.
+describe('the wasm build’s byte scans', () => {
+  const header = 'company_name,job_title,job_description,location,job_type\n'
+  const encode = (text: string) => new TextEncoder().encode(text)
+  const rowsOf = (text: string) => {
+    const preview = fromWasmPreview(previewImportPacked('jobs.csv', encode(text), undefined))
+    return Array.from({ length: preview.rowCount }, (_, i) => previewRow(preview, i))
+  }
+
+  it('finds every value’s end, in values of every length across 64-byte blocks', () => {
+    const titles = Array.from({ length: 140 }, (_, i) => `T${'x'.repeat(i)}`)
+    const text = header + titles.map((title, i) => `Co ${i},${title},"Say ""hi"", then go",Harare,Remote`).join('\n')
+    const rows = rowsOf(text)
+    expect(rows.map((r) => r.jobTitle)).toEqual(titles)
+    expect(rows.map((r) => r.companyName)).toEqual(titles.map((_, i) => `Co ${i}`))
+    expect(rows.filter((r) => !r.valid || r.location !== 'Harare' || r.jobType !== 'Remote')).toEqual([])
+  })
+
+  it('refuses a control byte wherever it sits', () => {
+    const text = header + 'Acme,Dispatcher,Plan routes,Harare,Remote\n'.repeat(4)
+    for (const control of ['\u0000', '\u001b', '\u007f']) {
+      for (let at = 0; at < text.length; at += 7) {
+        const bad = text.slice(0, at) + control + text.slice(at)
+        expect(() => previewImportPacked('jobs.csv', encode(bad), undefined), `${control.charCodeAt(0)} at ${at}`).toThrow(
+          /binary data/,
+        )
+      }
+    }
+  })
+
+  it('flags a hidden character in the row that holds it, wherever in the file', () => {
+    const clean = 'Acme – “Café”,Dispatcher,Plan routes for £5,Harare,Remote'
+    for (let marked = 0; marked < 6; marked++) {
+      const lines = Array.from({ length: 6 }, (_, i) => (i === marked ? 'Acme\u202E,Dispatcher,Plan,Harare,Remote' : clean))
+      const rows = rowsOf(header + lines.join('\n'))
+      expect(rows.map((r) => r.valid)).toEqual(lines.map((_, i) => i !== marked))
+      expect(rows[marked]?.errors).toEqual([
+        `Row ${marked + 2}: Company name: Remove the hidden control or text-direction characters from this field`,
+      ])
+    }
+  })
+})
