@@ -561,6 +561,21 @@ fn each_row_gets_the_post_forms_limits() {
 }
 
 #[test]
+fn the_shortest_list_with_too_many_entries_is_refused() {
+    // 51 one-letter entries take 101 bytes; 50 entries and empty ones around them are fine.
+    let too_many = vec!["a"; 51].join(";");
+    let enough = format!(";{};;", vec!["a"; 50].join(";"));
+    assert_eq!((too_many.len(), enough.len()), (101, 102));
+    let text = format!(
+        "{HEADER},skills\nAcme,T,D,Harare,Remote,{too_many}\nAcme,T,D,Harare,Remote,{enough}\n"
+    );
+    assert_eq!(
+        errors(&text),
+        ["Row 2: Skills: A list can have at most 50 entries"]
+    );
+}
+
+#[test]
 fn hidden_characters_are_found_in_the_cell_that_holds_them_and_nowhere_else() {
     // Rows without any, beside rows with one in a checked cell (first, last, quoted with
     // doubled quotes, multi-line), one in a cell no rule reads, and typography that hides nothing.

@@ -821,9 +821,10 @@ fn check_limits(
     ] {
         let value = cell(record, map, col);
         // A short list with few separators cannot break the first two rules: skip splitting it.
-        // (A list of fewer bytes than the most entries has fewer separators too.)
+        // One past the most entries takes that many bytes and a separator between each, so a
+        // list of at most twice as many bytes cannot have too many.
         let short = value.len() <= job_limits::LIST_ENTRY_MAX_CHARS
-            && (value.len() < job_limits::LIST_MAX_ENTRIES
+            && (value.len() <= 2 * job_limits::LIST_MAX_ENTRIES
                 || value.bytes().filter(|&b| b == b';').count() < job_limits::LIST_MAX_ENTRIES);
         let entries = || value.split(';').map(str::trim).filter(|e| !e.is_empty());
         let message = if short {

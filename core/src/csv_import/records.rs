@@ -4,13 +4,10 @@
 //! character; text after a closing quote joins the value; `\r`, `\n` and `\r\n` end a record;
 //! empty lines are not records.
 //!
-//! Built for files of tens of megabytes in the browser. Unquoted values end where a bit mask of the
-//! next 64 bytes' separators and line ends says (one WebAssembly SIMD pass marks a run of short
-//! values at once, where a search per value cost a call each); a quoted value's closing quote is
-//! found with `memchr`. A value is copied only when its quotes must be undone; every other value
-//! is a slice of the text.
-
-use memchr::memchr;
+//! Built for files of tens of megabytes in the browser. Values end where bit masks of the next 64
+//! bytes' separators and line ends, or quotes, say: one WebAssembly SIMD pass marks a run of short
+//! values at once, where a search per value cost a call each. A value is copied only when its
+//! quotes must be undone; every other value is a slice of the text.
 
 use super::scan;
 
@@ -74,10 +71,53 @@ pub(super) struct Reader<'t> {
     rows: usize,
     /// The last record ended with `\r`: a `\n` right after it belongs to that line end.
     after_cr: bool,
-    /// Bit `i` set where `text[ends_at + i]` ends an unquoted value (a separator or a line end):
-    /// one search marks the ends of a whole run of short values.
-    ends: u64,
-    ends_at: usize,
+    /// Where unquoted values end: a separator or a line end.
+    ends: Finder,
+    /// Where quoted values end, or hold a doubled quote.
+    quotes: Finder,
+}
+
+/// Finds the next of three bytes from a position with a bit mask of the 64 bytes from where it
+/// last looked: a run of nearby finds (the ends of short values) costs one SIMD pass, where a
+/// search per find cost a call each.
+struct Finder {
+    targets: [u8; 3],
+    /// Bit `i` set where `text[at + i]` is a target.
+    bits: u64,
+    at: usize,
+}
+
+impl Finder {
+    const fn new(targets: [u8; 3]) -> Self {
+        Self {
+            targets,
+            bits: 0,
+            at: usize::MAX,
+        }
+    }
+
+    /// The first target at or after `from`, or the end of `bytes`.
+    fn next(&mut self, bytes: &[u8], from: usize) -> usize {
+        if !(self.at..self.at.saturating_add(64)).contains(&from) {
+            self.mark(bytes, from);
+        }
+        let mut bits = self.bits & (u64::MAX << (from - self.at));
+        while bits == 0 {
+            let next = self.at + 64;
+            if next >= bytes.len() {
+                return bytes.len();
+            }
+            self.mark(bytes, next);
+            bits = self.bits;
+        }
+        self.at + bits.trailing_zeros() as usize
+    }
+
+    /// Marks the targets among the 64 bytes from `at` (fewer at the end).
+    fn mark(&mut self, bytes: &[u8], at: usize) {
+        self.at = at;
+        self.bits = scan::byte_mask_from(&bytes[at.min(bytes.len())..], self.targets);
+    }
 }
 
 impl<'t> Reader<'t> {
@@ -88,8 +128,8 @@ impl<'t> Reader<'t> {
             separator,
             rows: 0,
             after_cr: false,
-            ends: 0,
-            ends_at: usize::MAX,
+            ends: Finder::new([separator, b'\n', b'\r']),
+            quotes: Finder::new([b'"'; 3]),
         }
     }
 
@@ -152,38 +192,20 @@ impl<'t> Reader<'t> {
 
     /// The first separator or line end at or after `from`, or the end of the text.
     fn value_end(&mut self, from: usize) -> usize {
-        let len = self.text.len();
-        if !(self.ends_at..self.ends_at.saturating_add(64)).contains(&from) {
-            self.mark_ends(from);
-        }
-        let mut ends = self.ends & (u64::MAX << (from - self.ends_at));
-        while ends == 0 {
-            let next = self.ends_at + 64;
-            if next >= len {
-                return len;
-            }
-            self.mark_ends(next);
-            ends = self.ends;
-        }
-        self.ends_at + ends.trailing_zeros() as usize
+        self.ends.next(self.text.as_bytes(), from)
     }
 
-    /// Marks the value ends among the 64 bytes from `at` (fewer at the end of the text).
-    fn mark_ends(&mut self, at: usize) {
+    /// The first quote at or after `from`.
+    fn quote_at(&mut self, from: usize) -> Option<usize> {
         let bytes = self.text.as_bytes();
-        self.ends_at = at;
-        self.ends = scan::byte_mask_from(
-            &bytes[at.min(bytes.len())..],
-            [self.separator, b'\n', b'\r'],
-        );
+        Some(self.quotes.next(bytes, from)).filter(|&at| at < bytes.len())
     }
 
     /// Reads the quoted value whose text starts at `start` (after its opening quote) into
     /// `record`; returns where the value ends (a separator, a line end or the end of the text).
     fn quoted(&mut self, start: usize, record: &mut Record<'t>) -> usize {
         let bytes = self.text.as_bytes();
-        let quote_at = |from: usize| memchr(b'"', &bytes[from..]).map(|i| from + i);
-        let Some(close) = quote_at(start) else {
+        let Some(close) = self.quote_at(start) else {
             record.unclosed = true;
             record.values.push(Value::InText {
                 start,
@@ -191,11 +213,8 @@ impl<'t> Reader<'t> {
             });
             return bytes.len();
         };
-        let is_end = |at: usize| {
-            bytes
-                .get(at)
-                .is_none_or(|&b| is_value_end(b, self.separator))
-        };
+        let separator = self.separator;
+        let is_end = |at: usize| bytes.get(at).is_none_or(|&b| is_value_end(b, separator));
         if is_end(close + 1) {
             record.values.push(Value::InText { start, end: close });
             return close + 1;
@@ -214,7 +233,7 @@ impl<'t> Reader<'t> {
             if bytes.get(quote + 1) == Some(&b'"') {
                 record.unquoted.push('"');
                 from = quote + 2;
-                close = quote_at(from);
+                close = self.quote_at(from);
             } else if is_end(quote + 1) {
                 break quote + 1;
             } else {
