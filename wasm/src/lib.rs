@@ -299,8 +299,7 @@ pub fn preview_import_head(
 }
 
 /// A packed preview table (`jobtap_core::csv_import::PackedPreview`): the text as bytes, typed arrays and
-/// counts. Each getter copies out of wasm memory once, straight into a new JavaScript array (a
-/// `Vec` would be cloned in wasm memory first); call `free()` when done.
+/// counts. Each getter copies out of wasm memory; call `free()` when done.
 #[wasm_bindgen]
 pub struct PackedImportPreview(jobtap_core::csv_import::PackedPreview);
 
@@ -309,31 +308,31 @@ impl PackedImportPreview {
     /// Every row's six cells one after another (company, title, location, type, salary, errors),
     /// as UTF-8 bytes: the page decodes only the cells it shows.
     #[wasm_bindgen(getter)]
-    pub fn text(&self) -> js_sys::Uint8Array {
-        self.0.text.as_bytes().into()
+    pub fn text(&self) -> Vec<u8> {
+        self.0.text.as_bytes().to_vec()
     }
 
     /// Where each cell starts in `text`, in bytes; one more entry than cells.
     #[wasm_bindgen(getter)]
-    pub fn offsets(&self) -> js_sys::Uint32Array {
-        self.0.offsets.as_slice().into()
+    pub fn offsets(&self) -> Vec<u32> {
+        self.0.offsets.clone()
     }
 
     #[wasm_bindgen(getter, js_name = rowNumbers)]
-    pub fn row_numbers(&self) -> js_sys::Uint32Array {
-        self.0.row_numbers.as_slice().into()
+    pub fn row_numbers(&self) -> Vec<u32> {
+        self.0.row_numbers.clone()
     }
 
     /// 1 for a valid row, 0 for an invalid one.
     #[wasm_bindgen(getter, js_name = validFlags)]
-    pub fn valid_flags(&self) -> js_sys::Uint8Array {
-        self.0.valid.as_slice().into()
+    pub fn valid_flags(&self) -> Vec<u8> {
+        self.0.valid.clone()
     }
 
     /// Indexes of the invalid rows, in file order.
     #[wasm_bindgen(getter, js_name = invalidRows)]
-    pub fn invalid_rows(&self) -> js_sys::Uint32Array {
-        self.0.invalid_rows.as_slice().into()
+    pub fn invalid_rows(&self) -> Vec<u32> {
+        self.0.invalid_rows.clone()
     }
 
     #[wasm_bindgen(getter, js_name = rowCount)]
