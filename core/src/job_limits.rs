@@ -59,14 +59,18 @@ pub fn has_hidden_characters(text: &str) -> bool {
 /// Where the C1 controls and direction marks of UTF-8 text start, in bytes. Control characters
 /// below U+0080 are not looked for: they are single bytes, found faster by a byte scan.
 pub fn hiding_characters(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
-    memchr::memchr2_iter(0xC2, 0xE2, bytes).filter(|&at| {
-        matches!(
-            (bytes[at], bytes.get(at + 1), bytes.get(at + 2)),
-            (0xC2, Some(0x80..=0x9F), _)
-                | (0xE2, Some(0x80), Some(0xAA..=0xAE))
-                | (0xE2, Some(0x81), Some(0xA6..=0xA9))
-        )
-    })
+    memchr::memchr2_iter(0xC2, 0xE2, bytes).filter(|&at| hides_at(bytes, at))
+}
+
+/// Whether a C1 control or a direction mark starts at `bytes[at]` (a `C2` or `E2` byte).
+#[must_use]
+pub fn hides_at(bytes: &[u8], at: usize) -> bool {
+    matches!(
+        (bytes[at], bytes.get(at + 1), bytes.get(at + 2)),
+        (0xC2, Some(0x80..=0x9F), _)
+            | (0xE2, Some(0x80), Some(0xAA..=0xAE))
+            | (0xE2, Some(0x81), Some(0xA6..=0xA9))
+    )
 }
 
 #[cfg(test)]

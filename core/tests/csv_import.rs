@@ -565,14 +565,46 @@ fn the_shortest_list_with_too_many_entries_is_refused() {
     // 51 one-letter entries take 101 bytes; 50 entries and empty ones around them are fine.
     let too_many = vec!["a"; 51].join(";");
     let enough = format!(";{};;", vec!["a"; 50].join(";"));
-    assert_eq!((too_many.len(), enough.len()), (101, 102));
+    // At most 100 bytes, the separators are not counted.
+    let short = "a;".repeat(50);
+    assert_eq!((too_many.len(), enough.len(), short.len()), (101, 102, 100));
     let text = format!(
-        "{HEADER},skills\nAcme,T,D,Harare,Remote,{too_many}\nAcme,T,D,Harare,Remote,{enough}\n"
+        "{HEADER},skills\nAcme,T,D,Harare,Remote,{too_many}\nAcme,T,D,Harare,Remote,{enough}\n\
+         Acme,T,D,Harare,Remote,{short}\n"
     );
     assert_eq!(
         errors(&text),
         ["Row 2: Skills: A list can have at most 50 entries"]
     );
+}
+
+#[test]
+fn hidden_characters_at_a_records_first_and_last_byte_are_found_with_every_line_end() {
+    for end in ["\n", "\r\n", "\r"] {
+        let text = [
+            "company_name,job_title,job_description,job_type,location",
+            "\u{2066}Acme,T,D,Remote,Harare",
+            "Acme,T,D,Remote,Harare\u{202E}",
+            "Acme,T,D,Remote,Harare",
+            "Acme,T,D,Remote,Harare\u{2067}",
+        ]
+        .join(end);
+        let errors = errors(&text);
+        let hidden = |row: usize, label: &str| {
+            format!(
+                "Row {row}: {label}: Remove the hidden control or text-direction characters from this field"
+            )
+        };
+        assert_eq!(
+            errors,
+            [
+                hidden(2, "Company name"),
+                hidden(3, "Location"),
+                hidden(5, "Location")
+            ],
+            "{end:?}"
+        );
+    }
 }
 
 #[test]

@@ -264,7 +264,12 @@ pub fn parse_import(
 ) -> Result<ImportPreview, ImportError> {
     let (text, survey) = check_and_decode(file_name, bytes, limits)?;
     let mut sink = TableSink::with_jobs(true);
-    let parsed = parse_text(&text, survey, Rows::refuse_over(limits.max_rows), &mut sink)?;
+    let parsed = parse_text(
+        &text,
+        &survey,
+        Rows::refuse_over(limits.max_rows),
+        &mut sink,
+    )?;
     Ok(ImportPreview {
         jobs: sink.jobs,
         rows: sink.rows,
@@ -283,7 +288,12 @@ pub fn preview_import(
 ) -> Result<PreviewTable, ImportError> {
     let (text, survey) = check_and_decode(file_name, bytes, limits)?;
     let mut sink = TableSink::with_jobs(false);
-    let parsed = parse_text(&text, survey, Rows::refuse_over(limits.max_rows), &mut sink)?;
+    let parsed = parse_text(
+        &text,
+        &survey,
+        Rows::refuse_over(limits.max_rows),
+        &mut sink,
+    )?;
     Ok(PreviewTable {
         rows: sink.rows,
         valid_count: parsed.valid_count,
@@ -467,7 +477,7 @@ impl RowSink for TableSink {
 /// Reads `text`'s header and rows into `sink`; `survey` is what decoding found in the text.
 fn parse_text(
     text: &str,
-    survey: Survey,
+    survey: &Survey,
     limit: Rows,
     sink: &mut impl RowSink,
 ) -> Result<Parsed, ImportError> {
@@ -500,11 +510,7 @@ fn parse_text(
     );
     // The text's C1 controls and direction marks, usually none: a row is searched for them
     // cell by cell only when one lies within it (control bytes refused the file already).
-    let hiding: Vec<usize> = if survey.hiding_leads {
-        job_limits::hiding_characters(input).collect()
-    } else {
-        Vec::new()
-    };
+    let hiding = &survey.hiding;
     let mut next_hiding = 0;
     let mut valid_count = 0;
     let mut row_count = 0;

@@ -187,7 +187,12 @@ pub fn preview_import_packed(
 ) -> Result<PackedPreview, ImportError> {
     let (text, survey) = check_and_decode(file_name, bytes, limits)?;
     let mut sink = Packer::default();
-    let parsed = parse_text(&text, survey, Rows::refuse_over(limits.max_rows), &mut sink)?;
+    let parsed = parse_text(
+        &text,
+        &survey,
+        Rows::refuse_over(limits.max_rows),
+        &mut sink,
+    )?;
     sink.finish(parsed.valid_count, parsed.invalid_count, parsed.warnings)
 }
 
@@ -217,7 +222,7 @@ pub fn preview_import_head(
         truncated: !is_whole_file,
     };
     let mut sink = Packer::default();
-    match parse_text(&text, survey, limit, &mut sink) {
+    match parse_text(&text, &survey, limit, &mut sink) {
         Ok(parsed) => sink.finish(parsed.valid_count, parsed.invalid_count, parsed.warnings),
         Err(ImportError::Empty | ImportError::HeaderOnly) if !is_whole_file => {
             Packer::default().finish(0, 0, Vec::new())

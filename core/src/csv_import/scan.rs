@@ -2,34 +2,48 @@
 //! browser, eight at a time in a `u64` (or as the compiler vectorises a plain loop) on the server.
 
 /// What one pass over a text's bytes found.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Survey {
     /// A control character other than tab, CR and LF (NUL, DEL, escape, …): not a text file.
     pub control: bool,
     /// How many `\n` bytes there are.
     pub line_breaks: usize,
-    /// A `C2` or `E2` byte: the lead bytes of the C1 controls and direction marks
-    /// ([`crate::job_limits::hiding_characters`]).
-    pub hiding_leads: bool,
+    /// Where the C1 controls and direction marks start, in bytes ([`crate::job_limits::hides_at`]),
+    /// for UTF-8 text; usually none.
+    pub hiding: Vec<usize>,
 }
 
-/// Looks at every byte once, 64 at a time: uploads are read in one pass where three searches
-/// (control bytes, line breaks, hiding characters) each read megabytes.
+/// Looks at every byte once, 64 at a time: uploads are read in one pass where searches for
+/// control bytes, line breaks and hiding characters each read megabytes. The 64 bytes that hold a
+/// `C2` or `E2` byte (the lead bytes of hiding characters, and of en dashes, curly quotes and `£`)
+/// are looked at again, marked byte by marked byte.
 pub fn survey(bytes: &[u8]) -> Survey {
+    const LEADS: [u8; 3] = [0xC2, 0xE2, 0xE2];
     let (runs, rest) = bytes.as_chunks::<64>();
     let mut found = Survey::default();
-    let mut add = |run: &[u8; 64]| {
-        let (control, line_breaks, hiding_leads) = block::survey(run);
+    let mut add = |start: usize, run: &[u8; 64]| {
+        let (control, line_breaks, leads) = block::survey(run);
         found.control |= control;
         found.line_breaks += line_breaks as usize;
-        found.hiding_leads |= hiding_leads;
+        if leads {
+            let mut marked = byte_mask(run, LEADS);
+            while marked != 0 {
+                let at = start + marked.trailing_zeros() as usize;
+                if crate::job_limits::hides_at(bytes, at) {
+                    found.hiding.push(at);
+                }
+                marked &= marked - 1;
+            }
+        }
     };
-    runs.iter().for_each(&mut add);
+    for (i, run) in runs.iter().enumerate() {
+        add(64 * i, run);
+    }
     if !rest.is_empty() {
         // Spaces are none of the three.
         let mut run = [b' '; 64];
         run[..rest.len()].copy_from_slice(rest);
-        add(&run);
+        add(64 * runs.len(), &run);
     }
     found
 }
@@ -190,34 +204,50 @@ mod tests {
         }
     }
 
-    fn lines_and_leads(bytes: &[u8]) -> (usize, bool) {
+    #[test]
+    fn hiding_characters_are_found_in_every_block_and_typography_is_not() {
+        let mut text = String::new();
+        let mut want = Vec::new();
+        for i in 0..60 {
+            text.push_str(&"x".repeat(i % 7));
+            text.push_str(["–", "“", "£", "é"][i % 4]);
+            if i % 3 == 0 {
+                want.push(text.len());
+                text.push(['\u{85}', '\u{202E}', '\u{2066}', '\u{9F}'][i % 4]);
+            }
+        }
+        assert_eq!(survey(text.as_bytes()).hiding, want);
+        let by_search: Vec<usize> = crate::job_limits::hiding_characters(text.as_bytes()).collect();
+        assert_eq!(by_search, want);
+        assert!(survey(b"").hiding.is_empty());
+    }
+
+    fn lines_and_hiding(bytes: &[u8]) -> (usize, Vec<usize>) {
         let survey = survey(bytes);
-        (survey.line_breaks, survey.hiding_leads)
+        (survey.line_breaks, survey.hiding)
     }
 
     #[test]
-    fn line_breaks_are_counted_exactly_and_leads_found_anywhere() {
+    fn line_breaks_are_counted_exactly_and_hiding_characters_found_anywhere() {
         for len in 0..150 {
             let bytes: Vec<u8> = (0..len)
-                .map(|i| if i % 3 == 0 { b'\n' } else { 0x8A })
+                .map(|i| if i % 3 == 0 { b'\n' } else { b'a' })
                 .collect();
             let want = (0..len).filter(|i| i % 3 == 0).count();
-            assert_eq!(lines_and_leads(&bytes), (want, false));
-            for at in 0..len {
-                for lead in [0xC2, 0xE2] {
+            assert_eq!(lines_and_hiding(&bytes), (want, vec![]));
+            for at in 0..=len {
+                for hiding in ["\u{85}", "\u{202E}"] {
                     let mut marked = bytes.clone();
-                    marked[at] = lead;
-                    let want = want - usize::from(at % 3 == 0);
+                    marked.splice(at..at, hiding.bytes());
                     assert_eq!(
-                        lines_and_leads(&marked),
-                        (want, true),
-                        "{lead:#x} at {at} of {len}"
+                        lines_and_hiding(&marked),
+                        (want, vec![at]),
+                        "{hiding:?} at {at} of {len}"
                     );
                 }
             }
         }
-        assert_eq!(lines_and_leads(&[b'\n'; 64]), (64, false));
-        assert_eq!(lines_and_leads("é€£".as_bytes()), (0, true));
-        assert_eq!(lines_and_leads("Crème".as_bytes()), (0, false));
+        assert_eq!(lines_and_hiding(&[b'\n'; 64]), (64, vec![]));
+        assert_eq!(lines_and_hiding("é€£–“".as_bytes()), (0, vec![]));
     }
 }

@@ -172,14 +172,23 @@ describe('the wasm build’s byte scans', () => {
   })
 
   it('flags a hidden character in the row that holds it, wherever in the file', () => {
-    const clean = 'Acme – “Café”,Dispatcher,Plan routes for £5,Harare,Remote'
-    for (let marked = 0; marked < 6; marked++) {
-      const lines = Array.from({ length: 6 }, (_, i) => (i === marked ? 'Acme\u202E,Dispatcher,Plan,Harare,Remote' : clean))
-      const rows = rowsOf(header + lines.join('\n'))
-      expect(rows.map((r) => r.valid)).toEqual(lines.map((_, i) => i !== marked))
-      expect(rows[marked]?.errors).toEqual([
-        `Row ${marked + 2}: Company name: Remove the hidden control or text-direction characters from this field`,
-      ])
+    // Beside typography that hides nothing (C2 and E2 lead bytes elsewhere), and as the file's
+    // only byte beyond ASCII: a C1 control (C2 85) and a direction mark (E2 80 AE).
+    const typography = 'Acme – “Café”,Dispatcher,Plan routes for £5,Harare,Remote'
+    const ascii = 'Acme,Dispatcher,Plan routes,Harare,Remote'
+    for (const [clean, hiding] of [
+      [typography, 'Acme\u202E'],
+      [ascii, 'Ac\u0085me'],
+      [ascii, 'Acme\u202E'],
+    ] as const) {
+      for (let marked = 0; marked < 6; marked++) {
+        const lines = Array.from({ length: 6 }, (_, i) => (i === marked ? `${hiding},Dispatcher,Plan,Harare,Remote` : clean))
+        const rows = rowsOf(header + lines.join('\n'))
+        expect(rows.map((r) => r.valid)).toEqual(lines.map((_, i) => i !== marked))
+        expect(rows[marked]?.errors).toEqual([
+          `Row ${marked + 2}: Company name: Remove the hidden control or text-direction characters from this field`,
+        ])
+      }
     }
   })
 })
