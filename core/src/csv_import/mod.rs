@@ -262,14 +262,8 @@ pub fn parse_import(
     bytes: &[u8],
     limits: &ImportLimits,
 ) -> Result<ImportPreview, ImportError> {
-    let (text, survey) = check_and_decode(file_name, bytes, limits)?;
     let mut sink = TableSink::with_jobs(true);
-    let parsed = parse_text(
-        &text,
-        &survey,
-        Rows::refuse_over(limits.max_rows),
-        &mut sink,
-    )?;
+    let parsed = parse_file(file_name, bytes, limits, &mut sink)?;
     Ok(ImportPreview {
         jobs: sink.jobs,
         rows: sink.rows,
@@ -286,20 +280,25 @@ pub fn preview_import(
     bytes: &[u8],
     limits: &ImportLimits,
 ) -> Result<PreviewTable, ImportError> {
-    let (text, survey) = check_and_decode(file_name, bytes, limits)?;
     let mut sink = TableSink::with_jobs(false);
-    let parsed = parse_text(
-        &text,
-        &survey,
-        Rows::refuse_over(limits.max_rows),
-        &mut sink,
-    )?;
+    let parsed = parse_file(file_name, bytes, limits, &mut sink)?;
     Ok(PreviewTable {
         rows: sink.rows,
         valid_count: parsed.valid_count,
         invalid_count: parsed.invalid_count,
         warnings: parsed.warnings,
     })
+}
+
+/// A whole file's rows into `sink`, after the file-level checks; more rows than the limit refuse it.
+fn parse_file(
+    file_name: &str,
+    bytes: &[u8],
+    limits: &ImportLimits,
+    sink: &mut impl RowSink,
+) -> Result<Parsed, ImportError> {
+    let (text, survey) = check_and_decode(file_name, bytes, limits)?;
+    parse_text(&text, &survey, Rows::refuse_over(limits.max_rows), sink)
 }
 
 /// The file-level checks before any row is read: name, size, encoding.

@@ -7,8 +7,8 @@
 //! `web/src/lib/core-worker/import-preview.ts`'s.
 
 use super::{
-    CheckedRow, ImportError, ImportLimits, PreviewTable, RowSink, Rows, check_and_decode,
-    check_name, decode, parse_text, summary,
+    CheckedRow, ImportError, ImportLimits, PreviewTable, RowSink, Rows, check_name, decode,
+    parse_file, parse_text, summary,
 };
 
 /// The cells of one row, in order: company, job title, location, job type, salary, errors.
@@ -185,14 +185,8 @@ pub fn preview_import_packed(
     bytes: &[u8],
     limits: &ImportLimits,
 ) -> Result<PackedPreview, ImportError> {
-    let (text, survey) = check_and_decode(file_name, bytes, limits)?;
     let mut sink = Packer::default();
-    let parsed = parse_text(
-        &text,
-        &survey,
-        Rows::refuse_over(limits.max_rows),
-        &mut sink,
-    )?;
+    let parsed = parse_file(file_name, bytes, limits, &mut sink)?;
     sink.finish(parsed.valid_count, parsed.invalid_count, parsed.warnings)
 }
 
