@@ -170,35 +170,21 @@ test('a large file shows its first rows while it is parsed, then the whole previ
       if (state !== null && seen.at(-1) !== state && document.querySelector('tbody tr')) seen.push(state)
     }).observe(document, { childList: true, subtree: true })
   })
-  // The page's thread as when it is busy until both of the worker's answers are in (seen
-  // in CI): the head's answer is held back and handed over together with the whole
-  // file's, in one task. The head must still be drawn before the final preview. The answers
-  // are recognised by comlink's reply shape (`{ type: 'RAW', value }`) and what they carry.
+  // The whole file is asked of the worker only once the head's rows are on screen: the
+  // worker's two answers can never reach a busy page together and be drawn as one (seen in
+  // CI before), and the whole file's parse does not share the cores with the head's frame.
+  // Records the rows on screen when comlink's call for the whole file leaves the page.
   await page.addInitScript(() => {
-    type Wire = { type?: string; value?: object }
-    const answer = (event: Event) => {
-      const data = (event as MessageEvent<Wire>).data
-      if (data?.type !== 'RAW' || typeof data.value !== 'object' || data.value === null) return null
-      return 'rowCount' in data.value ? 'head' : 'preview' in data.value ? 'final' : null
-    }
-    const listen = Worker.prototype.addEventListener
-    Worker.prototype.addEventListener = function (this: Worker, ...args: Parameters<Worker['addEventListener']>) {
-      const [type, listener] = args
-      if (type !== 'message' || typeof listener !== 'function') return listen.apply(this, args)
-      let held: Event | null = null
-      return listen.call(this, 'message', (event: Event) => {
-        const kind = answer(event)
-        if (kind === 'head') {
-          held = event
-          return
-        }
-        if (kind === 'final' && held !== null) {
-          listener.call(this, held)
-          held = null
-        }
-        listener.call(this, event)
-      })
-    }
+    const rowsAtWholeFile: number[] = []
+    Object.assign(window, { rowsAtWholeFile })
+    const post = Worker.prototype.postMessage
+    Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
+      const message = args[0] as { type?: string; path?: string[] } | null
+      if (message?.type === 'APPLY' && message.path?.at(-1) === 'previewImportFile') {
+        rowsAtWholeFile.push(document.querySelectorAll('tbody tr').length)
+      }
+      return post.apply(this, args as Parameters<typeof post>)
+    } as Worker['postMessage']
   })
   await page.goto('/employer/bulk-import')
   const header = 'company_name,job_title,job_description,location,job_type,salary_min,salary_max\n'
@@ -229,6 +215,9 @@ test('a large file shows its first rows while it is parsed, then the whole previ
     'head',
     'final',
   ])
+  const rowsAtWholeFile = await page.evaluate(() => (window as unknown as { rowsAtWholeFile: number[] }).rowsAtWholeFile)
+  expect(rowsAtWholeFile).toHaveLength(1)
+  expect(rowsAtWholeFile[0]).toBeGreaterThan(0)
   await expect(page.getByRole('status')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Import Valid Jobs' })).toBeEnabled()
   // Over one import's 10,000 rows: previewed, but the import is blocked with a note.

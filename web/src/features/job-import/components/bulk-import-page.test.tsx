@@ -16,7 +16,7 @@ vi.mock('sonner', () => ({
 }))
 
 // jsdom has no Worker: the real core runs in the test's thread instead.
-const core = vi.hoisted(() => ({ hold: null as Promise<void> | null }))
+const core = vi.hoisted(() => ({ hold: null as Promise<void> | null, rowsShownAtWholeFile: [] as number[] }))
 vi.mock('@/lib/core-worker', async () => {
   const { inProcessCore: real } = await import('@/testing/in-process-core')
   return {
@@ -24,6 +24,7 @@ vi.mock('@/lib/core-worker', async () => {
       ...real,
       // Holds the whole file's preview (not its head) while `core.hold` is pending.
       async previewImportFile(...args: Parameters<typeof real.previewImportFile>) {
+        core.rowsShownAtWholeFile.push(document.querySelectorAll('tbody tr').length)
         if (core.hold) await core.hold
         return real.previewImportFile(...args)
       },
@@ -223,6 +224,7 @@ describe('bulk import page', () => {
       i % 10 === 3 ? `,Clerk,Files papers.,Zürich,Full-time\n` : `Acme ${i + 2},Clerk,Files papers.,Zürich,Full-time\n`,
     )
     const user = userEvent.setup()
+    core.rowsShownAtWholeFile = []
     await user.upload(screen.getByLabelText('Choose CSV file'), new File([header, ...rows], 'large.csv'))
 
     // The head: rows on screen, marked as not final; no counts, no toast, no import yet.
@@ -245,6 +247,9 @@ describe('bulk import page', () => {
     expect(screen.getByLabelText('Show invalid rows only')).toBeDisabled()
     expect(toast.success).not.toHaveBeenCalled()
     expect(toast.warning).not.toHaveBeenCalled()
+    // The whole file was asked for once the head's rows were on screen, not beside them.
+    await waitFor(() => expect(core.rowsShownAtWholeFile).toHaveLength(1))
+    expect(core.rowsShownAtWholeFile[0]).toBeGreaterThan(0)
 
     release()
     await waitFor(() =>

@@ -1,4 +1,12 @@
-import { measureElement, useVirtualizer } from '@tanstack/react-virtual'
+import {
+  elementScroll,
+  measureElement,
+  observeElementRect,
+  useVirtualizer,
+  type Rect,
+  type VirtualizerOptions,
+  type Virtualizer,
+} from '@tanstack/react-virtual'
 import { CircleCheck, CircleX } from 'lucide-react'
 import { useRef } from 'react'
 import { cn } from '@/lib/cn'
@@ -20,6 +28,37 @@ const COLUMNS = [
  * is exact, measuring changes nothing and the first render is not redone.
  */
 const ESTIMATED_ROW_PX = 43
+
+// The virtualizer, attached to its region in React's commit, reads the region's size and
+// writes its scroll position there; either makes the browser lay out the new table inside
+// the task that rendered it, so the first rows would cost one task of render and layout
+// together. These two skip what a new region makes needless, and the layout waits for the frame.
+
+/**
+ * The library's observer of the region's size, without its first read: `initialRect` stands
+ * until the ResizeObserver's first report, which comes after the browser's own layout, before
+ * the frame is drawn.
+ */
+function observeRegionRect(instance: Virtualizer<HTMLDivElement, Element>, onRect: (rect: Rect) => void) {
+  const region = instance.scrollElement
+  if (region === null || typeof ResizeObserver === 'undefined') return observeElementRect(instance, onRect)
+  const observer = new ResizeObserver(() => onRect({ width: region.clientWidth, height: region.clientHeight }))
+  observer.observe(region)
+  return () => observer.disconnect()
+}
+
+/** Regions whose first scroll write was skipped. */
+const attached = new WeakSet<Element>()
+
+/** The library's scroll write, except the first one, which asks a new region for the top it is already at. */
+const scrollRegion: VirtualizerOptions<HTMLDivElement, Element>['scrollToFn'] = (offset, options, instance) => {
+  const region = instance.scrollElement
+  if (region !== null && !attached.has(region)) {
+    attached.add(region)
+    if (offset === 0) return
+  }
+  elementScroll(offset, options, instance)
+}
 
 type PreviewTableProps = {
   preview: ImportPreview
@@ -46,6 +85,8 @@ export function PreviewTable({ preview, invalidOnly }: PreviewTableProps) {
     // The region's size as styled (500 px tall, at least 56rem wide), so the first
     // render already holds the rows in view instead of rendering again once measured.
     initialRect: { width: 896, height: 500 },
+    observeElementRect: observeRegionRect,
+    scrollToFn: scrollRegion,
     // Keyed by file row, so a row keeps its measured height when the filter changes.
     getItemKey: rowAt,
     // A row just added has no ResizeObserver entry yet: reading its height then
