@@ -16,8 +16,9 @@
 // Environment: BENCH_DIST (build into BENCH_DIST/app, kept; default a temporary folder),
 // BENCH_NO_DOCS=1 to leave the docs alone.
 
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { homedir, tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
@@ -153,13 +154,32 @@ function inspectWasm(bytes) {
   }
   /** @type {Map<string, number>} */
   const crates = new Map()
+  /** @type {Map<string, number>} */
+  const coreModules = new Map()
   bodies.forEach((length, i) => {
-    const crate = crateOf(names.get(importedFunctions + i) ?? '')
+    const name = names.get(importedFunctions + i) ?? ''
+    const crate = crateOf(name)
     crates.set(crate, (crates.get(crate) ?? 0) + length)
+    if (crate === CORE_CRATE) {
+      const module = moduleOf(name)
+      coreModules.set(module, (coreModules.get(module) ?? 0) + length)
+    }
   })
   const stripped = new Uint8Array(kept.reduce((sum, part) => sum + part.length, 0))
   kept.reduce((offset, part) => (stripped.set(part, offset), offset + part.length), 0)
-  return { sections, crates, hasNames: names.size > 0, gzippedWithoutCustom: gzipped(stripped) }
+  return { sections, crates, coreModules, hasNames: names.size > 0, gzippedWithoutCustom: gzipped(stripped) }
+}
+
+/** The project's core crate, whose code is also shown by module. */
+const CORE_CRATE = 'jobtap_core'
+
+/**
+ * The core module a function of the core crate belongs to: `jobtap_core::csv_import::…` → csv_import.
+ * @param {string} name
+ */
+function moduleOf(name) {
+  const match = new RegExp(`${CORE_CRATE}(?:\\[[0-9a-f]+\\])?::([A-Za-z_][A-Za-z0-9_]*)`).exec(name)
+  return match ? /** @type {string} */ (match[1]) : '(crate root)'
 }
 
 /**
@@ -168,6 +188,10 @@ function inspectWasm(bytes) {
  * @param {string} name
  */
 function crateOf(name) {
+  // An exported function (`validateJobPost`): the binding, with the core code it calls inlined.
+  if (/^[a-z][A-Za-z0-9]*$/.test(name)) return '(exported bindings)'
+  // `<str>::to_lowercase`, `<f64 as core::str::FromStr>::from_str`: the standard library's.
+  if (/^<(?:str|char|bool|[iuf](?:8|16|32|64|128|size)|\[[^\]]*\])(?:>| as )/.test(name)) return '(standard library, primitive types)'
   const path = name.replace(/^[<&*\s]+/, '').replace(/^(?:impl|dyn|mut|const)\s+/, '')
   const match = /^([A-Za-z_][A-Za-z0-9_]*)(?:\[[0-9a-f]+\])?::/.exec(path)
   if (match) return /** @type {string} */ (match[1])
@@ -201,7 +225,30 @@ function measure(dist) {
         ...inspectWasm(bytes),
       }
     })
-  return { js, wasm }
+  const named = namedCoreWasm()
+  return { js, wasm, named: named && { file: named.file, ...inspectWasm(named.bytes) } }
+}
+
+/**
+ * The shipped core wasm again, with its function names: cargo's build of it (which
+ * `scripts/build-wasm.sh` hands to wasm-bindgen) run through the same wasm-bindgen with
+ * `--keep-debug`, whose names come demangled. Null when that build or wasm-bindgen is not
+ * there, or the build is newer than the package made from it.
+ * @returns {{ file: string, bytes: Uint8Array } | null}
+ */
+function namedCoreWasm() {
+  const targetDir = process.env.CARGO_TARGET_DIR ?? join(process.env.JOBTAP_CACHE_DIR ?? join(homedir(), '.cache', 'jobtap'), 'target')
+  const built = join(targetDir, 'wasm32-unknown-unknown', 'wasm', 'jobtap_wasm.wasm')
+  const shipped = join(webDir, 'src', 'lib', 'core-worker', 'pkg', 'jobtap_wasm_bg.wasm')
+  if (!existsSync(built) || !existsSync(shipped) || statSync(built).mtimeMs > statSync(shipped).mtimeMs) return null
+  const out = mkdtempSync(join(tmpdir(), 'jobtap-named-wasm-'))
+  try {
+    const run = spawnSync('wasm-bindgen', ['--target', 'web', '--keep-debug', '--out-dir', out, built], { stdio: 'ignore' })
+    if (run.status !== 0) return null
+    return { file: built, bytes: readFileSync(join(out, 'jobtap_wasm_bg.wasm')) }
+  } finally {
+    rmSync(out, { recursive: true, force: true })
+  }
 }
 
 /** @param {ReturnType<typeof measure>} m */
@@ -257,6 +304,25 @@ function report(m) {
       )
     }
     lines.push('')
+  }
+  if (m.named) {
+    const code = [...m.named.crates.values()].reduce((a, b) => a + b, 0)
+    /** @param {Map<string, number>} groups @param {number} count */
+    const share = (groups, count) =>
+      [...groups]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, count)
+        .map(([group, size]) => `${group} ${fmtKb(size)} (${Math.round((size / code) * 100)} %)`)
+        .join(', ')
+    lines.push(
+      `What its code is for (raw bytes of each function, by the crate its name places it in; cargo's build of the core ` +
+        `run through wasm-bindgen with \`--keep-debug\`, which keeps the names: ${fmtKb(code)} of code in all). ` +
+        `Generic code counts for the crate that defines it (a \`Vec\` of the core's rows is \`alloc\`), and code ` +
+        `inlined into an exported binding for the binding:`,
+      `- by crate: ${share(m.named.crates, 14)};`,
+      `- \`${CORE_CRATE}\` by module: ${share(m.named.coreModules, 12)}.`,
+      '',
+    )
   }
   lines.push(
     'Goals:',
