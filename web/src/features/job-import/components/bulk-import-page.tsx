@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/page-header'
 import { paths } from '@/config/paths'
 import { ErrorState } from '@/components/list-states'
 import { ApiError } from '@/lib/api-client'
+import { countText, warmCountText } from '@/lib/count-text'
 import { useServerSettings, type ServerSettings } from '@/entities/server-settings'
 import { getCore } from '@/lib/core-worker'
 import { useOffline } from '@/lib/offline/network-status'
@@ -100,8 +101,10 @@ function BulkImport({ settings }: { settings: ServerSettings }) {
   const filterId = useId()
 
   // The worker loads the wasm and runs the preview code once while the employer
-  // looks for the file, so the first rows of the file come back at once.
+  // looks for the file, so the first rows of the file come back at once; the page
+  // loads its number data, so drawing them is not held up by it (~30 ms in a fresh browser).
   useEffect(() => {
+    warmCountText()
     getCore()
       .warmUpImport()
       .catch((error: unknown) => console.error(error))
@@ -238,7 +241,7 @@ function BulkImport({ settings }: { settings: ServerSettings }) {
             </>
           ) : (
             <p role="status" className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
-              Parsing… showing the first {shown.rowCount.toLocaleString('en-US')} rows until the whole file is read.
+              Parsing… showing the first {countText(shown.rowCount)} rows until the whole file is read.
             </p>
           )}
 
@@ -325,7 +328,7 @@ function ImportCounts({ preview }: { preview: ImportPreview }) {
       {items.map((item) => (
         <div key={item.label} className="rounded-xl border border-slate-200 px-4 py-3">
           <dt className="text-xs font-medium text-slate-500">{item.label}</dt>
-          <dd className={`text-2xl font-bold ${item.className}`}>{item.value.toLocaleString('en-US')}</dd>
+          <dd className={`text-2xl font-bold ${item.className}`}>{countText(item.value)}</dd>
         </div>
       ))}
     </dl>
