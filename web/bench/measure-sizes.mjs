@@ -8,8 +8,9 @@
 //     lazy chunks (routes, dialogs, workers) are left out (goal ≤ 170 KB);
 //   - every .wasm file, together (goal ≤ 150 KB), and whether the first page's
 //     JavaScript refers to any (it should be lazy-loaded);
-//   - what the wasm holds: its sections, and the crates its code comes from (from
-//     the wasm's name section), to show what dominates.
+//   - what the wasm holds: its sections, and the crates and core modules its code
+//     comes from (by function name, from the same build with its names kept), to show
+//     what dominates.
 // Prints the tables and rewrites its section of docs/benchmarks.md.
 //
 // Options: --dist DIR measures an existing build made with `--manifest` instead of building.
@@ -100,6 +101,8 @@ function inspectWasm(bytes) {
   const bodies = []
   /** @type {Map<number, string>} */
   const names = new Map()
+  /** Exported functions, by index. @type {Map<number, string>} */
+  const exported = new Map()
   while (p < bytes.length) {
     const headerStart = p
     const id = /** @type {number} */ (bytes[p++])
@@ -130,6 +133,13 @@ function inspectWasm(bytes) {
           leb()
         }
       }
+    } else if (id === 7) {
+      for (let n = leb(); n > 0; n--) {
+        const name = text(leb())
+        const what = bytes[p++]
+        if (what === 0) exported.set(leb(), name)
+        else leb()
+      }
     } else if (id === 10) {
       for (let n = leb(); n > 0; n--) {
         const length = leb()
@@ -152,13 +162,16 @@ function inspectWasm(bytes) {
     sections.set(kind, (sections.get(kind) ?? 0) + (end - headerStart))
     p = end
   }
+  const exportNames = new Set(exported.values())
   /** @type {Map<string, number>} */
   const crates = new Map()
   /** @type {Map<string, number>} */
   const coreModules = new Map()
   bodies.forEach((length, i) => {
     const name = names.get(importedFunctions + i) ?? ''
-    const crate = crateOf(name)
+    // An exported function (`validateJobPost`), or the body its export's shim calls (named like
+    // the export): the binding, with the core code it calls inlined.
+    const crate = exported.has(importedFunctions + i) || exportNames.has(name) ? '(exported bindings)' : crateOf(name)
     crates.set(crate, (crates.get(crate) ?? 0) + length)
     if (crate === CORE_CRATE) {
       const module = moduleOf(name)
@@ -188,8 +201,6 @@ function moduleOf(name) {
  * @param {string} name
  */
 function crateOf(name) {
-  // An exported function (`validateJobPost`): the binding, with the core code it calls inlined.
-  if (/^[a-z][A-Za-z0-9]*$/.test(name)) return '(exported bindings)'
   // `<str>::to_lowercase`, `<f64 as core::str::FromStr>::from_str`: the standard library's.
   if (/^<(?:str|char|bool|[iuf](?:8|16|32|64|128|size)|\[[^\]]*\])(?:>| as )/.test(name)) return '(standard library, primitive types)'
   const path = name.replace(/^[<&*\s]+/, '').replace(/^(?:impl|dyn|mut|const)\s+/, '')
@@ -231,20 +242,27 @@ function measure(dist) {
 
 /**
  * The shipped core wasm again, with its function names: cargo's build of it (which
- * `scripts/build-wasm.sh` hands to wasm-bindgen) run through the same wasm-bindgen with
- * `--keep-debug`, whose names come demangled. Null when that build or wasm-bindgen is not
- * there, or the build is newer than the package made from it.
+ * `scripts/build-wasm.sh` hands to wasm-bindgen) run through the same wasm-bindgen without
+ * `--remove-name-section`, whose names come demangled. Null, with a warning, when that build
+ * or wasm-bindgen is not there, or the build is newer than the package made from it.
  * @returns {{ file: string, bytes: Uint8Array } | null}
  */
 function namedCoreWasm() {
-  const targetDir = process.env.CARGO_TARGET_DIR ?? join(process.env.JOBTAP_CACHE_DIR ?? join(homedir(), '.cache', 'jobtap'), 'target')
-  const built = join(targetDir, 'wasm32-unknown-unknown', 'wasm', 'jobtap_wasm.wasm')
+  // Where scripts/cache-env.sh puts cargo's output.
+  const cacheDir = process.env.JOBTAP_CACHE_DIR ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'jobtap')
+  const built = join(process.env.CARGO_TARGET_DIR ?? join(cacheDir, 'target'), 'wasm32-unknown-unknown', 'wasm', 'jobtap_wasm.wasm')
   const shipped = join(webDir, 'src', 'lib', 'core-worker', 'pkg', 'jobtap_wasm_bg.wasm')
-  if (!existsSync(built) || !existsSync(shipped) || statSync(built).mtimeMs > statSync(shipped).mtimeMs) return null
+  /** @param {string} why */
+  const none = (why) => {
+    print(`No breakdown of the wasm's code by crate: ${why}`)
+    return null
+  }
+  if (!existsSync(built) || !existsSync(shipped)) return none(`${built} or the package is missing (run scripts/build-wasm.sh)`)
+  if (statSync(built).mtimeMs > statSync(shipped).mtimeMs) return none(`${built} is newer than the package`)
   const out = mkdtempSync(join(tmpdir(), 'jobtap-named-wasm-'))
   try {
-    const run = spawnSync('wasm-bindgen', ['--target', 'web', '--keep-debug', '--out-dir', out, built], { stdio: 'ignore' })
-    if (run.status !== 0) return null
+    const run = spawnSync('wasm-bindgen', ['--target', 'web', '--out-dir', out, built], { stdio: 'ignore' })
+    if (run.status !== 0) return none('wasm-bindgen failed or is not installed')
     return { file: built, bytes: readFileSync(join(out, 'jobtap_wasm_bg.wasm')) }
   } finally {
     rmSync(out, { recursive: true, force: true })
@@ -316,7 +334,7 @@ function report(m) {
         .join(', ')
     lines.push(
       `What its code is for (raw bytes of each function, by the crate its name places it in; cargo's build of the core ` +
-        `run through wasm-bindgen with \`--keep-debug\`, which keeps the names: ${fmtKb(code)} of code in all). ` +
+        `run through wasm-bindgen without \`--remove-name-section\`, which keeps the names: ${fmtKb(code)} of code in all). ` +
         `Generic code counts for the crate that defines it (a \`Vec\` of the core's rows is \`alloc\`), and code ` +
         `inlined into an exported binding for the binding:`,
       `- by crate: ${share(m.named.crates, 14)};`,

@@ -170,19 +170,26 @@ test('a large file shows its first rows while it is parsed, then the whole previ
       if (state !== null && seen.at(-1) !== state && document.querySelector('tbody tr')) seen.push(state)
     }).observe(document, { childList: true, subtree: true })
   })
-  // The whole file is asked of the worker only once the head's rows are on screen: the
-  // worker's two answers can never reach a busy page together and be drawn as one (seen in
-  // CI before), and the whole file's parse does not share the cores with the head's frame.
-  // Records the rows on screen when comlink's call for the whole file leaves the page.
+  // The whole file is asked of the worker only once a frame with the head's rows has been
+  // drawn: the worker's two answers can never reach a busy page together and be drawn as one
+  // (seen in CI before), and the whole file's parse does not share the cores with that frame.
+  // Counts the page's frames, and notes the frame in which the first row entered the page and
+  // the one in which comlink's call for the whole file left it.
   await page.addInitScript(() => {
-    const rowsAtWholeFile: number[] = []
-    Object.assign(window, { rowsAtWholeFile })
+    const seen = { frames: 0, rowsAt: -1, wholeFileAt: [] as number[] }
+    Object.assign(window, { framesSeen: seen })
+    const count = () => {
+      seen.frames++
+      requestAnimationFrame(count)
+    }
+    requestAnimationFrame(count)
+    new MutationObserver(() => {
+      if (seen.rowsAt === -1 && document.querySelector('tbody tr')) seen.rowsAt = seen.frames
+    }).observe(document, { childList: true, subtree: true })
     const post = Worker.prototype.postMessage
     Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
       const message = args[0] as { type?: string; path?: string[] } | null
-      if (message?.type === 'APPLY' && message.path?.at(-1) === 'previewImportFile') {
-        rowsAtWholeFile.push(document.querySelectorAll('tbody tr').length)
-      }
+      if (message?.type === 'APPLY' && message.path?.at(-1) === 'previewImportFile') seen.wholeFileAt.push(seen.frames)
       return post.apply(this, args as Parameters<typeof post>)
     } as Worker['postMessage']
   })
@@ -215,9 +222,12 @@ test('a large file shows its first rows while it is parsed, then the whole previ
     'head',
     'final',
   ])
-  const rowsAtWholeFile = await page.evaluate(() => (window as unknown as { rowsAtWholeFile: number[] }).rowsAtWholeFile)
-  expect(rowsAtWholeFile).toHaveLength(1)
-  expect(rowsAtWholeFile[0]).toBeGreaterThan(0)
+  const frames = await page.evaluate(
+    () => (window as unknown as { framesSeen: { rowsAt: number; wholeFileAt: number[] } }).framesSeen,
+  )
+  expect(frames.rowsAt).toBeGreaterThanOrEqual(0)
+  expect(frames.wholeFileAt).toHaveLength(1)
+  expect(frames.wholeFileAt[0], JSON.stringify(frames)).toBeGreaterThan(frames.rowsAt)
   await expect(page.getByRole('status')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Import Valid Jobs' })).toBeEnabled()
   // Over one import's 10,000 rows: previewed, but the import is blocked with a note.

@@ -1,12 +1,12 @@
-// Counts as every screen writes them: "12,345" (en-US grouping, as the core's
+// Counts as the screens write them: "12,345" (en-US grouping, as the core's
 // `format::group_thousands`), written here because the page's thread has no wasm.
 
 let formatter: Intl.NumberFormat | null = null
 
 /**
  * `count` with its thousands grouped: 12345 → "12,345". The first call in a fresh browser
- * loads the locale's number data (~30 ms); `warmCountText` does it ahead of a screen whose
- * first count must show at once.
+ * loads the locale's number data; `warmCountText` does it ahead of a screen whose first
+ * count must show at once.
  */
 export function countText(count: number): string {
   formatter ??= new Intl.NumberFormat('en-US')

@@ -45,7 +45,7 @@ const ready = init()
 /** The upload slots the core knows (`core::files::Slot::from_name`). */
 export type UploadSlot = 'resume' | 'resume-document' | 'certificate' | 'avatar' | 'company-logo'
 
-/** File previews run one at a time, in call order, so a file's head answers before the whole file. */
+/** File previews run one at a time, in call order: each holds a whole file in wasm memory, and the warm-up must not overlap a file. */
 let importTurn: Promise<unknown> = Promise.resolve()
 function inTurn<T>(run: () => Promise<T>): Promise<T> {
   const result = importTurn.then(run)

@@ -5,6 +5,7 @@ import { Button } from '@/components/button'
 import { inputClasses } from '@/components/form-field'
 import { ApiError } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
+import { countText } from '@/lib/count-text'
 import { getApplicationDraft, letterDraft, type LetterDraft } from '../api/application-draft'
 import type { Job } from '../api/types'
 
@@ -81,8 +82,8 @@ export function LetterEditor({ job, letter, onChange }: LetterEditorProps) {
         className={cn(inputClasses, 'min-h-40 resize-y text-sm leading-relaxed')}
       />
       <p id={`${id}-hint`} className="text-xs text-slate-500">
-        Edit it as you like: the employer reads the letter as it is here. {mine.text.length.toLocaleString('en-US')} /{' '}
-        {mine.maxChars.toLocaleString('en-US')} characters.
+        Edit it as you like: the employer reads the letter as it is here. {countText(mine.text.length)} /{' '}
+        {countText(mine.maxChars)} characters.
       </p>
     </div>
   )

@@ -24,22 +24,26 @@ export const HEAD_BYTES = 256 * 1024
 /** At most this many rows from the head (bounds the work for files of very short rows). */
 export const HEAD_ROWS = 1000
 
-/**
- * At most this long is the whole file's parse held back for the head's rows to be drawn:
- * a hidden tab draws no frames.
- */
+/** At most this long is the whole file's parse held back for the head's rows to be drawn. */
 const HEAD_PAINT_WAIT_MS = 100
 
-/** Resolves once the frame after now has been drawn, or after `HEAD_PAINT_WAIT_MS`. */
+/**
+ * Resolves once the frame after now has been drawn, or after `HEAD_PAINT_WAIT_MS`; at once in
+ * a hidden tab, which draws no frames (and runs its timers late).
+ */
 function afterNextPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve()
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, HEAD_PAINT_WAIT_MS)
-    requestAnimationFrame(() =>
+    const frame = requestAnimationFrame(() =>
       setTimeout(() => {
         clearTimeout(timer)
         resolve()
       }, 0),
     )
+    const timer = setTimeout(() => {
+      cancelAnimationFrame(frame)
+      resolve()
+    }, HEAD_PAINT_WAIT_MS)
   })
 }
 
@@ -50,10 +54,10 @@ function afterNextPaint(): Promise<void> {
  *
  * A file larger than `HEAD_BYTES` is previewed twice: first its head, handed to
  * `onHead` when it has rows (never final: no counts, and its problems are left
- * to the whole file's parse, which reports them), then the whole file. The whole
- * file's parse starts once the head's rows are drawn: on two cores, running beside
- * that frame it stretched the frame past 50 ms in about one run in five. `limits` are
- * the server's: the preview's, and one import's size, up to which the previewed bytes
+ * to the whole file's parse, which reports them), then the whole file. `onHead` must
+ * commit the rows before it returns: the whole file's parse starts once the next frame
+ * has been drawn, so it does not share the cores with the frame that draws them. `limits`
+ * are the server's: the preview's, and one import's size, up to which the previewed bytes
  * are kept for the upload.
  */
 export async function previewCsv(

@@ -102,7 +102,7 @@ function BulkImport({ settings }: { settings: ServerSettings }) {
 
   // The worker loads the wasm and runs the preview code once while the employer
   // looks for the file, so the first rows of the file come back at once; the page
-  // loads its number data, so drawing them is not held up by it (~30 ms in a fresh browser).
+  // loads its number data, so drawing them is not held up by it.
   useEffect(() => {
     warmCountText()
     getCore()
@@ -116,9 +116,8 @@ function BulkImport({ settings }: { settings: ServerSettings }) {
     setInvalidOnly(false)
     const showHead = (head: ImportPreview) => {
       if (ticket !== latest.current) return
-      // Drawn now, not batched: when the page's thread is busy until the whole
-      // file's answer has also arrived, a batched head would be committed in the
-      // same render as the final preview and never seen.
+      // Committed now, not batched: `previewCsv` asks for the whole file only once the
+      // frame after this call has been drawn, and that frame must hold these rows.
       flushSync(() =>
         setStep((current) => (current.kind === 'parsing' && current.file === file ? { ...current, head } : current)),
       )

@@ -84,6 +84,8 @@ export function PreviewTable({ preview, invalidOnly }: PreviewTableProps) {
     overscan: 6,
     // The region's size as styled (500 px tall, at least 56rem wide), so the first
     // render already holds the rows in view instead of rendering again once measured.
+    // It stands through the first frame (`observeRegionRect`), so it must not be smaller
+    // than the region: rows it leaves out would be missing from that frame.
     initialRect: { width: 896, height: 500 },
     observeElementRect: observeRegionRect,
     scrollToFn: scrollRegion,
