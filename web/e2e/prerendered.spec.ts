@@ -73,12 +73,32 @@ test('what a visitor types before the app has loaded is kept, and the form is se
   await page.getByLabel('Password').fill(password)
   const signIn = page.getByRole('button', { name: 'Sign In', exact: true })
   await expect(signIn).toBeDisabled()
+  // Switching to sign-up needs the app's code too: pressed earlier, it would do nothing.
+  await expect(page.getByRole('button', { name: 'Sign up', exact: true })).toBeDisabled()
   expect(await headingIsReacts(page)).toBe(false)
 
   release()
   await expect(signIn).toBeEnabled()
   await signIn.click()
   await expect(page).toHaveURL(/\/jobs$/)
+})
+
+test('the landing page’s buttons wait for the app’s code, then open what they name', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/landing-page-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  const buttons = ['Learn More', 'Location', 'Privacy Policy'].map((name) => page.getByRole('button', { name }))
+  for (const button of buttons) await expect(button).toBeDisabled()
+  expect(await headingIsReacts(page)).toBe(false)
+
+  release()
+  for (const button of buttons) await expect(button).toBeEnabled()
+  await page.getByRole('button', { name: 'Privacy Policy' }).click()
+  await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toBeVisible()
 })
 
 test('a signed-in visitor opening a prerendered page gets it drawn for them, without errors', async ({ page, request }) => {

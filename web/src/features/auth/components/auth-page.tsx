@@ -113,6 +113,7 @@ export function AuthPage() {
         <button
           type="button"
           className="rounded font-semibold text-brand-700 hover:underline"
+          disabled={!hydrated}
           onClick={() => setMode(isSignUp ? 'signin' : 'signup')}
         >
           {isSignUp ? 'Sign in' : 'Sign up'}

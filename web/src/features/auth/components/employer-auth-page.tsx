@@ -111,6 +111,7 @@ export function EmployerAuthPage() {
         <button
           type="button"
           className="rounded font-semibold text-brand-700 hover:underline"
+          disabled={!hydrated}
           onClick={() => setMode(isSignUp ? 'signin' : 'signup')}
         >
           {isSignUp ? 'Sign in' : 'Create an employer account'}

@@ -1,10 +1,13 @@
 import { Sparkles } from 'lucide-react'
 import { Button, ButtonLink } from '@/components/button'
 import { paths } from '@/config/paths'
+import { useHydrated } from '@/lib/use-hydrated'
 import { SampleJobCard } from './sample-job-card'
 
 /** The hero: headline, promise, the two calls to action and a sample job card. */
 export function Hero({ onLearnMore }: { onLearnMore: () => void }) {
+  // In the prerendered HTML a press before the app's code has taken over would do nothing.
+  const hydrated = useHydrated()
   return (
     <section
       aria-labelledby="hero-title"
@@ -34,7 +37,7 @@ export function Hero({ onLearnMore }: { onLearnMore: () => void }) {
             <ButtonLink to={paths.auth} variant="inverse" size="lg">
               Get Started Free
             </ButtonLink>
-            <Button variant="inverse-outline" size="lg" onClick={onLearnMore}>
+            <Button variant="inverse-outline" size="lg" disabled={!hydrated} onClick={onLearnMore}>
               Learn More
             </Button>
           </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { BrandLogo } from '@/components/brand-logo'
 import { company } from '@/config/company'
 import { paths } from '@/config/paths'
+import { useHydrated } from '@/lib/use-hydrated'
 import { LocationDialog } from './location-dialog'
 import { PrivacyPolicyDialog } from './privacy-policy-dialog'
 
@@ -33,6 +34,8 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
 /** The landing footer: four link columns, the Company dialogs and the copyright line. */
 export function SiteFooter() {
   const [openDialog, setOpenDialog] = useState<'location' | 'privacy' | null>(null)
+  // In the prerendered HTML a press before the app's code has taken over would do nothing.
+  const hydrated = useHydrated()
   const close = () => setOpenDialog(null)
 
   return (
@@ -56,12 +59,12 @@ export function SiteFooter() {
         </FooterColumn>
         <FooterColumn title="Company">
           <li>
-            <button type="button" className={linkClass} onClick={() => setOpenDialog('location')}>
+            <button type="button" className={linkClass} disabled={!hydrated} onClick={() => setOpenDialog('location')}>
               Location
             </button>
           </li>
           <li>
-            <button type="button" className={linkClass} onClick={() => setOpenDialog('privacy')}>
+            <button type="button" className={linkClass} disabled={!hydrated} onClick={() => setOpenDialog('privacy')}>
               Privacy Policy
             </button>
           </li>
