@@ -6,14 +6,35 @@ import { gesturesReady, postJob, signedInCandidate, uniqueTitle } from './suppor
 // settled, the chat launcher until the page has, or both until the user reaches for it (that case
 // is `src/lib/when-settled-or-touched.test.ts`).
 
-test('/jobs names the feed code in its HTML, and every named file is served', async ({ request }) => {
+test('/jobs names the feed code in its HTML, in a few files, and every named file is served', async ({ request }) => {
   const html = await (await request.get('/jobs')).text()
   const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
-  expect(preloaded.some((href) => /\/assets\/feed-page-[\w-]+\.js$/.test(href)), preloaded.join(' ')).toBe(true)
+  expect(preloaded.some((href) => /\/assets\/feed-[\w-]+\.js$/.test(href)), preloaded.join(' ')).toBe(true)
   expect(new Set(preloaded).size).toBe(preloaded.length)
+  // Over HTTP/1.1 a phone fetches six files at a time: the entry, its stylesheet and the feed's
+  // code fit in about one round of them (the chunk groups of vite.config.ts), not three.
+  const files = [...html.matchAll(/<(?:script type="module"|link rel="(?:modulepreload|stylesheet)")[^>]* (?:src|href)="\/assets\//g)]
+  expect(files.length, preloaded.join(' ')).toBeLessThanOrEqual(8)
   for (const href of preloaded) expect((await request.get(href)).status(), href).toBe(200)
   // The feed's HTML is still the empty shell: the signed-in page is drawn in the browser.
   expect(html).toContain('<div id="root"></div>')
+})
+
+test("the feed's first page is asked for before the feed's code has arrived", async ({ page, request }) => {
+  await postJob(request, { job_title: uniqueTitle('Midwife') })
+  await signedInCandidate(page, request)
+  // The feed's code is held back: only the entry has run when the first page must be asked for.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/feed-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const asked = page.waitForRequest(/\/api\/v1\/jobs\?limit=6$/, { timeout: 10_000 })
+  await page.goto('/jobs', { waitUntil: 'commit' })
+  await asked
+  release()
+  await expect(page.locator('article[data-job-id]').first()).toBeVisible()
 })
 
 test('the wasm is fetched once the first card has settled, the chat once the page has', async ({ page, request }) => {

@@ -4,6 +4,7 @@
 // (`api/src/http/web.rs`); every other client route keeps the empty index.html. Each path of
 // PRELOADED_PAGES gets the empty shell with modulepreload links for its route's code, read from
 // Vite's manifest (dist/.vite/manifest.json, removed afterwards: the app never reads it).
+// It also refuses a build whose files import each other in a cycle (assertNoImportCycle).
 // Run by `npm run build` after both vite builds and before precompressing.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -41,7 +42,33 @@ for (const path of PRERENDERED_PATHS) {
 }
 const manifestFile = join(DIST, '.vite', 'manifest.json')
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'))
-/** The built files of source modules `sources` and of everything they import statically. */
+// No two built files may import each other, directly or through others. In such a cycle one file
+// runs before the other has defined what it imports, and reads it as undefined (a menu's icon
+// list, say); rolldown does not refuse it, and the chunk groups of vite.config.ts decide whether
+// one appears.
+function assertNoImportCycle() {
+  const state = new Map() // key -> 'open' while its imports are walked, 'done' after
+  const walk = (key, path) => {
+    if (state.get(key) === 'done') return
+    if (state.get(key) === 'open') {
+      const cycle = [...path.slice(path.indexOf(key)), key].map((k) => manifest[k]?.file ?? k)
+      throw new Error(`the built files import each other: ${cycle.join(' -> ')}`)
+    }
+    state.set(key, 'open')
+    for (const imported of manifest[key]?.imports ?? []) walk(imported, [...path, key])
+    state.set(key, 'done')
+  }
+  for (const key of Object.keys(manifest)) walk(key, [])
+}
+assertNoImportCycle()
+/** The manifest's key of `source`: a source path, or the name of a chunk group (no source of its own). */
+function manifestKey(source) {
+  if (manifest[source]) return source
+  const group = Object.keys(manifest).filter((key) => manifest[key].name === source && !manifest[key].src)
+  if (group.length !== 1) throw new Error(`Vite's manifest has no ${source}`)
+  return group[0]
+}
+/** The built files of `sources` (see manifestKey) and of everything they import statically. */
 function builtFiles(sources) {
   const files = new Set()
   const visit = (key) => {
@@ -51,7 +78,7 @@ function builtFiles(sources) {
     files.add(chunk.file)
     for (const imported of chunk.imports ?? []) visit(imported)
   }
-  for (const source of sources) visit(source)
+  for (const source of sources) visit(manifestKey(source))
   return [...files]
 }
 for (const [path, sources] of Object.entries(PRELOADED_PAGES)) {

@@ -16,11 +16,12 @@ export const PRERENDERED_PATHS = [paths.home, paths.auth, paths.employerAuth, pa
  * Signed-in pages whose HTML names their code (`<link rel="modulepreload">`, written by
  * `tools/prerender.mjs`), so a phone fetches it beside the entry script instead of a round trip
  * after it has run: the feed, the first screen after sign-in and the installed app's start page.
- * The modules are those the page's route (`./router.tsx`) loads, as source paths.
+ * The code is named as the route (`./router.tsx`) loads it: a source path, or the name of a chunk
+ * group of `vite.config.ts`.
  */
 export const PRELOADED_PAGES: Record<string, string[]> = {
-  // The feed page's imports hold the module its loader fetches the first page with.
-  [paths.jobs]: ['src/features/feed/components/feed-page.tsx'],
+  // The feed's group: its pages and everything they use beyond the entry.
+  [paths.jobs]: ['feed'],
 }
 
 /** The HTML of the app's root element at `path`, as the browser's first render makes it. */

@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router'
 import { PageSpinner } from '@/components/spinner'
+import { feedOrderOf, fetchFeedEarly } from '@/features/feed/api/first-page'
 import { paths } from '@/config/paths'
 import { preloadNextScreens } from './next-screens'
 import { requireEmployer, requireSignedIn, requireSignedInForJob } from './guards'
@@ -35,15 +36,13 @@ export const routes: RouteObject[] = [
         }),
       },
       // Cards come formatted by the server's core; the feed's gestures load the core's wasm
-      // after the first card has painted (`useCoreSync`). The first page is asked for while the
-      // page's code loads.
+      // after the first card has painted (`useCoreSync`). The loader asks for the first page as
+      // the entry runs, before the page's code is evaluated or anything is drawn.
       {
         path: paths.jobs,
         loader: ({ request }) => {
           requireSignedIn()
-          void import('@/features/feed/api/get-feed').then(({ fetchFeedEarly, feedOrderOf }) =>
-            fetchFeedEarly(feedOrderOf(new URL(request.url).searchParams)),
-          )
+          fetchFeedEarly(feedOrderOf(new URL(request.url).searchParams))
           return null
         },
         // Switching the order only changes the address's query: the feed's own query fetches it.

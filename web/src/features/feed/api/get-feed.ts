@@ -1,66 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api-client'
-import type { Job } from './types'
 import { FEED_QUERY_KEY } from '@/entities/query-keys'
-
-/** One page of the feed; `next_cursor` is null on the last page. */
-export type FeedPage = { jobs: Job[]; next_cursor: string | null }
-
-/** The start of the feed's query keys, one per order (the cache is cleared when the signed-in user changes). */
-
-/** The feed's order: newest posted first (the spec's default), or by the candidate's fit. */
-export type FeedOrder = 'newest' | 'best_match'
-
-/** The order a feed address asks for (`?order=best`), so a reload or a shared link keeps it. */
-export function feedOrderOf(params: URLSearchParams): FeedOrder {
-  return params.get('order') === 'best' ? 'best_match' : 'newest'
-}
-
-/** Jobs per page: a few swipes ahead of the card on screen, without loading all jobs at once. */
-export const FEED_PAGE_SIZE = 20
-
-/**
- * Jobs on the first page: the card on screen and a few swipes. On a phone's connection the
- * first card waits for this answer (20 jobs are ~15 KB compressed, 6 about a third of that); the
- * next page is asked for while those are swiped.
- */
-export const FIRST_FEED_PAGE_SIZE = 6
-
-/** GET /jobs: live jobs in `order`, one page after `cursor` (the first when null). */
-export function getFeedPage(cursor: string | null, order: FeedOrder = 'newest'): Promise<FeedPage> {
-  const query = new URLSearchParams({ limit: String(cursor === null ? FIRST_FEED_PAGE_SIZE : FEED_PAGE_SIZE) })
-  if (order !== 'newest') query.set('order', order)
-  if (cursor !== null) query.set('cursor', cursor)
-  return apiFetch<FeedPage>(`/jobs?${query}`)
-}
-
-/** How long a first page fetched ahead by the route stays good for the page that asks for it. */
-const EARLY_PAGE_MS = 10_000
-
-let early: { order: FeedOrder; startedAt: number; page: Promise<FeedPage> } | null = null
-
-/**
- * Starts fetching the feed's first page while the page's code loads and renders (the route's
- * loader calls this), so on a slow connection the request does not wait for the first render.
- * The feed's query takes it over once.
- */
-export function fetchFeedEarly(order: FeedOrder): void {
-  const page = getFeedPage(null, order)
-  page.catch(() => {}) // The query reports a failure when it takes the page over.
-  early = { order, startedAt: Date.now(), page }
-}
-
-/** Drops a first page fetched ahead: the next one must be asked for anew (Start Over). */
-export function forgetEarlyFeed(): void {
-  early = null
-}
-
-function firstPage(order: FeedOrder): Promise<FeedPage> {
-  const taken = early
-  early = null
-  if (taken && taken.order === order && Date.now() - taken.startedAt < EARLY_PAGE_MS) return taken.page
-  return getFeedPage(null, order)
-}
+import { firstPage, getFeedPage, type FeedOrder, type FeedPage } from './first-page'
 
 export function feedQueryOptions(order: FeedOrder = 'newest') {
   return infiniteQueryOptions({

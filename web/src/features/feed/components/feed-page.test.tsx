@@ -6,7 +6,7 @@ import { sessionStore } from '@/lib/session'
 import { renderApp, testSession } from '@/testing/render-app'
 import { cardText } from '@/testing/card-text'
 import type { Job } from '../api/types'
-import { FEED_PAGE_SIZE, FIRST_FEED_PAGE_SIZE } from '../api/get-feed'
+import { FEED_PAGE_SIZE, FIRST_FEED_PAGE_SIZE } from '../api/first-page'
 
 vi.mock('sonner', () => ({
   toast: Object.assign(vi.fn<(...args: unknown[]) => string>(), {

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn'
-import type { FeedOrder } from '../api/get-feed'
+import type { FeedOrder } from '../api/first-page'
 
 const ORDERS: ReadonlyArray<{ order: FeedOrder; label: string }> = [
   { order: 'newest', label: 'Newest' },

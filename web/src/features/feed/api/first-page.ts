@@ -1,0 +1,63 @@
+// The feed's first page, fetched ahead. Part of the app's entry (the route's loader imports it),
+// so the request leaves before the feed's code has loaded or React has drawn anything; the rest
+// of the feed's data code stays in the feed's own chunk.
+import { apiFetch } from '@/lib/api-client'
+import type { Job } from './types'
+
+/** One page of the feed; `next_cursor` is null on the last page. */
+export type FeedPage = { jobs: Job[]; next_cursor: string | null }
+
+/** The feed's order: newest posted first (the spec's default), or by the candidate's fit. */
+export type FeedOrder = 'newest' | 'best_match'
+
+/** The order a feed address asks for (`?order=best`), so a reload or a shared link keeps it. */
+export function feedOrderOf(params: URLSearchParams): FeedOrder {
+  return params.get('order') === 'best' ? 'best_match' : 'newest'
+}
+
+/** Jobs per page: a few swipes ahead of the card on screen, without loading all jobs at once. */
+export const FEED_PAGE_SIZE = 20
+
+/**
+ * Jobs on the first page: the card on screen and a few swipes. On a phone's connection the
+ * first card waits for this answer (20 jobs are ~15 KB compressed, 6 about a third of that); the
+ * next page is asked for while those are swiped.
+ */
+export const FIRST_FEED_PAGE_SIZE = 6
+
+/** GET /jobs: live jobs in `order`, one page after `cursor` (the first when null). */
+export function getFeedPage(cursor: string | null, order: FeedOrder = 'newest'): Promise<FeedPage> {
+  const query = new URLSearchParams({ limit: String(cursor === null ? FIRST_FEED_PAGE_SIZE : FEED_PAGE_SIZE) })
+  if (order !== 'newest') query.set('order', order)
+  if (cursor !== null) query.set('cursor', cursor)
+  return apiFetch<FeedPage>(`/jobs?${query}`)
+}
+
+/** How long a first page fetched ahead by the route stays good for the page that asks for it. */
+const EARLY_PAGE_MS = 10_000
+
+let early: { order: FeedOrder; startedAt: number; page: Promise<FeedPage> } | null = null
+
+/**
+ * Starts fetching the feed's first page while the page's code loads and renders (the route's
+ * loader calls this, in the entry's first task), so on a slow connection the request does not
+ * wait for the page's code or the first render. The feed's query takes it over once.
+ */
+export function fetchFeedEarly(order: FeedOrder): void {
+  const page = getFeedPage(null, order)
+  page.catch(() => {}) // The query reports a failure when it takes the page over.
+  early = { order, startedAt: Date.now(), page }
+}
+
+/** Drops a first page fetched ahead: the next one must be asked for anew (Start Over). */
+export function forgetEarlyFeed(): void {
+  early = null
+}
+
+/** The feed's first page in `order`: the one fetched ahead, taken once while fresh, or a new request. */
+export function firstPage(order: FeedOrder): Promise<FeedPage> {
+  const taken = early
+  early = null
+  if (taken && taken.order === order && Date.now() - taken.startedAt < EARLY_PAGE_MS) return taken.page
+  return getFeedPage(null, order)
+}
