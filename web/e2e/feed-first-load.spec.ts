@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { gesturesReady, postJob, signedInCandidate, uniqueTitle } from './support/feed.ts'
+import { holdBack } from './support/held-files.ts'
 
 // The feed's first load on a phone's connection (issue #31): its HTML names the feed's code, so
 // it travels beside the entry script; the core's wasm waits until the first card has painted and
@@ -24,12 +25,7 @@ test("the feed's first page is asked for before the feed's code has arrived", as
   await postJob(request, { job_title: uniqueTitle('Midwife') })
   await signedInCandidate(page, request)
   // The feed's code is held back: only the entry has run when the first page must be asked for.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/feed-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdBack(page, /\/assets\/feed-[\w-]+\.js$/)
   const asked = page.waitForRequest(/\/api\/v1\/jobs\?limit=6$/, { timeout: 10_000 })
   await page.goto('/jobs', { waitUntil: 'commit' })
   await asked

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createCandidate, signInOnAuthPage } from './support/accounts.ts'
+import { holdBack } from './support/held-files.ts'
 
 // The public pages come as HTML the build rendered (issue #31): a phone paints them from the
 // first answer, and the app then hydrates that HTML (keeps its elements) instead of drawing
@@ -62,12 +63,7 @@ for (const { path, heading, title } of pages) {
 test('what a visitor types before the app has loaded is kept, and the form is sent only by the app', async ({ page, request }) => {
   const { email, password } = await createCandidate(request)
   // The sign-in page's code is held back until the fields are filled.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/auth-page-*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdBack(page, '**/assets/auth-page-*.js')
   await page.goto('/auth', { waitUntil: 'commit' })
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
@@ -84,12 +80,7 @@ test('what a visitor types before the app has loaded is kept, and the form is se
 })
 
 test('the landing page’s buttons wait for the app’s code, then open what they name', async ({ page }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/landing-page-*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdBack(page, '**/assets/landing-page-*.js')
   await page.goto('/', { waitUntil: 'commit' })
   const buttons = ['Learn More', 'Location', 'Privacy Policy'].map((name) => page.getByRole('button', { name }))
   for (const button of buttons) await expect(button).toBeDisabled()
