@@ -39,9 +39,9 @@ const EARLY_PAGE_MS = 10_000
 let early: { order: FeedOrder; startedAt: number; page: Promise<FeedPage> } | null = null
 
 /**
- * Starts fetching the feed's first page while the page's code loads and renders (the route's
- * loader calls this, in the entry's first task), so on a slow connection the request does not
- * wait for the page's code or the first render. The feed's query takes it over once.
+ * Starts fetching the feed's first page (the route's loader calls this while the entry runs), so
+ * on a slow connection the request does not wait for the page's code or the first render. The
+ * feed's query takes it over once.
  */
 export function fetchFeedEarly(order: FeedOrder): void {
   const page = getFeedPage(null, order)
