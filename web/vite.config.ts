@@ -69,7 +69,8 @@ export default defineConfig({
         // - shared: the app's own components and helpers that two pages or more use, in one file,
         //   except the core worker's client, which brings comlink and loads when a page needs
         //   the core;
-        // - feed: the feed's pages and what only they use, so `/jobs` loads seven files.
+        // - feed: the feed's pages and what they use beyond the groups above, named in `/jobs`'
+        //   HTML (`tools/prerender.mjs` refuses a build in which another page's file imports it).
         codeSplitting: {
           groups: [
             { name: 'icons', test: /node_modules[\\/]lucide-react/, minShareCount: 2 },

@@ -13,7 +13,7 @@ test('/jobs names the feed code in its HTML, in a few files, and every named fil
   expect(preloaded.some((href) => /\/assets\/feed-[\w-]+\.js$/.test(href)), preloaded.join(' ')).toBe(true)
   expect(new Set(preloaded).size).toBe(preloaded.length)
   // Over HTTP/1.1 a phone fetches six files at a time: the entry, its stylesheet and the feed's
-  // code fit in about one round of them (the chunk groups of vite.config.ts), not three.
+  // code fit in about one round of them (the chunk groups of vite.config.ts).
   const files = [...html.matchAll(/<(?:script type="module"|link rel="(?:modulepreload|stylesheet)")[^>]* (?:src|href)="\/assets\//g)]
   expect(files.length, preloaded.join(' ')).toBeLessThanOrEqual(8)
   for (const href of preloaded) expect((await request.get(href)).status(), href).toBe(200)
@@ -26,11 +26,17 @@ test("the feed's first page is asked for before the feed's code has arrived", as
   await signedInCandidate(page, request)
   // The feed's code is held back: only the entry has run when the first page must be asked for.
   const release = await holdBack(page, /\/assets\/feed-[\w-]+\.js$/)
+  const firstPages: string[] = []
+  page.on('request', (request) => {
+    if (/\/api\/v1\/jobs\?limit=6$/.test(request.url())) firstPages.push(request.url())
+  })
   const asked = page.waitForRequest(/\/api\/v1\/jobs\?limit=6$/, { timeout: 10_000 })
   await page.goto('/jobs', { waitUntil: 'commit' })
   await asked
   release()
   await expect(page.locator('article[data-job-id]').first()).toBeVisible()
+  // The feed's query took that answer over rather than asking again.
+  expect(firstPages).toHaveLength(1)
 })
 
 test('the wasm is fetched once the first card has settled, the chat once the page has', async ({ page, request }) => {

@@ -43,8 +43,8 @@ for (const path of PRERENDERED_PATHS) {
 const manifestFile = join(DIST, '.vite', 'manifest.json')
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'))
 // No two built files may import each other, directly or through others. In such a cycle one file
-// runs before the other has defined what it imports, and reads it as undefined (a menu's icon
-// list, say); rolldown does not refuse it, and the chunk groups of vite.config.ts decide whether
+// runs before the other has defined what it imports, and reads it as undefined; rolldown does
+// not refuse it, and the chunk groups of vite.config.ts decide whether
 // one appears.
 function assertNoImportCycle() {
   const state = new Map() // key -> 'open' while its imports are walked, 'done' after
@@ -82,6 +82,15 @@ function builtFiles(sources) {
   return [...files]
 }
 for (const [path, sources] of Object.entries(PRELOADED_PAGES)) {
+  // A chunk group named for a page holds that page's code: another page's file importing it would
+  // load all of it (a group takes in whatever its modules use that no earlier group took).
+  for (const source of sources.filter((s) => !manifest[s])) {
+    const group = manifestKey(source)
+    const importers = Object.keys(manifest).filter((key) => manifest[key].imports?.includes(group))
+    if (importers.length > 0) {
+      throw new Error(`${importers.map((key) => manifest[key].file ?? key).join(', ')} import ${source}'s code`)
+    }
+  }
   // What the shell already loads (the entry and its imports) is not named twice.
   const links = builtFiles(sources)
     .filter((file) => !shell.includes(`/${file}"`))

@@ -1,6 +1,7 @@
 // The feed's first page, fetched ahead. Part of the app's entry (the route's loader imports it),
 // so the request leaves before the feed's code has loaded or React has drawn anything; the rest
-// of the feed's data code stays in the feed's own chunk.
+// of the feed's data code stays in the feed's own chunk. Whatever this file imports joins every
+// page's first load.
 import { apiFetch } from '@/lib/api-client'
 import type { Job } from './types'
 
@@ -20,8 +21,8 @@ export const FEED_PAGE_SIZE = 20
 
 /**
  * Jobs on the first page: the card on screen and a few swipes. On a phone's connection the
- * first card waits for this answer (20 jobs are ~15 KB compressed, 6 about a third of that); the
- * next page is asked for while those are swiped.
+ * first card waits for this answer, so it is kept small; the next page is asked for while those
+ * are swiped.
  */
 export const FIRST_FEED_PAGE_SIZE = 6
 

@@ -8,6 +8,8 @@ import { LocationDialog } from './location-dialog'
 import { PrivacyPolicyDialog } from './privacy-policy-dialog'
 
 const linkClass = 'rounded text-left text-sm text-slate-400 transition hover:text-white'
+/** A footer button: like a link, without the hover while it waits for the app's code. */
+const buttonClass = `${linkClass} disabled:hover:text-slate-400`
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId()
@@ -59,12 +61,12 @@ export function SiteFooter() {
         </FooterColumn>
         <FooterColumn title="Company">
           <li>
-            <button type="button" className={linkClass} disabled={!hydrated} onClick={() => setOpenDialog('location')}>
+            <button type="button" className={buttonClass} disabled={!hydrated} onClick={() => setOpenDialog('location')}>
               Location
             </button>
           </li>
           <li>
-            <button type="button" className={linkClass} disabled={!hydrated} onClick={() => setOpenDialog('privacy')}>
+            <button type="button" className={buttonClass} disabled={!hydrated} onClick={() => setOpenDialog('privacy')}>
               Privacy Policy
             </button>
           </li>
