@@ -27,8 +27,8 @@ test("the feed's first page is asked for before the feed's code has arrived", as
   // The feed's code is held back: only the entry has run when the first page must be asked for.
   const release = await holdBack(page, /\/assets\/feed-[\w-]+\.js$/)
   const firstPages: string[] = []
-  page.on('request', (request) => {
-    if (/\/api\/v1\/jobs\?limit=6$/.test(request.url())) firstPages.push(request.url())
+  page.on('request', (sent) => {
+    if (/\/api\/v1\/jobs\?limit=6$/.test(sent.url())) firstPages.push(sent.url())
   })
   const asked = page.waitForRequest(/\/api\/v1\/jobs\?limit=6$/, { timeout: 10_000 })
   await page.goto('/jobs', { waitUntil: 'commit' })
