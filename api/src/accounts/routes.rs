@@ -46,11 +46,12 @@ pub fn routes(
         .and(bearer())
         .then(|s, b| async move { reply(download_export(s, b).await) });
     delete
-        .or(start)
+        .boxed()
+        .or(start.boxed())
         .unify()
-        .or(status)
+        .or(status.boxed())
         .unify()
-        .or(download)
+        .or(download.boxed())
         .unify()
 }
 

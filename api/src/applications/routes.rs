@@ -92,7 +92,8 @@ pub fn routes(
         .and(json_body())
         .then(|s, b, body| async move { reply(draft(s, b, body).await) });
     apply
-        .or(draft)
+        .boxed()
+        .or(draft.boxed())
         .unify()
         .or(super::mine::routes(state))
         .unify()

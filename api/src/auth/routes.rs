@@ -122,17 +122,18 @@ pub fn routes(
         .and(bearer())
         .then(|s, b| async move { reply(current(s, b).await) });
     signup
-        .or(employer_signup)
+        .boxed()
+        .or(employer_signup.boxed())
         .unify()
-        .or(signin)
+        .or(signin.boxed())
         .unify()
-        .or(employer_signin)
+        .or(employer_signin.boxed())
         .unify()
-        .or(refresh)
+        .or(refresh.boxed())
         .unify()
-        .or(signout)
+        .or(signout.boxed())
         .unify()
-        .or(session)
+        .or(session.boxed())
         .unify()
 }
 

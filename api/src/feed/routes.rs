@@ -92,9 +92,9 @@ pub fn routes(
         .then(|s, b, body: ScoreBody| async move { reply(calculate_score(s, b, body).await) });
     feed.or(job)
         .unify()
-        .or(job_score)
+        .or(job_score.boxed())
         .unify()
-        .or(calculate)
+        .or(calculate.boxed())
         .unify()
         .or(super::rejections::routes(&state_for_rejections))
         .unify()

@@ -11,6 +11,7 @@ use bytes::{Bytes, BytesMut};
 use futures_util::{Stream, TryStreamExt as _};
 use serde::de::DeserializeOwned;
 use warp::Filter;
+use warp::filters::BoxedFilter;
 
 use crate::error::ApiError;
 
@@ -89,11 +90,15 @@ impl std::fmt::Debug for RawBody {
 }
 
 /// The body, unread; never rejects, so a handler can check who is asking before reading it.
-pub fn raw() -> impl Filter<Extract = (RawBody,), Error = warp::Rejection> + Clone {
+///
+/// Boxed: every route with a body nests this filter in its own type, and unboxed it multiplied
+/// the generic code the compiler instantiates for each of them.
+pub fn raw() -> BoxedFilter<(RawBody,)> {
     warp::header::optional::<String>("content-type")
         .and(warp::header::optional::<u64>("content-length"))
         .and(warp::body::stream())
         .map(raw_body)
+        .boxed()
 }
 
 fn raw_body<S, B>(content_type: Option<String>, length: Option<u64>, stream: S) -> RawBody

@@ -49,6 +49,10 @@ pub fn query<T: DeserializeOwned + Send + 'static>()
 }
 
 /// Every route: the API under `/api/v1`, then the web app.
+///
+/// Each area's routes, and each route inside an area, are boxed before they are joined: nested
+/// unboxed, their filter types made the compiler instantiate the same generic code for every
+/// level of nesting, which was most of the server's build time.
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = Infallible> + Clone + use<> {
@@ -56,35 +60,36 @@ pub fn routes(
         .and(warp::header::optional::<String>("accept-encoding"))
         .and(
             health::routes(state)
-                .or(openapi::routes())
+                .boxed()
+                .or(openapi::routes().boxed())
                 .unify()
-                .or(settings::routes(state))
+                .or(settings::routes(state).boxed())
                 .unify()
-                .or(crate::auth::routes::routes(state))
+                .or(crate::auth::routes::routes(state).boxed())
                 .unify()
-                .or(crate::profile::routes::routes(state))
+                .or(crate::profile::routes::routes(state).boxed())
                 .unify()
-                .or(crate::documents::routes::routes(state))
+                .or(crate::documents::routes::routes(state).boxed())
                 .unify()
-                .or(crate::job_import::routes::routes(state))
+                .or(crate::job_import::routes::routes(state).boxed())
                 .unify()
-                .or(crate::interviews::routes::routes(state))
+                .or(crate::interviews::routes::routes(state).boxed())
                 .unify()
-                .or(crate::employer::routes::routes(state))
+                .or(crate::employer::routes::routes(state).boxed())
                 .unify()
-                .or(crate::feed::routes::routes(state))
+                .or(crate::feed::routes::routes(state).boxed())
                 .unify()
-                .or(crate::alerts::routes::routes(state))
+                .or(crate::alerts::routes::routes(state).boxed())
                 .unify()
-                .or(crate::notifications::routes::routes(state))
+                .or(crate::notifications::routes::routes(state).boxed())
                 .unify()
-                .or(crate::applications::routes::routes(state))
+                .or(crate::applications::routes::routes(state).boxed())
                 .unify()
-                .or(crate::ai::features::routes(state))
+                .or(crate::ai::features::routes(state).boxed())
                 .unify()
-                .or(crate::resume_export::routes(state))
+                .or(crate::resume_export::routes(state).boxed())
                 .unify()
-                .or(crate::accounts::routes::routes(state))
+                .or(crate::accounts::routes::routes(state).boxed())
                 .unify(),
         )
         .then(compress::answer)
@@ -97,11 +102,11 @@ pub fn routes(
         // One type for the API's routes: their nested filter types otherwise outgrow the
         // compiler's limit on how deep a type's layout may go.
         .boxed();
-    api.or(crate::alerts::pages::routes(state))
+    api.or(crate::alerts::pages::routes(state).boxed())
         .unify()
-        .or(crate::listings::routes::routes(state))
+        .or(crate::listings::routes::routes(state).boxed())
         .unify()
-        .or(web::routes(&state.config.web_dir))
+        .or(web::routes(&state.config.web_dir).boxed())
         .unify()
         .recover(crate::error::recover)
         .unify()

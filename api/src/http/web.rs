@@ -237,9 +237,9 @@ pub fn routes(
         .and(
             // Client routes first: the file server would answer `/` with the empty index.html.
             compressed_assets(web_dir)
-                .or(client_route)
+                .or(client_route.boxed())
                 .unify()
-                .or(files)
+                .or(files.boxed())
                 .unify(),
         )
         .map(|mut response: Response| {

@@ -88,13 +88,14 @@ pub fn routes(
         .and(bearer())
         .then(|id, s, b| async move { reply(candidate_calendar(s, id, b).await) });
     propose_route
-        .or(cancel_route)
+        .boxed()
+        .or(cancel_route.boxed())
         .unify()
-        .or(employer_file)
+        .or(employer_file.boxed())
         .unify()
-        .or(choose_route)
+        .or(choose_route.boxed())
         .unify()
-        .or(candidate_file)
+        .or(candidate_file.boxed())
         .unify()
 }
 

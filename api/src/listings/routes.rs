@@ -106,11 +106,11 @@ pub fn routes(
         .and(
             job.or(all_jobs)
                 .unify()
-                .or(employer_jobs)
+                .or(employer_jobs.boxed())
                 .unify()
-                .or(sitemap_xml)
+                .or(sitemap_xml.boxed())
                 .unify()
-                .or(robots)
+                .or(robots.boxed())
                 .unify(),
         )
         .and(warp::header::optional::<String>("accept-encoding"))

@@ -74,9 +74,9 @@ pub fn routes(
         .then(|s, b, body| async move { reply(set(s, b, body).await) });
     list.or(read)
         .unify()
-        .or(get_settings)
+        .or(get_settings.boxed())
         .unify()
-        .or(put_settings)
+        .or(put_settings.boxed())
         .unify()
 }
 
