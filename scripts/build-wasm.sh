@@ -4,12 +4,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/cache-env.sh
 out=web/src/lib/core-worker/pkg
-# `cargo rustc --crate-type cdylib`: the crate is also an rlib (for its native tests), and cargo
+# A target folder of its own, so `make run` builds the package while the server builds beside it
+# (cargo locks a whole target folder per build).
+export CARGO_TARGET_DIR="$JOBTAP_WASM_TARGET_DIR"
+# `cargo rustc --crate-type cdylib`: the crate is also an rlib (for clippy and rustdoc), and cargo
 # applies the profile's LTO only when every crate type of the library can take it.
 # WASM_FEATURES=bench adds the exports only the core benchmark page uses.
-cargo rustc --profile wasm --target wasm32-unknown-unknown -p jobtap-wasm --lib --crate-type cdylib \
+cargo rustc --locked --profile wasm --target wasm32-unknown-unknown -p jobtap-wasm --lib --crate-type cdylib \
   ${WASM_FEATURES:+--features "$WASM_FEATURES"}
-# The function-name section only serves stack traces; panics abort in this profile anyway.
-wasm-bindgen --target web --remove-name-section --out-dir "$out" \
-  "$CARGO_TARGET_DIR/wasm32-unknown-unknown/wasm/jobtap_wasm.wasm"
+# wasm-bindgen's library at the version Cargo.lock pins (wasm/bindgen), built in seconds here
+# where `cargo install wasm-bindgen-cli` compiled its test runner's HTTP and TLS stack too.
+cargo build --locked --quiet -p jobtap-wasm-bindgen
+"$CARGO_TARGET_DIR/debug/jobtap-wasm-bindgen" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/wasm/jobtap_wasm.wasm" "$out"
 echo "wasm package: $out ($(du -h "$out/jobtap_wasm_bg.wasm" | cut -f1))"

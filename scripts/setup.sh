@@ -32,16 +32,10 @@ if [ "$mode" = test ] || [ "$mode" = bench ]; then
   apt_install chromium poppler-utils
 fi
 
-# Rust: the wasm target and wasm-bindgen-cli at exactly the version in Cargo.lock.
+# Rust: the wasm target (wasm-bindgen itself is a crate of the workspace, wasm/bindgen).
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   say "rustup target add wasm32-unknown-unknown"
   rustup target add wasm32-unknown-unknown
-fi
-wb_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3; exit }' Cargo.lock)
-if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$wb_version" ]; then
-  say "cargo install wasm-bindgen-cli $wb_version (a few minutes, once)"
-  # Not --locked: its lockfile pins a crate version the registry no longer serves.
-  cargo install wasm-bindgen-cli --version "$wb_version" --quiet
 fi
 
 # npm packages, reinstalled only when the lockfile changed. A finished install is kept in the

@@ -50,9 +50,6 @@ setsid bash scripts/contract-test.sh >"$contract_log" 2>&1 &
 contract_pid=$!
 trap 'kill -- "-$contract_pid" 2>/dev/null || true' EXIT
 
-step "wasm tests (in node)"
-cargo test --locked -p jobtap-wasm --target wasm32-unknown-unknown --all-features
-
 step "wasm package"
 bash scripts/build-wasm.sh
 

@@ -33,4 +33,5 @@ pub mod state;
 pub mod storage;
 #[cfg_attr(not(feature = "test-hooks"), path = "test_pause_off.rs")]
 pub mod test_pause;
+pub mod tls;
 pub mod uploads;

@@ -184,7 +184,7 @@ impl Cluster {
             b,
             database_url,
             bucket,
-            client: reqwest::Client::new(),
+            client: support::http_client(),
             data_dirs: [dir.path().join("a"), dir.path().join("b")],
             _dir: dir,
         }
@@ -533,7 +533,7 @@ async fn three_instances_started_together_on_an_empty_database_all_serve_and_see
         .map(|name| Instance::spawn(name, &env, &dir.path().join(name)))
         .collect();
     let instances: Vec<Instance> = starting.into_iter().map(Starting::serving).collect();
-    let client = reqwest::Client::new();
+    let client = support::http_client();
     for instance in &instances {
         let health = client
             .get(instance.url("/api/v1/health"))

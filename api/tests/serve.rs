@@ -244,7 +244,7 @@ async fn serving(
 
 /// A new candidate's access token.
 async fn candidate_token(port: u16, email: &str) -> String {
-    let session: serde_json::Value = reqwest::Client::new()
+    let session: serde_json::Value = support::http_client()
         .post(format!("http://127.0.0.1:{port}/api/v1/auth/signup"))
         .json(&serde_json::json!({
             "email": email, "password": "secret123", "full_name": "Tendai Moyo"
@@ -319,7 +319,7 @@ async fn a_backup_taken_while_serving_restores_every_committed_row_with_its_file
     let port = free_port();
     let mut server = serving_sqlite(&live, port).await;
     let token = candidate_token(port, "backup@example.com").await;
-    let client = reqwest::Client::new();
+    let client = support::http_client();
     for n in 0..5 {
         assert!(upload_numbered(&client, port, &token, n).await);
     }

@@ -242,15 +242,17 @@ function measure(dist) {
 
 /**
  * The shipped core wasm again, with its function names: cargo's build of it (which
- * `scripts/build-wasm.sh` hands to wasm-bindgen) run through the same wasm-bindgen without
- * `--remove-name-section`, whose names come demangled. Null, with a warning, when that build
+ * `scripts/build-wasm.sh` hands to wasm-bindgen) run through the same wasm-bindgen (wasm/bindgen) with
+ * `--keep-names`, whose names come demangled. Null, with a warning, when that build
  * or wasm-bindgen is not there, or the build is newer than the package made from it.
  * @returns {{ file: string, bytes: Uint8Array } | null}
  */
 function namedCoreWasm() {
   // Where scripts/cache-env.sh puts cargo's output.
   const cacheDir = process.env.JOBTAP_CACHE_DIR ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'jobtap')
-  const built = join(process.env.CARGO_TARGET_DIR ?? join(cacheDir, 'target'), 'wasm32-unknown-unknown', 'wasm', 'jobtap_wasm.wasm')
+  const targetDir = process.env.JOBTAP_WASM_TARGET_DIR ?? join(cacheDir, 'target-wasm')
+  const built = join(targetDir, 'wasm32-unknown-unknown', 'wasm', 'jobtap_wasm.wasm')
+  const bindgen = join(targetDir, 'debug', 'jobtap-wasm-bindgen')
   const shipped = join(webDir, 'src', 'lib', 'core-worker', 'pkg', 'jobtap_wasm_bg.wasm')
   /** @param {string} why */
   const none = (why) => {
@@ -261,8 +263,8 @@ function namedCoreWasm() {
   if (statSync(built).mtimeMs > statSync(shipped).mtimeMs) return none(`${built} is newer than the package`)
   const out = mkdtempSync(join(tmpdir(), 'jobtap-named-wasm-'))
   try {
-    const run = spawnSync('wasm-bindgen', ['--target', 'web', '--out-dir', out, built], { stdio: 'ignore' })
-    if (run.status !== 0) return none('wasm-bindgen failed or is not installed')
+    const run = spawnSync(bindgen, ['--keep-names', built, out], { stdio: 'ignore' })
+    if (run.status !== 0) return none(`${bindgen} failed or is not built (run scripts/build-wasm.sh)`)
     return { file: built, bytes: readFileSync(join(out, 'jobtap_wasm_bg.wasm')) }
   } finally {
     rmSync(out, { recursive: true, force: true })
@@ -334,7 +336,7 @@ function report(m) {
         .join(', ')
     lines.push(
       `What its code is for (raw bytes of each function, by the crate its name places it in; cargo's build of the core ` +
-        `run through wasm-bindgen without \`--remove-name-section\`, which keeps the names: ${fmtKb(code)} of code in all). ` +
+        `run through wasm-bindgen keeping the name section: ${fmtKb(code)} of code in all). ` +
         `Generic code counts for the crate that defines it (a \`Vec\` of the core's rows is \`alloc\`), and code ` +
         `inlined into an exported binding for the binding:`,
       `- by crate: ${share(m.named.crates, 14)};`,

@@ -33,6 +33,7 @@ impl ObjectStorage {
 
     /// An S3 client for `config`. Nothing is contacted until the first request.
     pub fn s3(config: &S3Config) -> Result<Self, StorageError> {
+        crate::tls::install_crypto_provider();
         // Client options first: setting them replaces `allow_http`, which lives among them.
         let mut builder = AmazonS3Builder::new()
             .with_client_options(

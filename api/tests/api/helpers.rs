@@ -125,7 +125,7 @@ pub async fn spawn_app_with_env(options: TestOptions, env: Vec<(&'static str, St
     }));
     TestApp {
         address,
-        client: reqwest::Client::builder()
+        client: crate::support::http_client_builder()
             .redirect(reqwest::redirect::Policy::none())
             .build()
             .unwrap(),

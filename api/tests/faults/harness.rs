@@ -118,7 +118,7 @@ impl Server {
         let mut server = Self {
             child,
             port,
-            client: reqwest::Client::builder()
+            client: crate::support::http_client_builder()
                 .timeout(Duration::from_secs(60))
                 .build()
                 .unwrap(),

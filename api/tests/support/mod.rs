@@ -10,6 +10,17 @@ pub mod moto;
 pub mod postgres;
 pub mod smtp;
 
+/// An HTTP client builder for the tests' requests (reqwest needs the server's crypto provider).
+pub fn http_client_builder() -> reqwest::ClientBuilder {
+    jobtap_api::tls::install_crypto_provider();
+    reqwest::Client::builder()
+}
+
+/// An HTTP client with reqwest's defaults.
+pub fn http_client() -> reqwest::Client {
+    http_client_builder().build().expect("an HTTP client")
+}
+
 /// A free loopback port (whoever needs it binds it a moment later).
 pub fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")

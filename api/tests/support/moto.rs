@@ -117,7 +117,7 @@ impl Moto {
             &uuid::Uuid::new_v4().simple().to_string()[..16]
         );
         // moto accepts unsigned requests: no S3 client is needed to make a bucket.
-        let response = reqwest::Client::new()
+        let response = super::http_client()
             .put(format!("{}/{bucket}", self.endpoint))
             .send()
             .await
