@@ -41,9 +41,9 @@ psql "$PG_BASE/postgres" -Atqc "SELECT datname FROM pg_database WHERE datname LI
 JOBTAP_TEST_POSTGRES_URL="$PG_BASE" JOBTAP_TEST_STORAGE=s3 "${CARGO_TESTS[@]}" --test api
 
 # The contract test is bound by schemathesis' one Python thread, which leaves a core free: it
-# runs beside the wasm build and the web's static checks (neither of which measures time), and
-# its output is shown when it ends.
-step "API contract (schemathesis), beside the wasm tests and package and the web's type check and lint"
+# runs beside the wasm build and every web step but the end-to-end tests (none of them measures
+# time; the unit tests' waits allow 5 s), and its output is shown when it ends.
+step "API contract (schemathesis), beside the wasm package and the web's checks, unit tests and build"
 contract_log="$(mktemp)"
 # A process group of its own, so a failing step here stops it and the server it started.
 setsid bash scripts/contract-test.sh >"$contract_log" 2>&1 &
@@ -56,6 +56,9 @@ bash scripts/build-wasm.sh
 step "web: type check and lint"
 (cd web && npm run typecheck && npm run lint)
 
+step "web: unit tests and build"
+(cd web && npm run test && npm run build)
+
 step "API contract: its result"
 contract_status=0
 wait "$contract_pid" || contract_status=$?
@@ -66,9 +69,6 @@ if ((contract_status != 0)); then
   echo "The API contract test failed (exit $contract_status)" >&2
   exit "$contract_status"
 fi
-
-step "web: unit tests and build"
-(cd web && npm run test && npm run build)
 
 step "end-to-end tests in Chromium"
 (cd web && npm run e2e)
