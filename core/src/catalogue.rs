@@ -16,6 +16,7 @@ use crate::pipeline::{
     MAX_APPLICATION_DOCUMENTS, MSG_REASON_REQUIRED, NOTE_MAX_CHARS, RejectionReason, Stage,
 };
 use crate::resume::ats::ATS_TARGET_SCORE;
+use crate::sample_job::SAMPLE_JOB_PREFIX;
 use crate::score::{COMPONENT_MAX, DEFAULT_THRESHOLD, MAX_RAW_SCORE};
 
 /// Where the generated file lives, from the repository's root.
@@ -224,6 +225,11 @@ fn entries() -> Vec<Entry> {
             name: "DOCUMENT_TYPES",
             doc: "What a stored document is, with its name on screen (\"other\" is in old data only).",
             value: document_types(),
+        },
+        Entry {
+            name: "SAMPLE_JOB_PREFIX",
+            doc: "The id prefix of a sample job: a demo card that takes no applications.",
+            value: serde_json::to_string(SAMPLE_JOB_PREFIX).unwrap_or_default(),
         },
         Entry {
             name: "MAX_CHAT_MESSAGE_CHARS",

@@ -34,6 +34,7 @@ pub mod resume;
 pub mod resume_pdf;
 pub mod retention;
 pub mod role_style;
+pub mod sample_job;
 pub mod score;
 pub mod stage_funnel;
 pub mod text_decode;

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use jobtap_core::alerts::{DIGEST_MAX_JOBS, fits};
 use jobtap_core::format::format_salary_range;
+use jobtap_core::sample_job::is_sample_job;
 
 use crate::feed::requirements_of;
 use crate::feed::store::scoring_profile;
@@ -57,7 +58,9 @@ async fn one(state: &AppState, subscription: &Due, now: i64) -> anyhow::Result<b
         .await?
         .into_iter()
         .take_while(|job| job.posted_at > subscription.confirmed_at)
-        .filter(|job| !job.applied && fits(profile.as_ref(), &requirements_of(job)))
+        .filter(|job| {
+            !job.applied && !is_sample_job(&job.id) && fits(profile.as_ref(), &requirements_of(job))
+        })
         .collect();
     let ids: Vec<String> = fresh.iter().map(|job| job.id.clone()).collect();
     let sent = store::already_sent(&state.db, &subscription.id, &ids).await?;

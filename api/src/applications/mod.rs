@@ -10,8 +10,6 @@ use serde::Serialize;
 
 /// The status of a new application.
 pub const STATUS_APPLIED: &str = "applied";
-/// Ids of the spec's sample jobs start with this; they cannot be applied to (§3).
-pub const MOCK_JOB_PREFIX: &str = "mock-";
 
 pub const MSG_ALREADY_APPLIED: &str = "You already applied to this job";
 pub const MSG_MOCK_JOB: &str = "This position requires 100% profile match";

@@ -33,7 +33,7 @@ use crate::state::AppState;
 
 use super::store::{self, Inserted, NewApplication};
 use super::{
-    ApplicationView, MOCK_JOB_PREFIX, MSG_ALREADY_APPLIED, MSG_BELOW_THRESHOLD, MSG_MOCK_JOB,
+    ApplicationView, MSG_ALREADY_APPLIED, MSG_BELOW_THRESHOLD, MSG_MOCK_JOB,
     MSG_MOCK_JOB_DESCRIPTION, MSG_SAMPLE_JOB_DESCRIPTION, STATUS_APPLIED,
 };
 
@@ -125,7 +125,7 @@ async fn caller_and_job(
     let user = user?;
     check_job_id(job_id)?;
     let profile = profile?.ok_or_else(|| ApiError::NotFound("Profile not found".into()))?;
-    if job_id.starts_with(MOCK_JOB_PREFIX) {
+    if jobtap_core::sample_job::is_sample_job(job_id) {
         let why = if onboarding::profile_complete(&profile.candidate()) {
             MSG_SAMPLE_JOB_DESCRIPTION
         } else {

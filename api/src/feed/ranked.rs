@@ -2,7 +2,7 @@
 //! newest live jobs ranked by their fit score for the caller's stored profile.
 //!
 //! The newest [`RANKED_POOL`] live jobs (rejected ones and older twins left out, as in
-//! the feed) are scored with core's prepared scoring and ordered by percentage, then
+//! the feed, and sample jobs, which take no applications) are scored with core's prepared scoring and ordered by percentage, then
 //! newest first, then id. The cursor names the last job's place in that order
 //! (percentage in tenths, posted time, id), so the next page starts strictly after it
 //! even when jobs come and go between pages.
@@ -10,6 +10,7 @@
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
+use jobtap_core::sample_job::is_sample_job;
 use jobtap_core::score::{CandidateProfile, PreparedJobs, PreparedProfile};
 
 use crate::jobs::store::{self as jobs, LiveJob};
@@ -70,7 +71,8 @@ pub async fn page(
     after: Option<&Place>,
     limit: usize,
 ) -> Result<(Vec<LiveJob>, Option<Place>), sqlx::Error> {
-    let pool = jobs::feed_page(db, user_id, now, None, RANKED_POOL).await?;
+    let mut pool = jobs::feed_page(db, user_id, now, None, RANKED_POOL).await?;
+    pool.retain(|job| !is_sample_job(&job.id));
     Ok(rank(pool, candidate, after, limit))
 }
 

@@ -302,6 +302,35 @@ async fn subscribe_and_confirm(app: &TestApp, sink: &SmtpSink, user: &User, emai
 }
 
 #[tokio::test]
+async fn a_sample_job_is_never_in_a_digest_even_when_it_fits() {
+    let sink = SmtpSink::start();
+    let app = spawn_app_with_smtp(&sink).await;
+    let developer = applicant(&app, "dev@example.com").await;
+    let newcomer = candidate(&app, "new@example.com").await;
+    subscribe_and_confirm(&app, &sink, &developer, "dev@example.com").await;
+    assert_eq!(
+        subscribe_and_confirm(&app, &sink, &newcomer, "new@example.com").await,
+        2
+    );
+    app.clock.advance(1000);
+    // The sample is the developer's job again: it fits them as well as dev-1 does.
+    insert(
+        &app,
+        &[
+            developer_job(&app, "dev-1"),
+            developer_job(&app, "mock-dev-sample"),
+        ],
+    )
+    .await;
+    assert_eq!(run_once(&app.state).await.unwrap(), 2);
+    for mail in &sink.wait_for(4).await[2..] {
+        let text = mail.text();
+        assert!(text.contains("/job/dev-1"), "{text}");
+        assert!(!text.contains("mock-dev-sample"), "a sample job: {text}");
+    }
+}
+
+#[tokio::test]
 async fn the_digest_sends_new_jobs_that_fit_once_a_day_and_never_twice() {
     let sink = SmtpSink::start();
     let app = spawn_app_with_smtp(&sink).await;

@@ -963,3 +963,46 @@ async fn best_match_orders_the_feed_by_the_callers_fit_and_pages_by_place() {
     assert_eq!(unknown.status(), 400);
     assert_eq!(app.get("/api/v1/jobs?order=best_match").await.status(), 401);
 }
+
+#[tokio::test]
+async fn a_sample_job_stays_in_the_newest_feed_but_is_never_a_best_match() {
+    let app = spawn_app().await;
+    let user = candidate(&app, "chipo@example.com").await;
+    set_profile(
+        &app,
+        &user.id,
+        Some("2.1 Class"),
+        Some("NUST"),
+        &["React", "TypeScript"],
+        Some(1),
+    )
+    .await;
+    let posting = |id: &str, minutes_ago, title: &str, skills: &[&str]| NewJob {
+        job_title: title.into(),
+        skills: skills.iter().map(|s| (*s).to_string()).collect(),
+        ..job(&app, id, minutes_ago)
+    };
+    insert(
+        &app,
+        &[
+            // The sample asks for exactly the candidate's skills: ranked, it would come first.
+            posting(
+                "mock-frontend-intern",
+                1,
+                "Frontend Developer Intern",
+                &["React", "TypeScript"],
+            ),
+            posting("frontend", 2, "Frontend Developer", &["React", "CSS"]),
+        ],
+    )
+    .await;
+
+    assert_eq!(
+        ids(&page(&app, &user.token, "").await),
+        ["mock-frontend-intern", "frontend"]
+    );
+    assert_eq!(
+        ids(&page(&app, &user.token, "?order=best_match").await),
+        ["frontend"]
+    );
+}

@@ -24,6 +24,9 @@ export const STATUS_BUCKETS = [{ key: "pending", label: "Pending" }, { key: "acc
 /** What a stored document is, with its name on screen ("other" is in old data only). */
 export const DOCUMENT_TYPES = [{ key: "resume", label: "Resume" }, { key: "certificate", label: "Certificate" }, { key: "other", label: "Other" }] as const
 
+/** The id prefix of a sample job: a demo card that takes no applications. */
+export const SAMPLE_JOB_PREFIX = "mock-"
+
 /** The longest message the chat assistant takes, in characters. */
 export const MAX_CHAT_MESSAGE_CHARS = 4000
 

@@ -11,10 +11,10 @@ use warp::Filter;
 use warp::reply::Response;
 
 use jobtap_core::resume::{AtsTarget, analyze};
+use jobtap_core::sample_job::is_sample_job;
 use jobtap_core::score::{CandidateProfile, score_many, skills_in_text};
 
 use crate::accounts::store::Role as AccountRole;
-use crate::applications::MOCK_JOB_PREFIX;
 use crate::auth::extract::{AuthUser, Bearer, bearer};
 use crate::documents::store as documents;
 use crate::error::{ApiError, ErrorBody, reply};
@@ -162,7 +162,7 @@ pub async fn ranked_jobs(
     let live = jobs::feed_page(&state.db, &user.id, state.now_ms(), None, JOBS_RANKED).await?;
     let open: Vec<_> = live
         .into_iter()
-        .filter(|j| !j.applied && !j.id.starts_with(MOCK_JOB_PREFIX))
+        .filter(|j| !j.applied && !is_sample_job(&j.id))
         .collect();
     let requirements: Vec<_> = open.iter().map(requirements_of).collect();
     let scores = score_many(candidate, &requirements);

@@ -53,8 +53,6 @@ export const MESSAGES = {
   offlineApply: "You're offline — applying needs a connection",
 } as const
 
-/** The sample jobs' id prefix (spec §3): applying to one is refused. */
-export const MOCK_JOB_PREFIX = 'mock-'
 
 /** How long the feed waits after the last job before offering job alerts (spec §9). */
 export const FEED_WAIT_MS = 30_000

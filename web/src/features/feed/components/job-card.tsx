@@ -4,7 +4,8 @@ import { useOffline } from '@/lib/offline/network-status'
 import { useId, useState } from 'react'
 import { cn } from '@/lib/cn'
 import type { Job } from '../api/types'
-import { MESSAGES, MOCK_JOB_PREFIX } from '../messages'
+import { SAMPLE_JOB_PREFIX } from '@/generated/catalogue'
+import { MESSAGES } from '../messages'
 import { copyJobLink } from '../copy-job-link'
 import { jobShareText, jobUrl, linkedInUrl, whatsAppShareUrl } from '../share'
 import { DescriptionDialog } from './description-dialog'
@@ -69,7 +70,7 @@ export function JobCard({
               Applied
             </p>
           )}
-          {job.id.startsWith(MOCK_JOB_PREFIX) && (
+          {job.id.startsWith(SAMPLE_JOB_PREFIX) && (
             <p
               className="mt-1.5 inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
               title={MESSAGES.sampleJobDescription}
@@ -176,7 +177,7 @@ export function JobCard({
             <Gauge aria-hidden="true" />
           </button>
           {/* The job's own page has this as a button of its own under the card. */}
-          {fit === 'feed' && !job.id.startsWith(MOCK_JOB_PREFIX) && (
+          {fit === 'feed' && !job.id.startsWith(SAMPLE_JOB_PREFIX) && (
             <button
               type="button"
               className={cn(iconButton, 'disabled:opacity-40')}

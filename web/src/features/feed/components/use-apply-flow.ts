@@ -9,7 +9,8 @@ import type { LetterDraft } from '../api/application-draft'
 import type { AttachmentChoice } from '../attachments'
 import { generateApplication } from '../api/generate-application'
 import type { Job } from '../api/types'
-import { ALREADY_APPLIED_MS, LINKEDIN_DELAY_MS, MESSAGES, MOCK_JOB_PREFIX } from '../messages'
+import { SAMPLE_JOB_PREFIX } from '@/generated/catalogue'
+import { ALREADY_APPLIED_MS, LINKEDIN_DELAY_MS, MESSAGES } from '../messages'
 import { letterWithDocuments, linkedInUrl, mailtoHref } from '../share'
 import { createShareLink, documentsQueryOptions } from '@/entities/documents'
 import { SHARE_LINK_MAX_DAYS } from '@/generated/catalogue'
@@ -97,7 +98,7 @@ export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: strin
         setOverlay({ kind: 'alreadyApplied', job })
         return
       }
-      if (job.id.startsWith(MOCK_JOB_PREFIX)) {
+      if (job.id.startsWith(SAMPLE_JOB_PREFIX)) {
         // "Complete your profile" would send a complete profile on a wild goose chase.
         const description = onboardedRef.current ? MESSAGES.sampleJobDescription : MESSAGES.mockJobDescription
         toast.error(MESSAGES.mockJob, { description })
