@@ -73,15 +73,23 @@ impl InviteStatus {
         Self::ALL.into_iter().find(|s| s.as_str() == value)
     }
 
-    /// What both sides read of it.
+    /// What `reader` reads of it: while times are proposed, the candidate is the one to act.
     #[must_use]
-    pub const fn label(self) -> &'static str {
-        match self {
-            Self::Proposed => "Waiting for the candidate to pick a time",
-            Self::Scheduled => "Interview scheduled",
-            Self::Cancelled => "Interview cancelled",
+    pub const fn label(self, reader: Reader) -> &'static str {
+        match (self, reader) {
+            (Self::Proposed, Reader::Employer) => "Waiting for the candidate to pick a time",
+            (Self::Proposed, Reader::Candidate) => "Interview times proposed",
+            (Self::Scheduled, _) => "Interview scheduled",
+            (Self::Cancelled, _) => "Interview cancelled",
         }
     }
+}
+
+/// Which side reads an invitation's status.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reader {
+    Candidate,
+    Employer,
 }
 
 /// Where the interview happens.
@@ -213,6 +221,25 @@ mod tests {
             assert_eq!(InviteStatus::parse(status.as_str()), Some(status));
         }
         assert_eq!(InviteStatus::parse("Scheduled"), None);
+    }
+
+    #[test]
+    fn the_candidate_reads_that_times_were_proposed_and_the_employer_that_they_wait() {
+        let proposed = InviteStatus::Proposed;
+        assert_eq!(
+            proposed.label(Reader::Candidate),
+            "Interview times proposed"
+        );
+        assert_eq!(
+            proposed.label(Reader::Employer),
+            "Waiting for the candidate to pick a time"
+        );
+        for status in [InviteStatus::Scheduled, InviteStatus::Cancelled] {
+            assert_eq!(
+                status.label(Reader::Candidate),
+                status.label(Reader::Employer)
+            );
+        }
     }
 
     #[test]

@@ -55,6 +55,9 @@ test('an employer proposes interview times and the candidate books one on a phon
   const mine = candidatePage.getByRole('article', { name: title })
   const invitation = mine.getByRole('region', { name: 'Interview' })
   await expect(invitation).toContainText('Pick the time that suits you:')
+  // The status names what happened, not the wait the employer reads.
+  await expect(invitation).toContainText('Interview times proposed')
+  await expect(invitation).not.toContainText('Waiting for the candidate')
   await expect(invitation.getByRole('link', { name: 'https://meet.example.com/abc-defg-hij' })).toBeVisible()
   await invitation.getByRole('button', { name: /^Book .*, 14:30–15:15 \(Africa\/Harare\)$/ }).tap()
   await expect(candidatePage.getByText(/^Interview booked: .*14:30–15:15 \(Africa\/Harare\)$/)).toBeVisible()

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use chrono_tz::Tz;
 use serde::Serialize;
 
-use jobtap_core::interview_invite::{self as invite, InviteStatus, Place};
+use jobtap_core::interview_invite::{self as invite, InviteStatus, Place, Reader};
 use jobtap_core::job_stages::Place as StagePlace;
 use jobtap_core::notifications::{Event, Setting};
 use jobtap_core::pipeline::Stage;
@@ -66,6 +66,7 @@ pub struct SlotView {
 pub struct InterviewView {
     /// `proposed`, `scheduled` or `cancelled` (core's `InviteStatus`).
     pub status: &'static str,
+    // Worded for the side reading it: a proposal is news to the candidate, a wait to the employer.
     pub status_label: &'static str,
     /// The IANA time zone the times were given in.
     pub time_zone: String,
@@ -140,6 +141,13 @@ impl Scope<'_> {
             Self::Candidate(id) | Self::Employer(id) => id.to_string(),
         }
     }
+
+    fn reader(self) -> Reader {
+        match self {
+            Self::Candidate(_) => Reader::Candidate,
+            Self::Employer(_) => Reader::Employer,
+        }
+    }
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -198,11 +206,11 @@ impl Row {
         }
     }
 
-    fn view(&self, slots: &[SlotRow], now: i64) -> InterviewView {
+    fn view(&self, slots: &[SlotRow], now: i64, reader: Reader) -> InterviewView {
         let status = self.status();
         InterviewView {
             status: status.as_str(),
-            status_label: status.label(),
+            status_label: status.label(reader),
             time_zone: self.time_zone.clone(),
             duration_minutes: self.duration_minutes,
             location: self.location.clone(),
@@ -540,7 +548,10 @@ pub async fn views(
     })?;
     Ok(rows
         .iter()
-        .map(|row| (row.application_id.clone(), row.view(&slots, now)))
+        .map(|row| {
+            let view = row.view(&slots, now, scope.reader());
+            (row.application_id.clone(), view)
+        })
         .collect())
 }
 

@@ -468,7 +468,7 @@ describe('an interview invitation', () => {
         status: 'under_review',
         interview: {
           status: 'proposed',
-          status_label: 'Waiting for the candidate to pick a time',
+          status_label: 'Interview times proposed',
           time_zone: 'Africa/Harare',
           duration_minutes: 45,
           location: 'https://meet.example.com/abc',
