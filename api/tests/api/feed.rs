@@ -894,6 +894,15 @@ async fn jobs_written_before_duplicate_keys_get_theirs_at_start_up() {
     );
 }
 
+/// A job `minutes_ago` old with its own title and skills.
+fn posting(app: &TestApp, id: &str, minutes_ago: i64, title: &str, skills: &[&str]) -> NewJob {
+    NewJob {
+        job_title: title.into(),
+        skills: skills.iter().map(|s| (*s).to_string()).collect(),
+        ..job(app, id, minutes_ago)
+    }
+}
+
 #[tokio::test]
 async fn best_match_orders_the_feed_by_the_callers_fit_and_pages_by_place() {
     let app = spawn_app().await;
@@ -907,18 +916,26 @@ async fn best_match_orders_the_feed_by_the_callers_fit_and_pages_by_place() {
         Some(3),
     )
     .await;
-    let posting = |id: &str, minutes_ago, title: &str, skills: &[&str]| NewJob {
-        job_title: title.into(),
-        skills: skills.iter().map(|s| (*s).to_string()).collect(),
-        ..job(&app, id, minutes_ago)
-    };
     insert(
         &app,
         &[
-            posting("nurse", 1, "Staff Nurse", &["Patient Care", "Wound Care"]),
-            posting("analyst", 3, "Data Analyst", &["SQL", "Python", "Power BI"]),
-            posting("half", 2, "Reporting Officer", &["SQL", "Tableau"]),
             posting(
+                &app,
+                "nurse",
+                1,
+                "Staff Nurse",
+                &["Patient Care", "Wound Care"],
+            ),
+            posting(
+                &app,
+                "analyst",
+                3,
+                "Data Analyst",
+                &["SQL", "Python", "Power BI"],
+            ),
+            posting(&app, "half", 2, "Reporting Officer", &["SQL", "Tableau"]),
+            posting(
+                &app,
                 "twin-analyst",
                 4,
                 "Data Analyst",
@@ -977,22 +994,18 @@ async fn a_sample_job_stays_in_the_newest_feed_but_is_never_a_best_match() {
         Some(1),
     )
     .await;
-    let posting = |id: &str, minutes_ago, title: &str, skills: &[&str]| NewJob {
-        job_title: title.into(),
-        skills: skills.iter().map(|s| (*s).to_string()).collect(),
-        ..job(&app, id, minutes_ago)
-    };
     insert(
         &app,
         &[
             // The sample asks for exactly the candidate's skills: ranked, it would come first.
             posting(
+                &app,
                 "mock-frontend-intern",
                 1,
                 "Frontend Developer Intern",
                 &["React", "TypeScript"],
             ),
-            posting("frontend", 2, "Frontend Developer", &["React", "CSS"]),
+            posting(&app, "frontend", 2, "Frontend Developer", &["React", "CSS"]),
         ],
     )
     .await;
