@@ -1,10 +1,28 @@
-//! The crypto provider of every TLS connection the server opens (the AI model's server, the
-//! object store, SMTP): ring, the one lettre already uses, so no second crypto library is built.
+//! TLS for the connections the server opens (the AI model's server, the object store, SMTP):
+//! rustls on ring, the provider lettre already uses, so no second crypto library is built.
 
-/// Makes ring rustls' process-wide provider. Called before any HTTP client is built (reqwest is
+use std::sync::Arc;
+
+/// Makes ring rustls' process-wide provider, which object_store's own client needs (reqwest is
 /// compiled without a provider of its own); later calls find it installed, which is all they ask.
 pub fn install_crypto_provider() {
     let _already_installed = rustls::crypto::ring::default_provider().install_default();
+}
+
+/// A builder for the server's own HTTP clients: ring, and the Mozilla roots compiled in
+/// (webpki-roots, as lettre's SMTP uses), so no client depends on the host's certificate store.
+pub fn http_client_builder() -> reqwest::ClientBuilder {
+    let roots = rustls::RootCertStore {
+        roots: webpki_roots::TLS_SERVER_ROOTS.to_vec(),
+    };
+    let config = rustls::ClientConfig::builder_with_provider(Arc::new(
+        rustls::crypto::ring::default_provider(),
+    ))
+    .with_safe_default_protocol_versions()
+    .expect("ring supports rustls' default protocol versions")
+    .with_root_certificates(roots)
+    .with_no_client_auth();
+    reqwest::Client::builder().tls_backend_preconfigured(config)
 }
 
 #[cfg(test)]
@@ -38,7 +56,7 @@ mod tests {
 
     #[test]
     fn the_ai_engine_builds_its_https_client() {
-        // reqwest has no provider of its own: without one installed, building the client panics.
+        // reqwest has no provider or roots of its own: the client is built with ours.
         let engine = OpenAiEngine::new(RemoteAiConfig {
             base_url: "https://models.example/v1".into(),
             api_key: None,

@@ -2,10 +2,10 @@
 //! newest live jobs ranked by their fit score for the caller's stored profile.
 //!
 //! The newest [`RANKED_POOL`] live jobs (rejected ones and older twins left out, as in
-//! the feed, and sample jobs, which take no applications) are scored with core's prepared scoring and ordered by percentage, then
-//! newest first, then id. The cursor names the last job's place in that order
-//! (percentage in tenths, posted time, id), so the next page starts strictly after it
-//! even when jobs come and go between pages.
+//! the feed, and sample jobs, which take no applications) are scored with core's prepared
+//! scoring and ordered by percentage, then newest first, then id. The cursor names the last
+//! job's place in that order (percentage in tenths, posted time, id), so the next page starts
+//! strictly after it even when jobs come and go between pages.
 
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;

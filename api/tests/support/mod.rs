@@ -10,10 +10,10 @@ pub mod moto;
 pub mod postgres;
 pub mod smtp;
 
-/// An HTTP client builder for the tests' requests (reqwest needs the server's crypto provider).
+/// An HTTP client builder for the tests' requests, with the server's TLS set-up (reqwest has none
+/// of its own).
 pub fn http_client_builder() -> reqwest::ClientBuilder {
-    jobtap_api::tls::install_crypto_provider();
-    reqwest::Client::builder()
+    jobtap_api::tls::http_client_builder()
 }
 
 /// An HTTP client with reqwest's defaults.

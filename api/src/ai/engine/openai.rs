@@ -116,8 +116,7 @@ struct ChoiceMessage {
 impl OpenAiEngine {
     /// A client for the server `config` names.
     pub fn new(config: RemoteAiConfig) -> anyhow::Result<Self> {
-        crate::tls::install_crypto_provider();
-        let client = reqwest::Client::builder()
+        let client = crate::tls::http_client_builder()
             .connect_timeout(config.timeout.min(Duration::from_secs(10)))
             .user_agent(concat!("JobTap/", env!("CARGO_PKG_VERSION")))
             .build()

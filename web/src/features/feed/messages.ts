@@ -53,7 +53,6 @@ export const MESSAGES = {
   offlineApply: "You're offline — applying needs a connection",
 } as const
 
-
 /** How long the feed waits after the last job before offering job alerts (spec §9). */
 export const FEED_WAIT_MS = 30_000
 /** How long "Apply with LinkedIn" shows before the job's LinkedIn page opens (spec §9). */

@@ -9,11 +9,10 @@ import type { LetterDraft } from '../api/application-draft'
 import type { AttachmentChoice } from '../attachments'
 import { generateApplication } from '../api/generate-application'
 import type { Job } from '../api/types'
-import { SAMPLE_JOB_PREFIX } from '@/generated/catalogue'
 import { ALREADY_APPLIED_MS, LINKEDIN_DELAY_MS, MESSAGES } from '../messages'
 import { letterWithDocuments, linkedInUrl, mailtoHref } from '../share'
 import { createShareLink, documentsQueryOptions } from '@/entities/documents'
-import { SHARE_LINK_MAX_DAYS } from '@/generated/catalogue'
+import { SAMPLE_JOB_PREFIX, SHARE_LINK_MAX_DAYS } from '@/generated/catalogue'
 import { useNeedsProfile } from './use-needs-profile'
 
 /** What covers the card while the flow waits (the spec's two overlays), and for which job. */
