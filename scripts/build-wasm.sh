@@ -12,8 +12,8 @@ export CARGO_TARGET_DIR="$JOBTAP_WASM_TARGET_DIR"
 # WASM_FEATURES=bench adds the exports only the core benchmark page uses.
 cargo rustc --locked --profile wasm --target wasm32-unknown-unknown -p jobtap-wasm --lib --crate-type cdylib \
   ${WASM_FEATURES:+--features "$WASM_FEATURES"}
-# wasm-bindgen's library at the version Cargo.lock pins (wasm/bindgen), built in seconds here
-# where `cargo install wasm-bindgen-cli` compiled its test runner's HTTP and TLS stack too.
+# wasm-bindgen's library at the version Cargo.lock pins (wasm/bindgen): a small crate of the
+# workspace, without the CLI's test runner and its HTTP and TLS stack.
 cargo build --locked --quiet -p jobtap-wasm-bindgen
 "$CARGO_TARGET_DIR/debug/jobtap-wasm-bindgen" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/wasm/jobtap_wasm.wasm" "$out"
 echo "wasm package: $out ($(du -h "$out/jobtap_wasm_bg.wasm" | cut -f1))"

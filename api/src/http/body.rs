@@ -91,8 +91,8 @@ impl std::fmt::Debug for RawBody {
 
 /// The body, unread; never rejects, so a handler can check who is asking before reading it.
 ///
-/// Boxed: every route with a body nests this filter in its own type, and unboxed it multiplied
-/// the generic code the compiler instantiates for each of them.
+/// Boxed: every route with a body nests this filter in its own type; unboxed, it multiplies the
+/// generic code the compiler instantiates for each of them.
 pub fn raw() -> BoxedFilter<(RawBody,)> {
     warp::header::optional::<String>("content-type")
         .and(warp::header::optional::<u64>("content-length"))

@@ -51,8 +51,8 @@ pub fn query<T: DeserializeOwned + Send + 'static>()
 /// Every route: the API under `/api/v1`, then the web app.
 ///
 /// Each area's routes, and the routes inside the larger areas, are boxed before they are joined:
-/// nested unboxed, their filter types made the compiler instantiate the same generic code for
-/// every level of nesting, which was most of the server's build time.
+/// nested unboxed, their filter types make the compiler instantiate the same generic code for
+/// every level of nesting, most of the server's build time.
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = Infallible> + Clone + use<> {

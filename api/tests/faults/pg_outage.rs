@@ -26,7 +26,7 @@ async fn postgres_outage_answers_503_fast_and_the_server_recovers_by_itself() {
 
     pg.stop_immediately();
     // Three rounds at once, as traffic keeps coming in an outage: each request waits out the
-    // pool's connect timeout, which one after another made most of this test's time.
+    // pool's connect timeout, so the rounds in turn would wait it out six times.
     let rounds = futures_util::future::join_all((0..3).map(|_| async {
         let (listed, signed_in) = tokio::join!(feed(&server, &token), sign_in(&server));
         [("feed", listed), ("sign-in", signed_in)]

@@ -1,5 +1,5 @@
-// The bindings run in a real WebAssembly engine (node)
-// against the package the app ships: the same wasm-bindgen glue and module the worker imports.
+// The bindings run in a real WebAssembly engine (node) against the package the app ships: the
+// same wasm-bindgen glue and module the worker imports.
 import { describe, expect, it } from 'vitest'
 import { readTestFile } from '@/testing/in-process-core'
 import type { InterviewMeasurements, InterviewReport } from './interview'
