@@ -95,7 +95,8 @@ pub fn sniff(bytes: &[u8]) -> Option<FileKind> {
         Some(FileKind::Jpeg)
     } else if infer::image::is_webp(bytes) {
         Some(FileKind::Webp)
-    } else if infer::image::is_gif(bytes) {
+    } else if bytes.starts_with(b"GIF87a") || bytes.starts_with(b"GIF89a") {
+        // infer reads any "GIF" start as an image: a text resume of a person named Gift too.
         Some(FileKind::Gif)
     } else if crate::resume::docx::is_docx(bytes) {
         Some(FileKind::Docx)
@@ -293,6 +294,15 @@ mod tests {
             "Your files would take more than your 100 MB of storage (99.5 MB used). Delete a document \
              to make room."
         );
+    }
+
+    #[test]
+    fn a_text_resume_of_a_person_named_gift_is_text_not_an_image() {
+        let resume = "GIFT CHINYAMA\nFarm Manager (Tobacco) | Mvurwi\n".as_bytes();
+        assert_eq!(sniff(resume), None);
+        assert!(is_plain_text(resume));
+        assert_eq!(sniff(b"GIF89a\x01\0\x01\0"), Some(FileKind::Gif));
+        assert_eq!(sniff(b"GIF87a\x01\0\x01\0"), Some(FileKind::Gif));
     }
 
     const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";

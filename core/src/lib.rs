@@ -41,3 +41,4 @@ pub mod text_decode;
 #[cfg(feature = "typescript")]
 pub mod typescript;
 pub mod validate;
+pub mod vocabulary;

@@ -44,12 +44,17 @@ use serde::{Deserialize, Deserializer, Serialize};
 use thiserror::Error;
 
 use crate::resume::{ResumeFacts, WorkRole};
+use crate::vocabulary::key::Keyer;
+use evidence::{Evidence, Shown};
 use relevance::{PreparedRole, RoleFit, prepare_roles, relevance, role_fit, title_stems};
 
+mod evidence;
 pub mod field;
+pub mod generic;
 mod prepared;
 mod relevance;
 pub mod text;
+pub use evidence::QUOTE_MAX_CHARS;
 pub use field::DegreeField;
 pub use prepared::PreparedJobs;
 
@@ -223,6 +228,10 @@ pub struct CandidateProfile {
     /// `experience_years` when there are none.
     #[serde(default)]
     pub roles: Vec<WorkRole>,
+    /// The default resume's other lines ([`ResumeFacts::lines`]): read with the roles for
+    /// the skills the candidate shows.
+    #[serde(default)]
+    pub resume_lines: Vec<String>,
 }
 
 impl CandidateProfile {
@@ -234,6 +243,7 @@ impl CandidateProfile {
             self.degree_field.clone_from(&facts.degree_field);
         }
         self.roles.clone_from(&facts.roles);
+        self.resume_lines.clone_from(&facts.lines);
         self
     }
 
@@ -424,6 +434,8 @@ pub struct PreparedProfile {
     experience_years: i64,
     /// The resume's roles; `None` when it lists none (the profile's years are used).
     roles: Option<Vec<PreparedRole>>,
+    /// The typed skills and resume lines, read for skills in other words.
+    evidence: Evidence,
 }
 
 #[derive(Debug, Clone)]
@@ -481,6 +493,17 @@ impl PreparedProfile {
             .collect();
         let starts = LEXICON.starts.with(skills.iter().map(AsRef::as_ref));
         let roles = Some(prepare_roles(&profile.roles, &starts, &skills)).filter(|r| !r.is_empty());
+        let blocks: Vec<Vec<&str>> = profile
+            .roles
+            .iter()
+            .map(|role| {
+                std::iter::once(role.title.as_str())
+                    .chain(role.bullets.iter().map(String::as_str))
+                    .collect()
+            })
+            .chain(profile.resume_lines.iter().map(|line| vec![line.as_str()]))
+            .collect();
+        let evidence = Evidence::new(&profile.skills, &blocks);
         Self {
             degree,
             field,
@@ -491,11 +514,23 @@ impl PreparedProfile {
             starts,
             experience_years: profile.experience_years.unwrap_or(0).max(0),
             roles,
+            evidence,
         }
     }
 
+    /// Whether the candidate typed the skill of canonical key `key`.
     fn knows(&self, key: &str) -> bool {
         self.skills.contains(key)
+    }
+
+    /// Where the candidate shows the skill of canonical key `key`: typed in the profile as is
+    /// or in other words, or in the resume (see [`evidence`]).
+    fn shows(&self, key: &str, keyer: &mut Keyer) -> Option<Shown> {
+        if self.knows(key) {
+            Some(Shown::Profile)
+        } else {
+            self.evidence.shows(keyer, key)
+        }
     }
 
     /// Scores this candidate against one job.
@@ -736,23 +771,20 @@ impl PreparedProfile {
 
     /// Skills against the job's own list, deduplicated by canonical key.
     fn listed_skills(&self, wanted: &[String], scratch: &mut Scratch) -> SkillsOutcome {
-        let mut total = 0usize;
-        let mut matched = 0usize;
-        let mut missing = Vec::new();
-        let mut keys = Vec::new();
+        let mut tally = Tally::default();
         let with_roles = self.roles.is_some();
+        let mut keyer = Keyer::default();
         scratch.each_wanted_key(wanted, |key, raw| {
-            total += 1;
+            if generic::is_generic(&mut keyer, key) {
+                tally.general.push(raw.trim().to_string());
+                return;
+            }
             if with_roles {
-                keys.push(key.to_string());
+                tally.keys.push(key.to_string());
             }
-            if self.knows(key) {
-                matched += 1;
-            } else {
-                missing.push(raw.trim().to_string());
-            }
+            tally.count(raw.trim(), self.shows(key, &mut keyer), &self.evidence);
         });
-        SkillsOutcome::new(matched, total, missing, keys, "")
+        SkillsOutcome::new(tally, "")
     }
 
     /// Skills named in the job's texts, for a job without a skills list.
@@ -762,26 +794,22 @@ impl PreparedProfile {
             scratch.words.read(text);
             self.find_skills_in(&scratch.words, &mut wanted);
         }
-        let matched = wanted.iter().filter(|(k, _)| self.knows(k)).count();
-        let missing = wanted
-            .iter()
-            .filter(|(k, _)| !self.knows(k))
+        let mut tally = Tally::default();
+        let mut keyer = Keyer::default();
+        for (key, display) in &wanted {
             // Only vocabulary skills can be missing: the candidate's own are matched.
-            .filter_map(|(_, display)| display.map(str::to_string))
-            .collect();
-        // The wanted keys are kept only to match resume roles against.
-        let keys = if self.roles.is_some() {
-            wanted.iter().map(|(k, _)| k.clone()).collect()
-        } else {
-            Vec::new()
-        };
-        SkillsOutcome::new(
-            matched,
-            wanted.len(),
-            missing,
-            keys,
-            " named in the job's text",
-        )
+            let name = display.unwrap_or(key.as_str());
+            if generic::is_generic(&mut keyer, key) {
+                tally.general.push(name.to_string());
+                continue;
+            }
+            // The wanted keys are kept only to match resume roles against.
+            if self.roles.is_some() {
+                tally.keys.push(key.clone());
+            }
+            tally.count(name, self.shows(key, &mut keyer), &self.evidence);
+        }
+        SkillsOutcome::new(tally, " named in the job's text")
     }
 
     /// Appends to `found` the skills named in `words` for this candidate (see [`find_skills`]).
@@ -841,6 +869,35 @@ fn required_years(years: Option<i64>) -> Option<i64> {
     years.filter(|&r| r > 0)
 }
 
+/// The job's skills as the candidate shows them, counted.
+#[derive(Default)]
+struct Tally {
+    matched: usize,
+    total: usize,
+    /// Skills shown by the resume, with the line that shows each, quoted.
+    from_resume: Vec<(String, String)>,
+    missing: Vec<String>,
+    /// Skills every job could ask for (see [`generic`]), not scored.
+    general: Vec<String>,
+    /// The canonical keys wanted (only when the candidate has resume roles to match).
+    keys: Vec<String>,
+}
+
+impl Tally {
+    fn count(&mut self, name: &str, shown: Option<Shown>, evidence: &Evidence) {
+        self.total += 1;
+        match shown {
+            Some(Shown::Profile) => self.matched += 1,
+            Some(Shown::Resume(line)) => {
+                self.matched += 1;
+                self.from_resume
+                    .push((name.to_string(), evidence.quote(line)));
+            }
+            None => self.missing.push(name.to_string()),
+        }
+    }
+}
+
 struct SkillsOutcome {
     score: f64,
     line: String,
@@ -852,27 +909,41 @@ struct SkillsOutcome {
 }
 
 impl SkillsOutcome {
-    fn new(
-        matched: usize,
-        total: usize,
-        missing: Vec<String>,
-        keys: Vec<String>,
-        source: &str,
-    ) -> Self {
-        if total == 0 {
-            return Self {
-                score: skills_points(0, 0),
-                line: "Skills: the job names no skills to match".to_string(),
-                missing,
-                matched,
-                total,
-                keys,
-            };
+    fn new(tally: Tally, source: &str) -> Self {
+        let Tally {
+            matched,
+            total,
+            from_resume,
+            missing,
+            general,
+            keys,
+        } = tally;
+        let mut line = if total == 0 {
+            "Skills: the job names no skills to match".to_string()
+        } else {
+            format!("Skills: {matched} of {total}{source}")
+        };
+        let mut parts = Vec::new();
+        if !from_resume.is_empty() {
+            let quoted: Vec<String> = from_resume
+                .iter()
+                .map(|(skill, quote)| format!("{skill} (\"{quote}\")"))
+                .collect();
+            parts.push(format!("from your resume: {}", quoted.join(", ")));
         }
-        let mut line = format!("Skills: {matched} of {total}{source}");
         if !missing.is_empty() {
-            line.push_str(" — missing ");
-            line.push_str(&missing.join(", "));
+            parts.push(format!("missing {}", missing.join(", ")));
+        }
+        if !parts.is_empty() {
+            line.push_str(" — ");
+            line.push_str(&parts.join("; "));
+        }
+        if !general.is_empty() {
+            let _ = write!(
+                line,
+                "; not scored, as any job may ask them: {}",
+                general.join(", ")
+            );
         }
         Self {
             score: skills_points(matched, total),
@@ -1218,7 +1289,7 @@ fn plain_word_counts(word: &str, position: usize, capitalised: bool) -> bool {
 }
 
 /// Skill names that are also ordinary English words (lowercase, sorted).
-const AMBIGUOUS_WORDS: &[&str] = &[
+pub(crate) const AMBIGUOUS_WORDS: &[&str] = &[
     "dart", "excel", "express", "go", "net", "node", "react", "rest", "ruby", "rust", "spark",
     "spring", "swift",
 ];

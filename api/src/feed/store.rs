@@ -32,6 +32,7 @@ impl ScoringProfile {
             skills: self.skills.0.clone(),
             experience_years: self.experience_years,
             roles: Vec::new(),
+            resume_lines: Vec::new(),
         };
         match &self.resume_facts {
             Some(facts) => profile.with_resume(&facts.0),

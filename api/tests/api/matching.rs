@@ -72,8 +72,9 @@ async fn onboard(app: &TestApp, token: &str, person: &Value) {
         .send()
         .await
         .unwrap();
-    assert_eq!(response.status(), 201);
+    let status = response.status();
     let document: Value = response.json().await.unwrap();
+    assert_eq!(status, 201, "{}: {document}", text(person, "full_name"));
     let id = document["document"]["id"].as_str().unwrap();
     let response = app
         .client
@@ -171,4 +172,159 @@ async fn the_gate_agrees_with_the_labelled_pairs_through_the_api() {
         "{disagreements:#?}"
     );
     assert_eq!(ranked_first, candidates.len());
+}
+
+/// The people outside software (`fixtures/matching/people-*.json`, see
+/// core/tests/matching_fields.rs) through the API: each onboards with their one or two typed
+/// skills and their resume as the default; `GET /api/v1/jobs/{id}/score` must count the skills
+/// their resumes show, quote the resume for them, and keep the gate where the core keeps it.
+#[tokio::test]
+#[allow(clippy::too_many_lines)]
+async fn resumes_show_skills_through_the_api_across_occupations() {
+    // The floors of core/tests/matching_fields.rs.
+    const MIN_RECALL: f64 = 0.45;
+    const MAX_SPURIOUS: f64 = 0.02;
+    const MIN_AGREEMENT: f64 = 0.97;
+    let app = spawn_app_with_env(
+        TestOptions::default(),
+        vec![("JOBTAP_RATE_LIMIT_FACTOR", "100".to_string())],
+    )
+    .await;
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../fixtures/matching");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_str().unwrap();
+            name.starts_with("people-") && p.extension().is_some_and(|e| e == "json")
+        })
+        .collect();
+    files.sort();
+    let people: Vec<Value> = files
+        .iter()
+        .flat_map(|p| {
+            serde_json::from_str::<Vec<Value>>(&std::fs::read_to_string(p).unwrap()).unwrap()
+        })
+        .collect();
+    assert!(people.len() >= 40);
+
+    let hiring = employer(&app, "hr@fields.example").await;
+    let mut job_ids = Vec::new();
+    for person in &people {
+        // The form sends no minimum class as no field, not null.
+        let mut job = person["job"].clone();
+        job.as_object_mut().unwrap().retain(|_, v| !v.is_null());
+        let response = app
+            .client
+            .post(app.url("/api/v1/employer/jobs"))
+            .bearer_auth(&hiring.token)
+            .json(&job)
+            .send()
+            .await
+            .unwrap();
+        let status = response.status();
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(status, 201, "{}: {body}", text(person, "key"));
+        job_ids.push(text(&body["job"], "id"));
+    }
+
+    let generic = |skill: &str| {
+        jobtap_core::score::generic::is_generic(
+            &mut jobtap_core::vocabulary::Keyer::default(),
+            skill,
+        )
+    };
+    let (mut shown, mut recalled, mut quoted) = (0usize, 0usize, 0usize);
+    let (mut unrelated, mut spurious) = (0usize, 0usize);
+    let (mut judged, mut agreeing, mut own_first) = (0usize, 0usize, 0usize);
+    for (n, person) in people.iter().enumerate() {
+        let user = candidate(&app, &format!("person{n}@fields.example")).await;
+        // Onboarding asks every candidate for a class and a listed university (or "Other").
+        let mut who = person["candidate"].clone();
+        let profile = who["profile"].as_object_mut().unwrap();
+        if profile["degree_class"].is_null() {
+            profile.insert("degree_class".into(), json!("Diploma"));
+        }
+        let listed = [
+            "University of Zimbabwe (UZ)",
+            "NUST",
+            "HIT",
+            "MSU",
+            "GZU",
+            "Chinhoyi",
+        ];
+        if !listed.contains(&profile["university"].as_str().unwrap_or_default()) {
+            profile.insert("university".into(), json!("Other"));
+        }
+        onboard(&app, &user.token, &who).await;
+        let mut best = (f64::MIN, 0usize);
+        for (j, (other, id)) in people.iter().zip(&job_ids).enumerate() {
+            let response = app
+                .get_auth(&format!("/api/v1/jobs/{id}/score"), &user.token)
+                .await;
+            assert_eq!(response.status(), 200);
+            let fit: Value = response.json().await.unwrap();
+            let percentage = fit["scorePercentage"].as_f64().unwrap();
+            if percentage > best.0 {
+                best = (percentage, j);
+            }
+            let missing: Vec<&str> = fit["missingSkills"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s.as_str().unwrap())
+                .collect();
+            let counted: Vec<&str> = other["job"]["skills"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s.as_str().unwrap())
+                .filter(|s| !generic(s) && !missing.contains(&s.trim()))
+                .collect();
+            if j == n {
+                let skills_line = fit["explanations"][1].as_str().unwrap();
+                for skill in person["shown"].as_array().unwrap() {
+                    let skill = skill.as_str().unwrap();
+                    shown += 1;
+                    if counted.contains(&skill) {
+                        recalled += 1;
+                        quoted += usize::from(skills_line.contains(&format!("{skill} (\"")));
+                    }
+                }
+                judged += 1;
+                agreeing += usize::from(percentage >= DEFAULT_THRESHOLD);
+            } else if other["family"] != person["family"] {
+                unrelated += other["job"]["skills"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .filter(|s| !generic(s.as_str().unwrap()))
+                    .count();
+                spurious += counted.len();
+                judged += 1;
+                agreeing += usize::from(percentage < DEFAULT_THRESHOLD);
+            }
+        }
+        own_first += usize::from(best.1 == n);
+    }
+    let recall = recalled as f64 / shown as f64;
+    let spurious_share = spurious as f64 / unrelated as f64;
+    let agreement = agreeing as f64 / judged as f64;
+    println!(
+        "matching across occupations through the API: recall {recalled} of {shown} ({:.1} %), \
+         {quoted} quoting the resume; spurious {spurious} of {unrelated} ({:.2} %); gate agreement \
+         {agreeing} of {judged} ({:.1} %); own job first for {own_first} of {}",
+        recall * 100.0,
+        spurious_share * 100.0,
+        agreement * 100.0,
+        people.len()
+    );
+    assert!(recall >= MIN_RECALL, "recall {recall:.3}");
+    assert!(quoted > 0, "skills shown by the resume are quoted");
+    assert!(
+        spurious_share <= MAX_SPURIOUS,
+        "spurious {spurious_share:.4}"
+    );
+    assert!(agreement >= MIN_AGREEMENT, "agreement {agreement:.3}");
+    assert!(own_first >= 35, "own job first for {own_first}");
 }

@@ -43,6 +43,11 @@ pub struct ResumeFacts {
     /// The label of the field the education section names, if any.
     pub degree_field: Option<String>,
     pub roles: Vec<WorkRole>,
+    /// Every other line of the resume, as written without its bullet mark: the header, the
+    /// summary, the skills, education and certificates, and experience lines that belong to
+    /// no dated role (a paragraph CV). The score reads them, with the roles, for skills.
+    #[serde(default)]
+    pub lines: Vec<String>,
 }
 
 /// A month: `year` and `month` (1–12).
@@ -69,21 +74,39 @@ pub fn resume_facts(text: &str, today: YearMonth) -> ResumeFacts {
         .find_map(|item| DegreeField::read(&item.text()))
         .map(|field| field.label().to_string());
     let mut roles = Vec::new();
-    for section in parsed
-        .sections
-        .iter()
-        .filter(|s| s.kind == SectionKind::Experience)
-    {
-        read_roles(&section.items, today, &mut roles);
+    let mut lines: Vec<String> = parsed.header.iter().map(Item::text).collect();
+    for section in &parsed.sections {
+        if section.kind == SectionKind::Experience {
+            read_roles(&section.items, today, &mut roles, &mut lines);
+        } else {
+            lines.extend(
+                section
+                    .items
+                    .iter()
+                    .map(|item| plain(&item.text()).to_string()),
+            );
+        }
     }
+    lines.retain(|line| !line.is_empty());
     ResumeFacts {
         degree_field,
         roles,
+        lines,
     }
 }
 
-/// Appends the roles of one experience section.
-fn read_roles(items: &[Item], today: YearMonth, roles: &mut Vec<WorkRole>) {
+/// A line without its bullet mark, trimmed.
+fn plain(line: &str) -> &str {
+    strip_bullet(line).unwrap_or(line).trim()
+}
+
+/// Appends the roles of one experience section, and to `lines` what precedes its first role.
+fn read_roles(
+    items: &[Item],
+    today: YearMonth,
+    roles: &mut Vec<WorkRole>,
+    lines: &mut Vec<String>,
+) {
     // The last line read: a title when the next line holds only dates.
     let mut previous_line: Option<String> = None;
     for item in items {
@@ -116,9 +139,10 @@ fn read_roles(items: &[Item], today: YearMonth, roles: &mut Vec<WorkRole>) {
             previous_line = None;
             continue;
         }
-        let text = strip_bullet(&line).unwrap_or(&line).trim().to_string();
-        if let Some(role) = roles.last_mut() {
-            role.bullets.push(text);
+        let text = plain(&line).to_string();
+        match roles.last_mut() {
+            Some(role) => role.bullets.push(text),
+            None => lines.push(text),
         }
         previous_line = item
             .lines

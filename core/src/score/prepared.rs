@@ -27,8 +27,9 @@ use super::{
     lists_skills, required_degree, required_years, skill_texts, skills_points, threshold_of,
     vocabulary_display,
 };
-use crate::score::DegreeClass;
 use crate::score::field::{self, DegreeField};
+use crate::score::{DegreeClass, generic};
+use crate::vocabulary::key::Keyer;
 
 /// Jobs with their candidate-independent score inputs read once.
 #[derive(Debug)]
@@ -39,6 +40,8 @@ pub struct PreparedJobs {
     keys: Vec<Box<str>>,
     /// Each key's index in `keys`.
     key_ids: HashMap<Box<str>, u32>,
+    /// By key index: whether the key is a skill every job could ask for (not scored).
+    generic: Vec<bool>,
     /// The wanted keys of every job, back to back (see [`Entry::wanted`]).
     wanted: Vec<u32>,
     /// The requirement texts of jobs without a skills list, split into words.
@@ -72,6 +75,7 @@ impl PreparedJobs {
             entries: Vec::with_capacity(jobs.len()),
             keys: Vec::new(),
             key_ids: HashMap::new(),
+            generic: Vec::new(),
             wanted: Vec::new(),
             texts: Vec::new(),
             jobs_by_word: HashMap::new(),
@@ -133,6 +137,12 @@ impl PreparedJobs {
         }
         prepared.jobs = jobs;
         prepared.key_ids = key_ids;
+        let mut keyer = Keyer::default();
+        prepared.generic = prepared
+            .keys
+            .iter()
+            .map(|key| generic::is_generic(&mut keyer, key))
+            .collect();
         prepared
     }
 
@@ -148,7 +158,13 @@ impl PreparedJobs {
 
     /// The figures of every job for this candidate, in job order.
     pub fn score_all(&self, profile: &PreparedProfile) -> Vec<FitFigures> {
-        let known: Vec<bool> = self.keys.iter().map(|key| profile.knows(key)).collect();
+        let mut keyer = Keyer::default();
+        let known: Vec<bool> = self
+            .keys
+            .iter()
+            .zip(&self.generic)
+            .map(|(key, &generic)| !generic && profile.shows(key, &mut keyer).is_some())
+            .collect();
         let rescan = self.jobs_naming_own_skills(profile);
         let mut found = Vec::new();
         self.entries
@@ -166,19 +182,31 @@ impl PreparedJobs {
                     }
                     _ => false,
                 };
+                if rescanned {
+                    found.retain(|(key, _)| !generic::is_generic(&mut keyer, key));
+                }
                 let (matched, total) = if rescanned {
-                    let matched = found.iter().filter(|(key, _)| profile.knows(key)).count();
+                    let matched = found
+                        .iter()
+                        .filter(|(key, _)| profile.shows(key, &mut keyer).is_some())
+                        .count();
                     (matched, found.len())
                 } else {
                     let matched = wanted.iter().filter(|&&id| known[id as usize]).count();
-                    (matched, wanted.len())
+                    let general = wanted
+                        .iter()
+                        .filter(|&&id| self.generic[id as usize])
+                        .count();
+                    (matched, wanted.len() - general)
                 };
                 let roles = profile.roles.as_ref().map(|roles| {
                     role_fit(roles, &entry.title_stems, |key| {
                         if rescanned {
                             found.iter().any(|(k, _)| k == key)
                         } else {
-                            self.key_ids.get(key).is_some_and(|id| wanted.contains(id))
+                            self.key_ids.get(key).is_some_and(|&id| {
+                                !self.generic[id as usize] && wanted.contains(&id)
+                            })
                         }
                     })
                 });
@@ -505,7 +533,7 @@ mod tests {
             roles in prop::collection::vec((prop::sample::select(vec!["Backend Developer", "Staff Nurse", "Data Analyst", "Audit Trainee", "Intern"]), prop::sample::select(vec!["Built services in Rust and PostgreSQL", "Patient care on a surgical ward", "Dashboards in Power BI and SQL", "", "Kept the books in QuickBooks"]), 0u32..80), 0..4),
         ) {
             let roles = roles.into_iter().map(|(title, text, months)| WorkRole { title: title.to_string(), bullets: vec![text.to_string()], months }).collect();
-            let candidate = CandidateProfile { degree_class: degree.map(str::to_string), degree_field: field.map(str::to_string), university: university.map(str::to_string), skills, experience_years: years, roles };
+            let candidate = CandidateProfile { degree_class: degree.map(str::to_string), degree_field: field.map(str::to_string), university: university.map(str::to_string), skills, experience_years: years, roles, resume_lines: vec!["Kept the books for 3 clinics in Sage".to_string()] };
             let mut jobs = demo_jobs();
             for job in demo_jobs() {
                 jobs.push(JobRequirements { skills: Vec::new(), ..job });
