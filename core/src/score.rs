@@ -470,6 +470,11 @@ struct Scratch {
     /// Canonical keys of the job's skills seen so far, back to back.
     keys: String,
     seen: Vec<Range<usize>>,
+    keyer: Keyer,
+    /// Whether each canonical key met so far is a generic skill: many jobs share their keys.
+    generic: HashMap<Box<str>, bool>,
+    /// Where the candidate shows each canonical key met so far.
+    shown: HashMap<Box<str>, Option<Shown>>,
 }
 
 impl PreparedProfile {
@@ -773,17 +778,21 @@ impl PreparedProfile {
     fn listed_skills(&self, wanted: &[String], scratch: &mut Scratch) -> SkillsOutcome {
         let mut tally = Tally::default();
         let with_roles = self.roles.is_some();
-        let mut keyer = Keyer::default();
+        let mut wanted_keys: Vec<(String, String)> = Vec::new();
         scratch.each_wanted_key(wanted, |key, raw| {
-            if generic::is_generic(&mut keyer, key) {
-                tally.general.push(raw.trim().to_string());
-                return;
-            }
-            if with_roles {
-                tally.keys.push(key.to_string());
-            }
-            tally.count(raw.trim(), self.shows(key, &mut keyer), &self.evidence);
+            wanted_keys.push((key.to_string(), raw.clone()));
         });
+        for (key, raw) in wanted_keys {
+            if scratch.is_generic(&key) {
+                tally.general.push(raw.trim().to_string());
+                continue;
+            }
+            let shown = scratch.shows(self, &key);
+            if with_roles {
+                tally.keys.push(key);
+            }
+            tally.count(raw.trim(), shown, &self.evidence);
+        }
         SkillsOutcome::new(tally, "")
     }
 
@@ -795,11 +804,10 @@ impl PreparedProfile {
             self.find_skills_in(&scratch.words, &mut wanted);
         }
         let mut tally = Tally::default();
-        let mut keyer = Keyer::default();
         for (key, display) in &wanted {
             // Only vocabulary skills can be missing: the candidate's own are matched.
             let name = display.unwrap_or(key.as_str());
-            if generic::is_generic(&mut keyer, key) {
+            if scratch.is_generic(key) {
                 tally.general.push(name.to_string());
                 continue;
             }
@@ -807,7 +815,8 @@ impl PreparedProfile {
             if self.roles.is_some() {
                 tally.keys.push(key.clone());
             }
-            tally.count(name, self.shows(key, &mut keyer), &self.evidence);
+            let shown = scratch.shows(self, key);
+            tally.count(name, shown, &self.evidence);
         }
         SkillsOutcome::new(tally, " named in the job's text")
     }
@@ -819,6 +828,27 @@ impl PreparedProfile {
 }
 
 impl Scratch {
+    /// Where `profile` shows the skill of canonical key `key` (see [`PreparedProfile::shows`]),
+    /// remembered for the next job that asks it.
+    fn shows(&mut self, profile: &PreparedProfile, key: &str) -> Option<Shown> {
+        if let Some(&known) = self.shown.get(key) {
+            return known;
+        }
+        let shown = profile.shows(key, &mut self.keyer);
+        self.shown.insert(key.into(), shown);
+        shown
+    }
+
+    /// Whether the skill of canonical key `key` is one every job could ask for.
+    fn is_generic(&mut self, key: &str) -> bool {
+        if let Some(&known) = self.generic.get(key) {
+            return known;
+        }
+        let generic = generic::is_generic(&mut self.keyer, key);
+        self.generic.insert(key.into(), generic);
+        generic
+    }
+
     /// Calls `each` with every canonical key of a job's skills list, once per key in
     /// list order, and the list entry that first gave it; blank entries give none.
     fn each_wanted_key(&mut self, wanted: &[String], mut each: impl FnMut(&str, &String)) {

@@ -73,6 +73,12 @@ pub struct Keyer {
     word: String,
 }
 
+impl std::fmt::Debug for Keyer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Keyer")
+    }
+}
+
 impl Default for Keyer {
     fn default() -> Self {
         Self {
