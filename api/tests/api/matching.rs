@@ -306,6 +306,9 @@ async fn resumes_show_skills_through_the_api_across_occupations() {
             }
         }
         own_first += usize::from(best.1 == n);
+        if text(person, "key") == "pharmacist" {
+            pharmacist_sees_pharmacy(&app, &user.token, &job_ids[n]).await;
+        }
     }
     let recall = recalled as f64 / shown as f64;
     let spurious_share = spurious as f64 / unrelated as f64;
@@ -327,4 +330,29 @@ async fn resumes_show_skills_through_the_api_across_occupations() {
     );
     assert!(agreement >= MIN_AGREEMENT, "agreement {agreement:.3}");
     assert!(own_first >= 35, "own job first for {own_first}");
+}
+
+/// The pharmacist who typed two skills: her best match in the feed is her pharmacy job, and
+/// the assistant answers "pharmacist jobs in Harare?" with it as a fit, and nothing else.
+async fn pharmacist_sees_pharmacy(app: &TestApp, token: &str, pharmacy_job: &str) {
+    let response = app
+        .get_auth("/api/v1/jobs?order=best_match&limit=1", token)
+        .await;
+    assert_eq!(response.status(), 200);
+    let page: Value = response.json().await.unwrap();
+    assert_eq!(page["jobs"][0]["id"], json!(pharmacy_job), "best match");
+
+    let body = json!({ "messages": [{ "role": "user", "content": "Are there any pharmacist jobs in Harare?" }] });
+    let response = app
+        .post_json_auth("/api/v1/functions/swipejob-chat", token, &body)
+        .await;
+    assert_eq!(response.status(), 200);
+    let answer: Value = response.json().await.unwrap();
+    let message = answer["message"].as_str().unwrap();
+    assert!(
+        message.contains("Here is the 1 open job matching \"pharmacist Harare\"")
+            && message.contains(&format!("(/job/{pharmacy_job})"))
+            && message.contains("you can apply"),
+        "{message}"
+    );
 }

@@ -3,7 +3,10 @@
 //!
 //! ## What it answers
 //! - "Find me a job": the caller's best live jobs, ranked by their fit score,
-//!   with links to each job.
+//!   with links to each job. A question that names what to look for ("any
+//!   pharmacist jobs in Harare?") keeps the jobs whose title, skills, company or
+//!   place name it ([`search_terms`]), ranked the same way; jobs under their
+//!   employer's minimum fit are never listed as fits.
 //! - "Match my resume": the default resume read and compared with those jobs
 //!   (skills found and missing per job, and the resume's ATS score).
 //! - "Career advice" and common questions: the curated [`knowledge`] base, with
@@ -115,9 +118,20 @@ pub enum ResumeContext {
     Read(ResumeMatch),
 }
 
+/// What a job question asked for, and whether any live job answered it.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Search {
+    /// The question's own words that name what to look for, as typed.
+    pub words: Vec<String>,
+    /// Whether some live job matches them (else the jobs are the best overall).
+    pub found: bool,
+}
+
 /// The caller's data the answer may use, gathered by the route.
 #[derive(Debug, Clone, Default)]
 pub struct ChatContext {
+    /// What the last question looked for, when it named anything.
+    pub search: Option<Search>,
     pub first_name: String,
     pub is_employer: bool,
     pub profile: CandidateProfile,
@@ -297,15 +311,62 @@ fn find_jobs(context: &ChatContext) -> String {
                 or subscribe to job alerts when you reach its end."
             .to_string();
     }
-    let shown = &context.jobs[..context.jobs.len().min(JOBS_LISTED)];
-    let mut out = format!(
-        "Here {} the {} open job{} that fit{} your profile best, ranked by your fit score:\n\n",
-        if shown.len() == 1 { "is" } else { "are" },
-        shown.len(),
-        if shown.len() == 1 { "" } else { "s" },
-        if shown.len() == 1 { "s" } else { "" },
+    let mut out = String::new();
+    let asked = context.search.as_ref().map(|s| text(&s.words.join(" ")));
+    if let (Some(search), Some(asked)) = (&context.search, &asked)
+        && !search.found
+    {
+        let _ = write!(
+            out,
+            "I found no open jobs matching \"{asked}\" (I leave out jobs you already applied \
+             to). "
+        );
+    }
+    let fitting: Vec<&RankedJob> = context.jobs.iter().filter(|j| j.meets_threshold).collect();
+    let matching = context.search.as_ref().is_some_and(|s| s.found);
+    let what = match (&asked, matching) {
+        (Some(asked), true) => format!("open job{{s}} matching \"{asked}\""),
+        _ => "open job{s}".to_string(),
+    };
+    if fitting.is_empty() {
+        let closest = &context.jobs[..context.jobs.len().min(JOBS_LISTED)];
+        let _ = write!(
+            out,
+            "None of the {} meets its employer's minimum fit for your profile yet, so you cannot \
+             apply to {} now. The closest, by your fit score:\n\n",
+            what.replace("{s}", "s"),
+            if closest.len() == 1 { "it" } else { "them" },
+        );
+        list_jobs(&mut out, closest);
+    } else {
+        let shown = &fitting[..fitting.len().min(JOBS_LISTED)];
+        let one = shown.len() == 1;
+        let _ = write!(
+            out,
+            "Here {} the {} {} that fit{} your profile best, ranked by your fit score:\n\n",
+            if one { "is" } else { "are" },
+            shown.len(),
+            what.replace("{s}", if one { "" } else { "s" }),
+            if one { "s" } else { "" },
+        );
+        list_jobs(&mut out, shown.iter().copied());
+    }
+    out.push('\n');
+    if context.profile.skills.is_empty() {
+        out.push_str(
+            "Your profile lists no skills yet, so no skill matches count towards these scores. \
+             [Complete your profile](/onboarding) to get better matches.\n\n",
+        );
+    }
+    out.push_str(
+        "Open a job to read it in full, or double tap its card in [the feed](/jobs) to apply.",
     );
-    for (i, job) in shown.iter().enumerate() {
+    out
+}
+
+/// Appends a numbered line per job: its link, place, type, fit and missing skills.
+fn list_jobs<'a>(out: &mut String, jobs: impl IntoIterator<Item = &'a RankedJob>) {
+    for (i, job) in jobs.into_iter().enumerate() {
         let _ = writeln!(
             out,
             "{}. {} — {} · {} · **{} fit**{}",
@@ -323,22 +384,129 @@ fn find_jobs(context: &ChatContext) -> String {
         if !job.missing_skills.is_empty() {
             let _ = writeln!(
                 out,
-                "   Skills it asks for that your profile lacks: {}",
+                "   Skills it asks for that neither your profile nor your resume shows: {}",
                 list(&job.missing_skills)
             );
         }
     }
-    out.push('\n');
-    if context.profile.skills.is_empty() {
-        out.push_str(
-            "Your profile lists no skills yet, so no skill matches count towards these scores. \
-             [Complete your profile](/onboarding) to get better matches.\n\n",
-        );
+}
+
+/// Words a job question uses to ask rather than to name what it looks for.
+const QUESTION_WORDS: &[&str] = &[
+    "a",
+    "about",
+    "all",
+    "an",
+    "and",
+    "any",
+    "anything",
+    "are",
+    "around",
+    "available",
+    "best",
+    "can",
+    "could",
+    "do",
+    "does",
+    "for",
+    "find",
+    "fit",
+    "fits",
+    "get",
+    "give",
+    "good",
+    "have",
+    "hiring",
+    "i",
+    "in",
+    "is",
+    "it",
+    "job",
+    "jobs",
+    "latest",
+    "like",
+    "list",
+    "looking",
+    "match",
+    "matching",
+    "me",
+    "my",
+    "near",
+    "new",
+    "now",
+    "of",
+    "on",
+    "open",
+    "opening",
+    "openings",
+    "opportunities",
+    "opportunity",
+    "or",
+    "please",
+    "position",
+    "positions",
+    "recommend",
+    "role",
+    "roles",
+    "search",
+    "see",
+    "show",
+    "some",
+    "suggest",
+    "suit",
+    "suits",
+    "that",
+    "the",
+    "there",
+    "these",
+    "this",
+    "to",
+    "today",
+    "top",
+    "vacancies",
+    "vacancy",
+    "want",
+    "what",
+    "where",
+    "which",
+    "with",
+    "work",
+    "would",
+    "you",
+];
+
+/// The words of a job question that name what to look for: "Are there any pharmacist jobs
+/// in Harare?" gives `["pharmacist", "Harare"]`; "Find me a job" gives none.
+pub fn search_terms(question: &str) -> Vec<String> {
+    question
+        .split(|c: char| !(c.is_alphanumeric() || c == '+' || c == '#'))
+        .filter(|w| !w.is_empty())
+        .filter(|w| !QUESTION_WORDS.contains(&w.to_lowercase().as_str()))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Whether every term names something of the job (`texts`: its title, company, place and
+/// skills), compared by stem, a term also matching a longer word it starts ("pharmac" of
+/// "pharmacy" in "Pharmacist").
+pub fn names_job(terms: &[String], texts: &[&str]) -> bool {
+    let mut keyer = jobtap_core::vocabulary::Keyer::default();
+    let mut stems: Vec<String> = Vec::new();
+    for text in texts {
+        keyer.stems(text, |stem, _| stems.push(stem.to_string()));
     }
-    out.push_str(
-        "Open a job to read it in full, or double tap its card in [the feed](/jobs) to apply.",
-    );
-    out
+    terms.iter().all(|term| {
+        let mut wanted = Vec::new();
+        keyer.stems(term, |stem, _| wanted.push(stem.to_string()));
+        wanted.iter().all(|w| {
+            stems.iter().any(|s| {
+                // Five letters at least, so "art" never matches "artisan".
+                s == w
+                    || (w.len() >= 5 && s.starts_with(w.as_str()))
+                    || (s.len() >= 5 && w.starts_with(s.as_str()))
+            })
+        })
+    })
 }
 
 fn match_resume(context: &ChatContext) -> String {
@@ -564,6 +732,100 @@ mod tests {
         assert_eq!(intent("thanks a lot!"), Intent::Thanks);
         assert_eq!(intent("What can you do?"), Intent::Capabilities);
         assert_eq!(intent("What is the capital of France?"), Intent::Unknown);
+    }
+
+    #[test]
+    fn a_job_question_names_what_it_looks_for() {
+        assert_eq!(
+            search_terms("Are there any pharmacist jobs in Harare?"),
+            ["pharmacist", "Harare"]
+        );
+        assert!(search_terms("Find me a job").is_empty());
+        assert!(search_terms("Which jobs suit me best?").is_empty());
+        let terms = search_terms("any pharmacy jobs in harare");
+        let pharmacist = [
+            "Hospital Pharmacist",
+            "Parirenyatwa",
+            "Harare, Zimbabwe",
+            "Aseptic compounding",
+        ];
+        assert!(names_job(&terms, &pharmacist));
+        let teacher = [
+            "English Teacher",
+            "Harare High",
+            "Harare, Zimbabwe",
+            "Lesson planning",
+        ];
+        assert!(!names_job(&terms, &teacher));
+        let bulawayo = [
+            "Hospital Pharmacist",
+            "Mpilo",
+            "Bulawayo, Zimbabwe",
+            "Dispensing",
+        ];
+        assert!(!names_job(&terms, &bulawayo));
+    }
+
+    fn ranked(title: &str, location: &str, score: f64, meets: bool) -> RankedJob {
+        RankedJob {
+            id: title.to_lowercase().replace(' ', "-"),
+            title: title.into(),
+            company: "Clinic".into(),
+            location: location.into(),
+            job_type: "Full-time".into(),
+            score_percentage: score,
+            meets_threshold: meets,
+            threshold: 50.0,
+            missing_skills: Vec::new(),
+            wanted_skills: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn jobs_under_their_minimum_are_never_listed_as_fits() {
+        let context = ChatContext {
+            jobs: vec![
+                ranked("Hospital Pharmacist", "Harare", 71.0, true),
+                ranked("Backend Developer", "Harare", 40.0, false),
+            ],
+            search: Some(Search {
+                words: vec!["pharmacist".into(), "Harare".into()],
+                found: true,
+            }),
+            ..ChatContext::default()
+        };
+        let answer = find_jobs(&context);
+        assert!(
+            answer.contains("Here is the 1 open job matching \"pharmacist Harare\""),
+            "{answer}"
+        );
+        assert!(
+            answer.contains("Hospital Pharmacist") && !answer.contains("Backend Developer"),
+            "{answer}"
+        );
+
+        let none_fit = ChatContext {
+            jobs: vec![ranked("Finance Manager", "Harare", 21.9, false)],
+            search: Some(Search {
+                words: vec!["pharmacist".into()],
+                found: false,
+            }),
+            ..ChatContext::default()
+        };
+        let answer = find_jobs(&none_fit);
+        assert!(
+            answer.starts_with("I found no open jobs matching \"pharmacist\""),
+            "{answer}"
+        );
+        assert!(
+            answer.contains("None of the open jobs meets its employer's minimum fit"),
+            "{answer}"
+        );
+        assert!(
+            answer.contains("below the employer's 50% minimum"),
+            "{answer}"
+        );
+        assert!(!answer.contains("that fit your profile best"), "{answer}");
     }
 
     #[test]

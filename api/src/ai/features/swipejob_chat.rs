@@ -27,7 +27,7 @@ use super::resume_tools;
 use crate::ai::engine;
 use crate::ai::engine::chat::{
     self, ChatContext, ChatMessage, Intent, JOBS_MATCHED, RankedJob, ResumeContext, ResumeMatch,
-    Role,
+    Role, Search,
 };
 use crate::ai::{check_limit, limits, markdown};
 
@@ -94,7 +94,8 @@ async fn swipejob_chat(
     check_limit(&state, limits::CHAT, &user.id).await?;
     let messages = validate(body.messages)?;
     let intent = chat::intent_of(&messages);
-    let context = gather(&state, &user, intent).await?;
+    let question = messages.last().map_or("", |m| m.content.as_str());
+    let context = gather(&state, &user, intent, question).await?;
     let message = engine::of(&state).chat(&messages, &context).await?;
     let html = markdown::to_safe_html(&message);
     Ok(warp::reply::json(&ChatReply { message, html }))
@@ -127,6 +128,7 @@ async fn gather(
     state: &AppState,
     user: &AuthUser,
     intent: Intent,
+    question: &str,
 ) -> Result<ChatContext, ApiError> {
     let profile = feed_store::scoring_profile(&state.db, &user.id).await?;
     let first_name = profile
@@ -137,13 +139,19 @@ async fn gather(
         CandidateProfile::default,
         feed_store::ScoringProfile::candidate,
     );
-    let jobs = ranked_jobs(state, user, &candidate).await?;
+    let terms = if intent == Intent::FindJobs {
+        chat::search_terms(question)
+    } else {
+        Vec::new()
+    };
+    let (jobs, search) = ranked_jobs(state, user, &candidate, &terms).await?;
     let resume = if intent == Intent::MatchResume {
         resume_context(state, user, &jobs).await?
     } else {
         ResumeContext::NotRead
     };
     Ok(ChatContext {
+        search,
         first_name,
         is_employer: user.has(AccountRole::Employer),
         profile: candidate,
@@ -153,17 +161,42 @@ async fn gather(
 }
 
 /// Live jobs the caller has not applied to (samples left out), best fit first;
-/// equal scores keep the feed's order, newest first.
+/// equal scores keep the feed's order, newest first. With search `terms`, only the jobs
+/// they name, when any does; the search says which it was.
 pub async fn ranked_jobs(
     state: &AppState,
     user: &AuthUser,
     candidate: &CandidateProfile,
-) -> Result<Vec<RankedJob>, ApiError> {
+    terms: &[String],
+) -> Result<(Vec<RankedJob>, Option<Search>), ApiError> {
     let live = jobs::feed_page(&state.db, &user.id, state.now_ms(), None, JOBS_RANKED).await?;
-    let open: Vec<_> = live
+    let mut open: Vec<_> = live
         .into_iter()
         .filter(|j| !j.applied && !is_sample_job(&j.id))
         .collect();
+    let search = (!terms.is_empty()).then(|| {
+        let named: Vec<bool> = open
+            .iter()
+            .map(|job| {
+                let mut texts = vec![
+                    job.job_title.as_str(),
+                    job.company_name.as_str(),
+                    job.location.as_str(),
+                ];
+                texts.extend(job.skills.0.iter().map(String::as_str));
+                chat::names_job(terms, &texts)
+            })
+            .collect();
+        let found = named.contains(&true);
+        if found {
+            let mut keep = named.into_iter();
+            open.retain(|_| keep.next().unwrap_or(false));
+        }
+        Search {
+            words: terms.to_vec(),
+            found,
+        }
+    });
     let requirements: Vec<_> = open.iter().map(requirements_of).collect();
     let scores = score_many(candidate, &requirements);
     let mut ranked: Vec<RankedJob> = open
@@ -194,7 +227,7 @@ pub async fn ranked_jobs(
         .collect();
     ranked.sort_by(|a, b| b.score_percentage.total_cmp(&a.score_percentage));
     ranked.truncate(JOBS_KEPT);
-    Ok(ranked)
+    Ok((ranked, search))
 }
 
 /// The default resume read and compared with the best jobs.
