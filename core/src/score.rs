@@ -557,11 +557,30 @@ impl PreparedProfile {
             skills.total,
             roles.as_ref(),
         );
-        let (degree, degree_line) =
-            self.degree_component(job.degree_class.as_deref(), &fields, field_fit, relevance);
-        let university = self.university_score * relevance;
-        let (experience, experience_line) =
+        let senior = seniority(
+            skills.matched,
+            skills.total,
+            self.relevant_years(relevance, roles.as_ref()),
+            required_years(job.experience_years),
+        );
+        let (degree, degree_line) = self.degree_component(
+            job.degree_class.as_deref(),
+            &fields,
+            field_fit,
+            relevance,
+            senior,
+        );
+        let university = self.university_score * relevance * senior;
+        let (experience, mut experience_line) =
             self.experience_component(job.experience_years, relevance, roles.as_ref());
+        if senior < 1.0 {
+            let _ = write!(
+                experience_line,
+                "; with none of the job's skills shown and under half the years it asks, your \
+                 degree and university count {}%",
+                round_to(senior * 100.0, 0)
+            );
+        }
 
         let figures = FitFigures::new(
             degree,
@@ -571,7 +590,7 @@ impl PreparedProfile {
             threshold_of(job.minimum_score_threshold),
         );
         let mut university_line = self.university_line.clone();
-        if self.university_score > 0.0 && relevance < 1.0 {
+        if self.university_score > 0.0 && relevance * senior < 1.0 {
             let _ = write!(
                 university_line,
                 "; counts {} of 5 for this job, as far as your field and skills fit it",
@@ -598,6 +617,7 @@ impl PreparedProfile {
         fields: &[DegreeField],
         fit: Option<field::FieldFit>,
         relevance: f64,
+        senior: f64,
     ) -> (f64, String) {
         let candidate = self.degree.value();
         let mut described = self.degree.describe();
@@ -607,7 +627,7 @@ impl PreparedProfile {
             (None, None) => {}
         }
         let required = required_degree(required);
-        let points = self.degree_points(required, fit, relevance);
+        let points = self.degree_points(required, fit, relevance, senior);
         let mut line = match required {
             None => {
                 format!("Degree: {described} ({candidate} of 5; the job sets no minimum class)")
@@ -625,7 +645,7 @@ impl PreparedProfile {
             line.push_str("; ");
             line.push_str(&self.describe_field_fit(fit, fields));
             let _ = write!(line, " ({} of 5)", round_to(points, 2));
-        } else if relevance < 1.0 && candidate > 0.0 {
+        } else if relevance * senior < 1.0 && candidate > 0.0 {
             let _ = write!(
                 line,
                 "; counts {} of 5 for this job, as far as your skills and roles fit it",
@@ -655,12 +675,14 @@ impl PreparedProfile {
     /// The degree component against a job's minimum class, read by [`required_degree`], and
     /// its fields of study, read by [`field::read_all`]: the class's points scaled by how near
     /// the candidate's field is to the nearest wanted field, or, when the job names no field,
-    /// by the candidate's relevance (a good class in another line of work is no fit).
+    /// by the candidate's relevance (a good class in another line of work is no fit); and by
+    /// [`seniority`].
     fn degree_points(
         &self,
         required: Option<DegreeClass>,
         fit: Option<field::FieldFit>,
         relevance: f64,
+        senior: f64,
     ) -> f64 {
         let candidate = self.degree.value();
         let class_points = match required {
@@ -674,7 +696,7 @@ impl PreparedProfile {
                 }
             }
         };
-        class_points * fit.map_or(relevance, |fit| fit.nearness)
+        class_points * fit.map_or(relevance, |fit| fit.nearness) * senior
     }
 
     /// The years of experience that count for a job: those of the resume's fitting roles,
@@ -983,6 +1005,19 @@ impl SkillsOutcome {
             total,
             keys,
         }
+    }
+}
+
+/// How far the degree and university count for a candidate who shows nothing of a job's work:
+/// 1 with any of the job's skills, or at least half the years it asks, or when it asks neither;
+/// else one half plus the share of the years they have. A graduate with none of a Finance
+/// Manager's skills and 0 of 8 years keeps half their degree's points, not all.
+fn seniority(matched: usize, total: usize, have_years: f64, required: Option<i64>) -> f64 {
+    match required {
+        Some(needed) if total > 0 && matched == 0 && have_years < needed as f64 / 2.0 => {
+            0.5 + have_years / needed as f64
+        }
+        _ => 1.0,
     }
 }
 
@@ -1656,6 +1691,62 @@ mod tests {
             "{}",
             nurse.degree_score
         );
+    }
+
+    #[test]
+    fn a_graduate_with_none_of_a_senior_jobs_skills_or_years_fails_the_default_threshold() {
+        let finance_manager = JobRequirements {
+            title: Some("Finance Manager".into()),
+            required_degree_classes: vec!["Finance".into(), "Accounting".into()],
+            ..job(
+                Some("Second Class Upper"),
+                &[
+                    "IFRS reporting",
+                    "Group consolidations",
+                    "Treasury management",
+                    "Budgeting",
+                ],
+                &[],
+                Some(8),
+            )
+        };
+        let graduate = CandidateProfile {
+            degree_field: Some("BCom Finance".into()),
+            ..profile(
+                Some("1st Class"),
+                Some("University of Zimbabwe (UZ)"),
+                &["Excel"],
+                Some(0),
+            )
+        };
+        let fit = score(&graduate, &finance_manager);
+        assert!(!fit.meets_threshold, "{fit:?}");
+        assert!(
+            fit.score_percentage < DEFAULT_THRESHOLD,
+            "{}",
+            fit.score_percentage
+        );
+        assert!(
+            fit.explanations[3].ends_with(
+                "with none of the job's skills shown and under half the years it asks, your \
+                 degree and university count 50%"
+            ),
+            "{}",
+            fit.explanations[3]
+        );
+        // Half the years, or one of the skills, and the degree counts in full again.
+        let four_years = CandidateProfile {
+            experience_years: Some(4),
+            ..graduate.clone()
+        };
+        assert!(score(&four_years, &finance_manager).meets_threshold);
+        let budgets = CandidateProfile {
+            skills: vec!["budgeting".into()],
+            ..graduate
+        };
+        let with_skill = score(&budgets, &finance_manager);
+        assert!(with_skill.meets_threshold, "{with_skill:?}");
+        assert!(!with_skill.explanations[3].contains("count 50%"));
     }
 
     #[test]

@@ -527,9 +527,11 @@ fn keywords_skills(f: &Facts, max: u32) -> Outcome {
         } else {
             format!("{n} recognised skills: {}.", list(&f.skills))
         },
+        // No examples: a fixed list ("Excel, SQL, Python") told an electrician to learn
+        // another field's tools.
         advice: format!(
-            "Name the tools and skills you use by their usual names (for example Excel, SQL, \
-             Python) in a SKILLS section; {n} found, aim for at least 5."
+            "Name the tools, machines, methods and licences of your work by their usual names \
+             in a SKILLS section; {n} found, aim for at least 5."
         ),
     }
 }

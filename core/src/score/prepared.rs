@@ -24,8 +24,8 @@ use std::ops::Range;
 use super::relevance::{relevance, role_fit, title_stems};
 use super::{
     FitFigures, FitScore, JobRequirements, LEXICON, PreparedProfile, Scratch, Words, find_skills,
-    lists_skills, required_degree, required_years, skill_texts, skills_points, threshold_of,
-    vocabulary_display,
+    lists_skills, required_degree, required_years, seniority, skill_texts, skills_points,
+    threshold_of, vocabulary_display,
 };
 use crate::score::field::{self, DegreeField};
 use crate::score::{DegreeClass, generic};
@@ -217,10 +217,16 @@ impl PreparedJobs {
                     total,
                     roles.as_ref(),
                 );
+                let senior = seniority(
+                    matched,
+                    total,
+                    profile.relevant_years(relevance, roles.as_ref()),
+                    entry.years,
+                );
                 FitFigures::new(
-                    profile.degree_points(entry.degree, field_fit, relevance),
+                    profile.degree_points(entry.degree, field_fit, relevance, senior),
                     skills_points(matched, total),
-                    profile.university_score * relevance,
+                    profile.university_score * relevance * senior,
                     profile.experience_points(entry.years, relevance, roles.as_ref()),
                     entry.threshold,
                 )
