@@ -121,6 +121,7 @@ export type JobInput = {
   benefits?: string[]
   job_description?: string
   required_degree_classes?: string[]
+  location?: string
 }
 
 /** A unique job title: `{base} {random}`. */
