@@ -18,7 +18,9 @@ use crate::interview::questions::{Question, QuestionKind};
 use crate::interview::report::{InterviewAnalysis, InterviewReport};
 use crate::onboarding::OnboardingInput;
 use crate::resume::flags::AtsFlag;
-use crate::resume::{AtsCategory, AtsReport, AtsRule, ContactDetails, KeywordMatch, SectionKind};
+use crate::resume::{
+    AtsCategory, AtsReport, AtsRule, ContactDetails, KeywordMatch, ProfileProposal, SectionKind,
+};
 use crate::role_style::{Gradient, RoleKey, RoleStyle};
 use crate::validate::{FieldError, FormCheck};
 
@@ -57,6 +59,7 @@ pub fn declarations() -> String {
         InterviewAnalysis::decl(),
         InterviewReport::decl(),
         InterviewConstants::decl(),
+        ProfileProposal::decl(),
         AtsCategory::decl(),
         SectionKind::decl(),
         AtsRule::decl(),

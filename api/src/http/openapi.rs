@@ -109,6 +109,7 @@ pub const BEARER: &str = "bearer";
         crate::ai::features::job_assistance::assist,
         crate::ai::features::swipejob_chat::swipejob_chat,
         crate::ai::features::resume_tools::analyze_resume,
+        crate::ai::features::resume_tools::propose_profile,
         crate::ai::features::resume_tools::upgrade_resume,
         crate::resume_export::resume_docx,
         crate::ai::features::interview::analyze,

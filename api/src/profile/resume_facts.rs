@@ -27,11 +27,7 @@ async fn try_refresh(state: &AppState, user_id: &str) -> anyhow::Result<()> {
         return Ok(());
     };
     let bytes = state.storage.get(&path).await?;
-    let (year, month, _) = civil_from_unix_ms(state.now_ms());
-    let today = YearMonth {
-        year: u16::try_from(year).unwrap_or(u16::MAX),
-        month: u8::try_from(month).unwrap_or(12),
-    };
+    let today = this_month(state.now_ms());
     // The stored path ends with the extension of the kind the upload was sniffed as.
     let facts = tokio::task::spawn_blocking(move || {
         extract_text(&path, &bytes)
@@ -41,6 +37,15 @@ async fn try_refresh(state: &AppState, user_id: &str) -> anyhow::Result<()> {
     .await?;
     store(&state.db, user_id, Some(&document_id), facts.as_ref()).await?;
     Ok(())
+}
+
+/// The month of `now_ms`, which ends a resume's running roles ("– Present").
+pub fn this_month(now_ms: i64) -> YearMonth {
+    let (year, month, _) = civil_from_unix_ms(now_ms);
+    YearMonth {
+        year: u16::try_from(year).unwrap_or(u16::MAX),
+        month: u8::try_from(month).unwrap_or(12),
+    }
 }
 
 /// The id and storage path of the default resume.

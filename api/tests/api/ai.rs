@@ -28,6 +28,7 @@ const ANALYZE: &str = "/api/v1/functions/analyze-resume";
 const UPGRADE: &str = "/api/v1/functions/upgrade-resume";
 const GENERATE: &str = "/api/v1/functions/generate-application";
 const ASSIST: &str = "/api/v1/functions/ai-job-assistance";
+const PROPOSE: &str = "/api/v1/functions/propose-profile";
 
 fn fixture(name: &str) -> Vec<u8> {
     let path = format!("{}/../fixtures/resumes/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -364,7 +365,7 @@ async fn chat_bodies_are_checked() {
 #[tokio::test]
 async fn ai_functions_need_a_signed_in_user() {
     let app = spawn_app().await;
-    for path in [CHAT, ANALYZE, UPGRADE, GENERATE, ASSIST] {
+    for path in [CHAT, ANALYZE, UPGRADE, GENERATE, ASSIST, PROPOSE] {
         let response = app
             .client
             .post(app.url(path))
@@ -380,10 +381,12 @@ async fn ai_functions_need_a_signed_in_user() {
     }
     // Resume tools are the candidate's; chat is for both roles.
     let boss = employer(&app, "boss@example.com").await;
-    let refused = app
-        .post_json_auth(ANALYZE, &boss.token, &json!({ "resumeText": "Jane Doe" }))
-        .await;
-    assert_eq!(refused.status(), 403);
+    for path in [ANALYZE, PROPOSE] {
+        let refused = app
+            .post_json_auth(path, &boss.token, &json!({ "resumeText": "Jane Doe" }))
+            .await;
+        assert_eq!(refused.status(), 403, "{path}");
+    }
     assert_eq!(
         ask(&app, &boss.token, "hello").await["message"]
             .as_str()
@@ -1155,4 +1158,81 @@ async fn a_models_rewording_of_the_upgrade_is_used_only_when_it_keeps_the_facts(
     assert_ne!(honest, core_upgrade);
     assert_eq!(upgraded(honest.clone()).await, honest);
     assert_eq!(fake.requests(), 4);
+}
+
+/// What a resume proposes for the profile, read from Word files of several writers and a PDF;
+/// nothing of the profile changes.
+#[tokio::test]
+async fn a_resume_proposes_skills_years_field_and_university_without_saving_them() {
+    let app = spawn_app().await;
+    let user = candidate(&app, "proposal@example.com").await;
+    let docx = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+    let cases = [
+        (
+            "writers/nurse.python-docx.docx",
+            docx,
+            "BSc Nursing Science",
+            "University of Zimbabwe (UZ)",
+            "Patient care",
+        ),
+        (
+            "writers/accountant.libreoffice-order.docx",
+            docx,
+            "Bachelor of Accountancy (Honours)",
+            "NUST",
+            "IFRS",
+        ),
+        (
+            "strong-developer.pdf",
+            "application/pdf",
+            "BSc Honours in Computer Science",
+            "University of Zimbabwe (UZ)",
+            "TypeScript",
+        ),
+    ];
+    for (name, mime, field, university, skill) in cases {
+        let body = json!({ "resumeFile": data_url(mime, &fixture(name)), "fileName": name });
+        let response = app.post_json_auth(PROPOSE, &user.token, &body).await;
+        assert_eq!(response.status(), 200, "{name}");
+        let answer: Value = response.json().await.unwrap();
+        let proposal = &answer["proposal"];
+        assert_eq!(proposal["degreeField"], field, "{name}: {proposal}");
+        assert_eq!(proposal["university"], university, "{name}: {proposal}");
+        assert!(
+            proposal["experienceYears"].as_u64().is_some_and(|y| y > 0),
+            "{name}: {proposal}"
+        );
+        let skills: Vec<&str> = proposal["skills"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_str().unwrap())
+            .collect();
+        assert!(skills.contains(&skill), "{name}: {skills:?}");
+    }
+    let text = app
+        .post_json_auth(
+            PROPOSE,
+            &user.token,
+            &json!({ "resumeText": "Jane Doe\n\nSKILLS\nPhlebotomy, triage" }),
+        )
+        .await;
+    let answer: Value = text.json().await.unwrap();
+    assert_eq!(
+        answer["proposal"]["skills"],
+        json!(["Phlebotomy", "triage"])
+    );
+    assert_eq!(answer["proposal"]["experienceYears"], Value::Null);
+    let zip = app
+        .post_json_auth(PROPOSE, &user.token, &json!({ "resumeFile": data_url("application/zip", b"PK\x03\x04junk"), "fileName": "cv.zip" }))
+        .await;
+    assert_eq!(zip.status(), 415);
+    // Proposing saved nothing.
+    let profile: Value = app
+        .get_auth("/api/v1/profile", &user.token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(profile["profile"]["skills"], json!([]));
 }

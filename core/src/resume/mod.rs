@@ -15,6 +15,7 @@ pub mod extract;
 pub mod facts;
 pub mod flags;
 pub mod layout;
+pub mod proposal;
 mod sections;
 pub mod upgrade;
 mod vocabulary;
@@ -28,4 +29,5 @@ pub use extract::{
 };
 pub use facts::{ResumeFacts, WorkRole, YearMonth, resume_facts};
 pub use flags::AtsFlag;
+pub use proposal::{MAX_PROPOSED_SKILLS, ProfileProposal, propose_profile};
 pub use upgrade::{upgrade, upgrade_keeping};

@@ -758,6 +758,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/functions/propose-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["propose_profile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/functions/swipejob-chat": {
         parameters: {
             query?: never;
@@ -2181,6 +2197,14 @@ export type components = {
         ProfileBody: {
             preferences: components["schemas"]["Preferences"] | null;
             profile: components["schemas"]["Profile"];
+        };
+        ProposalReply: {
+            /**
+             * @description Core's `ProfileProposal`: `skills` (the resume's own list), `experienceYears` (its roles'
+             *     months in whole years, or null), `degreeField` and `university` (a listed one, "Other",
+             *     or null).
+             */
+            proposal: Record<string, never>;
         };
         /** @description The employer's proposal: up to three times on the wall clock of `time_zone`. */
         ProposeBody: {
@@ -6371,6 +6395,93 @@ export interface operations {
                 };
             };
             /** @description Over the writing limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    propose_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResumeBody"];
+            };
+        };
+        responses: {
+            /** @description What the resume proposes for the profile; nothing is saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalReply"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a candidate account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a PDF, Word, text or image file */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No resume, or an unreadable file */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over the resume limit */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -205,6 +205,8 @@ createdAtMs: number, questions: Array<InterviewQuestion>, analysis: InterviewAna
 
 export type InterviewConstants = { questionCount: number, maxAnswerSeconds: number, recordingChunkMs: number, };
 
+export type ProfileProposal = { skills: Array<string>, experienceYears: number | null, degreeField: string | null, university: string | null, };
+
 export type AtsCategory = "keywords" | "format" | "sections" | "content" | "length";
 
 export type SectionKind = "summary" | "experience" | "education" | "skills" | "certifications" | "projects" | "other";

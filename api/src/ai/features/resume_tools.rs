@@ -1,5 +1,6 @@
 //! `POST /api/v1/functions/analyze-resume` and `…/upgrade-resume` (spec,
-//! candidate side §2 "Resume upgrade dialog", §7).
+//! candidate side §2 "Resume upgrade dialog", §7), and `…/propose-profile`: what a resume
+//! proposes for the profile, which onboarding shows for the person to use or leave.
 //!
 //! Bodies are `{ resumeText }` or `{ resumeFile: "data:…;base64,…" }` (plus, for
 //! the upgrade, the client's `analysisRecommendations`, which are not needed:
@@ -19,8 +20,9 @@ use warp::reply::Response;
 use jobtap_core::files::{FileKind, Slot, looks_like_svg, sniff};
 use jobtap_core::resume::upgrade::{KEEP_MAX, MSG_KEEP_TOO_MANY, fact_check};
 use jobtap_core::resume::{
-    AtsFlag, AtsReport, AtsTarget, ExtractError, MSG_TARGET_TEXT_TOO_LONG, OCR_UNAVAILABLE,
-    ResumeFormat, ResumeText, TARGET_TEXT_MAX_CHARS, analyze, extract_text, upgrade_keeping,
+    self as resume, AtsFlag, AtsReport, AtsTarget, ExtractError, MSG_TARGET_TEXT_TOO_LONG,
+    OCR_UNAVAILABLE, ProfileProposal, ResumeFormat, ResumeText, TARGET_TEXT_MAX_CHARS, analyze,
+    extract_text, upgrade_keeping,
 };
 
 use crate::accounts::store::Role;
@@ -124,7 +126,51 @@ pub fn routes(
         .and(bearer())
         .and(body::raw())
         .then(|s, b, body| async move { reply(upgrade_resume(s, b, body).await) });
-    analyze_route.or(upgrade_route).unify()
+    let propose_route = warp::path!("functions" / "propose-profile")
+        .and(warp::post())
+        .and(with_state(state.clone()))
+        .and(bearer())
+        .and(body::raw())
+        .then(|s, b, body| async move { reply(propose_profile(s, b, body).await) });
+    analyze_route
+        .or(upgrade_route)
+        .unify()
+        .or(propose_route)
+        .unify()
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+struct ProposalReply {
+    /// Core's `ProfileProposal`: `skills` (the resume's own list), `experienceYears` (its roles'
+    /// months in whole years, or null), `degreeField` and `university` (a listed one, "Other",
+    /// or null).
+    #[schema(value_type = Object)]
+    proposal: ProfileProposal,
+}
+
+#[utoipa::path(post, path = "/api/v1/functions/propose-profile", tag = "ai",
+    security(("bearer" = [])),
+    request_body = ResumeBody,
+    responses(
+        (status = 200, description = "What the resume proposes for the profile; nothing is saved", body = ProposalReply),
+        (status = 403, description = "Not a candidate account", body = ErrorBody),
+        (status = 415, description = "Not a PDF, Word, text or image file", body = ErrorBody),
+        (status = 422, description = "No resume, or an unreadable file", body = ErrorBody),
+        (status = 429, description = "Over the resume limit", body = ErrorBody),
+    ))]
+async fn propose_profile(
+    state: AppState,
+    bearer: Bearer,
+    body: RawBody,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Candidate).await?;
+    check_limit(&state, limits::RESUME, &user.id).await?;
+    let body: ResumeBody = body.json(BODY_LIMIT).await?;
+    let text = resume_of(&body).await?;
+    let today = crate::profile::resume_facts::this_month(state.now_ms());
+    Ok(warp::reply::json(&ProposalReply {
+        proposal: resume::propose_profile(&text, today),
+    }))
 }
 
 #[utoipa::path(post, path = "/api/v1/functions/analyze-resume", tag = "ai",

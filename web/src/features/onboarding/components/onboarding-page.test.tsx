@@ -8,6 +8,23 @@ import { readTestFile } from '@/testing/in-process-core'
 const toastError = vi.hoisted(() => vi.fn<(...args: unknown[]) => string>())
 vi.mock('sonner', () => ({ toast: { error: toastError, success: vi.fn<(...args: unknown[]) => string>() } }))
 
+/** The server's answer to propose-profile (its own tests read real files: api/tests, core/tests). */
+const proposal = vi.hoisted(() => ({
+  answer: {
+    skills: ['Patient care', 'wound care', 'Triage', 'BLS'],
+    experienceYears: 9 as number | null,
+    degreeField: 'BSc Nursing Science' as string | null,
+    university: 'University of Zimbabwe (UZ)' as string | null,
+  },
+  asked: [] as string[],
+}))
+vi.mock('../api/propose-profile', () => ({
+  proposeProfile: async (file: File) => {
+    proposal.asked.push(file.name)
+    return proposal.answer
+  },
+}))
+
 /** While set, the core's check of a chosen file waits for it (a worker still loading the wasm). */
 const core = vi.hoisted(() => ({ hold: null as Promise<void> | null }))
 
@@ -57,6 +74,7 @@ beforeEach(() => {
 
 afterEach(() => {
   core.hold = null
+  proposal.asked = []
   sessionStore.clear()
   vi.unstubAllGlobals()
   toastError.mockClear()
@@ -83,5 +101,58 @@ describe('onboarding, step 1', () => {
     await user.click(next)
     expect(await screen.findByRole('heading', { name: /certificates/i })).toBeInTheDocument()
     expect(toastError).not.toHaveBeenCalled()
+  })
+})
+
+describe('onboarding, the resume proposes step 3', () => {
+  it('shows what the chosen resume says, and fills the step only when asked, saving nothing', async () => {
+    const user = userEvent.setup()
+    renderApp('/onboarding')
+    const resume = new File([await readTestFile('../../../fixtures/resumes/writers/nurse.python-docx.docx')], 'nurse.docx', {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    })
+    await user.upload(await screen.findByLabelText('Resume'), resume)
+    const next = screen.getByRole('button', { name: 'Next' })
+    await waitFor(() => expect(next).toBeEnabled())
+    expect(proposal.asked).toEqual(['nurse.docx'])
+    await user.click(next)
+    await user.click(await screen.findByRole('button', { name: 'Next' }))
+
+    const shown = await screen.findByRole('region', { name: 'From your resume' })
+    expect(shown).toHaveTextContent('Field of study:BSc Nursing Science')
+    expect(shown).toHaveTextContent('University:University of Zimbabwe (UZ)')
+    expect(shown).toHaveTextContent('Skills:Patient care, wound care, Triage, BLS')
+    expect(shown).toHaveTextContent('Years of experience:9')
+    // Nothing is filled in before the person says so.
+    expect(screen.getByLabelText('Skills')).toHaveValue('')
+
+    await user.type(screen.getByLabelText('Skills'), 'triage, night shifts')
+    await user.click(screen.getByRole('button', { name: 'Use these' }))
+    expect(screen.queryByRole('region', { name: 'From your resume' })).not.toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Filled in from your resume')
+    expect(screen.getByLabelText('Skills')).toHaveValue('triage, night shifts, Patient care, wound care, BLS')
+    expect(screen.getByLabelText('University')).toHaveValue('University of Zimbabwe (UZ)')
+    expect(screen.getByLabelText('Field of study')).toHaveValue('BSc Nursing Science')
+    expect(screen.getByLabelText('Years of experience')).toHaveValue(9)
+    // Only the profile was read: nothing was sent to be saved.
+    const sent = vi.mocked(fetch).mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')
+    expect(sent).toEqual([])
+  })
+
+  it('"Not now" leaves the step as it was', async () => {
+    const user = userEvent.setup()
+    renderApp('/onboarding')
+    const resume = new File([await readTestFile('../../../fixtures/resumes/strong-developer.pdf')], 'cv.pdf', {
+      type: 'application/pdf',
+    })
+    await user.upload(await screen.findByLabelText('Resume'), resume)
+    const next = screen.getByRole('button', { name: 'Next' })
+    await waitFor(() => expect(next).toBeEnabled())
+    await user.click(next)
+    await user.click(await screen.findByRole('button', { name: 'Next' }))
+    await user.click(await screen.findByRole('button', { name: 'Not now' }))
+    expect(screen.queryByRole('region', { name: 'From your resume' })).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Skills')).toHaveValue('')
+    expect(screen.getByLabelText('Years of experience')).toHaveValue(null)
   })
 })

@@ -21,6 +21,10 @@ import { useProfile, type ProfileAnswer } from '@/entities/profile'
 import { MAX_DOCUMENT_SIZE_TEXT } from '@/generated/catalogue'
 import { DEGREE_CLASSES, FIELDS_OF_STUDY, JOB_TYPES, UNIVERSITIES } from '../options'
 import { ChosenFile, FilePicker } from './file-picker'
+import { ResumeProposal } from './resume-proposal'
+import { proposesSomething, withProposal } from '../proposal'
+import { proposeProfile } from '../api/propose-profile'
+import type { ProfileProposal } from '@/generated/core-types'
 
 const STEP_COUNT = 4
 const STEP_TITLES = ['Basic Information', 'Certificates', 'Education & Experience', 'Job Preferences'] as const
@@ -86,6 +90,9 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
   const [fields, setFields] = useState<OnboardingFields>(() => initialFields(answer, fallbackName))
   const [files, setFiles] = useState<OnboardingFiles>({ avatar: null, resume: null, certificates: [] })
   const [progress, setProgress] = useState<number | null>(null)
+  // What the chosen resume proposes for step 3, until the person uses or dismisses it.
+  const [proposal, setProposal] = useState<ProfileProposal | null>(null)
+  const [proposalUsed, setProposalUsed] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   const currentResume = answer.profile.default_resume
@@ -258,7 +265,12 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
                   disabled={busy}
                   onFiles={(chosen) =>
                     choose('resume', chosen, ([file]) => {
-                      if (file) setFiles((f) => ({ ...f, resume: file }))
+                      if (!file) return
+                      setFiles((f) => ({ ...f, resume: file }))
+                      setProposalUsed(false)
+                      void proposeProfile(file)
+                        .then((read) => setProposal(proposesSomething(read) ? read : null))
+                        .catch(() => setProposal(null))
                     })
                   }
                 />
@@ -313,6 +325,22 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
 
           {step === 3 && (
             <>
+              {proposal !== null && (
+                <ResumeProposal
+                  proposal={proposal}
+                  onUse={() => {
+                    setFields((f) => withProposal(f, proposal))
+                    setProposal(null)
+                    setProposalUsed(true)
+                  }}
+                  onDismiss={() => setProposal(null)}
+                />
+              )}
+              {proposalUsed && (
+                <p role="status" className="text-sm text-slate-600">
+                  Filled in from your resume: check each field before you go on.
+                </p>
+              )}
               <div className="grid gap-5 sm:grid-cols-2">
                 <SelectField
                   label="Degree class"
