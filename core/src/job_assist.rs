@@ -5,6 +5,7 @@
 use std::fmt::Write as _;
 
 use crate::role_style::{RoleKey, role_key};
+use crate::score::generic::is_generic;
 use crate::score::skills_in_text;
 
 /// The lowest and highest thresholds the engine suggests: the floor is above the spec's
@@ -199,19 +200,22 @@ pub fn description(
 pub fn skills(job_title: &str, job_description: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let text = format!("{job_title}. {job_description}");
-    for (_, display) in skills_in_text(&text) {
-        if !out.iter().any(|s| s.eq_ignore_ascii_case(display)) {
-            out.push(display.to_string());
+    let named = skills_in_text(&text)
+        .into_iter()
+        .map(|(_, display)| display.to_string())
+        .chain(crate::vocabulary::phrases_in(job_description));
+    for skill in named.chain(
+        default_skills(role_key(job_title))
+            .iter()
+            .map(|s| (*s).to_string()),
+    ) {
+        if !out.iter().any(|s| s.eq_ignore_ascii_case(&skill)) {
+            out.push(skill);
         }
     }
-    for skill in default_skills(role_key(job_title)) {
-        if out.len() >= 8 {
-            break;
-        }
-        if !out.iter().any(|s| s.eq_ignore_ascii_case(skill)) {
-            out.push((*skill).to_string());
-        }
-    }
+    // The field's own skills first: soft skills any job could ask for go last.
+    let mut keyer = crate::vocabulary::Keyer::default();
+    out.sort_by_key(|skill| is_generic(&mut keyer, skill));
     out.truncate(8);
     out
 }
@@ -314,6 +318,28 @@ mod tests {
             "the role's usual skills fill the list: {suggested:?}"
         );
         assert!(pos("Rust") < pos("Git"));
+    }
+
+    #[test]
+    fn a_pharmacy_posting_gets_its_fields_skills_before_soft_skills() {
+        let suggested = skills(
+            "Hospital Pharmacist",
+            "Provide ward-based pharmaceutical care, support the antimicrobial stewardship \
+             committee, prepare sterile products in the aseptic unit and report adverse drug \
+             reactions. Good communication and teamwork.",
+        );
+        let pos = |s: &str| suggested.iter().position(|x| x == s);
+        assert!(pos("Antimicrobial stewardship").is_some(), "{suggested:?}");
+        assert!(
+            pos("Report adverse drug reactions").is_some(),
+            "{suggested:?}"
+        );
+        if let Some(soft) = pos("Communication").or(pos("Teamwork")) {
+            assert!(
+                pos("Antimicrobial stewardship") < Some(soft),
+                "{suggested:?}"
+            );
+        }
     }
 
     #[test]

@@ -62,6 +62,13 @@ const IRREGULAR: &[(&str, &str)] = &[
     ("written", "write"),
 ];
 
+/// Whether `word` (any case) carries no skill: an article, preposition, pronoun or auxiliary.
+pub fn is_stop_word(word: &str) -> bool {
+    STOP_WORDS
+        .binary_search(&word.to_lowercase().as_str())
+        .is_ok()
+}
+
 /// Whether a character belongs to a word: letters, digits, `+` and `#` ("C++", "C#").
 pub fn is_word_char(c: char) -> bool {
     c.is_alphanumeric() || c == '+' || c == '#'

@@ -59,6 +59,61 @@ pub fn concepts_using(stem: &str) -> u64 {
     STEMS.get(stem).unwrap_or(0)
 }
 
+/// The phrases of `text` that name a skill of the vocabulary, as written (first letter
+/// capitalised), in text order, each once: runs of two to four words that start and end with a
+/// content word, the longest first where runs overlap. "… support the hospital antimicrobial
+/// stewardship committee and report adverse drug reactions" gives "Antimicrobial stewardship"
+/// and "Report adverse drug reactions".
+pub fn phrases_in(text: &str) -> Vec<String> {
+    let words: Vec<&str> = text
+        .split(|c: char| !(key::is_word_char(c) || c == '-' || c == '\''))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut keyer = Keyer::default();
+    let mut taken = vec![false; words.len()];
+    let mut found: Vec<(usize, String, String)> = Vec::new();
+    for n in (2..=4).rev() {
+        for start in 0..words.len().saturating_sub(n - 1) {
+            let run = &words[start..start + n];
+            if taken[start..start + n].iter().any(|&t| t)
+                || key::is_stop_word(run[0])
+                || key::is_stop_word(run[n - 1])
+            {
+                continue;
+            }
+            let phrase = run.join(" ");
+            let phrase_key = keyer.key(&phrase);
+            if phrase_key.split(' ').count() < 2
+                || concepts(&phrase_key).next().is_none()
+                || found.iter().any(|(_, k, _)| *k == phrase_key)
+            {
+                continue;
+            }
+            taken[start..start + n].iter_mut().for_each(|t| *t = true);
+            let mut shown = phrase.to_lowercase();
+            if let Some(first) = shown.get(..1) {
+                shown = first.to_uppercase() + &shown[1..];
+            }
+            // Abbreviations keep their capitals ("HACCP", "PLC").
+            let shown = run
+                .iter()
+                .zip(shown.split(' '))
+                .map(|(as_written, lower)| {
+                    if as_written.len() > 1 && as_written.chars().all(|c| !c.is_lowercase()) {
+                        (*as_written).to_string()
+                    } else {
+                        lower.to_string()
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(" ");
+            found.push((start, phrase_key, shown));
+        }
+    }
+    found.sort_by_key(|(start, _, _)| *start);
+    found.into_iter().map(|(_, _, shown)| shown).collect()
+}
+
 /// How many concepts the vocabulary holds.
 pub fn concept_count() -> usize {
     LABEL_OFFSETS.len() / 4 - 1
@@ -111,6 +166,19 @@ mod tests {
                 .any(|&c| label_keys(c).any(|k| k == key("Salesforce")))
         );
         assert_eq!(concepts("no such skill anywhere").count(), 0);
+        assert_eq!(
+            phrases_in(
+                "The pharmacist will support the hospital antimicrobial stewardship committee and \
+                 report adverse drug reactions to MCAZ."
+            ),
+            ["Antimicrobial stewardship", "Report adverse drug reactions"]
+        );
+        assert_eq!(
+            phrases_in(
+                "Our hotel needs a cook to plan menus for banquets and keep HACCP food safety standards."
+            ),
+            ["Plan menus", "Food safety standards"]
+        );
         assert_eq!(label_keys(u32::MAX).count(), 0);
     }
 }
