@@ -152,7 +152,8 @@ fn read_roles(
 }
 
 /// The title of an entry line: its first part (split at " | ", ",", " at ", dashes
-/// and brackets) that holds letters and no date; empty when every part is dates.
+/// and brackets) that holds letters and no date, or, when that part names an organisation,
+/// the last part that does not; empty when every part is dates.
 fn title_of(line: &str) -> String {
     let mut parts = vec![line];
     for separator in [
@@ -160,12 +161,96 @@ fn title_of(line: &str) -> String {
     ] {
         parts = parts.iter().flat_map(|p| p.split(separator)).collect();
     }
-    parts
+    let candidates: Vec<&str> = parts
         .into_iter()
         .map(|p| p.trim_matches(|c: char| !c.is_alphanumeric() && !"+#)".contains(c)))
-        .find(|p| p.chars().any(char::is_alphabetic) && !holds_date(p))
-        .unwrap_or_default()
-        .to_string()
+        .filter(|p| p.chars().any(char::is_alphabetic) && !holds_date(p))
+        .collect();
+    // "Mpilo Central Hospital — Senior Pharmacist (2019 – 2021)": people write the employer
+    // first too; then the title is the last part that names no organisation.
+    match candidates.first() {
+        Some(first) if names_organisation(first) => candidates
+            .iter()
+            .rev()
+            .find(|p| !names_organisation(p))
+            .unwrap_or(first),
+        Some(first) => first,
+        None => "",
+    }
+    .to_string()
+}
+
+/// Words that end an organisation's name, not a job title (lowercase, sorted).
+const ORGANISATION_ENDINGS: &[&str] = &[
+    "academy",
+    "agency",
+    "authority",
+    "bank",
+    "beverages",
+    "church",
+    "clinic",
+    "clinics",
+    "co",
+    "college",
+    "colliery",
+    "company",
+    "corporation",
+    "council",
+    "enterprises",
+    "estate",
+    "estates",
+    "farm",
+    "farms",
+    "foods",
+    "foundation",
+    "group",
+    "holdings",
+    "hospital",
+    "hospitals",
+    "hotel",
+    "hotels",
+    "inc",
+    "industries",
+    "laboratories",
+    "laboratory",
+    "labs",
+    "limited",
+    "llc",
+    "lodge",
+    "lodges",
+    "ltd",
+    "mine",
+    "mines",
+    "ministry",
+    "motors",
+    "municipality",
+    "pharmacy",
+    "plc",
+    "polytechnic",
+    "products",
+    "pvt",
+    "resort",
+    "school",
+    "schools",
+    "services",
+    "stores",
+    "supermarket",
+    "supermarkets",
+    "trust",
+    "university",
+    "works",
+];
+
+/// Whether a part of an entry line is an organisation's name: it ends with a word such as
+/// "Hospital", "Services" or "Ltd" ("Hotel Front Office Manager" ends with a title's word).
+fn names_organisation(part: &str) -> bool {
+    part.split(|c: char| !c.is_alphanumeric())
+        .rfind(|w| !w.is_empty())
+        .is_some_and(|last| {
+            ORGANISATION_ENDINGS
+                .binary_search(&last.to_lowercase().as_str())
+                .is_ok()
+        })
 }
 
 /// The length in months of the first date range in `line`, if it holds one. A single
@@ -344,6 +429,33 @@ mod tests {
                 "Cut medication errors by 40% with a double-check round"
             ]
         );
+    }
+
+    #[test]
+    fn the_title_is_found_when_the_employer_comes_first() {
+        assert!(ORGANISATION_ENDINGS.windows(2).all(|w| w[0] < w[1]));
+        for (line, title) in [
+            (
+                "Redcliff Engineering Services — Boilermaker (03/2020 – Present)",
+                "Boilermaker",
+            ),
+            (
+                "CityMed Laboratories, Gweru — Medical Laboratory Scientist (03/2020 – 07/2021)",
+                "Medical Laboratory Scientist",
+            ),
+            (
+                "Senior Pharmacist | Mpilo Central Hospital | Mar 2021 – Present",
+                "Senior Pharmacist",
+            ),
+            (
+                "Hotel Front Office Manager, Rainbow Towers, 2019 - 2022",
+                "Hotel Front Office Manager",
+            ),
+            ("Pharmacist, Bulawayo Pharmacy, 2018 - 2019", "Pharmacist"),
+            ("Delta Beverages (Pvt) Ltd — 2015 - 2018", "Delta Beverages"),
+        ] {
+            assert_eq!(title_of(line), title, "{line}");
+        }
     }
 
     #[test]
