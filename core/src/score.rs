@@ -921,6 +921,17 @@ fn required_years(years: Option<i64>) -> Option<i64> {
     years.filter(|&r| r > 0)
 }
 
+/// How the skills line names the candidate's resume to the candidate.
+const FROM_YOUR_RESUME: &str = "from your resume";
+/// ... and to the employer who received it.
+const FROM_THEIR_RESUME: &str = "from the candidate's resume";
+
+/// The skills explanation (`explanations[1]`) as the employer reads it: the same evidence, the
+/// resume named as the candidate's.
+pub fn skills_line_for_employer(line: &str) -> String {
+    line.replacen(FROM_YOUR_RESUME, FROM_THEIR_RESUME, 1)
+}
+
 /// The job's skills as the candidate shows them, counted.
 #[derive(Default)]
 struct Tally {
@@ -981,7 +992,7 @@ impl SkillsOutcome {
                 .iter()
                 .map(|(skill, quote)| format!("{skill} (\"{quote}\")"))
                 .collect();
-            parts.push(format!("from your resume: {}", quoted.join(", ")));
+            parts.push(format!("{FROM_YOUR_RESUME}: {}", quoted.join(", ")));
         }
         if !missing.is_empty() {
             parts.push(format!("missing {}", missing.join(", ")));

@@ -239,7 +239,8 @@ async fn apply(
         .map(cover_letter::sent_letter)
         .transpose()
         .map_err(|message| ApiError::field("cover_letter", message))?;
-    let documents = documents_to_send(&state, &user.id, body.document_ids.as_deref()).await?;
+    let (documents, default_resume_sent) =
+        documents_to_send(&state, &user.id, body.document_ids.as_deref()).await?;
     let mut first_job = Some(first_job);
     for _ in 0..MAX_ATTEMPTS {
         let job = match first_job.take() {
@@ -261,6 +262,11 @@ async fn apply(
         };
         let id = uuid::Uuid::new_v4().to_string();
         let now = state.now_ms();
+        let employer_evidence = fit
+            .explanations
+            .get(1)
+            .filter(|_| default_resume_sent)
+            .map(|line| jobtap_core::score::skills_line_for_employer(line));
         let new = NewApplication {
             id: &id,
             user_id: &user.id,
@@ -270,6 +276,8 @@ async fn apply(
             email_subject: &letter.subject,
             fit: &fit,
             documents: &documents,
+            // The skills line quotes the default resume: the employer reads it only if it was sent.
+            skills_evidence: employer_evidence.as_deref(),
             now,
         };
         match store::insert(&state.db, &new).await {
@@ -325,12 +333,12 @@ fn created_view(
 }
 
 /// The ids of the documents an application carries: the caller's choice, each one of their
-/// own, or by default their default resume.
+/// own, or by default their default resume; and whether the default resume is among them.
 async fn documents_to_send(
     state: &AppState,
     user_id: &str,
     chosen: Option<&[String]>,
-) -> Result<Vec<String>, ApiError> {
+) -> Result<(Vec<String>, bool), ApiError> {
     let owned = crate::documents::store::list(&state.db, user_id).await?;
     let default_resume = owned.iter().find(|d| d.is_default).map(|d| d.id.as_str());
     let ids = pipeline::chosen_documents(chosen, default_resume)
@@ -341,7 +349,8 @@ async fn documents_to_send(
             pipeline::MSG_DOCUMENT_UNKNOWN,
         ));
     }
-    Ok(ids)
+    let default_sent = default_resume.is_some_and(|d| ids.iter().any(|id| id == d));
+    Ok((ids, default_sent))
 }
 
 /// 400 without a job.

@@ -22,6 +22,8 @@ pub struct NewApplication<'a> {
     /// The caller's documents sent with it (ids checked as theirs; one deleted meanwhile
     /// is left out).
     pub documents: &'a [String],
+    /// The fit's skills line, quoting the resume, when that resume is among `documents`.
+    pub skills_evidence: Option<&'a str>,
     pub now: i64,
 }
 
@@ -41,8 +43,9 @@ macro_rules! insert_application {
     () => {
         "INSERT INTO applications (id, user_id, job_id, status, cover_letter, email_subject, \
          degree_score, skills_score, university_score, experience_score, total_raw_score, \
-         score_percentage, job_title_snapshot, company_name_snapshot, applied_at, updated_at, employer_id) \
-         SELECT $1, $2, j.id, $3, $4, $5, $6, $7, $8, $9, $10, $11, j.job_title, j.company_name, $12, $12, j.employer_id \
+         score_percentage, job_title_snapshot, company_name_snapshot, applied_at, updated_at, employer_id, \
+         skills_evidence) \
+         SELECT $1, $2, j.id, $3, $4, $5, $6, $7, $8, $9, $10, $11, j.job_title, j.company_name, $12, $12, j.employer_id, $15 \
          FROM jobs j WHERE j.id = $13 AND j.is_active AND (j.expires_at IS NULL OR j.expires_at > $12) \
          AND j.updated_at = $14"
     };
@@ -63,15 +66,15 @@ const INSERT_POSTGRES: &str = concat!(
     "WITH created AS (",
     insert_application!(),
     " RETURNING id, employer_id), audit AS (INSERT INTO audit_log (at, event, actor_id, subject, \
-     detail) SELECT $12, $15, $2, id, $16 FROM created), bell AS (INSERT INTO notifications \
-     (id, user_id, kind, application_id, created_at) SELECT $17, employer_id, 'new_applicant', \
+     detail) SELECT $12, $16, $2, id, $17 FROM created), bell AS (INSERT INTO notifications \
+     (id, user_id, kind, application_id, created_at) SELECT $18, employer_id, 'new_applicant', \
      id, $12 FROM created WHERE employer_id IS NOT NULL), documents AS (INSERT INTO \
      application_documents (application_id, document_id) SELECT c.id, d.id FROM created c \
-     JOIN user_documents d ON d.user_id = $2 AND d.id = ANY($18)) SELECT COUNT(*) FROM created"
+     JOIN user_documents d ON d.user_id = $2 AND d.id = ANY($19)) SELECT COUNT(*) FROM created"
 );
 
 /// `$query` (a statement made of [`insert_application!`]) with the application's values bound
-/// as `$1` to `$14`.
+/// as `$1` to `$15`.
 macro_rules! bind_application {
     ($query:expr, $new:expr) => {{
         let new: &NewApplication<'_> = $new;
@@ -90,6 +93,7 @@ macro_rules! bind_application {
             .bind(new.now)
             .bind(new.job_id)
             .bind(new.job_version)
+            .bind(new.skills_evidence)
     }};
 }
 

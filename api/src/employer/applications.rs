@@ -82,6 +82,10 @@ pub struct EmployerApplication {
     pub email_subject: String,
     pub degree_score: f64,
     pub skills_score: f64,
+    /// The fit's skills line when the candidate applied ("Skills: 3 of 4 — from the candidate's
+    /// resume: Pastry (\"Ran the pastry section …\")"), kept only when the resume it quotes was
+    /// sent.
+    pub skills_evidence: Option<String>,
     pub university_score: f64,
     pub experience_score: f64,
     pub total_raw_score: f64,
@@ -148,7 +152,7 @@ impl StageOption {
 macro_rules! application_columns {
     () => {
         "SELECT a.id, a.user_id, a.job_id, a.status, a.stage, a.applied_at, a.employer_comment, a.private_note, a.ai_screening_comment, \
-         a.email_subject, a.degree_score, a.skills_score, a.university_score, a.experience_score, \
+         a.email_subject, a.degree_score, a.skills_score, a.skills_evidence, a.university_score, a.experience_score, \
          a.total_raw_score, a.score_percentage, j.job_title, j.company_name, p.full_name AS candidate_name, \
          p.email AS candidate_email, p.location AS candidate_location "
     };

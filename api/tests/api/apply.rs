@@ -342,6 +342,7 @@ async fn the_unique_constraint_decides_when_two_inserts_pass_the_checks() {
         email_subject: "",
         fit: &fit,
         documents: &[],
+        skills_evidence: None,
         now: app.clock_now(),
     };
     assert_eq!(

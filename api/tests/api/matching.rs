@@ -308,6 +308,7 @@ async fn resumes_show_skills_through_the_api_across_occupations() {
         own_first += usize::from(best.1 == n);
         if text(person, "key") == "pharmacist" {
             pharmacist_sees_pharmacy(&app, &user.token, &job_ids[n]).await;
+            employer_reads_what_was_sent(&app, &user.token, &hiring.token, &job_ids[n]).await;
         }
     }
     let recall = recalled as f64 / shown as f64;
@@ -355,4 +356,74 @@ async fn pharmacist_sees_pharmacy(app: &TestApp, token: &str, pharmacy_job: &str
             && message.contains("you can apply"),
         "{message}"
     );
+}
+
+/// The pharmacist applies to her pharmacy job with her default resume, and to a weekend job
+/// without any document: the employer reads her skills quoted from the resume for the first, and
+/// no quote for the second, whose resume was not sent.
+async fn employer_reads_what_was_sent(
+    app: &TestApp,
+    token: &str,
+    employer_token: &str,
+    pharmacy: &str,
+) {
+    let applied = app
+        .post_json_auth(
+            "/api/v1/applications",
+            token,
+            &json!({ "job_id": pharmacy }),
+        )
+        .await;
+    assert_eq!(applied.status(), 201);
+    // A job anyone meets (threshold 0), applied to with no document at all.
+    let open_to_all = json!({
+        "job_title": "Pharmacy Assistant (weekends)",
+        "company_name": "Greenwood Pharmacy",
+        "job_type": "Part-time",
+        "location": "Harare, Zimbabwe",
+        "job_description": "Help at the dispensary counter on Saturdays and Sundays.",
+        "skills": ["Dispensing", "Stock control"],
+        "minimum_score_threshold": 0
+    });
+    let response = app
+        .client
+        .post(app.url("/api/v1/employer/jobs"))
+        .bearer_auth(employer_token)
+        .json(&open_to_all)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 201);
+    let other = text(&response.json::<Value>().await.unwrap()["job"], "id");
+    let applied = app
+        .post_json_auth(
+            "/api/v1/applications",
+            token,
+            &json!({ "job_id": other, "document_ids": [] }),
+        )
+        .await;
+    assert_eq!(applied.status(), 201);
+    let listed: Value = app
+        .get_auth("/api/v1/employer/applications", employer_token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let of = |job: &str| {
+        listed["applications"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["job_id"] == json!(job))
+            .cloned()
+    };
+    let sent = of(pharmacy).expect("the pharmacy application");
+    let evidence = sent["skills_evidence"].as_str().unwrap_or_default();
+    assert!(
+        evidence
+            .contains("from the candidate's resume: Antimicrobial stewardship (\"Led the AMS team"),
+        "{sent}"
+    );
+    let unsent = of(&other).expect("the other application");
+    assert_eq!(unsent["skills_evidence"], Value::Null, "{unsent}");
 }

@@ -1573,6 +1573,12 @@ export type components = {
             private_note: string | null;
             /** Format: double */
             score_percentage: number;
+            /**
+             * @description The fit's skills line when the candidate applied ("Skills: 3 of 4 — from the candidate's
+             *     resume: Pastry (\"Ran the pastry section …\")"), kept only when the resume it quotes was
+             *     sent.
+             */
+            skills_evidence: string | null;
             /** Format: double */
             skills_score: number;
             /**

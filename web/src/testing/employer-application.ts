@@ -22,6 +22,7 @@ export function employerApplication(changes: Partial<EmployerApplication> & Pick
     email_subject: '',
     degree_score: 4,
     skills_score: 3,
+    skills_evidence: null,
     university_score: 5,
     experience_score: 3,
     total_raw_score: 15,

@@ -107,6 +107,14 @@ export function ApplicationCard({
         ))}
       </dl>
 
+      {a.skills_evidence && (
+        // Kept only when the resume it quotes was sent with the application.
+        <p className="mt-3 text-sm break-words text-slate-700">
+          <span className="font-semibold text-slate-900">When applying: </span>
+          {a.skills_evidence}
+        </p>
+      )}
+
       {(a.private_note || a.employer_comment || a.ai_screening_comment) && (
         <div className="mt-4 space-y-2 text-sm">
           {a.private_note && (

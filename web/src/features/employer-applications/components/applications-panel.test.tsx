@@ -33,6 +33,7 @@ const application: EmployerApplication = {
   email_subject: 'Application for Data Analyst – Tendai Moyo',
   degree_score: 4,
   skills_score: 2.5,
+  skills_evidence: null,
   university_score: 5,
   experience_score: 3.6,
   total_raw_score: 15.1,
@@ -148,6 +149,17 @@ describe('Manage applications', () => {
     expect(within(card).getByText('2.5/5')).toBeInTheDocument()
     expect(within(card).getByText('3.6/5')).toBeInTheDocument()
     expect(card).toHaveTextContent('AI screening: Strong match on skills.')
+  })
+
+  it("shows the skills line the candidate sent, quoting their resume, and none when it was not sent", async () => {
+    const line =
+      'Skills: 2 of 3 — from the candidate\'s resume: Pastry ("Ran the pastry section for banquets of 400 guests"); missing Halal certification'
+    fakeServer([{ ...application, skills_evidence: line }, { ...application, id: 'a2', candidate_name: 'Rudo Dube' }])
+    renderApp('/employer/applications')
+    const sent = await screen.findByRole('article', { name: 'Tendai Moyo' })
+    expect(sent).toHaveTextContent(`When applying: ${line}`)
+    const notSent = screen.getByRole('article', { name: 'Rudo Dube' })
+    expect(notSent).not.toHaveTextContent('When applying')
   })
 
   it('sends the filters to the server', async () => {
