@@ -245,14 +245,7 @@ async fn resumes_show_skills_through_the_api_across_occupations() {
         if profile["degree_class"].is_null() {
             profile.insert("degree_class".into(), json!("Diploma"));
         }
-        let listed = [
-            "University of Zimbabwe (UZ)",
-            "NUST",
-            "HIT",
-            "MSU",
-            "GZU",
-            "Chinhoyi",
-        ];
+        let listed = jobtap_core::score::LISTED_UNIVERSITIES;
         if !listed.contains(&profile["university"].as_str().unwrap_or_default()) {
             profile.insert("university".into(), json!("Other"));
         }

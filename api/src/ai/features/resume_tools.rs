@@ -163,9 +163,7 @@ async fn propose_profile(
     bearer: Bearer,
     body: RawBody,
 ) -> Result<impl warp::Reply, ApiError> {
-    let user = bearer.user_with(&state, Role::Candidate).await?;
-    check_limit(&state, limits::RESUME, &user.id).await?;
-    let body: ResumeBody = body.json(BODY_LIMIT).await?;
+    let (_, body) = caller_and_body(&state, bearer, body).await?;
     let text = resume_of(&body).await?;
     let today = crate::profile::resume_facts::this_month(state.now_ms());
     Ok(warp::reply::json(&ProposalReply {
@@ -188,10 +186,7 @@ async fn analyze_resume(
     bearer: Bearer,
     body: RawBody,
 ) -> Result<impl warp::Reply, ApiError> {
-    let user = bearer.user_with(&state, Role::Candidate).await?;
-    check_limit(&state, limits::RESUME, &user.id).await?;
-    // Read after the caller is known, so strangers cannot make the server hold large bodies.
-    let body: ResumeBody = body.json(BODY_LIMIT).await?;
+    let (user, body) = caller_and_body(&state, bearer, body).await?;
     let target = target_for(&state, &user, &body).await?;
     let text = resume_of(&body).await?;
     let report = analyze(&text, &target);
@@ -235,10 +230,7 @@ async fn upgrade_resume(
     bearer: Bearer,
     body: RawBody,
 ) -> Result<impl warp::Reply, ApiError> {
-    let user = bearer.user_with(&state, Role::Candidate).await?;
-    check_limit(&state, limits::RESUME, &user.id).await?;
-    // Read after the caller is known, so strangers cannot make the server hold large bodies.
-    let body: ResumeBody = body.json(BODY_LIMIT).await?;
+    let (user, body) = caller_and_body(&state, bearer, body).await?;
     // Before reading the resume (which may run OCR).
     if body.keep.len() > KEEP_MAX {
         return Err(ApiError::field("keep", MSG_KEEP_TOO_MANY));
@@ -327,6 +319,19 @@ async fn target_for(
 }
 
 /// The resume's text from the body: `resumeText` when given, else `resumeFile`.
+/// The candidate calling a resume route, within the resume limit, and the body they sent: read
+/// after the caller is known, so strangers cannot make the server hold large bodies.
+async fn caller_and_body(
+    state: &AppState,
+    bearer: Bearer,
+    body: RawBody,
+) -> Result<(AuthUser, ResumeBody), ApiError> {
+    let user = bearer.user_with(state, Role::Candidate).await?;
+    check_limit(state, limits::RESUME, &user.id).await?;
+    let body: ResumeBody = body.json(BODY_LIMIT).await?;
+    Ok((user, body))
+}
+
 async fn resume_of(body: &ResumeBody) -> Result<String, ApiError> {
     if let Some(text) = body.resume_text.as_deref().filter(|t| !t.trim().is_empty()) {
         if text.chars().count() > MAX_TEXT_CHARS {
