@@ -6,11 +6,13 @@
 //! - **degree**: the candidate's class on a 0–5 scale (First 5, 2.1 4, 2.2 3,
 //!   Third 2, Diploma 1, none 0). When the job sets a minimum class: 5 when it
 //!   is met, else `5 × candidate ÷ required`. Without a minimum, the scale value.
-//! - **skills**: `5 × matched ÷ wanted`, where *wanted* is the job's skills list
+//! - **skills**: `5 × matched ÷ wanted`, where *matched* are the wanted skills the candidate
+//!   typed or their resume shows (`score/evidence.rs`), and *wanted* is the job's skills list
 //!   (duplicates by canonical key counted once) or, when that list is empty, the
 //!   skills named in its requirement texts: built-in vocabulary skills plus the
 //!   candidate's own skills found there, matched as whole words as described at
-//!   [`skills_in_text`]. 5 when there is nothing to match.
+//!   [`skills_in_text`]; soft skills any job may ask ([`generic`]) are not wanted. 5 when there
+//!   is nothing to match.
 //! - **university**: 5 for a listed university ([`LISTED_UNIVERSITIES`]), 3 for
 //!   "Other" or any other name, 0 when missing.
 //! - **experience**: 5 when the job needs no years, else `min(5, 5 × years ÷ required)`.

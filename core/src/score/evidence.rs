@@ -3,13 +3,19 @@
 //! certificates), read in the person's own words.
 //!
 //! ## What it checks
-//! Each resume line is cut into clauses (at `,` `;` `|` `•` and the end of a sentence), and
-//! each typed skill is a clause of its own. A job skill is shown by a clause that holds every
-//! content word of the skill, stemmed ([`crate::vocabulary::key`]): "Menu planning" by
-//! "Planned weekly menus for a 120-seat restaurant", "Bank reconciliations" by "Reconciled
-//! the bank every month". Failing that, by a clause that holds every word of another label of
-//! a concept the skill names in the vocabulary: "Registered General Nurse" by "RGN", CRM by
-//! "Salesforce", "Plan menus" by "menu design".
+//! Each resume line is cut into clauses (at `;` `|` `•` and the end of a sentence), and each
+//! typed skill is a clause of its own. A job skill is shown, in this order of trying, by:
+//! 1. a clause that holds every content word of the skill, stemmed ([`crate::vocabulary::key`]):
+//!    "Menu planning" by "Planned weekly menus for a 120-seat restaurant", "Bank
+//!    reconciliations" by "Reconciled the bank every month";
+//! 2. a clause that holds its rarer words, when the others are words many skills share (in
+//!    [`COMMON_STEM`] vocabulary concepts or more): "Antenatal care" by "Booked pregnant women
+//!    at the antenatal clinic";
+//! 3. one role (its title and bullets) or one line outside the roles that holds every word
+//!    between its lines, quoted where the rarest is;
+//! 4. a clause that holds every word of another label of a concept the skill names in the
+//!    vocabulary: "Registered General Nurse" by "RGN", CRM by "Salesforce", "Plan menus" by
+//!    "menu design".
 //!
 //! A skill that is one ordinary English word as well ("Excel", "Go", "React") counts only when
 //! written capitalised past the clause's start, or as a clause of its own; a one-letter skill
