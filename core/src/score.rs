@@ -325,6 +325,14 @@ pub struct FitScore {
     pub missing_skills: Vec<String>,
 }
 
+impl FitScore {
+    /// The skills component's explanation (the second of `explanations`, which run degree,
+    /// skills, university, experience): the skills shown, quoting the resume, and those missing.
+    pub fn skills_explanation(&self) -> Option<&str> {
+        self.explanations.get(1).map(String::as_str)
+    }
+}
+
 /// A fit score's figures without its explanations: what ranking or filtering many
 /// jobs needs. Each field is the [`FitScore`] field of the same name.
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -263,10 +263,9 @@ async fn apply(
         let id = uuid::Uuid::new_v4().to_string();
         let now = state.now_ms();
         let employer_evidence = fit
-            .explanations
-            .get(1)
+            .skills_explanation()
             .filter(|_| default_resume_sent)
-            .map(|line| jobtap_core::score::skills_line_for_employer(line));
+            .map(jobtap_core::score::skills_line_for_employer);
         let new = NewApplication {
             id: &id,
             user_id: &user.id,

@@ -527,8 +527,7 @@ fn keywords_skills(f: &Facts, max: u32) -> Outcome {
         } else {
             format!("{n} recognised skills: {}.", list(&f.skills))
         },
-        // No examples: a fixed list ("Excel, SQL, Python") told an electrician to learn
-        // another field's tools.
+        // No examples: any fixed list names another field's tools to most readers.
         advice: format!(
             "Name the tools, machines, methods and licences of your work by their usual names \
              in a SKILLS section; {n} found, aim for at least 5."

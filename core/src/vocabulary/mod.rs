@@ -90,23 +90,23 @@ pub fn phrases_in(text: &str) -> Vec<String> {
                 continue;
             }
             taken[start..start + n].iter_mut().for_each(|t| *t = true);
-            let mut shown = phrase.to_lowercase();
-            if let Some(first) = shown.get(..1) {
-                shown = first.to_uppercase() + &shown[1..];
-            }
-            // Abbreviations keep their capitals ("HACCP", "PLC").
-            let shown = run
+            // Lowercase but for abbreviations ("HACCP", "PLC"), then a capital first letter.
+            let words: Vec<String> = run
                 .iter()
-                .zip(shown.split(' '))
-                .map(|(as_written, lower)| {
-                    if as_written.len() > 1 && as_written.chars().all(|c| !c.is_lowercase()) {
-                        (*as_written).to_string()
+                .map(|w| {
+                    if w.len() > 1 && w.chars().all(|c| !c.is_lowercase()) {
+                        (*w).to_string()
                     } else {
-                        lower.to_string()
+                        w.to_lowercase()
                     }
                 })
-                .collect::<Vec<_>>()
-                .join(" ");
+                .collect();
+            let lower = words.join(" ");
+            let mut chars = lower.chars();
+            let shown: String = chars
+                .next()
+                .map(|first| first.to_uppercase().chain(chars).collect())
+                .unwrap_or_default();
             found.push((start, phrase_key, shown));
         }
     }
