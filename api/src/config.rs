@@ -6,16 +6,7 @@ use std::path::PathBuf;
 
 use jobtap_core::csv_import::ImportLimits;
 
-/// Why the configuration could not be read.
-#[derive(Debug, thiserror::Error)]
-pub enum ConfigError {
-    #[error("{var} is not a valid {what}: {value:?}")]
-    Invalid {
-        var: &'static str,
-        what: &'static str,
-        value: String,
-    },
-}
+pub use crate::error::ConfigError;
 
 /// Everything the server needs to know about its surroundings.
 #[derive(Debug, Clone)]

@@ -255,7 +255,7 @@ pub async fn recover(rejection: Rejection) -> Result<Response, Infallible> {
     use warp::reject;
     let err = if rejection.is_not_found() {
         ApiError::NotFound("Not found".into())
-    } else if let Some(e) = rejection.find::<crate::http::body::BodyError>() {
+    } else if let Some(e) = rejection.find::<BodyError>() {
         ApiError::from(e)
     } else if rejection.find::<reject::MethodNotAllowed>().is_some() {
         return Ok(warp::reply::with_status(
@@ -281,4 +281,70 @@ pub async fn recover(rejection: Rejection) -> Result<Response, Infallible> {
         ApiError::Internal(anyhow::anyhow!("unhandled rejection: {rejection:?}"))
     };
     Ok(err.into_response())
+}
+
+/// Why a body was refused before its route's handler ran (a rejection; see [`recover`]); `crate::http::body` reads bodies.
+#[derive(Debug)]
+pub enum BodyError {
+    /// 413: over `limit` bytes, declared or read.
+    TooLarge { limit: u64 },
+    /// 415: a JSON route got no `Content-Type`, or another type.
+    NotJson,
+    /// 415: a form route got a body that is not `multipart/form-data`.
+    NotMultipart,
+    /// 400: `multipart/form-data` without the boundary that separates its parts.
+    NoBoundary,
+    /// 400: the bytes could not be read, or are not what the route takes.
+    Malformed(String),
+}
+
+impl warp::reject::Reject for BodyError {}
+
+impl From<&BodyError> for ApiError {
+    fn from(err: &BodyError) -> Self {
+        match err {
+            BodyError::TooLarge { limit } => Self::PayloadTooLarge(format!(
+                "The request body is too large (at most {})",
+                size(*limit)
+            )),
+            BodyError::NotJson => {
+                Self::UnsupportedMediaType("Content-Type must be application/json".into())
+            }
+            BodyError::NotMultipart => {
+                Self::UnsupportedMediaType("Send the form as multipart/form-data".into())
+            }
+            BodyError::NoBoundary => Self::BadRequest(
+                "The Content-Type multipart/form-data has no boundary: let the HTTP client set it"
+                    .into(),
+            ),
+            BodyError::Malformed(message) => Self::BadRequest(message.clone()),
+        }
+    }
+}
+
+impl From<BodyError> for ApiError {
+    fn from(err: BodyError) -> Self {
+        Self::from(&err)
+    }
+}
+
+/// `bytes` in words: "256 KB", "64 MB".
+fn size(bytes: u64) -> String {
+    const MB: u64 = 1024 * 1024;
+    if bytes >= MB && bytes.is_multiple_of(MB) {
+        format!("{} MB", bytes / MB)
+    } else {
+        format!("{} KB", bytes.div_ceil(1024))
+    }
+}
+
+/// Why the configuration could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("{var} is not a valid {what}: {value:?}")]
+    Invalid {
+        var: &'static str,
+        what: &'static str,
+        value: String,
+    },
 }

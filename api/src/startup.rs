@@ -142,7 +142,7 @@ impl Application {
                 self.state.clone(),
             )));
         }
-        let routes = crate::http::routes(&self.state);
+        let routes = crate::routes::routes(&self.state);
         warp::serve(routes)
             .incoming(self.listener)
             .graceful(shutdown)

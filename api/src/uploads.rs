@@ -17,6 +17,9 @@ use crate::state::AppState;
 /// A multipart form being read, part by part.
 pub type FormData = multer::Multipart<'static>;
 
+/// The store's folder of company logos (outside the storage quota: see `check_quota`).
+pub const LOGO_AREA: &str = "company-logos";
+
 /// Largest multipart body any route takes (a resume, an avatar and certificates).
 pub const FORM_LIMIT: u64 = 64 * 1024 * 1024;
 const TEXT_FIELD_LIMIT: usize = 64 * 1024;
@@ -219,7 +222,7 @@ async fn check_quota(
         // file the upload rate bounds them.
         .filter(|(_, path)| {
             !path
-                .strip_prefix(crate::employer::logos::AREA)
+                .strip_prefix(LOGO_AREA)
                 .is_some_and(|rest| rest.starts_with('/'))
         })
         .map(|(f, _)| f.bytes.len() as u64)

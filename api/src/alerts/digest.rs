@@ -50,7 +50,7 @@ pub async fn run(state: AppState) {
 /// Queues `subscription`'s digest if it has new fitting jobs; false when it has none.
 async fn one(state: &AppState, subscription: &Due, now: i64) -> anyhow::Result<bool> {
     let user_id = subscription.user_id.as_deref().unwrap_or_default();
-    let profile = scoring_profile(&state.db, user_id)
+    let profile = scoring_profile(state, user_id)
         .await?
         .map(|p| p.candidate())
         .filter(|p| !p.is_blank());

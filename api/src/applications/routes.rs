@@ -18,14 +18,14 @@ use jobtap_core::pipeline;
 use jobtap_core::score::{FitScore, shortfall_text};
 
 use crate::accounts::store::Role;
+use crate::ai::engine::CoverLetterInput;
 use crate::ai::engine::builtin::BuiltinEngine;
-use crate::ai::engine::{self, CoverLetterInput};
 use crate::ai::{check_limit, limits};
 use crate::auth::extract::{AuthUser, Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, ErrorKind, FieldErrors, reply};
 use crate::feed::MSG_JOB_GONE;
-use crate::feed::routes::live_job_or_404;
 use crate::feed::store::ScoringProfile;
+use crate::feed::store::live_job_or_404;
 use crate::feed::{fit, store as feed_store};
 use crate::http::{json_body, with_state};
 use crate::jobs::store::{self as jobs, LiveJob};
@@ -113,7 +113,7 @@ async fn caller_and_job(
     // of precedence, so a caller without a candidate session learns nothing else.
     let (user, profile, first_job) = tokio::join!(
         bearer.user_with(state, Role::Candidate),
-        feed_store::scoring_profile(&state.db, &claims.sub),
+        feed_store::scoring_profile(state, &claims.sub),
         async {
             if readable {
                 jobs::live_job(&state.db, job_id, &claims.sub, state.now_ms()).await
@@ -206,7 +206,7 @@ async fn draft(
     let CoverLetter {
         subject,
         body: letter,
-    } = engine::of(&state).cover_letter(&input).await?;
+    } = state.ai.cover_letter(&input).await?;
     Ok(warp::reply::json(&DraftView {
         cover_letter: letter,
         email_subject: subject,
@@ -258,7 +258,7 @@ async fn apply(
                 subject: BuiltinEngine::letter(&input).subject,
                 body: body.clone(),
             },
-            None => engine::of(&state).cover_letter(&input).await?,
+            None => state.ai.cover_letter(&input).await?,
         };
         let id = uuid::Uuid::new_v4().to_string();
         let now = state.now_ms();

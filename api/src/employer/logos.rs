@@ -8,13 +8,11 @@ use jobtap_core::files::Slot;
 use crate::error::ApiError;
 use crate::state::AppState;
 use crate::storage::validate_path;
-use crate::uploads::{self, StagedFile};
+use crate::uploads::{self, LOGO_AREA as AREA, StagedFile};
 use crate::{db::Db, on_db, on_db_write};
 
 /// Public URL prefix of logos.
 pub const URL_PREFIX: &str = "/api/v1/logos/";
-/// The store's folder of logos.
-pub const AREA: &str = "company-logos";
 
 /// Stores an uploaded logo under `company-logos/{userId}-{timestamp}.{ext}`; returns its public URL.
 pub async fn store(

@@ -14,7 +14,7 @@ use crate::http::with_state;
 use crate::on_db_write;
 use crate::state::AppState;
 
-use super::routes::live_job_or_404;
+use super::store::live_job_or_404;
 
 /// The rejection routes.
 pub fn routes(

@@ -7,12 +7,13 @@ use warp::reply::Response;
 use jobtap_core::score::{CandidateProfile, FitScore};
 
 use crate::auth::extract::{AuthUser, Bearer, bearer, session_ended};
-use crate::error::{ApiError, ErrorBody, ErrorKind, reply};
+use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::{json_body, with_state};
 use crate::jobs::store::{self as jobs, LiveJob};
 use crate::state::AppState;
 
-use super::{JobView, MSG_JOB_GONE, cards, cursor, fit, ranked, store};
+use super::store::live_job_or_404;
+use super::{JobView, cards, cursor, fit, ranked, store};
 
 /// Jobs per page when the client names no limit.
 pub const DEFAULT_LIMIT: i64 = 20;
@@ -193,7 +194,7 @@ async fn best_match_page(
             ranked::decode(text).ok_or_else(|| ApiError::BadRequest("Invalid cursor".into()))?,
         ),
     };
-    let candidate = store::scoring_profile(&state.db, &user.id)
+    let candidate = store::scoring_profile(state, &user.id)
         .await?
         .map(|profile| profile.candidate())
         .unwrap_or_default();
@@ -216,17 +217,6 @@ async fn best_match_page(
     ))
 }
 
-/// Job `id` if it is live, else 404 with the spec's message.
-pub async fn live_job_or_404(
-    state: &AppState,
-    user: &AuthUser,
-    id: &str,
-) -> Result<LiveJob, ApiError> {
-    jobs::live_job(&state.db, id.trim(), &user.id, state.now_ms())
-        .await?
-        .ok_or_else(|| ApiError::NotFound(MSG_JOB_GONE.into()).of_kind(ErrorKind::JobGone))
-}
-
 #[utoipa::path(get, path = "/api/v1/jobs/{id}", tag = "feed",
     security(("bearer" = [])),
     params(("id" = String, Path, description = "The job's id")),
@@ -246,7 +236,7 @@ pub async fn fit_for(
     user: &AuthUser,
     job: &LiveJob,
 ) -> Result<FitScore, ApiError> {
-    let candidate = store::scoring_profile(&state.db, &user.id)
+    let candidate = store::scoring_profile(state, &user.id)
         .await?
         .map_or_else(CandidateProfile::default, |p| p.candidate());
     Ok(fit(&candidate, job))

@@ -1,4 +1,5 @@
-//! Persistence the feed needs beyond jobs: the candidate's scoring profile.
+//! What the feed reads beyond the job rows: the candidate's scoring profile, and a live job or
+//! the spec's 404.
 
 use sqlx::types::Json;
 
@@ -6,8 +7,15 @@ use jobtap_core::cover_letter::CoverLetterProfile;
 use jobtap_core::resume::ResumeFacts;
 use jobtap_core::score::CandidateProfile;
 
+use crate::auth::extract::AuthUser;
 use crate::db::Db;
+use crate::error::{ApiError, ErrorKind};
+use crate::jobs::store::{self as jobs, LiveJob};
 use crate::on_db;
+use crate::profile::resume_facts;
+use crate::state::AppState;
+
+use super::MSG_JOB_GONE;
 
 /// The profile fields the fit score and the cover letter read.
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -55,11 +63,26 @@ impl ScoringProfile {
     }
 }
 
-/// The scoring profile of `user_id`, if the user exists.
+/// The scoring profile of `user_id`, if the user exists. Resume facts that older reading
+/// rules stored are read again first (once: the new ones are current), so a resume uploaded
+/// before a change of the rules is scored by today's.
 pub async fn scoring_profile(
-    db: &Db,
+    state: &AppState,
     user_id: &str,
 ) -> Result<Option<ScoringProfile>, sqlx::Error> {
+    let profile = stored_profile(&state.db, user_id).await?;
+    let stale = profile
+        .as_ref()
+        .and_then(|p| p.resume_facts.as_ref())
+        .is_some_and(|facts| facts.0.is_stale());
+    if !stale {
+        return Ok(profile);
+    }
+    resume_facts::refresh(state, user_id).await;
+    stored_profile(&state.db, user_id).await
+}
+
+async fn stored_profile(db: &Db, user_id: &str) -> Result<Option<ScoringProfile>, sqlx::Error> {
     on_db!(db, pool => {
         sqlx::query_as::<_, ScoringProfile>(
             "SELECT full_name, degree_class, degree_field, university, skills, experience_years, \
@@ -69,4 +92,15 @@ pub async fn scoring_profile(
         .fetch_optional(pool)
         .await
     })
+}
+
+/// Job `id` if it is live, else 404 with the spec's message.
+pub async fn live_job_or_404(
+    state: &AppState,
+    user: &AuthUser,
+    id: &str,
+) -> Result<LiveJob, ApiError> {
+    jobs::live_job(&state.db, id.trim(), &user.id, state.now_ms())
+        .await?
+        .ok_or_else(|| ApiError::NotFound(MSG_JOB_GONE.into()).of_kind(ErrorKind::JobGone))
 }

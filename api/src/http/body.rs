@@ -18,60 +18,7 @@ use crate::error::ApiError;
 /// A request body as a stream of bytes, not read yet.
 pub type BodyStream = Pin<Box<dyn Stream<Item = Result<Bytes, warp::Error>> + Send>>;
 
-/// Why a body was refused before its route's handler ran (a rejection; see `crate::error::recover`).
-#[derive(Debug)]
-pub enum BodyError {
-    /// 413: over `limit` bytes, declared or read.
-    TooLarge { limit: u64 },
-    /// 415: a JSON route got no `Content-Type`, or another type.
-    NotJson,
-    /// 415: a form route got a body that is not `multipart/form-data`.
-    NotMultipart,
-    /// 400: `multipart/form-data` without the boundary that separates its parts.
-    NoBoundary,
-    /// 400: the bytes could not be read, or are not what the route takes.
-    Malformed(String),
-}
-
-impl warp::reject::Reject for BodyError {}
-
-impl From<&BodyError> for ApiError {
-    fn from(err: &BodyError) -> Self {
-        match err {
-            BodyError::TooLarge { limit } => Self::PayloadTooLarge(format!(
-                "The request body is too large (at most {})",
-                size(*limit)
-            )),
-            BodyError::NotJson => {
-                Self::UnsupportedMediaType("Content-Type must be application/json".into())
-            }
-            BodyError::NotMultipart => {
-                Self::UnsupportedMediaType("Send the form as multipart/form-data".into())
-            }
-            BodyError::NoBoundary => Self::BadRequest(
-                "The Content-Type multipart/form-data has no boundary: let the HTTP client set it"
-                    .into(),
-            ),
-            BodyError::Malformed(message) => Self::BadRequest(message.clone()),
-        }
-    }
-}
-
-impl From<BodyError> for ApiError {
-    fn from(err: BodyError) -> Self {
-        Self::from(&err)
-    }
-}
-
-/// `bytes` in words: "256 KB", "64 MB".
-fn size(bytes: u64) -> String {
-    const MB: u64 = 1024 * 1024;
-    if bytes >= MB && bytes.is_multiple_of(MB) {
-        format!("{} MB", bytes / MB)
-    } else {
-        format!("{} KB", bytes.div_ceil(1024))
-    }
-}
+pub use crate::error::BodyError;
 
 /// A body not read yet, with what its headers say of it.
 pub struct RawBody {

@@ -259,7 +259,7 @@ mod tests {
     };
     use jobtap_core::job_post::JobPostInput;
 
-    use crate::http::openapi::ApiDoc;
+    use crate::openapi::ApiDoc;
 
     fn documented(name: &str) -> BTreeSet<String> {
         let doc = ApiDoc::openapi();

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use lettre::message::Mailbox;
 
-use crate::config::ConfigError;
+use crate::error::ConfigError;
 
 /// The sender's address when `JOBTAP_MAIL_FROM` is not set.
 const DEFAULT_FROM: &str = "JobTap <no-reply@jobtap.localhost>";

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use secrecy::SecretString;
 
-use crate::config::ConfigError;
+use crate::error::ConfigError;
 
 /// Seconds an unrecorded file is left alone by the orphan clean-up (15 minutes):
 /// with several instances, a file another instance has just written may not have

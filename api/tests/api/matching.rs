@@ -420,3 +420,86 @@ async fn employer_reads_what_was_sent(
     let unsent = of(&other).expect("the other application");
     assert_eq!(unsent["skills_evidence"], Value::Null, "{unsent}");
 }
+
+/// Facts stored by older reading rules (here without the resume's lines, as before the score
+/// read them) are read again from the default resume the next time the profile is scored: the
+/// pharmacist's resume skills count without her uploading it again.
+#[tokio::test]
+async fn facts_read_by_older_rules_are_read_again_when_scored() {
+    let app = spawn_app_with_env(
+        TestOptions::default(),
+        vec![("JOBTAP_RATE_LIMIT_FACTOR", "100".to_string())],
+    )
+    .await;
+    let people = read("people-health.json");
+    let pharmacist = people
+        .iter()
+        .find(|p| p["key"] == "pharmacist")
+        .expect("the pharmacist of people-health.json");
+    let hiring = employer(&app, "hr@pharmacy.example").await;
+    let mut job = pharmacist["job"].clone();
+    job.as_object_mut().unwrap().retain(|_, v| !v.is_null());
+    let response = app
+        .post_json_auth("/api/v1/employer/jobs", &hiring.token, &job)
+        .await;
+    assert_eq!(response.status(), 201);
+    let job_id = text(&response.json::<Value>().await.unwrap()["job"], "id");
+
+    let user = candidate(&app, "pharmacist@older.example").await;
+    let mut who = pharmacist["candidate"].clone();
+    let profile = who["profile"].as_object_mut().unwrap();
+    if !jobtap_core::score::LISTED_UNIVERSITIES
+        .contains(&profile["university"].as_str().unwrap_or_default())
+    {
+        profile.insert("university".into(), json!("Other"));
+    }
+    onboard(&app, &user.token, &who).await;
+    let skills_line = || async {
+        let response = app
+            .get_auth(&format!("/api/v1/jobs/{job_id}/score"), &user.token)
+            .await;
+        assert_eq!(response.status(), 200);
+        let fit: Value = response.json().await.unwrap();
+        fit["explanations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(Value::as_str)
+            .find(|line| line.starts_with("Skills:"))
+            .unwrap()
+            .to_string()
+    };
+    let current = skills_line().await;
+    assert!(current.contains("from your resume:"), "{current}");
+
+    // What the server stored before facts had a version and lines.
+    let older = json!({ "degreeField": "Pharmacy", "roles": [] });
+    jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query("UPDATE profiles SET resume_facts = $2 WHERE id = $1")
+            .bind(&user.id)
+            .bind(sqlx::types::Json(&older))
+            .execute(pool)
+            .await
+            .map(|_| ())
+    })
+    .unwrap();
+    assert_eq!(
+        skills_line().await,
+        current,
+        "read again, not from the stale facts"
+    );
+    let stored: Option<sqlx::types::Json<Value>> = jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query_scalar("SELECT resume_facts FROM profiles WHERE id = $1")
+            .bind(&user.id)
+            .fetch_one(pool)
+            .await
+    })
+    .unwrap();
+    let stored = stored.expect("facts stored again").0;
+    assert_eq!(
+        stored["version"],
+        json!(jobtap_core::resume::FACTS_VERSION),
+        "{stored}"
+    );
+    assert!(!stored["lines"].as_array().unwrap().is_empty(), "{stored}");
+}

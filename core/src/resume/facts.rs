@@ -36,10 +36,18 @@ pub struct WorkRole {
     pub bullets: Vec<String>,
 }
 
+/// The version of the reading rules [`resume_facts`] follows. Raise it whenever they change
+/// what facts a resume gives: the server reads again any stored facts of an older version,
+/// so a resume uploaded before the change is scored by the rules of today.
+pub const FACTS_VERSION: u32 = 1;
+
 /// The resume's field of study and roles.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ResumeFacts {
+    /// The [`FACTS_VERSION`] they were read by; 0 for facts stored before versions existed.
+    #[serde(default)]
+    pub version: u32,
     /// The label of the field the education section names, if any.
     pub degree_field: Option<String>,
     pub roles: Vec<WorkRole>,
@@ -55,6 +63,13 @@ pub struct ResumeFacts {
 pub struct YearMonth {
     pub year: u16,
     pub month: u8,
+}
+
+impl ResumeFacts {
+    /// Whether these facts were read by older rules than today's.
+    pub fn is_stale(&self) -> bool {
+        self.version < FACTS_VERSION
+    }
 }
 
 impl YearMonth {
@@ -89,6 +104,7 @@ pub fn resume_facts(text: &str, today: YearMonth) -> ResumeFacts {
     }
     lines.retain(|line| !line.is_empty());
     ResumeFacts {
+        version: FACTS_VERSION,
         degree_field,
         roles,
         lines,

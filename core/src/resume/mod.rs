@@ -27,7 +27,7 @@ pub use ats::{
 pub use extract::{
     ExtractError, ImageKind, OCR_UNAVAILABLE, ResumeFormat, ResumeText, extract_text,
 };
-pub use facts::{ResumeFacts, WorkRole, YearMonth, resume_facts};
+pub use facts::{FACTS_VERSION, ResumeFacts, WorkRole, YearMonth, resume_facts};
 pub use flags::AtsFlag;
 pub use proposal::{MAX_PROPOSED_SKILLS, ProfileProposal, propose_profile};
 pub use upgrade::{upgrade, upgrade_keeping};

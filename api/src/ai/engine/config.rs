@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use secrecy::SecretString;
 
-use crate::config::ConfigError;
+use crate::error::ConfigError;
 
 /// Seconds one request to the remote model may take before it is retried once.
 pub const DEFAULT_TIMEOUT_SECS: u64 = 20;

@@ -23,7 +23,6 @@ use jobtap_core::cover_letter::{CoverLetter, CoverLetterJob, CoverLetterProfile}
 use jobtap_core::interview::{InterviewScores, JobTitle};
 
 use crate::error::ApiError;
-use crate::state::AppState;
 
 pub use chat::{ChatContext, ChatMessage};
 
@@ -155,9 +154,4 @@ pub fn from_config(config: &config::AiConfig) -> anyhow::Result<Arc<dyn AiEngine
         }
         Some(remote) => Arc::new(openai::OpenAiEngine::new(remote.clone())?),
     })
-}
-
-/// The engine the features use.
-pub fn of(state: &AppState) -> &dyn AiEngine {
-    state.ai.as_ref()
 }

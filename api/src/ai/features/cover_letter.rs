@@ -12,7 +12,7 @@ use crate::error::{ApiError, ErrorBody, FieldErrors, reply};
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 
-use crate::ai::engine::{self, CoverLetterInput};
+use crate::ai::engine::CoverLetterInput;
 use crate::ai::{check_limit, limits};
 
 pub const MSG_JOB_TITLE: &str = "Please enter a job title";
@@ -104,7 +104,7 @@ async fn generate(
         },
         regeneration: 0,
     };
-    let CoverLetter { subject, body } = engine::of(&state).cover_letter(&input).await?;
+    let CoverLetter { subject, body } = state.ai.cover_letter(&input).await?;
     Ok(warp::reply::json(&GenerateReply {
         cover_letter: body,
         subject,

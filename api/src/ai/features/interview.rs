@@ -21,7 +21,7 @@ use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 
-use crate::ai::engine::{self, InterviewInput};
+use crate::ai::engine::InterviewInput;
 use crate::ai::{check_limit, limits};
 
 pub const MSG_NO_MEASUREMENTS: &str = "Please send the measurements of each answer";
@@ -99,7 +99,7 @@ async fn analyze(
     let user = bearer.user_with(&state, Role::Candidate).await?;
     let input = checked(body)?;
     check_limit(&state, limits::INTERVIEW, &user.id).await?;
-    let narrative = engine::of(&state).interview_narrative(&input).await?;
+    let narrative = state.ai.interview_narrative(&input).await?;
     Ok(warp::reply::json(&InterviewAnalysis {
         scores: input.scores,
         narrative,

@@ -12,7 +12,7 @@ use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 
-use crate::ai::engine::{self, JobDraft};
+use crate::ai::engine::JobDraft;
 use crate::ai::{check_limit, limits};
 
 pub const MSG_DESCRIPTION_NEEDS: &str =
@@ -92,7 +92,7 @@ async fn assist(state: AppState, bearer: Bearer, body: Body) -> Result<impl warp
         requirements: input.requirements,
         skills: input.skills,
     };
-    let ai = engine::of(&state);
+    let ai = state.ai.as_ref();
     // The answer's `result` has the spec's shape for each type: text, the JSON text
     // of a list, or a number.
     let result: Value = match body.kind.as_str() {

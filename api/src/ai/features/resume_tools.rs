@@ -33,7 +33,7 @@ use crate::http::with_state;
 use crate::state::AppState;
 
 use super::ocr::{self, OcrError};
-use crate::ai::engine::{self, ResumeFeedbackInput};
+use crate::ai::engine::ResumeFeedbackInput;
 use crate::ai::{check_limit, limits, markdown};
 
 /// Largest body these routes read: a 10 MB file as base64 (4/3 larger) plus the JSON around it.
@@ -202,7 +202,7 @@ async fn analyze_resume(
             .collect(),
         recommendations: recommendations.clone(),
     };
-    let analysis = engine::of(&state).resume_feedback(&input).await?;
+    let analysis = state.ai.resume_feedback(&input).await?;
     Ok(warp::reply::json(&AnalyzeReply {
         score: report.score,
         analysis_html: markdown::to_safe_html(&analysis),
@@ -263,7 +263,7 @@ async fn reworded(
     keep: &[String],
 ) -> Result<String, ApiError> {
     let role = Some(target.role.trim()).filter(|r| !r.is_empty());
-    let Some(reworded) = engine::of(state).resume_rewording(&upgraded, role).await? else {
+    let Some(reworded) = state.ai.resume_rewording(&upgraded, role).await? else {
         return Ok(upgraded);
     };
     if reworded.contains("```") || keep.iter().any(|line| !reworded.contains(line.as_str())) {

@@ -24,7 +24,6 @@ use crate::jobs::store as jobs;
 use crate::state::AppState;
 
 use super::resume_tools;
-use crate::ai::engine;
 use crate::ai::engine::chat::{
     self, ChatContext, ChatMessage, Intent, JOBS_MATCHED, RankedJob, ResumeContext, ResumeMatch,
     Role, Search,
@@ -96,7 +95,7 @@ async fn swipejob_chat(
     let intent = chat::intent_of(&messages);
     let question = messages.last().map_or("", |m| m.content.as_str());
     let context = gather(&state, &user, intent, question).await?;
-    let message = engine::of(&state).chat(&messages, &context).await?;
+    let message = state.ai.chat(&messages, &context).await?;
     let html = markdown::to_safe_html(&message);
     Ok(warp::reply::json(&ChatReply { message, html }))
 }
@@ -130,7 +129,7 @@ async fn gather(
     intent: Intent,
     question: &str,
 ) -> Result<ChatContext, ApiError> {
-    let profile = feed_store::scoring_profile(&state.db, &user.id).await?;
+    let profile = feed_store::scoring_profile(state, &user.id).await?;
     let first_name = profile
         .as_ref()
         .and_then(|p| p.full_name.split_whitespace().next().map(str::to_string))

@@ -19,6 +19,8 @@ use warp::reply::Response;
 
 use crate::error::ErrorBody;
 
+mod sent_fields;
+
 /// The security scheme's name in the document.
 pub const BEARER: &str = "bearer";
 
@@ -31,9 +33,9 @@ pub const BEARER: &str = "bearer";
     ),
     paths(
         openapi_json,
-        super::health::health,
-        super::health::ready,
-        super::settings::settings,
+        crate::meta::health::health,
+        crate::meta::health::ready,
+        crate::meta::settings::settings,
         crate::auth::routes::candidate_sign_up,
         crate::auth::routes::employer_sign_up,
         crate::auth::routes::candidate_sign_in,
@@ -207,7 +209,7 @@ impl Modify for Common {
 /// The document, with the fields every answer carries marked required.
 fn document() -> serde_json::Value {
     let mut doc = serde_json::to_value(ApiDoc::openapi()).expect("the OpenAPI document serializes");
-    super::sent_fields::require_sent_fields(&mut doc);
+    sent_fields::require_sent_fields(&mut doc);
     doc
 }
 

@@ -46,11 +46,11 @@ pub fn routes(
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
     let health_route = warp::path!("health")
         .and(warp::get())
-        .and(super::with_state(state.clone()))
+        .and(crate::http::with_state(state.clone()))
         .then(health);
     let ready_route = warp::path!("ready")
         .and(warp::get())
-        .and(super::with_state(state.clone()))
+        .and(crate::http::with_state(state.clone()))
         .then(ready);
     health_route.or(ready_route).unify()
 }
