@@ -11,18 +11,19 @@ import { failureReason } from '../api/errors'
 import { documentTypeLabel, formatDateTime, formatFileSize } from '../format'
 import { MESSAGES } from '../messages'
 
-type DocumentListProps = {
-  documents: UserDocument[]
+type RowActions = {
   onDelete: (document: UserDocument) => void
   onShowQr: (document: UserDocument) => void
+  /** After a resume became the default resume. */
+  onMadeDefault: (document: UserDocument) => void
 }
 
 /** The documents, newest first, each with its actions. */
-export function DocumentList({ documents, onDelete, onShowQr }: DocumentListProps) {
+export function DocumentList({ documents, ...actions }: RowActions & { documents: UserDocument[] }) {
   return (
     <ul aria-label="Documents" className="divide-y divide-slate-100">
       {documents.map((document) => (
-        <DocumentRow key={document.id} document={document} onDelete={onDelete} onShowQr={onShowQr} />
+        <DocumentRow key={document.id} document={document} {...actions} />
       ))}
     </ul>
   )
@@ -40,15 +41,7 @@ function TypeIcon({ type }: { type: UserDocument['document_type'] }) {
   )
 }
 
-function DocumentRow({
-  document,
-  onDelete,
-  onShowQr,
-}: {
-  document: UserDocument
-  onDelete: (document: UserDocument) => void
-  onShowQr: (document: UserDocument) => void
-}) {
+function DocumentRow({ document, onDelete, onShowQr, onMadeDefault }: RowActions & { document: UserDocument }) {
   const setDefault = useSetDefaultResume()
   const [downloading, setDownloading] = useState(false)
   // Offline the list is saved data: only the QR code (drawn on this device) still works.
@@ -72,8 +65,9 @@ function DocumentRow({
 
   async function makeDefault() {
     try {
-      await setDefault.mutateAsync(document.id)
+      const made = await setDefault.mutateAsync(document.id)
       toast.success(MESSAGES.defaultSet)
+      onMadeDefault(made)
     } catch (error) {
       console.error(error)
       toast.error(MESSAGES.defaultFailed, { description: failureReason(error) })

@@ -12,6 +12,11 @@ vi.mock('sonner', () => ({
   toast: { error: vi.fn<(...args: unknown[]) => string>(), success: vi.fn<(...args: unknown[]) => string>() },
 }))
 
+// A new default resume is read for the profile: that has tests of its own (default-resume-proposal.test.tsx).
+vi.mock('@/features/profile/api/propose-profile', () => ({
+  proposeProfile: async () => ({ skills: [], experienceYears: null, degreeField: null, university: null }),
+}))
+
 const qrPng = vi.fn<(data: string) => Promise<Uint8Array>>()
 // jsdom has no Worker: the real core's file checks run in the test's thread instead.
 vi.mock('@/lib/core-worker', async () => {

@@ -1,4 +1,4 @@
-import { FolderOpen, RotateCcw } from 'lucide-react'
+import { FolderOpen, LoaderCircle, RotateCcw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { toast } from '@/lib/toast'
 import { AppHeader } from '@/components/app-header'
@@ -8,8 +8,10 @@ import { PageHeader } from '@/components/page-header'
 import { Spinner } from '@/components/spinner'
 import { paths } from '@/config/paths'
 import { useDocuments, type UserDocument } from '@/entities/documents'
+import { useDefaultResumeProposal } from '../api/default-resume-proposal'
 import { failureReason } from '../api/errors'
 import { MESSAGES } from '../messages'
+import { DefaultResumeProposal } from './default-resume-proposal'
 import { DeleteDocumentDialog } from './delete-dialog'
 import { DocumentList, DocumentListSkeleton } from './document-list'
 import { QrDialog } from './qr-dialog'
@@ -38,6 +40,7 @@ function DocumentsSection() {
   const [toDelete, setToDelete] = useState<UserDocument | null>(null)
   const [qrFor, setQrFor] = useState<UserDocument | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const proposal = useDefaultResumeProposal()
   const { isError, error } = documents
 
   useEffect(() => {
@@ -60,6 +63,17 @@ function DocumentsSection() {
           </span>
         )}
       </div>
+      {proposal.reading && (
+        <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-600">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          Reading {proposal.reading.file_name} for your profile…
+        </p>
+      )}
+      {proposal.offer && (
+        <div className="mt-4">
+          <DefaultResumeProposal key={proposal.offer.document.id} offer={proposal.offer} onClose={proposal.close} />
+        </div>
+      )}
       <div className="mt-4">
         {documents.isPending ? (
           <>
@@ -91,7 +105,12 @@ function DocumentsSection() {
             </p>
           </div>
         ) : (
-          <DocumentList documents={documents.data} onDelete={setToDelete} onShowQr={setQrFor} />
+          <DocumentList
+            documents={documents.data}
+            onDelete={setToDelete}
+            onShowQr={setQrFor}
+            onMadeDefault={proposal.read}
+          />
         )}
       </div>
 

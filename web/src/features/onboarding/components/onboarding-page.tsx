@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Check, RotateCcw } from 'lucide-react'
 import { useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { toast } from '@/lib/toast'
 import { AppHeader } from '@/components/app-header'
 import { Avatar } from '@/components/avatar'
@@ -16,14 +16,16 @@ import { acceptedFiles } from '@/lib/core-worker/upload-check'
 import { assertValid, FormValidationError } from '@/lib/form-check'
 import { candidateHomePath } from '@/lib/job-to-view'
 import { useSession } from '@/lib/session'
-import { useCompleteOnboarding, type OnboardingFields, type OnboardingFiles } from '../api/complete-onboarding'
+import { useCompleteOnboarding, type OnboardingFields, type OnboardingFiles } from '@/features/profile/api/complete-onboarding'
+import { proposeProfile } from '@/features/profile/api/propose-profile'
+import { ResumeProposal } from '@/features/profile/components/resume-proposal'
+import { handedProposal } from '@/features/profile/hand-off'
+import { profileFields } from '@/features/profile/profile-fields'
+import { proposesSomething, withProposal } from '@/features/profile/proposal'
 import { useProfile, type ProfileAnswer } from '@/entities/profile'
 import { MAX_DOCUMENT_SIZE_TEXT } from '@/generated/catalogue'
 import { DEGREE_CLASSES, FIELDS_OF_STUDY, JOB_TYPES, UNIVERSITIES } from '../options'
 import { ChosenFile, FilePicker } from './file-picker'
-import { ResumeProposal } from './resume-proposal'
-import { proposesSomething, withProposal } from '../proposal'
-import { proposeProfile } from '../api/propose-profile'
 import type { ProfileProposal } from '@/generated/core-types'
 
 const STEP_COUNT = 4
@@ -33,23 +35,6 @@ const SAVE_FAILED = 'Failed to save profile. Please try again.'
 
 /** Statuses whose server message says what to fix (too large, wrong type, invalid field). */
 const SPECIFIC_STATUSES = new Set([413, 415, 422])
-
-/** The form prefilled from the saved profile (empty for a new account, the name from sign-up). */
-function initialFields(answer: ProfileAnswer, fallbackName: string): OnboardingFields {
-  const { profile, preferences } = answer
-  return {
-    fullName: profile.full_name || fallbackName,
-    degreeClass: profile.degree_class ?? '',
-    degreeField: profile.degree_field ?? '',
-    university: profile.university ?? '',
-    skills: profile.skills.join(', '),
-    experienceYears: profile.experience_years === null ? '' : String(profile.experience_years),
-    preferredLocation: preferences?.preferred_locations[0] ?? profile.location ?? '',
-    minSalary: preferences?.min_salary == null ? '' : String(preferences.min_salary),
-    maxSalary: preferences?.max_salary == null ? '' : String(preferences.max_salary),
-    jobTypes: preferences?.job_types ?? [],
-  }
-}
 
 /** Profile setup in four steps (spec, candidate §2 "Onboarding" and §4); revisiting it edits the profile. */
 export function OnboardingPage() {
@@ -85,14 +70,20 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
   const navigate = useNavigate()
   const { user } = useSession()
   const complete = useCompleteOnboarding()
-  const [step, setStep] = useState(1)
+  const { state: locationState } = useLocation()
+  // A proposal taken from My Documents opens the step it fills, already filled in.
+  const [handed] = useState(() => handedProposal(locationState))
+  const [step, setStep] = useState(handed === null ? 1 : 3)
   const [checking, setChecking] = useState(false)
-  const [fields, setFields] = useState<OnboardingFields>(() => initialFields(answer, fallbackName))
+  const [fields, setFields] = useState<OnboardingFields>(() => {
+    const saved = profileFields(answer, fallbackName)
+    return handed === null ? saved : withProposal(saved, handed)
+  })
   const [files, setFiles] = useState<OnboardingFiles>({ avatar: null, resume: null, certificates: [] })
   const [progress, setProgress] = useState<number | null>(null)
   // What the chosen resume proposes for step 3, until the person uses or dismisses it.
   const [proposal, setProposal] = useState<ProfileProposal | null>(null)
-  const [proposalUsed, setProposalUsed] = useState(false)
+  const [proposalUsed, setProposalUsed] = useState(handed !== null)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   const currentResume = answer.profile.default_resume
@@ -328,6 +319,7 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
               {proposal !== null && (
                 <ResumeProposal
                   proposal={proposal}
+                  intro="We read these in the resume you chose. Use them to fill in this step, then check each field: nothing is saved until you finish."
                   onUse={() => {
                     setFields((f) => withProposal(f, proposal))
                     setProposal(null)
