@@ -220,6 +220,7 @@ describe('My Documents, the default resume proposes the profile', () => {
     const panel = await screen.findByRole('region', { name: 'From your resume' })
     await user.click(within(panel).getByRole('button', { name: 'Not now' }))
     expect(screen.queryByRole('region', { name: 'From your resume' })).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Your documents' })).toHaveFocus()
     expect(saves(server.sent)).toEqual([])
     expect(toast.success).toHaveBeenCalledTimes(1)
     expect(toast.success).toHaveBeenCalledWith('Set as default resume for applications!')

@@ -63,17 +63,6 @@ function DocumentsSection() {
           </span>
         )}
       </div>
-      {proposal.reading && (
-        <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          Reading {proposal.reading.file_name} for your profile…
-        </p>
-      )}
-      {proposal.offer && (
-        <div className="mt-4">
-          <DefaultResumeProposal key={proposal.offer.document.id} offer={proposal.offer} onClose={proposal.close} />
-        </div>
-      )}
       <div className="mt-4">
         {documents.isPending ? (
           <>
@@ -113,6 +102,27 @@ function DocumentsSection() {
           />
         )}
       </div>
+
+      {/* Below the list: appearing, it moves none of the rows a finger may be on. */}
+      {proposal.reading && (
+        <p role="status" className="mt-6 flex items-center gap-2 text-sm text-slate-600">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          Reading {proposal.reading.file_name} for your profile…
+        </p>
+      )}
+      {proposal.offer && (
+        <div className="mt-6">
+          <DefaultResumeProposal
+            key={proposal.offer.document.id}
+            offer={proposal.offer}
+            onClose={() => {
+              proposal.close()
+              // The panel held the focus; it goes back to the list's heading, as after a delete.
+              headingRef.current?.focus()
+            }}
+          />
+        </div>
+      )}
 
       <DeleteDocumentDialog
         document={toDelete}
