@@ -7,7 +7,7 @@
 //!
 //! | rule | category | points | full points when | why |
 //! |---|---|---|---|---|
-//! | `keywords-target` | keywords | 16 | ≥ 60 % of the target's keywords appear (proportional below); without a target, ≥ 5 recognised skills | ATS rank resumes by the job's keywords; 60 % is the match rate screening tools advise |
+//! | `keywords-target` | keywords | 16 | ≥ 60 % of the target's keywords appear (proportional below); without a target or its keywords, ≥ 5 recognised skills | ATS rank resumes by the job's keywords; 60 % is the match rate screening tools advise |
 //! | `keywords-skills` | keywords | 8 | ≥ 5 recognised skills (proportional) | skills are what recruiters search for |
 //! | `format-text` | format | 6 | at least half the characters are letters, and ≤ 1 % are unreadable (3 points up to 5 %) | a scan or a broken font gives an ATS nothing to read |
 //! | `format-email` | format | 5 | an e-mail address | the first thing a recruiter needs |
@@ -27,9 +27,13 @@
 //! paragraphs, not the "Title | Company | dates" lines), or every bullet when there are
 //! no such sections. Keywords match by the skills vocabulary and synonyms of
 //! [`crate::score`] (so "Node.js" = "NodeJS"), and otherwise as words with simple endings
-//! removed ("testing" = "tests"). The target's keywords are the skills the job-posting
-//! helper ([`crate::job_assist::skills`]) suggests for the target role and for each
-//! preferred job type that names a role, plus the target's own skills.
+//! removed ("testing" = "tests"). The target's keywords are the target's own skills, the
+//! skills the target role and each preferred job type naming a role name themselves, and
+//! the usual skills the job-posting helper ([`crate::job_assist::skills`]) gives their line
+//! of work when the title names that line clearly (not through a word many fields share,
+//! "Engineer", "Security", nor through none, "Electrician"). A named role with no keywords is
+//! judged like no target. Skills are not read inside an organisation's name ("Swift
+//! Transport (Pvt) Ltd").
 //!
 //! ## Why these weights
 //! Structure and parseability (format and sections, 62 points) are what an ATS
@@ -42,8 +46,9 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 
 use super::sections::{Item, Parsed, count_dates, parse, tokens};
-use super::vocabulary::{ACTION_VERBS, NUMBER_WORDS};
+use super::vocabulary::{ACTION_VERBS, NUMBER_WORDS, ORGANISATION_ENDINGS, SHARED_ROLE_WORDS};
 use crate::job_assist;
+use crate::role_style::{RoleKey, role_key};
 use crate::score::{normalise_skill, skills_in_text};
 
 /// A word no skill contains, put before each line after the first (see [`text_skills`]).
@@ -315,7 +320,7 @@ impl Facts {
             // Headings are not content: renaming or merging them must not change length.
             words: parsed.items().map(Item::word_count).sum(),
             skills,
-            has_target: !wanted.is_empty(),
+            has_target: !wanted.is_empty() || !target.role.trim().is_empty(),
             keywords,
             contact: contact_details(text),
             dates: count_dates(text),
@@ -500,6 +505,20 @@ fn keywords_target(f: &Facts, max: u32) -> Outcome {
         };
     }
     let k = &f.keywords;
+    if k.keywords.is_empty() {
+        // A role whose skills are not known here: judged like no target, advised without one.
+        let n = f.skills.len();
+        return Outcome {
+            points: proportional(max, n, 5),
+            detail: format!(
+                "The target role names no skills that could be checked; {n} recognised skills \
+                 were found."
+            ),
+            advice: "Name at least 5 of the skills the job asks for that you have, by their \
+                     usual names, in your experience and skills."
+                .to_owned(),
+        };
+    }
     let (have, want) = (k.matched.len(), k.keywords.len());
     // Full points at 60 % coverage: have × 10 ≥ want × 6.
     let points = if have * 10 >= want * 6 {
@@ -758,7 +777,7 @@ fn target_keywords(target: &AtsTarget) -> Vec<String> {
     let from_roles = roles
         .into_iter()
         .filter(|r| !r.is_empty())
-        .flat_map(|role| job_assist::skills(role, ""));
+        .flat_map(role_keywords);
     for keyword in from_roles.chain(target.skills.iter().map(|s| s.trim().to_owned())) {
         let key = normalise_skill(&keyword);
         if !key.is_empty() && keys.insert(key) {
@@ -766,6 +785,25 @@ fn target_keywords(target: &AtsTarget) -> Vec<String> {
         }
     }
     keywords
+}
+
+/// The keywords a role's title gives: the skills it names, and its line of work's usual
+/// skills only when the title names that line of work clearly. A title read only through a
+/// word many lines of work share ("Electrical Engineer", "Security Guard") or through none
+/// ("Electrician", "Chef") would otherwise get another field's skills (or office ones) as advice.
+fn role_keywords(role: &str) -> Vec<String> {
+    let family = role_key(role);
+    let without_shared: Vec<&str> = role
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty() && !SHARED_ROLE_WORDS.contains(&w.to_lowercase().as_str()))
+        .collect();
+    if family != RoleKey::Default && role_key(&without_shared.join(" ")) == family {
+        return job_assist::skills(role, "");
+    }
+    skills_in_text(role)
+        .into_iter()
+        .map(|(_, display)| display.to_owned())
+        .collect()
 }
 
 /// Lowercase words joined by single spaces ("Full-time" gives "full time").
@@ -811,8 +849,9 @@ fn match_keywords(text: &str, keywords: &[String]) -> KeywordMatch {
 pub(super) fn text_skills(text: &str) -> Vec<(String, &'static str)> {
     let mut found: Vec<(String, &'static str)> = Vec::new();
     for (index, line) in text.lines().enumerate() {
+        let line = without_organisations(line);
         let line = if index == 0 {
-            skills_in_text(line)
+            skills_in_text(&line)
         } else {
             skills_in_text(&format!("{LINE_START}{line}"))
         };
@@ -823,6 +862,41 @@ pub(super) fn text_skills(text: &str) -> Vec<(String, &'static str)> {
         }
     }
     found
+}
+
+/// `line` with the names of organisations left out: runs of capitalised words ending in a
+/// word such as "Ltd", "Hotel" or "Transport" ("Driver, Swift Transport (Pvt) Ltd, Harare"
+/// names a haulier, not the programming language). A comma ends a run.
+fn without_organisations(line: &str) -> std::borrow::Cow<'_, str> {
+    let tokens: Vec<&str> = line.split_whitespace().collect();
+    let bare = |t: &str| t.trim_matches(|c: char| !c.is_alphanumeric()).to_owned();
+    let capital = |t: &str| bare(t).chars().next().is_some_and(char::is_uppercase);
+    let mut dropped = vec![false; tokens.len()];
+    let mut start = 0;
+    while start < tokens.len() {
+        if !capital(tokens[start]) {
+            start += 1;
+            continue;
+        }
+        let mut end = start;
+        while end + 1 < tokens.len() && !tokens[end].ends_with(',') && capital(tokens[end + 1]) {
+            end += 1;
+        }
+        let last = bare(tokens[end]).to_lowercase();
+        if end > start && ORGANISATION_ENDINGS.binary_search(&last.as_str()).is_ok() {
+            dropped[start..=end].fill(true);
+        }
+        start = end + 1;
+    }
+    if !dropped.contains(&true) {
+        return std::borrow::Cow::Borrowed(line);
+    }
+    let kept: Vec<&str> = tokens
+        .iter()
+        .zip(&dropped)
+        .map(|(token, &gone)| if gone { "," } else { token })
+        .collect();
+    std::borrow::Cow::Owned(kept.join(" "))
 }
 
 /// A word without the endings "ing", "ed", "es" and "s", so "testing" matches "tests".

@@ -39,9 +39,7 @@ const PERSONAL: &[&str] = &[
     "interests include",
     "i like reading",
     "i enjoy reading",
-    "netball",
     "i go to church",
-    "church",
     "religion",
     "marital status",
     "married with",
@@ -56,6 +54,10 @@ const PERSONAL: &[&str] = &[
     "available on request",
     "available upon request",
 ];
+
+/// Pastimes that are work for some: a sports coach's netball, a pastor's church. Flagged
+/// only outside the sections of work, skills and learning.
+const PASTIMES: &[&str] = &["netball", "church"];
 
 /// Self-praise a reader cannot check.
 const FILLER: &[&str] = &[
@@ -161,6 +163,34 @@ fn all_sentences(parsed: &Parsed) -> Vec<(Option<SectionKind>, String)> {
         .collect()
 }
 
+/// The sentences that do not belong: personal ones anywhere, pastimes outside the sections
+/// of work, skills and learning.
+fn personal(sentences: &[(Option<SectionKind>, String)]) -> Vec<String> {
+    let mut out = matching(sentences, PERSONAL);
+    let leisure: Vec<(Option<SectionKind>, String)> = sentences
+        .iter()
+        .filter(|(kind, _)| {
+            !matches!(
+                kind,
+                Some(
+                    SectionKind::Experience
+                        | SectionKind::Projects
+                        | SectionKind::Skills
+                        | SectionKind::Certifications
+                        | SectionKind::Education
+                )
+            )
+        })
+        .cloned()
+        .collect();
+    for sentence in matching(&leisure, PASTIMES) {
+        if !out.contains(&sentence) {
+            out.push(sentence);
+        }
+    }
+    out
+}
+
 /// The sentences matching one of `phrases`.
 fn matching(sentences: &[(Option<SectionKind>, String)], phrases: &[&str]) -> Vec<String> {
     sentences
@@ -243,7 +273,7 @@ pub(super) fn repeats(parsed: &Parsed) -> Vec<String> {
 /// The sentences the upgrade leaves out: personal lines and self-praise.
 pub(super) fn out_of_place(parsed: &Parsed) -> Vec<String> {
     let all = all_sentences(parsed);
-    let mut out = matching(&all, PERSONAL);
+    let mut out = personal(&all);
     for s in matching(&all, FILLER) {
         if !out.contains(&s) {
             out.push(s);
@@ -277,7 +307,7 @@ pub(super) fn flags(
         }),
     ));
 
-    let personal = matching(&all, PERSONAL);
+    let personal = personal(&all);
     found.extend(flag(
         "personal-lines",
         "Lines that do not belong",
@@ -353,7 +383,7 @@ pub(super) fn flags(
 
 /// Whether `text` names a role: a word of [`ROLE_WORDS`] (or the last part of a hyphenated
 /// one, "Co-founder"), or one ending in "-ist" or "-ian" ("Pharmacist", "Statistician").
-fn names_role(text: &str) -> bool {
+pub(super) fn names_role(text: &str) -> bool {
     tokens(text).any(|w| {
         let last = w.rsplit('-').next().unwrap_or(&w);
         ROLE_WORDS.contains(&last)

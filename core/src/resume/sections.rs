@@ -216,9 +216,7 @@ pub(super) fn heading_of(
     if head.chars().count() > MAX_HEADING_CHARS {
         return None;
     }
-    let known = heading_key(head)
-        .and_then(|key| HEADINGS.iter().find(|(alias, _)| *alias == key))
-        .map(|(_, kind)| *kind);
+    let known = heading_key(head).and_then(|key| known_heading(&key));
     match (known, rest) {
         (Some(kind), None) => Some((kind, head.to_owned(), None)),
         // "Skills: Excel, SQL" opens a section; "Languages: Go" inside skills does not.
@@ -230,6 +228,25 @@ pub(super) fn heading_of(
         }
         _ => None,
     }
+}
+
+/// The kind of a heading key: a known heading, or known headings joined by "and"
+/// ("Education and Qualifications", "Licences and Training"), which take the first's kind.
+fn known_heading(key: &str) -> Option<SectionKind> {
+    let alias = |part: &str| {
+        HEADINGS
+            .iter()
+            .find(|(alias, _)| *alias == part)
+            .map(|(_, kind)| *kind)
+    };
+    alias(key).or_else(|| {
+        let parts: Vec<Option<SectionKind>> = key.split(" and ").map(alias).collect();
+        if parts.len() > 1 && parts.iter().all(Option::is_some) {
+            parts[0]
+        } else {
+            None
+        }
+    })
 }
 
 /// Lowercase letters and single spaces, `&` read as "and"; `None` without letters.

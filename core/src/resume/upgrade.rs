@@ -33,13 +33,18 @@ use super::ats::{
 };
 use super::extract::normalise;
 use super::flags;
-use super::sections::{Item, Parsed, Section, looks_like_entry, parse, strip_bullet, word_count};
+use super::sections::{
+    Item, Parsed, Section, count_dates, heading_of, looks_like_entry, parse, strip_bullet,
+    word_count,
+};
 use super::vocabulary::{GENERIC_SKILLS, INTERESTS_WORDS, PLACEMENT, REFERENCES_WORDS};
 
 /// Header items longer than this are prose, not a name, headline or contact line.
 const MAX_HEADER_WORDS: usize = 14;
 /// Items up to this many words without a full stop read as titles, not achievements.
 const MAX_TITLE_WORDS: usize = 8;
+/// Longest line read as a role line ("Title, Employer, Town").
+const MAX_ENTRY_LINE_WORDS: usize = 20;
 /// Skills named in a composed summary.
 const SUMMARY_SKILLS: usize = 5;
 /// Abbreviations after which a full stop does not end a sentence.
@@ -264,7 +269,7 @@ pub fn fact_check(source: &str, rewritten: &str) -> FactCheck {
     let entries = |text: &str| -> Vec<String> {
         text.lines()
             .map(str::trim)
-            .filter(|l| looks_like_entry(l))
+            .filter(|l| strip_bullet(l).is_none() && looks_like_entry(l))
             .map(str::to_owned)
             .collect()
     };
@@ -289,6 +294,12 @@ pub fn fact_check(source: &str, rewritten: &str) -> FactCheck {
 fn stated_facts(text: &str) -> Vec<String> {
     let mut facts = Vec::new();
     for line in text.lines() {
+        // A heading names a section, which a rewording may rename ("Work History").
+        if heading_of(line.trim(), true)
+            .is_some_and(|(kind, _, rest)| kind != SectionKind::Other && rest.is_none())
+        {
+            continue;
+        }
         let line = strip_bullet(line).unwrap_or(line);
         let mut sentence_start = true;
         for raw in line.split_whitespace() {
@@ -544,8 +555,10 @@ fn render_items(out: &mut Vec<String>, part: &Part) {
             out.push(String::new());
         }
         if as_bullets {
+            // A paragraph told as "I did …" becomes bullets of what was done.
+            let told = loose || !item.bullet;
             for sentence in sentences(&item.text()) {
-                let sentence = if loose {
+                let sentence = if told {
                     drop_first_person(&sentence)
                 } else {
                     sentence
@@ -576,17 +589,36 @@ fn sentences_or_paragraph(item: &Item) -> Vec<String> {
     }
 }
 
-/// A short line without a full stop: a job title or a company on its own line.
+/// A short line without a full stop: a job title or a company on its own line, or a
+/// longer one opening with a role ("Grade 6 and 7 Teacher, Mzilikazi Primary School").
 fn is_title(item: &Item) -> bool {
-    !item.bullet && item.word_count() <= MAX_TITLE_WORDS && !item.text().trim_end().ends_with('.')
+    let text = item.text();
+    let role_line = || {
+        let title = job_title(&text);
+        // The role closes the title ("… Teacher"), as a duty naming one ("Coach the team")
+        // does not.
+        let last = title.split_whitespace().last().unwrap_or_default();
+        title.len() < text.trim().len()
+            && word_count(&title) <= MAX_TITLE_WORDS
+            && flags::names_role(last)
+    };
+    !item.bullet
+        && !text.trim_end().ends_with('.')
+        && (item.word_count() <= MAX_TITLE_WORDS
+            || (word_count(&text) <= MAX_ENTRY_LINE_WORDS && role_line()))
 }
 
-/// "I studied at X" → "Studied at X"; "I also know" → "Also know". Other text unchanged.
+/// "I studied at X" → "Studied at X"; "I also know" → "Also know". Other text unchanged,
+/// and so is "I was …" or "I have …": without its "I" it no longer reads as a sentence.
 fn drop_first_person(sentence: &str) -> String {
     let Some(rest) = sentence.strip_prefix("I ") else {
         return sentence.to_owned();
     };
     let rest = rest.trim_start();
+    let next = rest.split_whitespace().next().unwrap_or_default();
+    if matches!(next, "am" | "was" | "have" | "had") {
+        return sentence.to_owned();
+    }
     let mut chars = rest.chars();
     match chars.next() {
         Some(first) if first.is_lowercase() => first.to_uppercase().chain(chars).collect(),
@@ -641,10 +673,20 @@ fn is_abbreviation(before: &str) -> bool {
 /// Header lines to keep on top, and the prose found in the header.
 fn split_header(items: &[Item]) -> (Vec<String>, Vec<String>) {
     let mut header = Vec::new();
-    let mut loose = Vec::new();
+    let mut loose: Vec<String> = Vec::new();
     for item in items {
+        let contact = || {
+            let found = contact_details(&item.text());
+            !(found.emails.is_empty() && found.phones.is_empty() && found.links.is_empty())
+        };
         if item.word_count() <= MAX_HEADER_WORDS && !item.bullet {
-            header.extend(item.lines.iter().cloned());
+            // Past the prose, a short line is the story's (an employer's line above what was
+            // done there), unless it is a way to reach the candidate.
+            if loose.is_empty() || contact() {
+                header.extend(item.lines.iter().cloned());
+            } else {
+                loose.push(item.text());
+            }
             continue;
         }
         let text = item.text();
@@ -685,7 +727,13 @@ fn split_contact_lead(text: &str) -> (Vec<String>, &str) {
 fn place_loose(parts: &mut Vec<Part>, loose: &[String]) {
     let mut previous: Option<(SectionKind, &'static str)> = None;
     for sentence in loose {
-        let (kind, heading) = placement(sentence, previous);
+        // An entry line ("Employer | 2016 – Present") opens a job unless its words say
+        // otherwise; what follows it is told of that job.
+        let (kind, heading) = if looks_like_entry(sentence) {
+            placement(sentence, Some((SectionKind::Experience, "")))
+        } else {
+            placement(sentence, previous)
+        };
         let heading = if heading.is_empty() {
             kind.heading()
         } else {
@@ -782,6 +830,7 @@ fn section_skills(items: &[Item]) -> Vec<String> {
 
 /// A headline under the name, or else the first job title of the experience section.
 fn title_of(header: &[String], parts: &[Part]) -> Option<String> {
+    // A headline names a role: not the name under "CURRICULUM VITAE", nor a town.
     let headline = header.iter().skip(1).find(|line| {
         let contact = contact_details(line);
         contact.emails.is_empty()
@@ -789,20 +838,40 @@ fn title_of(header: &[String], parts: &[Part]) -> Option<String> {
             && contact.links.is_empty()
             && !line.contains([',', '|'])
             && (1..=6).contains(&word_count(line))
+            && flags::names_role(line)
     });
+    // Of an entry line, the part naming the role: "Hwange Colliery Company | 2016 – Present"
+    // names an employer and dates, no title, and so gives none.
     let first_job = || {
         parts
             .iter()
             .find(|p| p.kind == SectionKind::Experience)?
             .items
             .iter()
-            .find(|i| i.is_entry() || is_title(i))
-            .map(|i| job_title(&i.text()))
+            .filter(|i| i.is_entry() || is_title(i))
+            .find_map(|i| role_of(&i.text()))
     };
     headline
         .cloned()
         .or_else(first_job)
         .filter(|t| (1..=MAX_TITLE_WORDS).contains(&word_count(t)))
+}
+
+/// The first part of an entry line (split at its separators) that names a role and holds no
+/// date.
+fn role_of(entry: &str) -> Option<String> {
+    let mut parts = vec![entry];
+    for separator in [" | ", " - ", " – ", " — ", ", ", " at ", " (", ")", "\t"] {
+        parts = parts.iter().flat_map(|p| p.split(separator)).collect();
+    }
+    parts
+        .into_iter()
+        .map(str::trim)
+        .find(|part| {
+            let last = part.split_whitespace().last().unwrap_or_default();
+            count_dates(part) == 0 && flags::names_role(last)
+        })
+        .map(str::to_owned)
 }
 
 /// The title part of an entry line: up to the first separator.
