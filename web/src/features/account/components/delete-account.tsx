@@ -5,9 +5,10 @@ import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { TextField } from '@/components/form-field'
 import { paths } from '@/config/paths'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-client'
 import { sessionStore } from '@/lib/session'
 import { toast } from '@/lib/toast'
+import { deleteAccount } from '../api/delete-account'
 
 /** Not in the spec: what the section and its dialog say. */
 const MESSAGES = {
@@ -44,7 +45,7 @@ export function DeleteAccountSection() {
     if (busy) return
     setBusy(true)
     try {
-      await apiFetch('/account/delete', { method: 'POST', json: { password } })
+      await deleteAccount(password)
       await navigate(paths.home)
       sessionStore.clear()
       toast.success(MESSAGES.deleted, { description: MESSAGES.deletedDetail })

@@ -1,15 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Download, FileArchive } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button } from '@/components/button'
 import { ProgressBar } from '@/components/progress-bar'
-import { ApiError, apiBlob, apiFetch } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-client'
 import { formatFileSize } from '@/lib/file-size'
-import type { Schema } from '@/lib/api-schema'
 import { saveBlob } from '@/lib/save-blob'
 import { toast } from '@/lib/toast'
-
-type ExportStatus = Schema<'ExportStatus'>
+import { downloadExport, useExportStatus, useStartExport } from '../api/data-export'
 
 /** Not in the spec: what the section says. */
 const MESSAGES = {
@@ -27,19 +24,6 @@ const MESSAGES = {
   downloadFailed: 'Could not download your data',
 } as const
 
-const STATUS_KEY = ['account', 'export'] as const
-/** How often the progress is asked for while the archive is prepared. */
-const PROGRESS_EVERY_MS = 1_000
-
-async function getStatus(): Promise<ExportStatus | null> {
-  try {
-    return await apiFetch<ExportStatus>('/account/export')
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null
-    throw error
-  }
-}
-
 function untilText(ms: number): string {
   return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms))
 }
@@ -47,16 +31,9 @@ function untilText(ms: number): string {
 /** The settings page's section for a copy of the user's data: prepared on the server, then downloaded. */
 export function DownloadDataSection() {
   const headingId = useId()
-  const queryClient = useQueryClient()
   const [downloading, setDownloading] = useState(false)
-  const status = useQuery({
-    queryKey: STATUS_KEY,
-    queryFn: getStatus,
-    refetchInterval: (query) => (query.state.data?.state === 'preparing' ? PROGRESS_EVERY_MS : false),
-  })
-  const start = useMutation({
-    mutationFn: () => apiFetch<ExportStatus>('/account/export', { method: 'POST' }),
-    onSuccess: (started) => queryClient.setQueryData(STATUS_KEY, started),
+  const status = useExportStatus()
+  const start = useStartExport({
     onError: (error) => {
       console.error(error)
       toast.error(MESSAGES.startFailed, { description: error instanceof ApiError ? error.message : undefined })
@@ -66,7 +43,7 @@ export function DownloadDataSection() {
   async function download(fileName: string) {
     setDownloading(true)
     try {
-      saveBlob(await apiBlob('/account/export/download'), fileName)
+      saveBlob(await downloadExport(), fileName)
     } catch (error) {
       console.error(error)
       toast.error(MESSAGES.downloadFailed, { description: error instanceof ApiError ? error.message : undefined })

@@ -1,12 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/button'
 import { inputClasses } from '@/components/form-field'
-import { ApiError, apiFetch } from '@/lib/api-client'
-import type { Schema } from '@/lib/api-schema'
+import { ApiError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
-
-type Retention = Schema<'RetentionBody'>
+import { useRetention, useSaveRetention } from '../api/retention'
 
 /** Not in the spec: what the section says. */
 const MESSAGES = {
@@ -20,22 +17,16 @@ const MESSAGES = {
   loadFailed: 'Could not load this setting',
 } as const
 
-const KEY = ['employer', 'settings', 'retention'] as const
-
 /** The employer's choice of how long rejected applications are kept (the periods come from the server). */
 export function RejectedRetentionSection() {
   const id = useId()
-  const queryClient = useQueryClient()
-  const setting = useQuery({ queryKey: KEY, queryFn: () => apiFetch<Retention>('/employer/settings/retention') })
+  const setting = useRetention()
   // The choice being made; saved with the button, so moving through the list saves nothing.
   const [picked, setPicked] = useState<string | null>(null)
   const saved = String(setting.data?.rejected_kept_days ?? '')
   const value = picked ?? saved
-  const save = useMutation({
-    mutationFn: (days: number | null) =>
-      apiFetch<Retention>('/employer/settings/retention', { method: 'PUT', json: { rejected_kept_days: days } }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(KEY, answer)
+  const save = useSaveRetention({
+    onSaved: (answer) => {
       setPicked(null)
       toast.success(answer.text)
     },
