@@ -123,8 +123,7 @@ export const routes: RouteObject[] = [
         path: paths.notificationSettings,
         loader: requireSignedIn,
         lazy: async () => ({
-          Component: (await import('@/features/notifications/components/notification-settings-page'))
-            .NotificationSettingsPage,
+          Component: (await import('./routes/settings-page')).SettingsPage,
         }),
       },
       {

@@ -25,8 +25,8 @@ import { statusTone } from '../status'
 import { Collapsible } from './collapsible'
 import { CompanyLogo } from './company-logo'
 import { DocumentsList } from './documents-list'
-import { InterviewSummary } from '@/features/interview-invites/components/interview-summary'
-import { PickTime } from '@/features/interview-invites/components/pick-time'
+import { InterviewSummary } from '@/entities/interview-invite/components/interview-summary'
+import { PickTime } from '@/entities/interview-invite/components/pick-time'
 
 const TONE_CLASSES = {
   pending: 'bg-amber-50 text-amber-700 ring-amber-200',

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/spinner'
 import { ApiError } from '@/lib/api-client'
 import { APPLICANT_SEARCH_MAX_CHARS, PIPELINE_STAGES } from '@/generated/catalogue'
 import { percentText } from '@/lib/score-text'
-import { useEmployerJobs } from '@/features/employer-jobs/api/jobs'
+import { useEmployerJobs } from '@/entities/employer-jobs'
 import { NO_SEARCH, useCandidateSearch, type CandidateHit, type CandidateSearch } from '../api'
 
 const MIN_SCORES = ['50', '60', '70', '80', '90'] as const

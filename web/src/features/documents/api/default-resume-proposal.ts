@@ -3,8 +3,8 @@
 import { useRef, useState } from 'react'
 import type { ProfileProposal } from '@/generated/core-types'
 import { downloadDocument, type UserDocument } from '@/entities/documents'
-import { proposeProfile } from '@/features/profile/api/propose-profile'
-import { proposesSomething } from '@/features/profile/proposal'
+import { proposeProfile } from '@/entities/profile/propose-profile'
+import { proposesSomething } from '@/entities/profile/proposal'
 
 /** What the stored resume `document` proposes; nothing is saved. */
 export async function proposeFromDocument(document: UserDocument): Promise<ProfileProposal> {

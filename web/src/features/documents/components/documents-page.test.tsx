@@ -13,7 +13,7 @@ vi.mock('sonner', () => ({
 }))
 
 // A new default resume is read for the profile: that has tests of its own (default-resume-proposal.test.tsx).
-vi.mock('@/features/profile/api/propose-profile', () => ({
+vi.mock('@/entities/profile/propose-profile', () => ({
   proposeProfile: async () => ({ skills: [], experienceYears: null, degreeField: null, university: null }),
 }))
 

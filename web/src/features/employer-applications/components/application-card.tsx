@@ -4,7 +4,7 @@ import { Button } from '@/components/button'
 import type { StatusBucket } from '@/lib/application-status'
 import { cn } from '@/lib/cn'
 import type { EmployerApplication, Stage } from '../api/applications'
-import { InterviewSummary } from '@/features/interview-invites/components/interview-summary'
+import { InterviewSummary } from '@/entities/interview-invite/components/interview-summary'
 import { MoveToStage } from './move-to-stage'
 import { percentText, pointsText, totalText } from '@/lib/score-text'
 

@@ -34,8 +34,8 @@ import { CommentDialog } from './comment-dialog'
 import { DeleteApplicationDialog } from './delete-application-dialog'
 import { RejectDialog } from './reject-dialog'
 import { StageBoard } from './stage-board'
-import { CancelInterviewDialog } from '@/features/interview-invites/components/cancel-interview-dialog'
-import { ProposeDialog } from '@/features/interview-invites/components/propose-dialog'
+import { CancelInterviewDialog } from '@/entities/interview-invite/components/cancel-interview-dialog'
+import { ProposeDialog } from '@/entities/interview-invite/components/propose-dialog'
 
 function reason(error: unknown): string | undefined {
   return error instanceof ApiError ? error.message : undefined

@@ -1,12 +1,13 @@
-// The employer's jobs (spec, employer §7 "jobs"): list, post, edit, pause or
-// activate, delete, and the company logo upload.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+// The employer's jobs (spec, employer §7 "jobs"): post, edit, pause or
+// activate, delete, and the company logo upload (the list is `@/entities/employer-jobs`).
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch, apiUpload, type UploadProgress } from '@/lib/api-client'
 import type { Schema } from '@/lib/api-schema'
+import type { EmployerJob } from '@/entities/employer-jobs'
 import { EMPLOYER_ANALYTICS_KEY, EMPLOYER_APPLICATIONS_KEY, EMPLOYER_JOBS_KEY } from '@/entities/query-keys'
 
-/** A job as the employer's API returns it. */
-export type Job = Schema<'EmployerJob'>
+/** A job as the employer's API returns it (listed by `@/entities/employer-jobs`). */
+export type Job = EmployerJob
 
 /** The body of POST and PUT /employer/jobs (snake_case; numbers may be "" for none). */
 export type JobInput = {
@@ -35,24 +36,7 @@ export type JobInput = {
   expires_at: string
 }
 
-/** The query key of the signed-in employer's jobs (the cache is cleared when the user changes). */
-
 const jobPath = (id: string) => `/employer/jobs/${encodeURIComponent(id)}`
-
-/** GET /employer/jobs, newest posted first. */
-export async function listJobs(): Promise<Job[]> {
-  const answer = await apiFetch<Schema<'JobsBody'>>('/employer/jobs')
-  return answer.jobs
-}
-
-export function employerJobsQueryOptions() {
-  return queryOptions({ queryKey: EMPLOYER_JOBS_KEY, queryFn: listJobs })
-}
-
-/** The employer's jobs. */
-export function useEmployerJobs() {
-  return useQuery(employerJobsQueryOptions())
-}
 
 /** POST /employer/jobs. */
 export async function createJob(input: JobInput): Promise<Job> {

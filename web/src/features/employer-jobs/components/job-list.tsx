@@ -7,13 +7,14 @@ import { Skeleton } from '@/components/skeleton'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { useSession } from '@/lib/session'
-import { useEmployerJobs, useSetJobActive, type Job } from '../api/jobs'
+import { useEmployerJobs } from '@/entities/employer-jobs'
+import { useSetJobActive, type Job } from '../api/jobs'
 import { MESSAGES } from '../messages'
 import { jobShareUrl } from '../share'
 import { DeleteJobDialog } from './delete-job-dialog'
 import { EditJobDialog } from './edit-job-dialog'
 import { JobCard } from './job-card'
-import { JobStagesDialog } from '@/features/job-stages/components/job-stages-dialog'
+import { JobStagesDialog } from './job-stages-dialog'
 
 function reason(error: unknown): string | undefined {
   return error instanceof ApiError ? error.message : undefined

@@ -18,7 +18,7 @@ const proposal = vi.hoisted(() => ({
   },
   asked: [] as string[],
 }))
-vi.mock('@/features/profile/api/propose-profile', () => ({
+vi.mock('@/entities/profile/propose-profile', () => ({
   proposeProfile: async (file: File) => {
     proposal.asked.push(file.name)
     return proposal.answer

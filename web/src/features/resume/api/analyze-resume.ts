@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { ServerSanitisedHtml } from '@/components/server-html'
 import type { AtsFlag, AtsReport } from '@/generated/core-types'
 import { apiUpload, type UploadProgress } from '@/lib/api-client'
-import type { ResumeSource } from '../resume-file'
+import type { ResumeSource } from '@/entities/resume-file'
 
 /** The analysis as the dialog reads it. */
 export type ResumeAnalysis = {

@@ -25,7 +25,7 @@ import {
   stillMissingDescription,
   upgradedBelowTarget,
 } from '../messages'
-import { isAnalysable, RESUME_ACCEPT, resumeSource, savedResumeName } from '../resume-file'
+import { isAnalysable, RESUME_ACCEPT, resumeSource, savedResumeName } from '@/entities/resume-file'
 import { AtsScore } from './ats-score'
 import { UploadProgressBar } from './upload-progress-bar'
 import { TARGET_TEXT_MAX_CHARS } from '@/generated/catalogue'

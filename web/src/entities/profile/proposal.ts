@@ -2,7 +2,7 @@
 // "Education & Experience" step, My Documents when a resume becomes the default).
 import type { ProfileProposal } from '@/generated/core-types'
 import { UNIVERSITIES } from '@/generated/catalogue'
-import type { OnboardingFields } from './api/complete-onboarding'
+import type { OnboardingFields } from './complete-onboarding'
 
 /** Whether the resume proposes anything at all. */
 export function proposesSomething(proposal: ProfileProposal): boolean {

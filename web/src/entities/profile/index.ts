@@ -1,5 +1,7 @@
 // The signed-in candidate's profile: one query key, one request and one hook for every feature
 // that shows or changes it (onboarding, My Applications' greeting, the documents' default resume).
+// Beside it, what onboarding and My Documents both do with it: saving it (complete-onboarding),
+// what a resume proposes for it (propose-profile, proposal, resume-proposal) and what a save changed.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 import type { components } from '@/generated/api'

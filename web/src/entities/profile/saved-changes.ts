@@ -1,4 +1,4 @@
-import type { Profile } from '@/entities/profile'
+import type { Profile } from '.'
 
 function lowerSet(values: readonly string[]): Set<string> {
   return new Set(values.map((v) => v.toLowerCase()))

@@ -1,5 +1,5 @@
-import type { ProfileAnswer } from '@/entities/profile'
-import type { OnboardingFields } from './api/complete-onboarding'
+import type { ProfileAnswer } from '.'
+import type { OnboardingFields } from './complete-onboarding'
 
 /**
  * The profile form's fields as the saved profile holds them (empty for a new account, the name

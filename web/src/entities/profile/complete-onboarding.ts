@@ -4,7 +4,7 @@ import { AVATAR_QUERY_KEY } from '@/lib/avatar'
 import { getCore, type OnboardingInput } from '@/lib/core-worker'
 import { assertValid } from '@/lib/form-check'
 import { sessionStore } from '@/lib/session'
-import { PROFILE_QUERY_KEY, type ProfileAnswer } from '@/entities/profile'
+import { PROFILE_QUERY_KEY, type ProfileAnswer } from '.'
 
 /** The onboarding form's text, as typed. */
 export type OnboardingFields = Omit<OnboardingInput, 'hasResume'>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Profile } from '@/entities/profile'
+import type { Profile } from '.'
 import { savedChanges } from './saved-changes'
 
 const before: Profile = {

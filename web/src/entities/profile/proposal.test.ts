@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ProfileProposal } from '@/generated/core-types'
-import type { OnboardingFields } from './api/complete-onboarding'
+import type { OnboardingFields } from './complete-onboarding'
 import { mergeSkills, proposesSomething, withProposal } from './proposal'
 
 const fields: OnboardingFields = {

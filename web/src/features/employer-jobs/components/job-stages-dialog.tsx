@@ -13,8 +13,8 @@ import {
   PIPELINE_STAGES,
   STAGE_NAME_MAX_CHARS,
 } from '@/generated/catalogue'
-import { useAddStage, useJobStages, useRemoveStage, useRenameStage, type JobStage } from '../api'
-import { MESSAGES } from '../messages'
+import { useAddStage, useJobStages, useRemoveStage, useRenameStage, type JobStage } from '../api/stages'
+import { MESSAGES } from '../stage-messages'
 
 const stageLabel = (key: string) => PIPELINE_STAGES.find((s) => s.key === key)?.label ?? key
 
