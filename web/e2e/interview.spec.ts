@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { toast } from './support/accounts.ts'
 import { signedInCandidate } from './support/feed.ts'
-import { BASE_ARGS, openInterview, POSITION, TEST_QUESTION_DISPLAY_MS_KEY } from './support/interview.ts'
+import { BASE_ARGS, openInterview, POSITION, skipReadingTime } from './support/interview.ts'
 
 // Interview practice (spec, candidate §2, §4 "Interview flow", §5, §8, §9)
 // against the real server, with Chromium's fake camera (a test pattern) and
@@ -50,11 +50,12 @@ test.describe('with a camera and microphone', () => {
   }) => {
     test.setTimeout(120_000)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.addInitScript((key) => {
-      sessionStorage.setItem(key, '300')
+    await page.addInitScript(() => {
       // Desktop Chromium on Linux has no share sheet; make sure, so the clipboard path is what runs.
       if ('share' in Navigator.prototype) Reflect.deleteProperty(Navigator.prototype, 'share')
-    }, TEST_QUESTION_DISPLAY_MS_KEY)
+    })
+    // The five questions' reading times (40 s in all) are skipped on the page's clock.
+    await page.clock.install()
     await signedInCandidate(page, request)
     await openInterview(page)
 
@@ -71,6 +72,7 @@ test.describe('with a camera and microphone', () => {
       await expect(page.getByText(`Question ${n} of 5`)).toBeVisible()
       await expect(progress).toHaveAttribute('aria-valuenow', String(n - 1))
       questions.push((await page.getByRole('heading', { level: 2 }).textContent()) ?? '')
+      await skipReadingTime(page)
       // Two seconds of recording, read off the indicator, so every answer has frames to measure.
       await expect(recording).toContainText(/0:0[2-9] \/ 1:00/)
       await page.getByRole('button', { name: n === 5 ? 'Finish Interview' : 'Next Question' }).click()
@@ -137,7 +139,7 @@ test.describe('with a camera and microphone', () => {
 
   test('a refused analysis says so and keeps the answers for another try', async ({ page, request }) => {
     test.setTimeout(90_000)
-    await page.addInitScript((key) => sessionStorage.setItem(key, '100'), TEST_QUESTION_DISPLAY_MS_KEY)
+    await page.clock.install()
     const candidate = await signedInCandidate(page, request)
     // The page's request goes to the real server, which refuses it (429) because
     // the candidate's analyses for this minute are used up through the API just
@@ -170,7 +172,7 @@ test.describe('with a camera and microphone', () => {
     await page.getByRole('button', { name: 'Start Interview' }).click()
     for (let n = 1; n <= 5; n++) {
       await expect(page.getByText(`Question ${n} of 5`)).toBeVisible()
-      await expect(page.getByRole('status', { name: 'Recording' })).toBeVisible()
+      await skipReadingTime(page)
       await page.getByRole('button', { name: n === 5 ? 'Finish Interview' : 'Next Question' }).click()
     }
     await expect(toast(page, 'Failed to analyze interview')).toBeVisible()

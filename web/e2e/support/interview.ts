@@ -14,10 +14,23 @@ export const BASE_ARGS = [
   '--disable-sync',
 ]
 
-/** TEST-ONLY (web/src/features/interview/test-settings.ts): each question shows this many ms instead of 7 to 9 s. */
-export const TEST_QUESTION_DISPLAY_MS_KEY = 'jobtap.test.questionDisplayMs'
-
 export const POSITION = 'Frontend Developer'
+
+/**
+ * Ends the question's reading time (7 to 9 s) at once, on the page's own clock (`page.clock.install()`
+ * must have run before the page loaded), and waits for the recording to start. The countdown is
+ * read rather than assumed: it rounds up, so jumping that far always reaches the recording's timer,
+ * and only timers fall due, so the recording itself still runs in real time.
+ */
+export async function skipReadingTime(page: Page) {
+  const countdown = page.getByText(/^Read the question\. Recording starts in \d+ s$/)
+  const seconds = Number(/(\d+) s$/.exec((await countdown.textContent()) ?? '')?.[1])
+  expect(seconds).toBeGreaterThanOrEqual(1)
+  expect(seconds).toBeLessThanOrEqual(10)
+  await expect(page.getByRole('status', { name: 'Recording' })).toHaveCount(0)
+  await page.clock.fastForward(seconds * 1000)
+  await expect(page.getByRole('status', { name: 'Recording' })).toBeVisible()
+}
 
 /** Opens /interview-prep (the user must be signed in). */
 export async function openInterview(page: Page) {

@@ -6,7 +6,6 @@ import { AnswerMeter, type AudioProbe } from './answer-meter'
 import type { FaceDetectorLike } from './face-tracking'
 import { MESSAGES } from './messages'
 import { startRecording, type AnswerRecording } from './recording'
-import { questionDisplayMs } from './test-settings'
 
 /** A finished answer: what was measured, and its video for replay (an object URL the page revokes). */
 export type RecordedAnswer = {
@@ -83,7 +82,7 @@ export class InterviewRun {
   private ask(index: number): void {
     const question = this.options.questions[index]
     if (question === undefined || this.disposed) return
-    const displayMs = questionDisplayMs(question.displayTime)
+    const displayMs = question.displayTime * 1000
     this.options.events.onQuestion(index, performance.now(), displayMs)
     this.timer = setTimeout(() => this.record(index), displayMs)
   }
