@@ -10,7 +10,7 @@ import { fromCheck } from '../field-errors'
 import { jobFormFrom, missingRequired, toJobInput, type JobForm } from '../job-form'
 import { MESSAGES } from '../messages'
 import { JOB_TYPES } from '../options'
-import { InputField, SelectInput, TextAreaField } from './fields'
+import { SelectField, TextAreaField, TextField } from '@/components/form-field'
 import { ListInput } from './list-input'
 
 /** "Edit Job Posting" (spec §2): the job's main fields; everything else is kept as it was. */
@@ -73,15 +73,15 @@ function EditJobForm({ job, onClose }: { job: Job; onClose: () => void }) {
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-        <InputField label="Job title" required value={form.jobTitle} onChange={(e) => set('jobTitle', e.target.value)} />
-        <InputField
+        <TextField label="Job title" required value={form.jobTitle} onChange={(e) => set('jobTitle', e.target.value)} />
+        <TextField
           label="Company name"
           required
           value={form.companyName}
           onChange={(e) => set('companyName', e.target.value)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectInput
+          <SelectField
             label="Job type"
             required
             placeholder="Select job type"
@@ -89,16 +89,17 @@ function EditJobForm({ job, onClose }: { job: Job; onClose: () => void }) {
             value={form.jobType}
             onChange={(e) => set('jobType', e.target.value)}
           />
-          <InputField label="Location" required value={form.location} onChange={(e) => set('location', e.target.value)} />
+          <TextField label="Location" required value={form.location} onChange={(e) => set('location', e.target.value)} />
         </div>
         <TextAreaField
           label="Job description"
           required
+          className="min-h-40 leading-relaxed"
           value={form.description}
           onChange={(e) => set('description', e.target.value)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
+          <TextField
             label="Minimum salary (USD)"
             type="number"
             min={0}
@@ -106,7 +107,7 @@ function EditJobForm({ job, onClose }: { job: Job; onClose: () => void }) {
             value={form.salaryMin}
             onChange={(e) => set('salaryMin', e.target.value)}
           />
-          <InputField
+          <TextField
             label="Maximum salary (USD)"
             type="number"
             min={0}
@@ -114,7 +115,7 @@ function EditJobForm({ job, onClose }: { job: Job; onClose: () => void }) {
             value={form.salaryMax}
             onChange={(e) => set('salaryMax', e.target.value)}
           />
-          <InputField
+          <TextField
             label="Years of experience"
             type="number"
             min={0}
@@ -122,7 +123,7 @@ function EditJobForm({ job, onClose }: { job: Job; onClose: () => void }) {
             value={form.experienceYears}
             onChange={(e) => set('experienceYears', e.target.value)}
           />
-          <InputField
+          <TextField
             label="Expiry date (optional)"
             type="date"
             min={form.postedDate || undefined}
