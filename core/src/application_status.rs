@@ -39,6 +39,18 @@ impl StatusBucket {
         }
     }
 
+    /// The stored states of this bucket as an SQL list, for `status IN …`: the database holds
+    /// the states as [`ApplicationStatus::as_str`] writes them, and no query spells them again.
+    #[must_use]
+    pub fn sql_list(self) -> String {
+        let states: Vec<String> = ApplicationStatus::ALL
+            .into_iter()
+            .filter(|s| s.bucket() == self)
+            .map(|s| format!("'{}'", s.as_str()))
+            .collect();
+        format!("({})", states.join(", "))
+    }
+
     /// The tab's and the counter's name (spec, candidate §2: "Pending", "Accepted", "Rejected").
     #[must_use]
     pub const fn label(self) -> &'static str {
@@ -151,6 +163,11 @@ mod tests {
             Some(StatusBucket::Rejected)
         );
         assert_eq!(candidate_fields("accepted"), fields("accepted"));
+        assert_eq!(
+            StatusBucket::Pending.sql_list(),
+            "('applied', 'pending', 'under_review')"
+        );
+        assert_eq!(StatusBucket::Rejected.sql_list(), "('rejected')");
         for bucket in StatusBucket::ALL {
             let sent = serde_json::to_value(bucket).expect("serializes");
             assert_eq!(sent.as_str(), Some(bucket.as_str()));

@@ -8,9 +8,6 @@ pub mod store;
 
 use serde::Serialize;
 
-/// The status of a new application.
-pub const STATUS_APPLIED: &str = "applied";
-
 pub const MSG_ALREADY_APPLIED: &str = "You already applied to this job";
 pub const MSG_MOCK_JOB: &str = "This position requires 100% profile match";
 pub const MSG_MOCK_JOB_DESCRIPTION: &str = "Please complete your profile to meet all requirements";

@@ -12,6 +12,7 @@ use warp::Filter;
 use warp::http::StatusCode;
 use warp::reply::Response;
 
+use jobtap_core::application_status::ApplicationStatus;
 use jobtap_core::cover_letter::{self, CoverLetter, CoverLetterJob};
 use jobtap_core::onboarding;
 use jobtap_core::pipeline;
@@ -34,7 +35,7 @@ use crate::state::AppState;
 use super::store::{self, Inserted, NewApplication};
 use super::{
     ApplicationView, MSG_ALREADY_APPLIED, MSG_BELOW_THRESHOLD, MSG_MOCK_JOB,
-    MSG_MOCK_JOB_DESCRIPTION, MSG_SAMPLE_JOB_DESCRIPTION, STATUS_APPLIED,
+    MSG_MOCK_JOB_DESCRIPTION, MSG_SAMPLE_JOB_DESCRIPTION,
 };
 
 /// Attempts when the job is edited between scoring and inserting.
@@ -318,7 +319,7 @@ fn created_view(
     ApplicationView {
         id,
         job_id,
-        status: STATUS_APPLIED.into(),
+        status: ApplicationStatus::Applied.as_str().into(),
         cover_letter,
         email_subject,
         degree_score: fit.degree_score,

@@ -1,12 +1,11 @@
 //! Persistence of applications.
 
+use jobtap_core::application_status::ApplicationStatus;
 use jobtap_core::score::FitScore;
 
 use crate::audit::{self, Event};
 use crate::db::Db;
 use crate::on_db;
-
-use super::STATUS_APPLIED;
 
 /// One application to insert, scored by the server.
 #[derive(Debug)]
@@ -81,7 +80,7 @@ macro_rules! bind_application {
         $query
             .bind(new.id)
             .bind(new.user_id)
-            .bind(STATUS_APPLIED)
+            .bind(ApplicationStatus::Applied.as_str())
             .bind(new.cover_letter)
             .bind(new.email_subject)
             .bind(new.fit.degree_score)

@@ -5,6 +5,8 @@
 //! milliseconds, JSON lists) and run through [`on_db!`], which expands the same
 //! body once per engine, so each runs on its native sqlx driver with real types.
 
+pub mod states;
+
 use std::str::FromStr;
 use std::time::Duration;
 

@@ -1,5 +1,6 @@
 //! Analytics over the applications to an employer's jobs, computed by SQL aggregates.
 
+use sqlx::AssertSqlSafe;
 use std::collections::BTreeMap;
 
 use jobtap_core::application_status::{ApplicationStatus, StatusBucket};
@@ -10,6 +11,7 @@ use serde::Serialize;
 
 use crate::clock::DAY_MS;
 use crate::db::Db;
+use crate::db::states;
 use crate::on_db;
 
 /// The analytics object of the spec, plus series for the charts.
@@ -129,11 +131,12 @@ pub struct JobCount {
 /// deleted from view otherwise.
 /// Every column these queries read of an application is in the `applications_job_review`
 /// index (migration 0004), so no application row (cover letter included) is read.
-macro_rules! received {
-    () => {
+fn received() -> String {
+    format!(
         " FROM applications a JOIN jobs j ON j.id = a.job_id \
-          WHERE j.employer_id = $1 AND (a.hidden_from_employer = FALSE OR (a.status = 'rejected' AND a.employer_released_at IS NULL)) "
-    };
+          WHERE j.employer_id = $1 AND {} ",
+        states::employer_sees("a")
+    )
 }
 
 /// Computes the analytics of `employer_id` as of `now`.
@@ -143,44 +146,44 @@ pub async fn compute(db: &Db, employer_id: &str, now: i64) -> Result<Analytics, 
     let (by_status_day, locations, jobs, moves) = on_db!(db, pool => {
         // The four counts and the per-day series in one pass: per status, and per UTC day
         // of the last 30 days (-1 for everything older).
-        let by_status_day: Vec<(String, i64, i64)> = sqlx::query_as(concat!(
+        let by_status_day: Vec<(String, i64, i64)> = sqlx::query_as(AssertSqlSafe(format!(
             "SELECT a.status, CASE WHEN a.applied_at >= $2 THEN a.applied_at / 86400000 ELSE -1 END AS day, \
-             COUNT(*)",
-            received!(),
-            "GROUP BY 1, 2"
-        ))
+             COUNT(*){}GROUP BY 1, 2",
+            received()
+        )))
         .bind(employer_id)
         .bind(first_day)
         .fetch_all(pool)
         .await?;
         // The same applications, counted per candidate first, so each profile is read
         // once per candidate rather than once per application.
-        let locations: Vec<(Option<String>, i64)> = sqlx::query_as(concat!(
-            "SELECT p.location, CAST(SUM(x.n) AS BIGINT) FROM (SELECT a.user_id, COUNT(*) AS n",
-            received!(),
-            "GROUP BY a.user_id) x JOIN profiles p ON p.id = x.user_id GROUP BY p.location"
-        ))
+        let locations: Vec<(Option<String>, i64)> = sqlx::query_as(AssertSqlSafe(format!(
+            "SELECT p.location, CAST(SUM(x.n) AS BIGINT) FROM (SELECT a.user_id, COUNT(*) AS n{}\
+             GROUP BY a.user_id) x JOIN profiles p ON p.id = x.user_id GROUP BY p.location",
+            received()
+        )))
         .bind(employer_id)
         .fetch_all(pool)
         .await?;
         // Counted per job by a subquery over the job's index range: no sort of every
         // application by job, as a join grouped by job needs.
-        let jobs: Vec<JobCount> = sqlx::query_as(
+        let jobs: Vec<JobCount> = sqlx::query_as(AssertSqlSafe(format!(
             "SELECT j.id AS job_id, j.job_title, (SELECT COUNT(*) FROM applications a WHERE a.job_id = j.id \
-             AND (a.hidden_from_employer = FALSE OR (a.status = 'rejected' AND a.employer_released_at IS NULL))) AS count FROM jobs j \
+             AND {}) AS count FROM jobs j \
              WHERE j.employer_id = $1 ORDER BY count DESC, j.job_title",
-        )
+            states::employer_sees("a")
+        )))
         .bind(employer_id)
         .fetch_all(pool)
         .await?;
         // Only the applications that moved are read here, by the moves' own index.
-        let moves: Vec<MoveRow> = sqlx::query_as(
+        let moves: Vec<MoveRow> = sqlx::query_as(AssertSqlSafe(format!(
             "SELECT m.application_id, a.applied_at, a.status, m.from_stage, m.to_stage, m.at \
              FROM application_stage_moves m JOIN applications a ON a.id = m.application_id \
              JOIN jobs j ON j.id = a.job_id WHERE j.employer_id = $1 \
-             AND (a.hidden_from_employer = FALSE OR (a.status = 'rejected' AND a.employer_released_at IS NULL)) \
-             ORDER BY m.application_id, m.at, m.id",
-        )
+             AND {} ORDER BY m.application_id, m.at, m.id",
+            states::employer_sees("a")
+        )))
         .bind(employer_id)
         .fetch_all(pool)
         .await?;

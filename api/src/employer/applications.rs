@@ -1,6 +1,7 @@
 //! Persistence of the applications to an employer's jobs.
 
 use serde::{Deserialize, Serialize};
+use sqlx::AssertSqlSafe;
 
 use jobtap_core::job_stages::{self, Place};
 use jobtap_core::notifications::Event;
@@ -9,6 +10,7 @@ use jobtap_core::pipeline::{self, RejectionReason, Stage};
 use super::stages::JobStage;
 use crate::clock::DAY_MS;
 use crate::db::Db;
+use crate::db::states::{self, REJECTED, REJECTED_STAGE};
 use crate::mail::config::MailConfig;
 use crate::mail::outbox::NewRow;
 use crate::mail::texts;
@@ -591,13 +593,14 @@ pub async fn decide(
         let Some(current) = current else {
             return Ok(Decision::NotFound);
         };
-        let decided: Option<DecidedFor> = sqlx::query_as(concat!(
-            "UPDATE applications SET status = 'rejected', stage = 'rejected', hidden_from_employer = TRUE, \
-             updated_at = $3, rejection_reason = $4, rejection_note = $5, \
+        let decided: Option<DecidedFor> = sqlx::query_as(AssertSqlSafe(format!(
+            "UPDATE applications SET status = '{REJECTED}', stage = '{REJECTED_STAGE}', \
+             hidden_from_employer = TRUE, updated_at = $3, rejection_reason = $4, rejection_note = $5, \
              employer_comment = COALESCE($6, employer_comment) \
-             WHERE id = $1 AND stage = $2 AND status IN ('applied', 'pending', 'under_review') ",
-            returning_candidate!()
-        ))
+             WHERE id = $1 AND stage = $2 AND {open} {returning}",
+            open = states::is_open("applications"),
+            returning = returning_candidate!(),
+        )))
         .bind(id)
         .bind(&current)
         .bind(now)

@@ -3,10 +3,12 @@
 //! by their best score or their latest application and paged by position.
 
 use serde::{Deserialize, Serialize};
+use sqlx::AssertSqlSafe;
 
 use jobtap_core::applicant_search::SortBy;
 
 use crate::db::Db;
+use crate::db::states;
 use crate::on_db;
 
 /// The search as the route read it (checked by core's rules).
@@ -98,41 +100,31 @@ struct HitRow {
 
 /// The applications a search looks at, `a` joined to its job `j` and profile `p`: the
 /// employer's (`$1`) received ones, rejected included until released (`super::retention`), that match `$2`–`$6`.
-macro_rules! matching {
-    () => {
+fn matching() -> String {
+    format!(
         "JOIN jobs j ON j.id = a.job_id JOIN profiles p ON p.id = a.user_id \
-         WHERE j.employer_id = $1 AND (a.hidden_from_employer = FALSE OR (a.status = 'rejected' AND a.employer_released_at IS NULL)) \
+         WHERE j.employer_id = $1 AND {} \
          AND ($2 = '' OR LOWER(p.full_name) LIKE $2 ESCAPE '\\' OR LOWER(CAST(p.skills AS TEXT)) LIKE $2 ESCAPE '\\' \
               OR LOWER(COALESCE(p.degree_field, '')) LIKE $2 ESCAPE '\\') \
          AND ($3 = '' OR a.stage = $3 OR a.stage LIKE $3 || ':%') AND ($4 = '' OR a.job_id = $4) \
-         AND a.score_percentage >= $5 AND a.score_percentage <= $6 "
-    };
+         AND a.score_percentage >= $5 AND a.score_percentage <= $6 ",
+        states::employer_sees("a")
+    )
 }
 
-/// One page of people (`$9` of them after position `$7`, `$8`) by `$key` (the aggregate `$agg`;
+/// One page of people (`$9` of them after position `$7`, `$8`) by `key` (the aggregate `agg`;
 /// PostgreSQL's HAVING cannot name an output column), then every matching application of each.
-macro_rules! search_sql {
-    ($agg:literal, $key:literal) => {
-        concat!(
-            "WITH page AS (SELECT a.user_id, MAX(a.score_percentage) AS best, MAX(a.applied_at) AS latest \
-             FROM applications a ",
-            matching!(),
-            "GROUP BY a.user_id HAVING ",
-            $agg,
-            " < $7 OR (",
-            $agg,
-            " = $7 AND a.user_id < $8) ORDER BY ",
-            $key,
-            " DESC, a.user_id DESC LIMIT $9) \
-             SELECT page.best, page.latest, a.id AS application_id, a.user_id, a.job_id, j.job_title, \
-             a.stage, a.score_percentage, a.applied_at, p.full_name, u.email, p.location, p.degree_field, \
-             CAST(p.skills AS TEXT) AS skills FROM page JOIN applications a ON a.user_id = page.user_id JOIN users u ON u.id = a.user_id ",
-            matching!(),
-            "ORDER BY page.",
-            $key,
-            " DESC, page.user_id DESC, a.applied_at DESC, a.id DESC"
-        )
-    };
+fn search_sql(agg: &str, key: &str) -> String {
+    let matching = matching();
+    format!(
+        "WITH page AS (SELECT a.user_id, MAX(a.score_percentage) AS best, MAX(a.applied_at) AS latest \
+         FROM applications a {matching}GROUP BY a.user_id HAVING {agg} < $7 OR ({agg} = $7 AND a.user_id < $8) \
+         ORDER BY {key} DESC, a.user_id DESC LIMIT $9) \
+         SELECT page.best, page.latest, a.id AS application_id, a.user_id, a.job_id, j.job_title, \
+         a.stage, a.score_percentage, a.applied_at, p.full_name, u.email, p.location, p.degree_field, \
+         CAST(p.skills AS TEXT) AS skills FROM page JOIN applications a ON a.user_id = page.user_id JOIN users u ON u.id = a.user_id \
+         {matching}ORDER BY page.{key} DESC, page.user_id DESC, a.applied_at DESC, a.id DESC"
+    )
 }
 
 /// Up to `search.limit` people among the applicants to `employer_id`'s jobs.
@@ -142,11 +134,12 @@ pub async fn search(
     search: &Search,
 ) -> Result<Vec<CandidateHit>, sqlx::Error> {
     let (after_key, after_id) = search.after.clone().unwrap_or((i64::MAX, String::new()));
+    let sql = match search.sort {
+        SortBy::Score => search_sql("MAX(a.score_percentage)", "best"),
+        SortBy::Date => search_sql("MAX(a.applied_at)", "latest"),
+    };
     let rows: Vec<HitRow> = on_db!(db, pool => {
-        let query = match search.sort {
-            SortBy::Score => sqlx::query_as(search_sql!("MAX(a.score_percentage)", "best")),
-            SortBy::Date => sqlx::query_as(search_sql!("MAX(a.applied_at)", "latest")),
-        };
+        let query = sqlx::query_as(AssertSqlSafe(sql.as_str()));
         let query = query
             .bind(employer_id)
             .bind(&search.pattern)

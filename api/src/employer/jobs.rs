@@ -1,5 +1,6 @@
 //! Persistence of an employer's own jobs.
 
+use sqlx::AssertSqlSafe;
 use std::collections::HashMap;
 
 use serde::Serialize;
@@ -10,6 +11,7 @@ use jobtap_core::job_post::JobPost;
 use jobtap_core::notifications::Event;
 
 use crate::db::Db;
+use crate::db::states::{self, REJECTED, REJECTED_STAGE};
 use crate::mail::config::MailConfig;
 use crate::mail::outbox::NewRow;
 use crate::mail::texts;
@@ -307,26 +309,28 @@ pub async fn delete(
         }
         // The move of each open application to Rejected, with who made it, as a reject
         // records it (one per application: a rejection is final, so the id cannot repeat).
-        sqlx::query(
+        sqlx::query(AssertSqlSafe(format!(
             "INSERT INTO application_stage_moves (id, application_id, from_stage, to_stage, at, actor_id) \
-             SELECT 'job-deleted:' || id, id, stage, 'rejected', $2, $3 FROM applications \
-             WHERE job_id = $1 AND status IN ('applied', 'pending', 'under_review')",
-        )
+             SELECT 'job-deleted:' || id, id, stage, '{REJECTED_STAGE}', $2, $3 FROM applications a \
+             WHERE job_id = $1 AND {open}",
+            open = states::is_open("a"),
+        )))
         .bind(id)
         .bind(now)
         .bind(employer_id)
         .execute(&mut *tx)
         .await?;
-        let declined: Vec<Declined> = sqlx::query_as(
-            "UPDATE applications SET status = 'rejected', stage = 'rejected', updated_at = $2, \
+        let declined: Vec<Declined> = sqlx::query_as(AssertSqlSafe(format!(
+            "UPDATE applications SET status = '{REJECTED}', stage = '{REJECTED_STAGE}', updated_at = $2, \
              employer_comment = COALESCE(employer_comment, $3) \
-             WHERE job_id = $1 AND status IN ('applied', 'pending', 'under_review') \
+             WHERE job_id = $1 AND {open} \
              RETURNING id, user_id, (SELECT email FROM users WHERE users.id = applications.user_id) AS email, \
              COALESCE((SELECT full_name FROM profiles WHERE profiles.id = applications.user_id), '') \
              AS full_name, \
              (SELECT job_title FROM jobs WHERE jobs.id = applications.job_id) AS job_title, \
              (SELECT company_name FROM jobs WHERE jobs.id = applications.job_id) AS company_name",
-        )
+            open = states::is_open("applications"),
+        )))
         .bind(id)
         .bind(now)
         .bind(DELETED_JOB_NOTE)

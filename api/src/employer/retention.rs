@@ -19,6 +19,7 @@ use jobtap_core::retention::{self, REJECTED_KEPT_DAYS_CHOICES};
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::db::Db;
+use crate::db::states::REJECTED;
 use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
@@ -172,12 +173,13 @@ async fn release(
         let ids: Vec<String> = sqlx::query_scalar(
             "UPDATE applications SET employer_released_at = $3, private_note = NULL, \
              rejection_reason = NULL, rejection_note = NULL \
-             WHERE employer_id = $1 AND status = 'rejected' AND employer_released_at IS NULL \
+             WHERE employer_id = $1 AND status = $4 AND employer_released_at IS NULL \
              AND updated_at <= $2 RETURNING id",
         )
         .bind(employer_id)
         .bind(cut_off)
         .bind(now)
+        .bind(REJECTED)
         .fetch_all(&mut *tx)
         .await?;
         for id in &ids {

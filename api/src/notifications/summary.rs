@@ -1,10 +1,12 @@
 //! The employers' daily summary, for those who turned it on: per job, the applications since the
 //! last summary (or of the last day) and those awaiting a decision; none on a day with neither.
 
+use sqlx::AssertSqlSafe;
 use std::time::Duration;
 
 use jobtap_core::notifications::{SUMMARY_EVERY_MS, Setting};
 
+use crate::db::states;
 use crate::mail::outbox::NewRow;
 use crate::mail::scheduled;
 use crate::mail::texts::{self, DailySummary, SummaryJob};
@@ -63,15 +65,15 @@ pub async fn run(state: AppState) {
 /// Queues `employer`'s summary if they have news; false when not, or another instance did.
 async fn one(state: &AppState, employer: &Due, now: i64) -> anyhow::Result<bool> {
     let lines: Vec<JobLine> = on_db!(&state.db, pool => {
-        sqlx::query_as(
+        sqlx::query_as(AssertSqlSafe(format!(
             "SELECT j.job_title, \
              SUM(CASE WHEN a.applied_at > $2 THEN 1 ELSE 0 END) AS new, \
-             SUM(CASE WHEN a.status IN ('applied', 'pending', 'under_review') THEN 1 ELSE 0 END) \
-             AS waiting \
+             SUM(CASE WHEN {open} THEN 1 ELSE 0 END) AS waiting \
              FROM applications a JOIN jobs j ON j.id = a.job_id \
              WHERE j.employer_id = $1 AND NOT a.hidden_from_employer \
              GROUP BY j.id, j.job_title, j.posted_at ORDER BY j.posted_at DESC, j.id",
-        )
+            open = states::is_open("a"),
+        )))
         .bind(&employer.id)
         // New since the last summary, so none falls between two.
         .bind(employer.summary_sent_at.unwrap_or(now - SUMMARY_EVERY_MS))
