@@ -49,8 +49,9 @@ pub struct Config {
     /// `JOBTAP_SMTP_URL`, `JOBTAP_MAIL_FROM` and `JOBTAP_PUBLIC_URL`: where e-mail goes (an
     /// SMTP server, else `.eml` files under `{data_dir}/outbox`), its sender and the links' base.
     pub mail: crate::mail::config::MailConfig,
-    /// `JOBTAP_TEST_PAUSE_AT`: TEST ONLY, never set in production: a crash point where the
-    /// server pauses for the fault tests (see [`crate::test_pause`]). Unset by default.
+    /// `JOBTAP_TEST_PAUSE_AT`, in the test build only: a crash point where the server pauses
+    /// for the fault tests (see `crate::test_pause`). Unset by default.
+    #[cfg(feature = "test-hooks")]
     pub test_pause_at: Option<String>,
 }
 
@@ -144,6 +145,7 @@ impl Config {
             storage,
             ai: crate::ai::engine::config::AiConfig::from_lookup(get)?,
             mail,
+            #[cfg(feature = "test-hooks")]
             test_pause_at: get("JOBTAP_TEST_PAUSE_AT").map(|v| v.trim().to_string()),
         })
     }

@@ -34,7 +34,7 @@ pub mod routes;
 pub mod startup;
 pub mod state;
 pub mod storage;
-#[cfg_attr(not(feature = "test-hooks"), path = "test_pause_off.rs")]
+#[cfg(feature = "test-hooks")]
 pub mod test_pause;
 pub mod tls;
 pub mod uploads;

@@ -62,6 +62,7 @@ impl Application {
 
     /// [`Application::build`] with a chosen clock (tests move time forward).
     pub async fn build_with_clock(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<Self> {
+        #[cfg(feature = "test-hooks")]
         crate::test_pause::install(config.test_pause_at.as_deref());
         let db = Db::connect(&config.database_url, config.db_max_connections).await?;
         db.migrate().await?;

@@ -190,6 +190,7 @@ pub async fn stage(
             discard(state, &staged).await;
             return Err(err.into());
         }
+        #[cfg(feature = "test-hooks")]
         crate::test_pause::at("after_store", path).await;
         staged.push(StagedFile {
             path: path.clone(),

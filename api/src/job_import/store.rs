@@ -149,9 +149,11 @@ pub async fn insert(
             query.build().execute(&mut *tx).await?;
             inserted += chunk.len();
             progress(Progress { inserted, total });
+            #[cfg(feature = "test-hooks")]
             crate::test_pause::at("import_chunk", record.import_id).await;
         }
         tx.commit().await?;
+        #[cfg(feature = "test-hooks")]
         crate::test_pause::at("import_committed", record.import_id).await;
         Ok(Inserted::Done)
     })

@@ -138,6 +138,7 @@ async fn send_one(
     from: &str,
     message: &Claimed,
 ) {
+    #[cfg(feature = "test-hooks")]
     crate::test_pause::at("mail_before_send", &message.id).await;
     // The batch's hold may have run out while earlier messages were sent: renewed, or left
     // to the sender that has it now.
