@@ -4,6 +4,9 @@
 
 use serde::Serialize;
 
+/// What a candidate's badge says of a rejected application: the decision, never the reason.
+pub const CANDIDATE_REJECTED_LABEL: &str = "Not selected";
+
 /// Where an application stands. `Pending` and `UnderReview` are older states some rows
 /// still hold; new applications start `Applied`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -89,7 +92,7 @@ pub fn fields(status: &str) -> StatusFields {
 pub fn candidate_fields(status: &str) -> StatusFields {
     let mut fields = fields(status);
     if ApplicationStatus::parse(status) == Some(ApplicationStatus::Rejected) {
-        fields.status_label = crate::pipeline::CANDIDATE_REJECTED_LABEL.to_string();
+        fields.status_label = CANDIDATE_REJECTED_LABEL.to_string();
     }
     fields
 }

@@ -3,16 +3,13 @@
 //! candidate, the reason for a rejection, the documents sent with it, and the stage it
 //! is in.
 
-use crate::application_status::ApplicationStatus;
+use crate::application_status::{ApplicationStatus, CANDIDATE_REJECTED_LABEL};
 
 /// The longest private note, feedback or rejection detail, in characters.
 pub const NOTE_MAX_CHARS: usize = 2000;
 
 /// The most documents one application carries.
 pub const MAX_APPLICATION_DOCUMENTS: usize = 5;
-
-/// What a candidate's badge says of a rejected application: the decision, never the reason.
-pub const CANDIDATE_REJECTED_LABEL: &str = "Not selected";
 
 pub const MSG_NOTE_TOO_LONG: &str = "A note can be at most 2,000 characters";
 pub const MSG_NOTE_BLANK: &str = "Please write a note or feedback first";

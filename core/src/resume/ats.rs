@@ -45,6 +45,7 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
+use super::section_kind::SectionKind;
 use super::sections::{Item, Parsed, count_dates, parse, tokens};
 use super::vocabulary::{ACTION_VERBS, NUMBER_WORDS, ORGANISATION_ENDINGS, SHARED_ROLE_WORDS};
 use crate::job_assist;
@@ -144,35 +145,6 @@ pub enum AtsCategory {
     Sections,
     Content,
     Length,
-}
-
-/// The sections a resume can have; `Other` is any further heading (References, …).
-#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum SectionKind {
-    Summary,
-    Experience,
-    Education,
-    Skills,
-    Certifications,
-    Projects,
-    Other,
-}
-
-impl SectionKind {
-    /// The standard heading the upgrade writes.
-    pub fn heading(self) -> &'static str {
-        match self {
-            Self::Summary => "SUMMARY",
-            Self::Experience => "EXPERIENCE",
-            Self::Education => "EDUCATION",
-            Self::Skills => "SKILLS",
-            Self::Certifications => "CERTIFICATIONS",
-            Self::Projects => "PROJECTS",
-            Self::Other => "OTHER",
-        }
-    }
 }
 
 /// One rule's result.

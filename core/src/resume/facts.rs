@@ -18,9 +18,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::ats::SectionKind;
+use super::section_kind::SectionKind;
 use super::sections::{Item, parse, strip_bullet};
-use super::vocabulary::ONGOING;
+use super::vocabulary::{ONGOING, ORGANISATION_ENDINGS};
 use crate::score::DegreeField;
 
 /// One role held, as the fit score reads it.
@@ -39,7 +39,7 @@ pub struct WorkRole {
 /// The version of the reading rules [`resume_facts`] follows. Raise it whenever they change
 /// what facts a resume gives: the server reads again any stored facts of an older version,
 /// so a resume uploaded before the change is scored by the rules of today.
-pub const FACTS_VERSION: u32 = 1;
+pub const FACTS_VERSION: u32 = 2;
 
 /// The resume's field of study and roles.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -195,67 +195,6 @@ fn title_of(line: &str) -> String {
     }
     .to_string()
 }
-
-/// Words that end an organisation's name, not a job title (lowercase, sorted).
-const ORGANISATION_ENDINGS: &[&str] = &[
-    "academy",
-    "agency",
-    "authority",
-    "bank",
-    "beverages",
-    "church",
-    "clinic",
-    "clinics",
-    "co",
-    "college",
-    "colliery",
-    "company",
-    "corporation",
-    "council",
-    "enterprises",
-    "estate",
-    "estates",
-    "farm",
-    "farms",
-    "foods",
-    "foundation",
-    "group",
-    "holdings",
-    "hospital",
-    "hospitals",
-    "hotel",
-    "hotels",
-    "inc",
-    "industries",
-    "laboratories",
-    "laboratory",
-    "labs",
-    "limited",
-    "llc",
-    "lodge",
-    "lodges",
-    "ltd",
-    "mine",
-    "mines",
-    "ministry",
-    "motors",
-    "municipality",
-    "pharmacy",
-    "plc",
-    "polytechnic",
-    "products",
-    "pvt",
-    "resort",
-    "school",
-    "schools",
-    "services",
-    "stores",
-    "supermarket",
-    "supermarkets",
-    "trust",
-    "university",
-    "works",
-];
 
 /// Whether a part of an entry line is an organisation's name: it ends with a word such as
 /// "Hospital", "Services" or "Ltd" ("Hotel Front Office Manager" ends with a title's word).

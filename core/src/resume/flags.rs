@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::ats::SectionKind;
+use super::section_kind::SectionKind;
 use super::sections::{Item, Parsed, count_dates, tokens};
 use super::vocabulary::ROLE_WORDS;
 

@@ -1,4 +1,4 @@
-//! Resumes (issue 8): the text of an uploaded file, an ATS score with concrete
+//! Resumes: the text of an uploaded file, an ATS score with concrete
 //! recommendations, and an upgraded, ATS-friendly rewrite that keeps every fact.
 //!
 //! - [`extract_text`] reads PDF, DOCX, legacy DOC and plain text; images need OCR,
@@ -16,13 +16,14 @@ pub mod facts;
 pub mod flags;
 pub mod layout;
 pub mod proposal;
+mod section_kind;
 mod sections;
 pub mod upgrade;
 mod vocabulary;
 
 pub use ats::{
     ATS_TARGET_SCORE, AtsCategory, AtsReport, AtsRule, AtsTarget, ContactDetails, KeywordMatch,
-    MSG_TARGET_TEXT_TOO_LONG, SectionKind, TARGET_TEXT_MAX_CHARS, analyze,
+    MSG_TARGET_TEXT_TOO_LONG, TARGET_TEXT_MAX_CHARS, analyze,
 };
 pub use extract::{
     ExtractError, ImageKind, OCR_UNAVAILABLE, ResumeFormat, ResumeText, extract_text,
@@ -30,4 +31,5 @@ pub use extract::{
 pub use facts::{FACTS_VERSION, ResumeFacts, WorkRole, YearMonth, resume_facts};
 pub use flags::AtsFlag;
 pub use proposal::{MAX_PROPOSED_SKILLS, ProfileProposal, propose_profile};
+pub use section_kind::SectionKind;
 pub use upgrade::{upgrade, upgrade_keeping};

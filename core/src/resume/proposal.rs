@@ -17,8 +17,8 @@
 
 use serde::Serialize;
 
-use super::ats::SectionKind;
 use super::facts::{YearMonth, resume_facts};
+use super::section_kind::SectionKind;
 use super::sections::{Item, parse, strip_bullet};
 use crate::onboarding::{MAX_DEGREE_FIELD_CHARS, split_skills};
 use crate::score::{DegreeField, listed_university, skills_in_text};

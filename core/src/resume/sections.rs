@@ -5,7 +5,7 @@
 //! 2021 – 2023"), or a paragraph of wrapped lines. Lines are kept as written, so the
 //! upgrade can reuse them verbatim.
 
-use super::ats::SectionKind;
+use super::section_kind::SectionKind;
 use super::vocabulary::{HEADINGS, ONGOING};
 
 /// Characters that open a bullet line.

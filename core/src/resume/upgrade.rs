@@ -29,10 +29,11 @@
 //! original text are used instead.
 
 use super::ats::{
-    AtsReport, AtsTarget, SectionKind, analyze, contact_details, is_email, phones_in, text_skills,
+    AtsReport, AtsTarget, analyze, contact_details, is_email, phones_in, text_skills,
 };
 use super::extract::normalise;
 use super::flags;
+use super::section_kind::SectionKind;
 use super::sections::{
     Item, Parsed, Section, count_dates, heading_of, looks_like_entry, parse, strip_bullet,
     word_count,

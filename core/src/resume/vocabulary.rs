@@ -1,7 +1,7 @@
 //! Word lists the rubric and the upgrade share: section headings, action verbs,
 //! number words and the words that place a loose sentence in a section.
 
-use super::ats::SectionKind;
+use super::section_kind::SectionKind;
 
 /// Heading spellings (lowercase, `&` read as "and") and the section each names.
 pub(super) const HEADINGS: &[(&str, SectionKind)] = &[
@@ -349,7 +349,8 @@ pub(super) const SHARED_ROLE_WORDS: &[&str] = &[
     "support",
 ];
 /// Words that end an organisation's name ("Swift Transport (Pvt) Ltd", "Hwange Colliery"):
-/// a skill's word inside such a name names the employer, not a skill (lowercase, sorted).
+/// a skill's word inside such a name names the employer, not a skill, and a role line's part
+/// that ends so is the employer, not the title (lowercase, sorted).
 pub(super) const ORGANISATION_ENDINGS: &[&str] = &[
     "academy",
     "agency",
