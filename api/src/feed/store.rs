@@ -71,11 +71,11 @@ pub async fn scoring_profile(
     user_id: &str,
 ) -> Result<Option<ScoringProfile>, sqlx::Error> {
     let profile = stored_profile(&state.db, user_id).await?;
-    let stale = profile
+    let read_by_older_rules = profile
         .as_ref()
         .and_then(|p| p.resume_facts.as_ref())
         .is_some_and(|facts| facts.0.is_stale());
-    if !stale {
+    if !read_by_older_rules {
         return Ok(profile);
     }
     resume_facts::refresh(state, user_id).await;
