@@ -4,9 +4,7 @@ import { flushSync } from 'react-dom'
 import { useLocation, useNavigate } from 'react-router'
 import { toast } from '@/lib/toast'
 import { AppHeader } from '@/components/app-header'
-import { Avatar } from '@/components/avatar'
 import { Button } from '@/components/button'
-import { SelectField, TextField } from '@/components/form-field'
 import { FormSkeleton } from '@/components/skeleton'
 import { Spinner } from '@/components/spinner'
 import { ApiError } from '@/lib/api-client'
@@ -18,14 +16,14 @@ import { candidateHomePath } from '@/lib/job-to-view'
 import { useSession } from '@/lib/session'
 import { useCompleteOnboarding, type OnboardingFields, type OnboardingFiles } from '@/entities/profile/complete-onboarding'
 import { proposeProfile } from '@/entities/profile/propose-profile'
-import { ResumeProposal } from '@/entities/profile/resume-proposal'
 import { handedProposal } from '@/entities/profile/hand-off'
 import { profileFields } from '@/entities/profile/profile-fields'
 import { proposesSomething, withProposal } from '@/entities/profile/proposal'
 import { useProfile, type ProfileAnswer } from '@/entities/profile'
-import { MAX_DOCUMENT_SIZE_TEXT } from '@/generated/catalogue'
-import { DEGREE_CLASSES, FIELDS_OF_STUDY, JOB_TYPES, UNIVERSITIES } from '../options'
-import { ChosenFile, FilePicker } from './file-picker'
+import { BasicInfoStep } from './basic-info-step'
+import { CertificatesStep } from './certificates-step'
+import { EducationStep } from './education-step'
+import { PreferencesStep } from './preferences-step'
 import type { ProfileProposal } from '@/generated/core-types'
 
 const STEP_COUNT = 4
@@ -124,6 +122,14 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
       .finally(() => setFilesInCheck((n) => n - 1))
   }
 
+  /** Reads what a chosen resume proposes for step 3; a file the server cannot read proposes nothing. */
+  function readProposal(file: File) {
+    setProposalUsed(false)
+    void proposeProfile(file)
+      .then((read) => setProposal(proposesSomething(read) ? read : null))
+      .catch(() => setProposal(null))
+  }
+
   async function goNext() {
     setChecking(true)
     try {
@@ -209,238 +215,35 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
 
         <div className="mt-5 space-y-5">
           {step === 1 && (
-            <>
-              <TextField
-                label="Full name"
-                name="full_name"
-                autoComplete="name"
-                value={fields.fullName}
-                onChange={(e) => update('fullName', e.target.value)}
-              />
-              <div className="flex items-start gap-4">
-                <Avatar
-                  name={fields.fullName || fallbackName}
-                  image={files.avatar ?? savedAvatar}
-                  className="mt-7 size-14 text-lg"
-                />
-                <div className="min-w-0 flex-1">
-                  <FilePicker
-                    label="Profile picture (optional)"
-                    accept=".jpg,.jpeg,.png,.webp"
-                    hint="JPG, PNG or WEBP"
-                    chosen={files.avatar?.name}
-                    disabled={busy}
-                    onFiles={(chosen) =>
-                      choose('avatar', chosen, ([file]) => {
-                        if (file) setFiles((f) => ({ ...f, avatar: file }))
-                      })
-                    }
-                  />
-                  {files.avatar && (
-                    <ul className="mt-2">
-                      <ChosenFile
-                        file={files.avatar}
-                        disabled={busy}
-                        onRemove={() => setFiles((f) => ({ ...f, avatar: null }))}
-                      />
-                    </ul>
-                  )}
-                </div>
-              </div>
-              <div>
-                <FilePicker
-                  label={currentResume ? 'Resume (optional: replaces the current one)' : 'Resume'}
-                  accept=".pdf,.doc,.docx"
-                  hint={`PDF, DOC or DOCX (max ${MAX_DOCUMENT_SIZE_TEXT})`}
-                  chosen={files.resume?.name}
-                  disabled={busy}
-                  onFiles={(chosen) =>
-                    choose('resume', chosen, ([file]) => {
-                      if (!file) return
-                      setFiles((f) => ({ ...f, resume: file }))
-                      setProposalUsed(false)
-                      void proposeProfile(file)
-                        .then((read) => setProposal(proposesSomething(read) ? read : null))
-                        .catch(() => setProposal(null))
-                    })
-                  }
-                />
-                {currentResume && !files.resume && (
-                  <p className="mt-2 text-sm text-slate-600">Current resume: {currentResume.file_name}</p>
-                )}
-                {files.resume && (
-                  <ul className="mt-2">
-                    <ChosenFile
-                      file={files.resume}
-                      disabled={busy}
-                      onRemove={() => setFiles((f) => ({ ...f, resume: null }))}
-                    />
-                  </ul>
-                )}
-              </div>
-            </>
+            <BasicInfoStep
+              fields={fields}
+              update={update}
+              fallbackName={fallbackName}
+              files={files}
+              setFiles={setFiles}
+              savedAvatar={savedAvatar}
+              currentResume={currentResume}
+              busy={busy}
+              choose={choose}
+              onResume={readProposal}
+            />
           )}
-
-          {step === 2 && (
-            <div>
-              <FilePicker
-                label="Certificates (optional)"
-                accept=".pdf,.doc,.docx,.jpg,.jpeg,.png"
-                hint="PDF, DOC, DOCX, JPG, JPEG or PNG; add as many as you like"
-                multiple
-                disabled={busy}
-                onFiles={(chosen) =>
-                  choose('certificate', chosen, (kept) =>
-                    setFiles((f) => ({ ...f, certificates: [...f.certificates, ...kept] })),
-                  )
-                }
-              />
-              {files.certificates.length > 0 ? (
-                <ul aria-label="Chosen certificates" className="mt-3 space-y-2">
-                  {files.certificates.map((file, index) => (
-                    <ChosenFile
-                      key={`${file.name}-${index}`}
-                      file={file}
-                      disabled={busy}
-                      onRemove={() =>
-                        setFiles((f) => ({ ...f, certificates: f.certificates.filter((_, i) => i !== index) }))
-                      }
-                    />
-                  ))}
-                </ul>
-              ) : (
-                <p className="mt-3 text-sm text-slate-500">No certificates added. You can skip this step.</p>
-              )}
-            </div>
-          )}
-
+          {step === 2 && <CertificatesStep files={files} setFiles={setFiles} busy={busy} choose={choose} />}
           {step === 3 && (
-            <>
-              {proposal !== null && (
-                <ResumeProposal
-                  proposal={proposal}
-                  intro="We read these in the resume you chose. Use them to fill in this step, then check each field: nothing is saved until you finish."
-                  onUse={() => {
-                    setFields((f) => withProposal(f, proposal))
-                    setProposal(null)
-                    setProposalUsed(true)
-                  }}
-                  onDismiss={() => setProposal(null)}
-                />
-              )}
-              {proposalUsed && (
-                <p role="status" className="text-sm text-slate-600">
-                  Filled in from your resume: check each field before you go on.
-                </p>
-              )}
-              <div className="grid gap-5 sm:grid-cols-2">
-                <SelectField
-                  label="Degree class"
-                  name="degree_class"
-                  placeholder="Select degree class"
-                  options={DEGREE_CLASSES}
-                  value={fields.degreeClass}
-                  onChange={(e) => update('degreeClass', e.target.value)}
-                />
-                <SelectField
-                  label="University"
-                  name="university"
-                  placeholder="Select university"
-                  options={UNIVERSITIES}
-                  value={fields.university}
-                  onChange={(e) => update('university', e.target.value)}
-                />
-              </div>
-              <TextField
-                label="Field of study"
-                name="degree_field"
-                list="fields-of-study"
-                autoComplete="off"
-                placeholder="e.g. Nursing, or BSc Nursing Science"
-                hint="Optional: pick a field or type your degree's name. Without it, we read it from your resume."
-                value={fields.degreeField}
-                onChange={(e) => update('degreeField', e.target.value)}
-              />
-              <datalist id="fields-of-study">
-                {FIELDS_OF_STUDY.map((field) => (
-                  <option key={field} value={field}>
-                    {field}
-                  </option>
-                ))}
-              </datalist>
-              <TextField
-                label="Skills"
-                name="skills"
-                placeholder="e.g. React, TypeScript, SQL"
-                hint="Separate skills with commas"
-                value={fields.skills}
-                onChange={(e) => update('skills', e.target.value)}
-              />
-              <TextField
-                label="Years of experience"
-                name="experience_years"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={fields.experienceYears}
-                onChange={(e) => update('experienceYears', e.target.value)}
-              />
-            </>
+            <EducationStep
+              fields={fields}
+              update={update}
+              proposal={proposal}
+              proposalUsed={proposalUsed}
+              onUseProposal={(used) => {
+                setFields((f) => withProposal(f, used))
+                setProposal(null)
+                setProposalUsed(true)
+              }}
+              onDismissProposal={() => setProposal(null)}
+            />
           )}
-
-          {step === 4 && (
-            <>
-              <TextField
-                label="Preferred location"
-                name="preferred_location"
-                placeholder="e.g. Harare"
-                value={fields.preferredLocation}
-                onChange={(e) => update('preferredLocation', e.target.value)}
-              />
-              <div className="grid gap-5 sm:grid-cols-2">
-                <TextField
-                  label="Minimum salary"
-                  name="min_salary"
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  value={fields.minSalary}
-                  onChange={(e) => update('minSalary', e.target.value)}
-                />
-                <TextField
-                  label="Maximum salary"
-                  name="max_salary"
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  value={fields.maxSalary}
-                  onChange={(e) => update('maxSalary', e.target.value)}
-                />
-              </div>
-              <fieldset>
-                <legend className="mb-2 text-sm font-medium text-slate-800">Job types</legend>
-                <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-                  {JOB_TYPES.map((type) => (
-                    <label
-                      key={type}
-                      className="flex cursor-pointer items-center gap-2 rounded-xl border border-slate-300 px-3 py-2.5 text-sm font-medium text-slate-700 has-checked:border-brand-500 has-checked:bg-brand-50 has-checked:text-brand-700"
-                    >
-                      <input
-                        type="checkbox"
-                        name="job_types"
-                        value={type}
-                        checked={fields.jobTypes.includes(type)}
-                        onChange={(e) => toggleJobType(type, e.target.checked)}
-                        className="size-4 accent-brand-600"
-                      />
-                      {type}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            </>
-          )}
+          {step === 4 && <PreferencesStep fields={fields} update={update} onJobType={toggleJobType} />}
         </div>
 
         {progress !== null && (
