@@ -1,34 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { CheckCircle2, Download, FileText, FileUp, FolderPlus, Sparkles, Undo2, Wand2 } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { toast } from '@/lib/toast'
-import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
-import { ProgressBar } from '@/components/progress-bar'
-import { ServerHtml } from '@/components/server-html'
 import { ApiError } from '@/lib/api-client'
 import { getCore } from '@/lib/core-worker'
 import { useOffline } from '@/lib/offline/network-status'
 import { saveBlob } from '@/lib/save-blob'
+import { LAST_UPGRADE_QUERY_KEY } from '@/entities/query-keys'
+import { isAnalysable, resumeSource, savedResumeName } from '@/entities/resume-file'
 import { useAnalyzeResume, type ResumeAnalysis, type ResumeTarget } from '../api/analyze-resume'
 import { resumeDocx } from '../api/resume-docx'
 import { useSaveResumeDocument } from '../api/save-resume'
-import { LAST_UPGRADE_QUERY_KEY } from '@/entities/query-keys'
 import { useUpgradeResume, type ResumeUpgrade } from '../api/upgrade-resume'
 import {
   ATS_TARGET,
   currentScoreDescription,
-  jobMatchSummary,
   MESSAGES,
   replacedDescription,
   scoreDescription,
   stillMissingDescription,
   upgradedBelowTarget,
 } from '../messages'
-import { isAnalysable, RESUME_ACCEPT, resumeSource, savedResumeName } from '@/entities/resume-file'
-import { AtsScore } from './ats-score'
-import { UploadProgressBar } from './upload-progress-bar'
-import { TARGET_TEXT_MAX_CHARS } from '@/generated/catalogue'
+import { AnalysisSection } from './analysis-section'
+import { ResumeSourceSection } from './resume-source-section'
+import { UpgradedSection } from './upgraded-section'
 
 /** A failure's reason for a toast's description: the server's (or the client's) message. */
 function reasonOf(error: unknown): string | undefined {
@@ -53,7 +48,6 @@ export function ResumeUpgradeDialog({
   /** The candidate's name, for the saved file's name. */
   fullName?: string
 }) {
-  const id = useId()
   // A job of the feed it is tailored for (until removed), else an optional pasted job ad.
   const [forJob, setForJob] = useState(job ?? null)
   const [jobText, setJobText] = useState('')
@@ -233,216 +227,50 @@ export function ResumeUpgradeDialog({
             {lastUpgrade !== null ? MESSAGES.offlineWithUpgrade : MESSAGES.offlineNoUpgrade}
           </p>
         )}
-        <div className="space-y-3">
-          <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
-            Resume file
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept={RESUME_ACCEPT}
-            disabled={busy}
-            aria-describedby={`${id}-file-hint`}
-            onChange={chooseFile}
-            className="block w-full cursor-pointer rounded-xl border border-dashed border-slate-300 bg-slate-50/60 p-1.5 text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:border-brand-500 hover:file:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
-          />
-          <p id={`${id}-file-hint`} className="text-xs text-slate-500">
-            PDF, Word, PNG, JPG or TXT. Images are read with text recognition.
-          </p>
-          {forJob ? (
-            <p className="flex flex-wrap items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-              <span>
-                Tailored for <strong>{forJob.title}</strong>: keywords come from this job.
-              </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={busy}
-                onClick={() => {
-                  setForJob(null)
-                  setAnalysis(null)
-                  setUpgrade(null)
-                }}
-              >
-                Don't tailor
-              </Button>
-            </p>
-          ) : (
-            <details className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
-              <summary className="cursor-pointer font-medium text-slate-800">Tailor for a job ad (optional)</summary>
-              <label htmlFor={`${id}-job`} className="mt-2 block text-sm text-slate-700">
-                Job ad
-              </label>
-              <textarea
-                id={`${id}-job`}
-                rows={4}
-                value={jobText}
-                maxLength={TARGET_TEXT_MAX_CHARS}
-                disabled={busy}
-                placeholder="Paste the job's title and description: its skills become the keywords."
-                onChange={(e) => {
-                  setJobText(e.target.value)
-                  setAnalysis(null)
-                  setUpgrade(null)
-                }}
-                className="mt-1 block w-full rounded-xl border border-slate-300 p-2 text-sm"
-              />
-            </details>
-          )}
-          <div className="flex flex-wrap items-center gap-3">
-            <Button onClick={() => void runAnalysis()} disabled={file === null || busy || offline}>
-              <FileUp aria-hidden="true" />
-              {analyze.isPending ? 'Analyzing…' : 'Analyze Resume'}
-            </Button>
-          </div>
-          {analyze.isPending && progress !== null && progress < 100 && (
-            <UploadProgressBar label={`Uploading ${file?.name ?? 'your resume'}`} value={progress} />
-          )}
-          {/* Once the file is up, the analysis (text recognition for images) takes a while of unknown length. */}
-          {analyze.isPending && (progress === null || progress >= 100) && (
-            <ProgressBar label="Analyzing your resume" value={null} />
-          )}
-        </div>
-
+        <ResumeSourceSection
+          file={file}
+          forJob={forJob}
+          jobText={jobText}
+          busy={busy}
+          offline={offline}
+          analyzing={analyze.isPending}
+          progress={progress}
+          onFile={chooseFile}
+          onJobText={(text) => {
+            setJobText(text)
+            setAnalysis(null)
+            setUpgrade(null)
+          }}
+          onUntailor={() => {
+            setForJob(null)
+            setAnalysis(null)
+            setUpgrade(null)
+          }}
+          onAnalyze={() => void runAnalysis()}
+        />
         {analysis !== null && (
-          <section aria-label="Analysis" className="space-y-4 border-t border-slate-100 pt-5">
-            <AtsScore label="ATS score" score={analysis.score} />
-            {analysedFor !== null && <JobMatch report={analysis.report} target={analysedFor} />}
-            <ServerHtml html={analysis.analysisHtml} className="text-sm text-slate-700" />
-            {analysis.flags.length > 0 && (
-              <div>
-                <h3 className="text-sm font-semibold text-slate-900">What a recruiter would flag</h3>
-                <ul aria-label="Flagged lines" className="mt-2 space-y-2">
-                  {analysis.flags.map((flag) => (
-                    <li key={flag.id} className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
-                      <p className="font-medium">
-                        {flag.title} <span className="font-normal">(−{flag.points} points)</span>
-                      </p>
-                      <ul className="mt-1 list-disc space-y-0.5 pl-5">
-                        {flag.lines.map((line, index) => (
-                          // A line said twice is listed twice.
-                          // oxlint-disable-next-line react/no-array-index-key
-                          <li key={index}>“{line}”</li>
-                        ))}
-                      </ul>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            {analysis.recommendations.length > 0 && (
-              <div>
-                <h3 className="text-sm font-semibold text-slate-900">Recommendations</h3>
-                <ul aria-label="Recommendations" className="mt-2 space-y-1.5">
-                  {analysis.recommendations.map((recommendation) => (
-                    <li key={recommendation} className="flex gap-2 text-sm text-slate-700">
-                      <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                      <span>{recommendation}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            {analysis.score < ATS_TARGET && upgrade === null && (
-              <Button onClick={() => void runUpgrade(kept)} disabled={busy}>
-                <Wand2 aria-hidden="true" />
-                {upgradeMutation.isPending ? 'Upgrading…' : 'Upgrade Resume'}
-              </Button>
-            )}
-            {upgradeMutation.isPending && <ProgressBar label="Upgrading your resume" value={null} />}
-          </section>
+          <AnalysisSection
+            analysis={analysis}
+            analysedFor={analysedFor}
+            canUpgrade={analysis.score < ATS_TARGET && upgrade === null}
+            upgrading={upgradeMutation.isPending}
+            busy={busy}
+            onUpgrade={() => void runUpgrade(kept)}
+          />
         )}
-
         {upgrade !== null && (
-          <section aria-label="Upgraded resume" className="space-y-4 border-t border-slate-100 pt-5">
-            <AtsScore label="Upgraded ATS score" score={upgrade.score} />
-            <p className="text-sm text-slate-600">
-              From {upgrade.previousScore}% to {upgrade.score}%.
-            </p>
-            {!upgrade.meetsTarget && (upgrade.stillMissing ?? []).length > 0 && (
-              <div>
-                <h3 className="text-sm font-semibold text-slate-900">Still missing</h3>
-                <ul aria-label="Still missing" className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-                  {(upgrade.stillMissing ?? []).map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            {/* An upgrade saved on this device by an older version has no list. */}
-            {(upgrade.leftOut ?? []).length > 0 && (
-              <div>
-                <h3 className="text-sm font-semibold text-slate-900">Left out of the upgrade</h3>
-                <p className="mt-1 text-xs text-slate-500">Recruiters flag these lines. Keep one to put it back.</p>
-                <ul aria-label="Left out" className="mt-2 space-y-1.5 text-sm text-slate-700">
-                  {(upgrade.leftOut ?? []).map((line) => (
-                    <li key={line} className="flex items-start justify-between gap-3">
-                      <span>“{line}”</span>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Keep “${line}”`}
-                        onClick={() => void runUpgrade(kept.includes(line) ? kept : [...kept, line])}
-                        disabled={busy || offline}
-                      >
-                        <Undo2 aria-hidden="true" />
-                        Keep
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            <div>
-              <h3 id={`${id}-upgraded`} className="text-sm font-semibold text-slate-900">
-                Your upgraded resume
-              </h3>
-              <textarea
-                aria-labelledby={`${id}-upgraded`}
-                readOnly
-                rows={12}
-                value={upgrade.upgradedResume}
-                className="mt-2 block w-full resize-y rounded-xl border border-slate-200 bg-slate-50 p-3 text-xs leading-relaxed text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-              />
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <Button onClick={() => void downloadPdf()} disabled={busy}>
-                <Download aria-hidden="true" />
-                Download PDF
-              </Button>
-              <Button variant="outline" onClick={() => void downloadWord()} disabled={busy || offline}>
-                <FileText aria-hidden="true" />
-                Download as Word
-              </Button>
-              <Button variant="outline" onClick={() => void saveToDocuments()} disabled={busy || savedAs !== null || offline}>
-                {savedAs !== null ? <CheckCircle2 aria-hidden="true" /> : <FolderPlus aria-hidden="true" />}
-                {savedAs !== null ? 'Saved to Documents' : 'Save to Documents'}
-              </Button>
-            </div>
-            {savedAs !== null && <p className="text-xs text-slate-500">Saved as {savedAs} in My Documents.</p>}
-          </section>
+          <UpgradedSection
+            upgrade={upgrade}
+            busy={busy}
+            offline={offline}
+            savedAs={savedAs}
+            onKeep={(line) => void runUpgrade(kept.includes(line) ? kept : [...kept, line])}
+            onDownloadPdf={() => void downloadPdf()}
+            onDownloadWord={() => void downloadWord()}
+            onSave={() => void saveToDocuments()}
+          />
         )}
       </div>
     </Dialog>
-  )
-}
-
-/** The part of the score that is the match to the job aimed at: the rubric's keyword rule for it. */
-function JobMatch({ report, target }: { report: ResumeAnalysis['report']; target: string }) {
-  const rule = report.rules.find((r) => r.id === 'keywords-target')
-  if (rule === undefined) return null
-  const { keywords, matched, missing } = report.keywords
-  return (
-    <section aria-label="Match to the job" className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
-      <h3 className="font-semibold text-slate-900">Match to {target}</h3>
-      <p className="mt-1">
-        {/* Without keywords the rule scores the resume's own skills: that part is no match to the job. */}
-        {keywords.length > 0
-          ? jobMatchSummary(rule.points, rule.maxPoints, matched.length, keywords.length)
-          : MESSAGES.noJobKeywords}
-      </p>
-      {matched.length > 0 && <p className="mt-1">In your resume: {matched.join(', ')}</p>}
-      {missing.length > 0 && <p className="mt-1">Missing: {missing.join(', ')}</p>}
-    </section>
   )
 }
