@@ -3,12 +3,15 @@
 //! caller's own is a 404.
 
 pub mod analytics;
+pub mod application_routes;
 pub mod applications;
 pub mod candidates;
 pub mod derived;
 pub mod export;
+pub mod job_routes;
 pub mod jobs;
 pub mod logos;
+pub mod overview_routes;
 pub mod retention;
 pub mod routes;
 pub mod stage_routes;

@@ -6,7 +6,7 @@
 //! - [`openai::OpenAiEngine`]: any OpenAI-compatible chat-completions server;
 //!   every answer it cannot get or cannot trust falls back to the built-in one.
 //!
-//! The assistant features (`super::features`) reach the configured engine through [`of`].
+//! The assistant features (`super::features`) reach the configured engine as `state.ai`.
 
 pub mod builtin;
 pub mod chat;

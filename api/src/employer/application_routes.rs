@@ -1,0 +1,547 @@
+//! The applications to the employer's jobs (`/api/v1/employer/applications…`): the list,
+//! accept and reject, pipeline moves, notes, removal, and the candidate with what they sent.
+
+use serde::{Deserialize, Serialize};
+use warp::Filter;
+use warp::http::StatusCode;
+use warp::reply::Response;
+
+use jobtap_core::job_stages::Place;
+use jobtap_core::pipeline::{self, RejectionReason, Stage};
+
+use crate::accounts::store::Role;
+use crate::audit::{self, Event};
+use crate::auth::extract::{Bearer, bearer};
+use crate::error::{ApiError, ErrorBody, reply};
+use crate::feed::cursor;
+use crate::http::download::attachment;
+use crate::http::{json_body, with_state};
+use crate::state::AppState;
+
+use super::applications::{self as apps, Decision, Filters, Paging, Verdict};
+
+const MSG_APPLICATION_NOT_FOUND: &str = "Application not found";
+
+/// The two texts of "Add Comment"; a field left out keeps what is stored, a blank one
+/// clears it.
+#[derive(Deserialize, Default, utoipa::ToSchema)]
+#[serde(default)]
+struct CommentBody {
+    /// The employer's team's own note, never shown to the candidate.
+    private_note: Option<String>,
+    /// Feedback to the candidate, shown on their My Applications.
+    employer_comment: Option<String>,
+}
+
+/// A move to another stage of the pipeline.
+#[derive(Deserialize, Default, utoipa::ToSchema)]
+#[serde(default)]
+struct StageBody {
+    /// One of core's stages other than `rejected` (a rejection needs its reason), or the
+    /// `key` of one of the job's own stages.
+    stage: String,
+}
+
+/// The application after a move.
+#[derive(Serialize, utoipa::ToSchema)]
+struct MovedBody {
+    #[serde(flatten)]
+    status: crate::applications::status::StatusView,
+    /// One of core's stages or the `key` of one of the job's own.
+    stage: String,
+    stage_label: String,
+    /// The pipeline's stage it counts as.
+    #[schema(value_type = crate::http::core_schemas::StageSchema)]
+    stage_group: &'static str,
+    next_stages: Vec<apps::StageOption>,
+    /// "Moved to Interview".
+    message: String,
+}
+
+/// A rejection: a reason from core's list, and optionally the employer's own detail and
+/// feedback to the candidate.
+#[derive(Deserialize, Default, utoipa::ToSchema)]
+#[serde(default)]
+struct RejectBody {
+    /// One of core's rejection reasons (`skills_mismatch`, `position_filled`, …).
+    #[schema(value_type = crate::http::core_schemas::RejectionReasonSchema)]
+    reason: String,
+    /// The employer's own words on the reason; never shown to the candidate.
+    detail: Option<String>,
+    /// Feedback to the candidate, shown on My Applications and sent with the decision e-mail.
+    feedback: Option<String>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct ApplicationsBody {
+    /// One page, newest first.
+    applications: Vec<apps::EmployerApplication>,
+    /// Pass back as `cursor` for the next page; `None` on the last page.
+    next_cursor: Option<String>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct DecisionBody {
+    /// The new status (`accepted` or `rejected`) with its label and tab.
+    #[serde(flatten)]
+    status: crate::applications::status::StatusView,
+    #[schema(value_type = String)]
+    message: &'static str,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct CommentReply {
+    private_note: Option<String>,
+    employer_comment: Option<String>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct CandidateBody {
+    full_name: String,
+    email: String,
+    location: Option<String>,
+    cover_letter: String,
+    email_subject: String,
+    documents: Vec<apps::CandidateDocument>,
+}
+
+/// The applications to the employer's jobs: the list, decisions, moves, notes and what the
+/// candidate sent.
+pub fn routes(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    let emp = {
+        let state = state.clone();
+        move || warp::path("employer").and(with_state(state.clone()))
+    };
+    // GET /api/v1/employer/applications?days&min_experience&min_degree&limit&cursor
+    let list_apps = emp()
+        .and(warp::path!("applications"))
+        .and(warp::get())
+        .and(bearer())
+        .and(crate::http::query::<Filters>())
+        .and(crate::http::query::<Paging>())
+        .then(|s, b, f, p| async move { reply(list_applications(s, b, f, p).await) });
+    // POST /api/v1/employer/applications/{id}/accept
+    let accept = emp()
+        .and(warp::path!("applications" / String / "accept"))
+        .and(warp::post())
+        .and(bearer())
+        .then(|s, id, b| async move { reply(accept(s, id, b).await) });
+    // POST /api/v1/employer/applications/{id}/reject
+    let reject = emp()
+        .and(warp::path!("applications" / String / "reject"))
+        .and(warp::post())
+        .and(bearer())
+        .and(json_body())
+        .then(|s, id, b, body| async move { reply(reject(s, id, b, body).await) });
+    // POST /api/v1/employer/applications/{id}/stage
+    let move_to_stage = emp()
+        .and(warp::path!("applications" / String / "stage"))
+        .and(warp::post())
+        .and(bearer())
+        .and(json_body())
+        .then(|s, id, b, body| async move { reply(move_stage(s, id, b, body).await) });
+    // PUT /api/v1/employer/applications/{id}/comment
+    let comment = emp()
+        .and(warp::path!("applications" / String / "comment"))
+        .and(warp::put())
+        .and(bearer())
+        .and(json_body())
+        .then(|s, id, b, body| async move { reply(comment(s, id, b, body).await) });
+    // DELETE /api/v1/employer/applications/{id}
+    let remove = emp()
+        .and(warp::path!("applications" / String))
+        .and(warp::delete())
+        .and(bearer())
+        .then(|s, id, b| async move { reply(remove(s, id, b).await) });
+    // GET /api/v1/employer/applications/{id}/candidate
+    let candidate = emp()
+        .and(warp::path!("applications" / String / "candidate"))
+        .and(warp::get())
+        .and(bearer())
+        .then(|s, id, b| async move { reply(candidate(s, id, b).await) });
+    // GET /api/v1/employer/applications/{id}/documents/{doc}
+    let document = emp()
+        .and(warp::path!("applications" / String / "documents" / String))
+        .and(warp::get())
+        .and(bearer())
+        .then(|s, id, doc, b| async move { reply(candidate_document(s, id, doc, b).await) });
+    list_apps
+        .boxed()
+        .or(accept.boxed())
+        .unify()
+        .or(reject.boxed())
+        .unify()
+        .or(move_to_stage.boxed())
+        .unify()
+        .or(comment.boxed())
+        .unify()
+        .or(remove.boxed())
+        .unify()
+        .or(candidate.boxed())
+        .unify()
+        .or(document.boxed())
+        .unify()
+}
+
+#[utoipa::path(get, path = "/api/v1/employer/applications", tag = "employer",
+    security(("bearer" = [])),
+    params(Filters, Paging),
+    responses(
+        (status = 200, description = "One page of the applications to the caller's jobs, newest first", body = ApplicationsBody),
+        (status = 400, description = "The cursor or a query value is invalid", body = ErrorBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+    ))]
+async fn list_applications(
+    state: AppState,
+    bearer: Bearer,
+    filters: Result<Filters, ApiError>,
+    paging: Result<Paging, ApiError>,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    let filters = filters?;
+    let paging = paging?;
+    let limit = paging
+        .limit
+        .unwrap_or(apps::DEFAULT_LIMIT)
+        .clamp(1, apps::MAX_LIMIT);
+    let after = paging
+        .cursor
+        .as_deref()
+        .map(|text| {
+            cursor::decode(text).ok_or_else(|| ApiError::BadRequest("Invalid cursor".into()))
+        })
+        .transpose()?;
+    let mut list = apps::page(
+        &state.db,
+        &user.id,
+        &filters,
+        state.now_ms(),
+        after.as_ref().map(|(at, id)| (*at, id.as_str())),
+        limit + 1,
+    )
+    .await?;
+    let next_cursor = if list.len() > limit as usize {
+        list.truncate(limit as usize);
+        list.last().map(|a| cursor::encode(a.applied_at, &a.id))
+    } else {
+        None
+    };
+    let mut interviews = crate::interviews::store::views(
+        &state.db,
+        crate::interviews::store::Scope::Employer(&user.id),
+        state.now_ms(),
+    )
+    .await?;
+    for application in &mut list {
+        application.interview = interviews.remove(&application.id);
+    }
+    Ok(warp::reply::json(&ApplicationsBody {
+        applications: list,
+        next_cursor,
+    }))
+}
+
+#[utoipa::path(post, path = "/api/v1/employer/applications/{id}/accept", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The application's id")),
+    responses(
+        (status = 200, description = "Accepted", body = DecisionBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+    (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
+        (status = 409, description = "Already decided", body = ErrorBody),
+    ))]
+async fn accept(state: AppState, id: String, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+    decide(state, id, bearer, Verdict::Accept).await
+}
+
+#[utoipa::path(post, path = "/api/v1/employer/applications/{id}/reject", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The application's id")),
+    request_body = RejectBody,
+    responses(
+        (status = 200, description = "Rejected and removed from the list", body = DecisionBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+    (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
+        (status = 409, description = "Already decided", body = ErrorBody),
+        (status = 422, description = "No reason from the list, or a text over 2,000 characters", body = ErrorBody),
+    ))]
+async fn reject(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+    body: RejectBody,
+) -> Result<impl warp::Reply, ApiError> {
+    let reason = RejectionReason::parse(body.reason.trim())
+        .ok_or_else(|| ApiError::field("reason", pipeline::MSG_REASON_REQUIRED))?;
+    let detail = note_field("detail", body.detail.as_deref())?;
+    let feedback = note_field("feedback", body.feedback.as_deref())?;
+    decide(
+        state,
+        id,
+        bearer,
+        Verdict::Reject {
+            reason,
+            detail,
+            feedback,
+        },
+    )
+    .await
+}
+
+#[utoipa::path(post, path = "/api/v1/employer/applications/{id}/stage", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The application's id")),
+    request_body = StageBody,
+    responses(
+        (status = 200, description = "Moved; reaching Offer or Hired accepts it (the candidate is told)", body = MovedBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
+        (status = 409, description = "Not a move the pipeline allows from where it is", body = ErrorBody),
+        (status = 422, description = "Not a stage, or Rejected (use reject)", body = ErrorBody),
+    ))]
+async fn move_stage(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+    body: StageBody,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    let to = body.stage.trim();
+    let from = match apps::move_stage(
+        &state.db,
+        &state.config.mail,
+        &user.id,
+        &id,
+        to,
+        state.now_ms(),
+    )
+    .await?
+    {
+        apps::Moved::Done(from) => from,
+        apps::Moved::NotFound => return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into())),
+        apps::Moved::Invalid(why) => return Err(ApiError::field("stage", why)),
+        apps::Moved::Refused(why) => return Err(ApiError::Conflict(why.into())),
+    };
+    state.mail_queued();
+    audit::record(
+        &state.db,
+        state.now_ms(),
+        Event {
+            event: "application_stage_changed",
+            actor_id: Some(&user.id),
+            subject: Some(&id),
+            detail: Some(serde_json::json!({ "from": from, "to": to })),
+            ..Default::default()
+        },
+    )
+    .await;
+    let place = Place::parse(to).unwrap_or(Place::Builtin(Stage::Applied));
+    let job = apps::get(&state.db, &user.id, &id)
+        .await?
+        .and_then(|a| a.job_id)
+        .unwrap_or_default();
+    let stages = super::stages::of_employer(&state.db, &user.id).await?;
+    let (now, next_stages) = apps::StageOption::at(to, &job, &stages);
+    Ok(warp::reply::json(&MovedBody {
+        status: place.status().as_str().to_string().into(),
+        stage: now.stage,
+        message: format!("Moved to {}", now.label),
+        stage_label: now.label,
+        stage_group: now.group,
+        next_stages,
+    }))
+}
+
+/// A note as stored (trimmed, blank is none), or a 422 on `field` when it is too long.
+fn note_field(field: &str, text: Option<&str>) -> Result<Option<String>, ApiError> {
+    pipeline::note_text(text.unwrap_or_default()).map_err(|message| ApiError::field(field, message))
+}
+
+async fn decide(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+    verdict: Verdict,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    match apps::decide(
+        &state.db,
+        &state.config.mail,
+        &user.id,
+        &id,
+        &verdict,
+        state.now_ms(),
+    )
+    .await?
+    {
+        Decision::Done => {
+            state.mail_queued();
+            let (status, reason) = match &verdict {
+                Verdict::Accept => ("accepted", None),
+                Verdict::Reject { reason, .. } => ("rejected", Some(reason.as_str())),
+            };
+            audit::record(
+                &state.db,
+                state.now_ms(),
+                Event {
+                    event: "application_status_changed",
+                    actor_id: Some(&user.id),
+                    subject: Some(&id),
+                    detail: Some(serde_json::json!({ "status": status, "reason": reason })),
+                    ..Default::default()
+                },
+            )
+            .await;
+            let message = if reason.is_none() {
+                "Application accepted"
+            } else {
+                "Application rejected and removed"
+            };
+            Ok(warp::reply::json(&DecisionBody {
+                status: status.to_string().into(),
+                message,
+            }))
+        }
+        Decision::NotFound => Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into())),
+        Decision::AlreadyDecided => Err(ApiError::Conflict(
+            "This application has already been decided".into(),
+        )),
+    }
+}
+
+#[utoipa::path(put, path = "/api/v1/employer/applications/{id}/comment", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The application's id")),
+    request_body = CommentBody,
+    responses(
+        (status = 200, description = "The stored note and feedback", body = CommentReply),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+    (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
+        (status = 422, description = "Both texts blank, or one over 2,000 characters", body = ErrorBody),
+    ))]
+async fn comment(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+    body: CommentBody,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    let stored = apps::get(&state.db, &user.id, &id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()))?;
+    let notes = apps::Notes {
+        private_note: match body.private_note {
+            Some(text) => note_field("private_note", Some(&text))?,
+            None => stored.private_note,
+        },
+        feedback: match body.employer_comment {
+            Some(text) => note_field("employer_comment", Some(&text))?,
+            None => stored.employer_comment,
+        },
+    };
+    if notes.private_note.is_none() && notes.feedback.is_none() {
+        // The spec ignores blank comments; say so rather than store nothing silently.
+        return Err(ApiError::field("private_note", pipeline::MSG_NOTE_BLANK));
+    }
+    if !apps::save_notes(&state.db, &user.id, &id, &notes, state.now_ms()).await? {
+        return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
+    }
+    Ok(warp::reply::json(&CommentReply {
+        private_note: notes.private_note,
+        employer_comment: notes.feedback,
+    }))
+}
+
+#[utoipa::path(delete, path = "/api/v1/employer/applications/{id}", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The application's id")),
+    responses((status = 204, description = "Removed from the list"), (status = 403, description = "Not an employer account", body = ErrorBody),
+    (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),))]
+async fn remove(state: AppState, id: String, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    if !apps::remove(&state.db, &user.id, &id, state.now_ms()).await? {
+        return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
+    }
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[utoipa::path(get, path = "/api/v1/employer/applications/{id}/candidate", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The application's id")),
+    responses((status = 200, description = "The applicant and the documents they sent with this application", body = CandidateBody), (status = 403, description = "Not an employer account", body = ErrorBody),
+    (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),))]
+async fn candidate(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    let application = apps::get(&state.db, &user.id, &id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()))?;
+    let cover_letter = apps::cover_letter(&state.db, &user.id, &id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()))?;
+    // Only what the candidate chose to send with this application.
+    let documents = apps::sent_with(&state.db, &id).await?;
+    Ok(warp::reply::json(&CandidateBody {
+        full_name: application.candidate_name,
+        email: application.candidate_email,
+        location: application.candidate_location,
+        cover_letter,
+        email_subject: application.email_subject,
+        documents,
+    }))
+}
+
+#[utoipa::path(get, path = "/api/v1/employer/applications/{id}/documents/{doc}", tag = "employer",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "The application's id"),
+        ("doc" = String, Path, description = "The candidate document's id"),
+    ),
+    responses(
+        (status = 200, description = "The file, as an attachment", content_type = "*/*", body = [u8]),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 404, description = "No such application, or a document not sent with it", body = ErrorBody),
+    ))]
+async fn candidate_document(
+    state: AppState,
+    id: String,
+    doc: String,
+    bearer: Bearer,
+) -> Result<Response, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    let documents = apps::candidate_documents(&state.db, &user.id, &id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()))?;
+    let document = documents
+        .into_iter()
+        .find(|d| d.id == doc)
+        .ok_or_else(|| ApiError::NotFound("Document not found".into()))?;
+    let bytes = state
+        .storage
+        .get(&document.file_path)
+        .await
+        .map_err(ApiError::from)?;
+    audit::record(
+        &state.db,
+        state.now_ms(),
+        Event {
+            event: "document_download",
+            actor_id: Some(&user.id),
+            subject: Some(&document.id),
+            detail: Some(serde_json::json!({ "application": id })),
+            ..Default::default()
+        },
+    )
+    .await;
+    Ok(attachment(
+        bytes,
+        &document.file_name,
+        &document.content_type,
+        "private, no-store",
+    ))
+}

@@ -1,0 +1,304 @@
+//! The employer's own jobs (`/api/v1/employer/jobs…`) and their logo uploads.
+
+use serde::{Deserialize, Serialize};
+use warp::Filter;
+use warp::http::StatusCode;
+use warp::reply::Response;
+
+use jobtap_core::job_post::{self, JobPostInput};
+
+use crate::accounts::store::Role;
+use crate::audit::{self, Event};
+use crate::auth::extract::{Bearer, bearer};
+use crate::auth::routes::form_error;
+use crate::error::{ApiError, ErrorBody, reply};
+use crate::http::{json_body, with_state};
+use crate::state::AppState;
+use crate::uploads;
+
+use super::{jobs, logos};
+
+const MSG_JOB_NOT_FOUND: &str = "Job not found";
+
+#[derive(Deserialize, utoipa::ToSchema)]
+struct StatusBody {
+    is_active: bool,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct JobsBody {
+    jobs: Vec<jobs::EmployerJob>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct JobBody {
+    job: jobs::EmployerJob,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct DeletedJob {
+    /// Pending applications declined with the job.
+    declined_applications: u64,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct LogoBody {
+    /// The logo's public URL, for `company_logo`.
+    url: String,
+}
+
+/// The logo form, as the document describes it.
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code, reason = "only describes the multipart form")]
+struct LogoForm {
+    /// A PNG, JPEG, WebP or GIF image.
+    #[schema(value_type = String, format = Binary)]
+    file: Vec<u8>,
+}
+
+/// The employer's jobs and logo uploads.
+pub fn routes(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    let emp = {
+        let state = state.clone();
+        move || warp::path("employer").and(with_state(state.clone()))
+    };
+    // GET /api/v1/employer/jobs
+    let list_jobs = emp()
+        .and(warp::path!("jobs"))
+        .and(warp::get())
+        .and(bearer())
+        .then(|s, b| async move { reply(list_jobs(s, b).await) });
+    // POST /api/v1/employer/jobs
+    let create_job = emp()
+        .and(warp::path!("jobs"))
+        .and(warp::post())
+        .and(bearer())
+        .and(json_body())
+        .then(|s, b, body| async move { reply(create_job(s, b, body).await) });
+    // GET /api/v1/employer/jobs/{id}
+    let get_job = emp()
+        .and(warp::path!("jobs" / String))
+        .and(warp::get())
+        .and(bearer())
+        .then(|s, id, b| async move { reply(get_job(s, id, b).await) });
+    // PUT /api/v1/employer/jobs/{id}
+    let update_job = emp()
+        .and(warp::path!("jobs" / String))
+        .and(warp::put())
+        .and(bearer())
+        .and(json_body())
+        .then(|s, id, b, body| async move { reply(update_job(s, id, b, body).await) });
+    // PUT /api/v1/employer/jobs/{id}/status
+    let job_status = emp()
+        .and(warp::path!("jobs" / String / "status"))
+        .and(warp::put())
+        .and(bearer())
+        .and(json_body())
+        .then(|s, id, b, body| async move { reply(job_status(s, id, b, body).await) });
+    // DELETE /api/v1/employer/jobs/{id}
+    let delete_job = emp()
+        .and(warp::path!("jobs" / String))
+        .and(warp::delete())
+        .and(bearer())
+        .then(|s, id, b| async move { reply(delete_job(s, id, b).await) });
+    // POST /api/v1/employer/logos (multipart: file)
+    let upload_logo = emp()
+        .and(warp::path!("logos"))
+        .and(warp::post())
+        .and(bearer())
+        .and(uploads::multipart())
+        .then(|s, b, f| async move { reply(upload_logo(s, b, f).await) });
+    list_jobs
+        .boxed()
+        .or(create_job.boxed())
+        .unify()
+        .or(get_job.boxed())
+        .unify()
+        .or(update_job.boxed())
+        .unify()
+        .or(job_status.boxed())
+        .unify()
+        .or(delete_job.boxed())
+        .unify()
+        .or(upload_logo.boxed())
+        .unify()
+}
+
+#[utoipa::path(get, path = "/api/v1/employer/jobs", tag = "employer",
+    security(("bearer" = [])),
+    responses((status = 200, description = "The caller's jobs", body = JobsBody), (status = 403, description = "Not an employer account", body = ErrorBody),))]
+async fn list_jobs(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    let body = state
+        .derived
+        .jobs_list
+        .get(&state.db, &user.id, 0, state.now_ms(), || async {
+            let jobs = jobs::list(&state.db, &user.id).await?;
+            let json = serde_json::to_vec(&JobsBody { jobs }).map_err(anyhow::Error::from)?;
+            Ok::<_, ApiError>(bytes::Bytes::from(json))
+        })
+        .await?;
+    Ok(warp::reply::with_header(
+        Response::new((*body).clone().into()),
+        "content-type",
+        "application/json",
+    ))
+}
+
+#[utoipa::path(get, path = "/api/v1/employer/jobs/{id}", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The job's id")),
+    responses((status = 200, description = "The job", body = JobBody), (status = 403, description = "Not an employer account", body = ErrorBody),
+    (status = 404, description = "No such job of the caller's", body = ErrorBody),))]
+async fn get_job(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    let job = jobs::get(&state.db, &user.id, &id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(MSG_JOB_NOT_FOUND.into()))?;
+    Ok(warp::reply::json(&JobBody { job }))
+}
+
+#[utoipa::path(post, path = "/api/v1/employer/jobs", tag = "employer",
+    security(("bearer" = [])),
+    request_body = crate::http::core_schemas::JobPostSchema,
+    responses(
+        (status = 201, description = "The new job", body = JobBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 422, description = "A field is invalid", body = ErrorBody),
+    ))]
+async fn create_job(
+    state: AppState,
+    bearer: Bearer,
+    body: JobPostInput,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    let now = state.now_ms();
+    let post = job_post::parse(&body, now).map_err(form_error)?;
+    let id = jobs::create(&state.db, &user.id, &post, now).await?;
+    let job = jobs::get(&state.db, &user.id, &id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(MSG_JOB_NOT_FOUND.into()))?;
+    Ok(warp::reply::with_status(
+        warp::reply::json(&JobBody { job }),
+        StatusCode::CREATED,
+    ))
+}
+
+#[utoipa::path(put, path = "/api/v1/employer/jobs/{id}", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The job's id")),
+    request_body = crate::http::core_schemas::JobPostSchema,
+    responses(
+        (status = 200, description = "The updated job", body = JobBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+    (status = 404, description = "No such job of the caller's", body = ErrorBody),
+        (status = 422, description = "A field is invalid", body = ErrorBody),
+    ))]
+async fn update_job(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+    body: JobPostInput,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    let now = state.now_ms();
+    let post = job_post::parse(&body, now).map_err(form_error)?;
+    if !jobs::update(&state.db, &user.id, &id, &post, now).await? {
+        return Err(ApiError::NotFound(MSG_JOB_NOT_FOUND.into()));
+    }
+    get_job(state, id, bearer).await
+}
+
+#[utoipa::path(put, path = "/api/v1/employer/jobs/{id}/status", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The job's id")),
+    request_body = StatusBody,
+    responses((status = 200, description = "The job", body = JobBody), (status = 403, description = "Not an employer account", body = ErrorBody),
+    (status = 404, description = "No such job of the caller's", body = ErrorBody),))]
+async fn job_status(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+    body: StatusBody,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    if !jobs::set_active(&state.db, &user.id, &id, body.is_active, state.now_ms()).await? {
+        return Err(ApiError::NotFound(MSG_JOB_NOT_FOUND.into()));
+    }
+    audit::record(
+        &state.db,
+        state.now_ms(),
+        Event {
+            event: "job_status_changed",
+            actor_id: Some(&user.id),
+            subject: Some(&id),
+            detail: Some(serde_json::json!({ "is_active": body.is_active })),
+            ..Default::default()
+        },
+    )
+    .await;
+    get_job(state, id, bearer).await
+}
+
+#[utoipa::path(delete, path = "/api/v1/employer/jobs/{id}", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The job's id")),
+    responses((status = 200, description = "Deleted", body = DeletedJob), (status = 403, description = "Not an employer account", body = ErrorBody),
+    (status = 404, description = "No such job of the caller's", body = ErrorBody),))]
+async fn delete_job(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    let declined = jobs::delete(&state.db, &state.config.mail, &user.id, &id, state.now_ms())
+        .await?
+        .ok_or_else(|| ApiError::NotFound(MSG_JOB_NOT_FOUND.into()))?;
+    if declined > 0 {
+        state.mail_queued();
+    }
+    audit::record(
+        &state.db,
+        state.now_ms(),
+        Event {
+            event: "job_deleted",
+            actor_id: Some(&user.id),
+            subject: Some(&id),
+            detail: Some(serde_json::json!({ "declined_applications": declined })),
+            ..Default::default()
+        },
+    )
+    .await;
+    Ok(warp::reply::json(&DeletedJob {
+        declined_applications: declined,
+    }))
+}
+
+#[utoipa::path(post, path = "/api/v1/employer/logos", tag = "employer",
+    security(("bearer" = [])),
+    request_body(content = LogoForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 201, description = "The stored logo's URL", body = LogoBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 422, description = "No file, or an empty one", body = ErrorBody),
+        (status = 413, description = "A file over its size, or more than the account's storage quota", body = ErrorBody),
+        (status = 429, description = "Over the upload limit", body = ErrorBody),
+    ))]
+async fn upload_logo(
+    state: AppState,
+    bearer: Bearer,
+    form: crate::uploads::FormData,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    let url = logos::store(&state, &user.id, form).await?;
+    Ok(warp::reply::with_status(
+        warp::reply::json(&LogoBody { url }),
+        StatusCode::CREATED,
+    ))
+}

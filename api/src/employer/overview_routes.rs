@@ -1,0 +1,192 @@
+//! What the employer learns across their applications: candidate search
+//! (`/api/v1/employer/candidates`), the recommendation and the analytics.
+
+use serde::Serialize;
+use warp::Filter;
+use warp::reply::Response;
+
+use jobtap_core::pipeline::{self, Stage};
+
+use crate::accounts::store::Role;
+use crate::auth::extract::{Bearer, bearer};
+use crate::clock::DAY_MS;
+use crate::error::{ApiError, ErrorBody, reply};
+use crate::feed::cursor;
+use crate::http::with_state;
+use crate::state::AppState;
+
+use super::applications::{self as apps, Filters};
+use super::{analytics, candidates};
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct Recommendation {
+    application_id: String,
+    candidate_name: String,
+    job_title: String,
+    total_raw_score: f64,
+    score_percentage: f64,
+    /// "{name} scored {x}/19.6 ({y}%)", for the "AI Recommendation Generated" toast.
+    summary: String,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct CandidatesBody {
+    /// One page of people, each once with their matching applications.
+    candidates: Vec<candidates::CandidateHit>,
+    /// Pass back as `cursor` for the next page; `None` on the last page.
+    next_cursor: Option<String>,
+}
+
+/// Candidate search, the recommendation and the analytics.
+pub fn routes(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    let emp = {
+        let state = state.clone();
+        move || warp::path("employer").and(with_state(state.clone()))
+    };
+    // GET /api/v1/employer/recommendation?days&min_experience&min_degree
+    let recommend = emp()
+        .and(warp::path!("recommendation"))
+        .and(warp::get())
+        .and(bearer())
+        .and(crate::http::query::<Filters>())
+        .then(|s, b, f| async move { reply(recommend(s, b, f).await) });
+    // GET /api/v1/employer/analytics
+    let analytics_route = emp()
+        .and(warp::path!("analytics"))
+        .and(warp::get())
+        .and(bearer())
+        .then(|s, b| async move { reply(analytics(s, b).await) });
+    // GET /api/v1/employer/candidates?q&stage&job_id&min_score&max_score&sort&limit&cursor
+    let find = emp()
+        .and(warp::path!("candidates"))
+        .and(warp::get())
+        .and(bearer())
+        .and(crate::http::query::<candidates::SearchParams>())
+        .then(|s, b, q| async move { reply(find_candidates(s, b, q).await) });
+    find.boxed()
+        .or(recommend.boxed())
+        .unify()
+        .or(analytics_route.boxed())
+        .unify()
+}
+
+#[utoipa::path(get, path = "/api/v1/employer/candidates", tag = "employer",
+    security(("bearer" = [])),
+    params(candidates::SearchParams),
+    responses(
+        (status = 200, description = "One page of the people who applied to the caller's jobs and match", body = CandidatesBody),
+        (status = 400, description = "The cursor or a query value is invalid", body = ErrorBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 422, description = "The search text is too long, the score range or the stage is not valid", body = ErrorBody),
+    ))]
+async fn find_candidates(
+    state: AppState,
+    bearer: Bearer,
+    params: Result<candidates::SearchParams, ApiError>,
+) -> Result<impl warp::Reply, ApiError> {
+    use jobtap_core::applicant_search as rules;
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    let params = params?;
+    let pattern = rules::like_pattern(params.q.as_deref().unwrap_or_default())
+        .map_err(|why| ApiError::field("q", why))?
+        .unwrap_or_default();
+    let only_stage = match params.stage.as_deref().map(str::trim) {
+        None | Some("") => String::new(),
+        Some(name) => Stage::parse(name)
+            .ok_or_else(|| ApiError::field("stage", pipeline::MSG_STAGE_UNKNOWN))?
+            .as_str()
+            .to_string(),
+    };
+    let (min_score, max_score) = rules::score_range(params.min_score, params.max_score)
+        .map_err(|why| ApiError::field("min_score", why))?;
+    let sort =
+        rules::SortBy::parse(params.sort.as_deref()).map_err(|why| ApiError::field("sort", why))?;
+    let limit = params
+        .limit
+        .unwrap_or(rules::DEFAULT_LIMIT)
+        .clamp(1, rules::MAX_LIMIT);
+    let after = params
+        .cursor
+        .as_deref()
+        .map(|text| {
+            cursor::decode(text).ok_or_else(|| ApiError::BadRequest("Invalid cursor".into()))
+        })
+        .transpose()?;
+    let search = candidates::Search {
+        pattern,
+        stage: only_stage,
+        job_id: params.job_id.unwrap_or_default().trim().to_string(),
+        min_score,
+        max_score,
+        sort,
+        after,
+        limit: limit + 1,
+    };
+    let mut found = candidates::search(&state.db, &user.id, &search).await?;
+    let next_cursor = if found.len() > limit as usize {
+        found.truncate(limit as usize);
+        found.last().map(|hit| {
+            let (key, id) = candidates::position(hit, sort);
+            cursor::encode(key, &id)
+        })
+    } else {
+        None
+    };
+    Ok(warp::reply::json(&CandidatesBody {
+        candidates: found,
+        next_cursor,
+    }))
+}
+
+#[utoipa::path(get, path = "/api/v1/employer/recommendation", tag = "employer",
+    security(("bearer" = [])),
+    params(Filters),
+    responses(
+        (status = 200, description = "The best-scoring applicant", body = Recommendation),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 404, description = "No applications to recommend yet", body = ErrorBody),
+    ))]
+async fn recommend(
+    state: AppState,
+    bearer: Bearer,
+    filters: Result<Filters, ApiError>,
+) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    let filters = filters?;
+    let top = apps::top(&state.db, &user.id, &filters, state.now_ms())
+        .await?
+        .ok_or_else(|| ApiError::NotFound("No applications to recommend yet".into()))?;
+    let summary = format!(
+        "{} scored {} ({}) for {}",
+        top.candidate_name,
+        jobtap_core::score::text::total_text(top.total_raw_score),
+        jobtap_core::score::text::percent_text(top.score_percentage),
+        top.job_title
+    );
+    Ok(warp::reply::json(&Recommendation {
+        application_id: top.id,
+        candidate_name: top.candidate_name,
+        job_title: top.job_title,
+        total_raw_score: top.total_raw_score,
+        score_percentage: top.score_percentage,
+        summary,
+    }))
+}
+
+#[utoipa::path(get, path = "/api/v1/employer/analytics", tag = "employer",
+    security(("bearer" = [])),
+    responses((status = 200, description = "The dashboard's figures", body = analytics::Analytics), (status = 403, description = "Not an employer account", body = ErrorBody),))]
+async fn analytics(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    let now = state.now_ms();
+    let figures = state
+        .derived
+        .analytics
+        .get(&state.db, &user.id, now.div_euclid(DAY_MS), now, || {
+            analytics::compute(&state.db, &user.id, now)
+        })
+        .await?;
+    Ok(warp::reply::json(&*figures))
+}
