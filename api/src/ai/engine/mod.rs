@@ -11,7 +11,6 @@
 pub mod builtin;
 pub mod chat;
 pub mod config;
-pub mod knowledge;
 pub mod openai;
 
 use std::fmt::Debug;

@@ -1,4 +1,11 @@
-//! The chat assistant's limits, the same in the chat widget and on the server.
+//! The chat assistant's rules: its limits, the same in the chat widget and on the server;
+//! what a question asks ([`question`]); and the curated answers it may give ([`knowledge`]).
+//! The server composes its answers from these and the caller's data.
+
+pub mod knowledge;
+pub mod question;
+
+pub use question::{Intent, intent, names_job, plain_words, search_terms};
 
 /// The longest message the assistant takes, in characters.
 pub const MAX_MESSAGE_CHARS: usize = 4000;
