@@ -2,5 +2,6 @@
 
 pub mod delete;
 pub mod export;
+pub mod export_document;
 pub mod routes;
 pub mod store;

@@ -116,7 +116,7 @@ pub const BEARER: &str = "bearer";
         crate::resume_export::resume_docx,
         crate::ai::features::interview::analyze,
     ),
-    components(schemas(ErrorBody, crate::accounts::export::DataExport)),
+    components(schemas(ErrorBody, crate::accounts::export_document::DataExport)),
     modifiers(&Common),
     tags(
         (name = "meta", description = "Health and this document"),
@@ -248,7 +248,7 @@ pub fn web_copy() -> String {
     text
 }
 
-/// Where the JSON Schema of the data export's document (`accounts::export::DataExport`) lives.
+/// Where the JSON Schema of the data export's document (`accounts::export_document::DataExport`) lives.
 pub const DATA_EXPORT_SCHEMA_PATH: &str = "docs/data-export.schema.json";
 
 /// The JSON Schema (2020-12) of the data export's document: its type and every type it uses,
