@@ -24,7 +24,7 @@ use crate::on_db_write;
 /// The password of every seeded account.
 pub const PASSWORD: &str = "bench-password-2025";
 
-/// How much to seed; the defaults are the benchmark's (issue #11).
+/// How much to seed; the defaults are the benchmark's.
 #[derive(Debug, Clone, Copy)]
 pub struct Sizes {
     /// Live jobs in the feed and for the apply scenario (each apply candidate can

@@ -1,4 +1,4 @@
-//! "Download my data" (issue 29): what the archive is called, how its files are named inside it,
+//! "Download my data": what the archive is called, how its files are named inside it,
 //! how long it is offered and how its progress counts. The server builds the archive and says
 //! these; the settings page shows them.
 

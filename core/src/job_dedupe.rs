@@ -1,4 +1,4 @@
-//! Which postings are the same job (issue #23): an employer who posts a job twice, or
+//! Which postings are the same job: an employer who posts a job twice, or
 //! imports the same CSV row again, shows candidates one card, not two.
 //!
 //! Two postings are the same when their company, title and location are equal and their

@@ -1,4 +1,4 @@
-//! Limits on what a job posting may hold (issue 29), the same for the post form, the
+//! Limits on what a job posting may hold, the same for the post form, the
 //! API and the bulk import: lengths a listing can show, list sizes, a sane salary, a
 //! posting date no later than tomorrow (a later one would sit first in every feed), and
 //! no characters that spoof text. Every candidate is shown what a posting holds, so

@@ -1,4 +1,4 @@
-//! How long an employer keeps the applications they rejected (issue 29): a few fixed periods,
+//! How long an employer keeps the applications they rejected: a few fixed periods,
 //! or with no time limit (the default). Past it, the application is released from the employer: their
 //! notes on it and its pipeline history go, and it no longer counts in their searches and
 //! analytics. The candidate keeps their own record.

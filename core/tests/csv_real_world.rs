@@ -1,4 +1,4 @@
-//! CSV files as spreadsheet programs export them (`fixtures/csv/real-world/`, issue #24):
+//! CSV files as spreadsheet programs export them (`fixtures/csv/real-world/`):
 //! each gives the preview `expected.json` names, on the server's path (`parse_import`) and
 //! the browser's (`preview_import_packed`), or is refused with the message it names.
 

@@ -1,4 +1,4 @@
-//! Word files as different writers make them (issue #24): each is recognised as a .docx by
+//! Word files as different writers make them: each is recognised as a .docx by
 //! its content, accepted in every slot that takes Word files, and read for its text and
 //! roles, whatever the order of its zip entries.
 

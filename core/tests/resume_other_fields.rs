@@ -1,4 +1,4 @@
-//! Resumes of people outside software, as they write them in Word (issue #51): a paragraph
+//! Resumes of people outside software, as they write them in Word: a paragraph
 //! CV, a table-layout CV, a two-column CV and one with Word's own bullets. Read, analysed and
 //! upgraded as the API does (`extract_text` → `analyze` → `upgrade`), against a job of the
 //! person's own field: the advice names no other field's skills, Word's bullets count as

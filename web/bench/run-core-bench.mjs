@@ -4,7 +4,7 @@
 // Builds the benchmark page (web/bench/core-bench.html), serves it from the real
 // server and drives Debian's Chromium through it, all in one page and one run:
 //   - the two-page resume PDF: the wasm core vs jsPDF with the spec's constants,
-//     both in the same worker (goal: at least 5× faster, issue 28);
+//     both in the same worker (goal: at least 5× faster);
 //   - the QR code PNG, 300 px: the wasm core vs the qrcode package's toDataURL,
 //     both on the main thread, where qrcode's canvas renderer must run (goal: ≥ 1×);
 //   - the fit score of 1,000 jobs the worker already holds, prepared once when it

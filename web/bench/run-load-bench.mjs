@@ -1,5 +1,5 @@
 // @ts-check
-// The API under load (issue #11): wrk on loopback against the release server, on SQLite and on
+// The API under load: wrk on loopback against the release server, on SQLite and on
 // PostgreSQL, writing the `load` section of docs/benchmarks.md.
 //
 // For each database: a fresh one (a SQLite file in a temp folder; a new database on

@@ -7,7 +7,7 @@ import { applyTo, openSignedIn, postJob as postEmployerJob, signUpEmployer, sign
 import { card, postJob, showCard, signedInCandidate, uniqueTitle } from './support/feed.ts'
 
 // Every page and the main dialogs pass axe-core's WCAG 2.0/2.1 A and AA rules with no serious or
-// critical violation (issue #11), and the feed, menus, dialogs and post-job form work by keyboard
+// critical violation, and the feed, menus, dialogs and post-job form work by keyboard
 // with a visible focus ring. Animations are reduced so axe never measures a half-faded element.
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures')

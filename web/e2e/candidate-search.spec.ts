@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { applyTo, auth, openSignedIn, postJob, signUpEmployer, signUpOnboardedCandidate } from './support/applying.ts'
 import { uniqueTitle } from './support/feed.ts'
 
-// Issue #27: the Candidates tab finds people among the employer's own applicants, each person
+// The Candidates tab finds people among the employer's own applicants, each person
 // once with their applications, on a phone by touch; another employer's applicants never show.
 
 test('an employer finds their own applicants by name and stage on a phone, each person once', async ({

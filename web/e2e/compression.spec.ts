@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 
-// The built app's text assets come compressed as the client accepts (issue #31): Brotli, else
+// The built app's text assets come compressed as the client accepts: Brotli, else
 // gzip, else as they are, and each decodes to exactly the file. Read with Node's raw HTTP
 // client, which decodes nothing itself.
 

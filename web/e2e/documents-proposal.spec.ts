@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { handSessionToApp, signUpThroughApi, toast, uniqueEmail, type SessionAnswer } from './support/accounts.ts'
 
-// Issue #51 in My Documents, on a phone with a finger: a resume made the default proposes the
+// In My Documents, on a phone with a finger: a resume made the default proposes the
 // profile's skills, years, field and university beside what the profile holds; the person edits
 // and saves them, or says "Not now" and nothing changes.
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { applyTo, openSignedIn, postJob, signUpEmployer, signUpOnboardedCandidate } from './support/applying.ts'
 import { uniqueTitle } from './support/feed.ts'
 
-// Issue #27: the applications grouped by stage. On a wide screen a card is dragged to the next
+// The applications grouped by stage. On a wide screen a card is dragged to the next
 // column; on a phone the stages are tabs and a card moves with its "Move to…" by touch, and
 // Reject still asks for its reason first.
 

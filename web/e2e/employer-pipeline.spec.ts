@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { RESUME_NAME, auth, openSignedIn, postJob, resumePdf, signUpEmployer, signUpOnboardedCandidate } from './support/applying.ts'
 import { uniqueTitle } from './support/feed.ts'
 
-// Issue #27: a candidate on a phone chooses which documents go with an application, and the
+// A candidate on a phone chooses which documents go with an application, and the
 // employer sees exactly those; the employer's private note and rejection reason stay theirs,
 // while the feedback reaches the candidate with "Not selected".
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { gesturesReady, postJob, signedInCandidate, uniqueTitle } from './support/feed.ts'
 import { holdBack } from './support/held-files.ts'
 
-// The feed's first load on a phone's connection (issue #31): its HTML names the feed's code, so
+// The feed's first load on a phone's connection: its HTML names the feed's code, so
 // it travels beside the entry script; the core's wasm waits until the first card has painted and
 // settled, the chat launcher until the page has, or both until the user reaches for it (that case
 // is `src/lib/when-settled-or-touched.test.ts`).

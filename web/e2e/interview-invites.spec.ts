@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { applyTo, openSignedIn, postJob, signUpEmployer, signUpOnboardedCandidate } from './support/applying.ts'
 import { uniqueTitle } from './support/feed.ts'
 
-// Issue #27: on phones, with a finger, an employer moves an application to Interview and
+// On phones, with a finger, an employer moves an application to Interview and
 // proposes two times in Harare's time zone; the candidate, whose phone is in London, books one
 // and both download the same calendar event.
 

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { toast, uniqueEmail } from './support/accounts.ts'
 import { card, signedInCandidate } from './support/feed.ts'
 
-// Job alerts end to end (issue #26): subscribe in the feed's dialog, open the confirmation link
+// Job alerts end to end: subscribe in the feed's dialog, open the confirmation link
 // of the e-mail the server sent, confirm on the page it leads to. The test server has no SMTP
 // server set, so it writes each message as an .eml file under its data folder: the embedded
 // default `make run` has.

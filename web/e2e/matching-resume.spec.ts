@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { card, gesturesReady, postJob, signedInCandidate, type CandidateProfile, type JobInput } from './support/feed.ts'
 
-// Issue #51 on a phone with a finger: a pharmacist who typed two skills at onboarding and whose
+// On a phone with a finger: a pharmacist who typed two skills at onboarding and whose
 // resume shows the rest in her own words (fixtures/matching/people-health.json).
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })

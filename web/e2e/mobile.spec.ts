@@ -5,7 +5,7 @@ import { expectNoHorizontalOverflow } from './support/a11y.ts'
 import { signedInCandidate as signedInNewCandidate, signedInEmployer, toast } from './support/accounts.ts'
 import { card, gesturesReady, postJob, showCard, signedInCandidate, uniqueTitle } from './support/feed.ts'
 
-// The feed, onboarding and the employer dashboard on a phone (issue #11): a 390×844 touch
+// The feed, onboarding and the employer dashboard on a phone: a 390×844 touch
 // screen. The menus open, navigate and close; nothing scrolls sideways.
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })

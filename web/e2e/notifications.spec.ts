@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { signedInEmployer } from './support/accounts.ts'
 import { createOnboardedCandidate, postJobAs, uniqueTitle } from './support/feed.ts'
 
-// The bell (issue #26) on a phone, with touch: a candidate applies, the employer's bell shows
+// The bell on a phone, with touch: a candidate applies, the employer's bell shows
 // it, tapping the notification opens the applications and clears the count.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 

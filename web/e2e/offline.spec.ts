@@ -5,7 +5,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { signedInEmployer, toast } from './support/accounts.ts'
 import { card, postJob, showCard, signedInCandidate, uniqueTitle } from './support/feed.ts'
 
-// The installable app offline (issue #11): the service worker serves the app shell, its
+// The installable app offline: the service worker serves the app shell, its
 // chunks and the wasm; the saved query cache shows the last loaded jobs and applications,
 // read-only; the PDF, the QR code and the CSV preview are made on the device.
 

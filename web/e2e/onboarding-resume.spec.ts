@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { handSessionToApp, signUpThroughApi, toast, uniqueEmail, type SessionAnswer } from './support/accounts.ts'
 
-// Issue #51 on a phone with a finger: the resume chosen at onboarding proposes the profile's
+// On a phone with a finger: the resume chosen at onboarding proposes the profile's
 // skills, years, field and university; the person takes them, and only finishing saves them.
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })

@@ -3,7 +3,7 @@ import { expectNoHorizontalOverflow } from './support/a11y.ts'
 import { signedInEmployer } from './support/accounts.ts'
 import { postJob, signedInCandidate, uniqueTitle } from './support/feed.ts'
 
-// Every page on a phone (issue #24): at 390×844 nothing scrolls sideways and no control sits
+// Every page on a phone: at 390×844 nothing scrolls sideways and no control sits
 // under another (a floating button, a toast, a sticky bar): the centre of each visible,
 // enabled control hits that control once it is scrolled into view.
 

@@ -1,7 +1,7 @@
 import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test'
 import { card, postJob, showCard, signedInCandidate, uniqueTitle } from './support/feed.ts'
 
-// A phone with a finger (issue #24): 390×844, touch input sent through the DevTools protocol
+// A phone with a finger: 390×844, touch input sent through the DevTools protocol
 // as a touch screen sends it. The double tap, the menu sheet, and nothing covering an action.
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })

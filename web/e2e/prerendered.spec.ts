@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { createCandidate, signInOnAuthPage } from './support/accounts.ts'
 import { holdBack } from './support/held-files.ts'
 
-// The public pages come as HTML the build rendered (issue #31): a phone paints them from the
+// The public pages come as HTML the build rendered: a phone paints them from the
 // first answer, and the app then hydrates that HTML (keeps its elements) instead of drawing
 // the page again.
 

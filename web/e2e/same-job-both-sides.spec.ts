@@ -3,7 +3,7 @@ import { signedInEmployer } from './support/accounts.ts'
 import { applyTo, auth, openSignedIn, signUpEmployer, signUpOnboardedCandidate } from './support/applying.ts'
 import { postJobAs, signedInCandidate, uniqueTitle, type JobInput } from './support/feed.ts'
 
-// One job reads the same to the employer who posted it and to a candidate (issue #25): the
+// One job reads the same to the employer who posted it and to a candidate: the
 // salary, the posted day and an application's scores are written by core's rules on both screens.
 
 test('the employer’s job card and the candidate’s job page show the same salary and posted day', async ({ browser, request }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { toast } from './support/accounts.ts'
 import { postJob, showCard, signedInCandidate, uniqueTitle } from './support/feed.ts'
 
-// A toast never covers the navigation (issue #33): it sits below the page's banner, so the
+// A toast never covers the navigation: it sits below the page's banner, so the
 // banner's buttons stay clickable while it shows, and a pointer resting on them cannot hold a
 // toast open (sonner pauses a hovered toast).
 

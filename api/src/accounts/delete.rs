@@ -1,4 +1,4 @@
-//! Deleting an account (issue 29, "Delete my account"): every row of the user and every file
+//! Deleting an account ("Delete my account"): every row of the user and every file
 //! they stored goes; what others keep is left whole and no longer names them.
 //!
 //! - An employer's jobs are deleted as the Delete button deletes a job (`employer::jobs::delete`):

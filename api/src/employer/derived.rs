@@ -4,7 +4,7 @@
 //!
 //! Each takes a scan of every application to the employer's jobs: ~20 ms on SQLite
 //! and more on PostgreSQL for an employer with 20,000, which a dashboard asks for on
-//! every visit (docs/benchmarks.md, issue #11). Before reusing a value, its
+//! every visit (docs/benchmarks.md). Before reusing a value, its
 //! [`Stamp`] is read again: the number of the employer's applications and jobs and
 //! the latest change to each, from two small indexes (~1.5 ms). Every write to an
 //! application or a job moves its `updated_at`, and an insert or a delete moves a

@@ -1,4 +1,4 @@
-//! How long an employer keeps the applications they rejected (issue 29; the periods are core's
+//! How long an employer keeps the applications they rejected (the periods are core's
 //! `retention`): `GET`/`PUT /api/v1/employer/settings/retention`, and the periodic task that
 //! releases what is past its period.
 //!

@@ -1,4 +1,4 @@
-//! Jobs a candidate swiped away (issue #23): `PUT`/`DELETE /api/v1/jobs/{id}/rejection`
+//! Jobs a candidate swiped away: `PUT`/`DELETE /api/v1/jobs/{id}/rejection`
 //! and `DELETE /api/v1/jobs/rejections` ("Start Over"). The feed leaves rejected jobs out,
 //! so a rejection holds on the next visit and on another device.
 

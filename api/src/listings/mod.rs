@@ -1,4 +1,4 @@
-//! Live jobs for the rest of the web (issue 29), without signing in: each job's page carries
+//! Live jobs for the rest of the web, without signing in: each job's page carries
 //! schema.org `JobPosting` data, a title and a description in the HTML the server sends
 //! ([`job_page`]); public XML feeds and a sitemap ([`routes`]). The formats are core's
 //! (`jobtap_core::job_listing`); this module reads the jobs and answers with caching headers.

@@ -1,4 +1,4 @@
-//! `POST /api/v1/resume/docx`: an upgraded resume as a Word file (issue 28).
+//! `POST /api/v1/resume/docx`: an upgraded resume as a Word file.
 //!
 //! The structure comes from core ([`jobtap_core::resume::layout`]), the same the
 //! browser's PDF is set from; the file is written here because a Word writer would add

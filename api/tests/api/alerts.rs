@@ -1,4 +1,4 @@
-//! Job alerts (issue #26): subscribing sends a confirmation e-mail and nothing else until its
+//! Job alerts: subscribing sends a confirmation e-mail and nothing else until its
 //! link is followed; confirmed subscribers get a daily digest of new jobs that fit them, each
 //! job once, with a one-click unsubscribe (RFC 8058). Through a real SMTP server (aiosmtpd).
 

@@ -1,4 +1,4 @@
-//! Finding people among an employer's own applicants (issue #27): by name, skills or field of
+//! Finding people among an employer's own applicants: by name, skills or field of
 //! study, stage, job and score range; sorted by score or date; paged by cursor; each person
 //! once with their matching applications; nobody else's applicants.
 

@@ -1,4 +1,4 @@
-//! Interview invitations (issue #27, and #26's invitation e-mail): from the Interview stage an
+//! Interview invitations (and their e-mail): from the Interview stage an
 //! employer proposes times in a time zone, the candidate picks one, and both get the event as
 //! an iCalendar file by e-mail and as a download; rescheduling and cancelling keep its UID and
 //! raise its SEQUENCE. The files are read back with the `icalendar` crate's parser.

@@ -1,4 +1,4 @@
-//! An employer's own stages for a job (issue #27): named, checked and kept to the job; an
+//! An employer's own stages for a job: named, checked and kept to the job; an
 //! application moves through them like an undecided stage; the candidate never reads their
 //! names; the funnel and the search count them as the stage they follow.
 

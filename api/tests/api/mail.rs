@@ -1,4 +1,4 @@
-//! E-mail that is really sent (issue #26): decisions reach the candidate through a real SMTP
+//! E-mail that is really sent: decisions reach the candidate through a real SMTP
 //! server (aiosmtpd), or as `.eml` files when none is configured; a message waits out an SMTP
 //! server that is down and is delivered once when it comes back; two senders on one database
 //! (two instances) send each message once.

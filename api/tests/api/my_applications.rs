@@ -198,7 +198,7 @@ async fn job_assistance_answers_in_the_spec_shapes_for_employers_only() {
 }
 
 /// A status counts under the tab core puts it in on both sides; the employer reads core's
-/// status and stage names, the candidate the stage in plain words (issue #27).
+/// status and stage names, the candidate the stage in plain words.
 #[tokio::test]
 async fn a_status_has_one_tab_on_both_sides_and_each_side_its_words() {
     let app = spawn_app().await;

@@ -1,4 +1,4 @@
-//! Notifications (issue #26): the bell shows each side its events (new applicants to the
+//! Notifications: the bell shows each side its events (new applicants to the
 //! employer, decisions to the candidate) and marks them read; employers get new applicants
 //! by e-mail at most once per job an hour, in one message; each person's e-mail settings are
 //! honoured. Through a real SMTP server (aiosmtpd).

@@ -1,4 +1,4 @@
-//! The employer pipeline and the candidate's privacy (issue #27): an employer sees only the
+//! The employer pipeline and the candidate's privacy: an employer sees only the
 //! documents sent with an application; the private note, the rejection reason and its
 //! detail never reach the candidate, on any endpoint; a rejection asks for a reason.
 

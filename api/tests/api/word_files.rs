@@ -1,4 +1,4 @@
-//! Word files from several writers (issue #24), through every route that takes one: the
+//! Word files from several writers, through every route that takes one: the
 //! onboarding resume (its roles read for the fit score), My Documents as a resume and as a
 //! certificate, and the resume analysis.
 

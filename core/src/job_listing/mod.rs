@@ -1,4 +1,4 @@
-//! A live job as the rest of the web reads it (issue 29): schema.org `JobPosting` data for
+//! A live job as the rest of the web reads it: schema.org `JobPosting` data for
 //! search engines' job listings ([`json_ld`]), the page's title and description, and the
 //! public feeds ([`feeds`]: RSS 2.0 for everyone, an Indeed-style XML feed per employer, a
 //! sitemap of job pages). The server fills a [`Listing`] from the database; every format is

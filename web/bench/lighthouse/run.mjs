@@ -1,5 +1,5 @@
 // @ts-check
-// First load on a phone (issue #31), one command: `npm run bench:lighthouse` (from web/).
+// First load on a phone, one command: `npm run bench:lighthouse` (from web/).
 //
 // Lighthouse 12 (pinned in this folder's package.json, installed apart from the app) with its
 // default mobile settings — a Moto G Power sized screen, simulated slow 4G (150 ms RTT,

@@ -7,7 +7,7 @@ import { routes } from './router'
 
 /**
  * The public pages the build writes out as HTML (`tools/prerender.mjs`), so a phone paints
- * them from the first answer instead of after the JavaScript (issue #31). Each is what a
+ * them from the first answer instead of after the JavaScript. Each is what a
  * signed-out visitor sees; `main.tsx` hydrates it when the visitor is signed out.
  */
 export const PRERENDERED_PATHS = [paths.home, paths.auth, paths.employerAuth, paths.hrApi]

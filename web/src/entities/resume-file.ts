@@ -56,8 +56,8 @@ export async function resumeSource(file: File): Promise<ResumeSource> {
 
 /**
  * The name an upgraded resume is saved or downloaded under: "Resume – Tendai Moyo – 2026-11-27.pdf",
- * the day as the candidate's calendar says. Issue #28 replaced the spec's
- * `upgraded-resume-{timestamp}` (a number nobody can read) with it.
+ * the day as the candidate's calendar says. It departs from the spec's
+ * `upgraded-resume-{timestamp}` (a number nobody can read; docs/decisions.md).
  */
 export function savedResumeName(fullName: string, now: Date, extension: 'pdf' | 'docx'): string {
   const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-')

@@ -13,7 +13,7 @@ function dismissErrors(except?: string | number) {
 }
 
 /**
- * The app's toasts: sonner's, with one rule on top (issue #24). Errors do not pile up: a new
+ * The app's toasts: sonner's, with one rule on top. Errors do not pile up: a new
  * error replaces the ones showing, and a success clears them, since whatever they said has
  * been dealt with. Other toasts (plain, info, warning) stack as sonner stacks them. Arguments
  * are passed on exactly as given.

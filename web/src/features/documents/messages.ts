@@ -20,7 +20,7 @@ export const MESSAGES = {
   qrNeedsConnection: "You're offline. A new QR code needs a connection once; after that it works offline.",
   /** Not in the spec: offline, the code of the last link made on this device is shown. */
   qrOfflineCopy: "You're offline: this is the last link made on this device. Revoking or making a new one needs a connection.",
-  /** Not in the spec (issue #51): the default resume's proposal was saved; the description lists what changed. */
+  /** Not in the spec: the default resume's proposal was saved; the description lists what changed. */
   profileUpdated: 'Profile updated',
   /** Not in the spec: the proposal was saved, and the profile held all of it already. */
   profileUnchanged: 'Profile saved: nothing in it changed',

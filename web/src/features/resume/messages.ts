@@ -9,7 +9,7 @@ export const MESSAGES = {
   downloaded: 'Resume downloaded as PDF!',
   pdfFailed: 'Failed to generate PDF',
   saved: 'Resume saved to Documents!',
-  /** Not in the spec: the Word export (issue 28). */
+  /** Not in the spec: the Word export. */
   wordDownloaded: 'Resume downloaded as Word!',
   wordFailed: 'Failed to generate the Word file',
   /** Not in the spec: a PDF whose standard font lacks some characters of the resume. */

@@ -1,4 +1,4 @@
-// A job's own stages (issue #27): GET/POST /employer/jobs/{id}/stages, PUT/DELETE …/{stage}.
+// A job's own stages: GET/POST /employer/jobs/{id}/stages, PUT/DELETE …/{stage}.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 import type { Schema } from '@/lib/api-schema'

@@ -193,7 +193,7 @@ export function ResumeUpgradeDialog({
     if (upgrade === null || busy) return
     setMaking(true)
     try {
-      // Saved as the PDF the candidate downloads (issue 28: "Resume – {Name} – {date}.pdf"),
+      // Saved as the PDF the candidate downloads ("Resume – {Name} – {date}.pdf"),
       // which My Documents reads back as a resume and an application can carry.
       const pdf = await getCore().resumePdf(upgrade.upgradedResume)
       const name = savedResumeName(fullName, new Date(), 'pdf')
