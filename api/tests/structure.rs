@@ -1,5 +1,5 @@
-//! The API's structure, read from its source: imports between the files of `api/src` run one
-//! way (no circle), and `http/`, the toolbox every area uses, imports no area. A newcomer can
+//! The server's structure, read from its source: imports between the files of `api/src`, and
+//! between those of `core/src`, run one way (no circle), and `http/`, the toolbox every area uses, imports no area. A newcomer can
 //! then read the server from the route tree down, and change an area without a circle pulling
 //! the others along.
 //!
@@ -21,6 +21,16 @@ fn imports_between_api_files_run_one_way() {
     assert!(
         circles.is_empty(),
         "groups of api/src files that import one another round a circle: {circles:#?}"
+    );
+}
+
+#[test]
+fn imports_between_core_files_run_one_way() {
+    let core = Path::new(env!("CARGO_MANIFEST_DIR")).join("../core/src");
+    let circles = Graph::read(&core).circles();
+    assert!(
+        circles.is_empty(),
+        "groups of core/src files that import one another round a circle: {circles:#?}"
     );
 }
 
