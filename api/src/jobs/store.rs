@@ -181,10 +181,13 @@ macro_rules! live_jobs_from {
     };
 }
 
-/// The feed leaves out the jobs `$1` rejected (see `feed::rejections`).
-macro_rules! not_rejected {
+/// The feed leaves out the jobs `$1` has dealt with: those they applied to (the join's `a`)
+/// and those they rejected (see `feed::rejections`). A job applied to is followed in My
+/// Applications; showing it again as a card invited a swipe that rejected nothing.
+macro_rules! not_dealt_with {
     () => {
-        " AND NOT EXISTS (SELECT 1 FROM job_rejections r WHERE r.user_id = $1 AND r.job_id = j.id)"
+        " AND a.id IS NULL \
+         AND NOT EXISTS (SELECT 1 FROM job_rejections r WHERE r.user_id = $1 AND r.job_id = j.id)"
     };
 }
 
@@ -296,7 +299,7 @@ pub async fn feed_keys_in_session(
             concat!(
                 "SELECT j.id, j.posted_at, j.updated_at, (a.id IS NOT NULL) AS applied",
                 live_jobs_from!(),
-                not_rejected!(),
+                not_dealt_with!(),
                 newest_of_twins!(),
                 feed_order!($order)
             )
@@ -347,13 +350,13 @@ pub async fn feed_page(
         LiveJob,
         concat!(
             live_job_select!(),
-            not_rejected!(),
+            not_dealt_with!(),
             newest_of_twins!(),
             feed_order!(first)
         ),
         concat!(
             live_job_select!(),
-            not_rejected!(),
+            not_dealt_with!(),
             newest_of_twins!(),
             feed_order!(after)
         ),
