@@ -80,13 +80,14 @@ test('the menu is a full-height sheet that reaches every page and keeps focus in
     menu.getByRole('button', { name: 'Upgrade Resume' }),
     menu.getByRole('link', { name: 'Documents' }),
     menu.getByRole('link', { name: 'Track Applications' }),
+    menu.getByRole('link', { name: 'Settings' }),
     menu.getByRole('button', { name: 'Sign out' }),
   ]
   for (const item of items) {
     await expect(item).toBeInViewport()
     expect(await hitsItself(item), await item.innerText()).toBe(true)
   }
-  // Tab goes round the sheet: six stops (the close button and five items), then back.
+  // Tab goes round the sheet: seven stops (the close button and six items), then back.
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab')
     expect(await menu.evaluate((nav) => nav.contains(document.activeElement))).toBe(true)
@@ -122,7 +123,7 @@ test('the chat button covers no action of the feed or the job page', async ({ pa
   expect(await hitsItself(page.getByRole('button', { name: 'Apply Now' }))).toBe(true)
 })
 
-test('a job never clips in its 600 px feed card, shows whole on its page, and a short one is short there', async ({
+test('a job never clips in its feed card (600 px at most), shows whole on its page, and a short one is short there', async ({
   page,
   request,
 }) => {
@@ -136,7 +137,10 @@ test('a job never clips in its 600 px feed card, shows whole on its page, and a 
   })
   await page.goto('/jobs')
   const job = await showCard(page, long)
-  await expect(job).toHaveCSS('height', '600px')
+  // On a phone the card gives up the height the action buttons need below it, never more than 600 px.
+  const height = await job.evaluate((el) => el.getBoundingClientRect().height)
+  expect(height).toBeGreaterThan(500)
+  expect(height).toBeLessThanOrEqual(600)
   // Whatever the card's middle holds, its end can be reached inside the card: the last tag is
   // within the card's box once the middle is scrolled to its end (when it needs scrolling).
   const body = job.getByTestId('job-card-body')

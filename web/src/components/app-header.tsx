@@ -18,7 +18,7 @@ export function AppHeader() {
   const isCandidate = user.roles.includes('candidate')
   const name = user.fullName || user.email
   return (
-    <header className="border-b border-slate-200/70 bg-white/80 backdrop-blur">
+    <header className="relative z-30 border-b border-slate-200/70 bg-white/80 backdrop-blur">
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <BrandLogo />
         <div className="flex items-center gap-2">

@@ -137,11 +137,11 @@ function DialogPanel({
         className={`relative flex w-full ${sizeClassName} animate-pop-in flex-col rounded-2xl bg-white shadow-2xl outline-none`}
       >
         <div className="px-6 pt-6">
-          <h2 id={titleId} className="text-xl font-bold tracking-tight text-slate-900">
+          <h2 id={titleId} className="text-xl font-bold tracking-tight break-words text-slate-900">
             {title}
           </h2>
           {description && (
-            <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+            <p id={descriptionId} className="mt-1 text-sm break-words text-slate-600">
               {description}
             </p>
           )}

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Menu, Plus, Upload, X } from 'lucide-react'
+import { LayoutDashboard, LogOut, Menu, Plus, Settings, Upload, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { BrandLogo } from '@/components/brand-logo'
@@ -44,7 +44,7 @@ export function EmployerHeader() {
   const company = user?.companyName ?? user?.fullName ?? ''
 
   return (
-    <header className="border-b border-slate-200/70 bg-white/80 backdrop-blur">
+    <header className="relative z-30 border-b border-slate-200/70 bg-white/80 backdrop-blur">
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <div className="flex min-w-0 items-center gap-3">
           <BrandLogo />
@@ -106,6 +106,12 @@ export function EmployerHeader() {
               <Link to={paths.employerPostJob} className={menuLinkClasses}>
                 <Plus aria-hidden="true" />
                 Post New Job
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.notificationSettings} className={menuLinkClasses}>
+                <Settings aria-hidden="true" />
+                Settings
               </Link>
             </li>
             {user && (

@@ -1,9 +1,12 @@
 import { Bell, CheckCheck, Settings } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { useBell, useMarkRead } from '@/entities/notifications'
 import { Button } from './button'
+
+/** The least room between the panel and the screen's edge (the panel is at most 100vw − 2 × this wide). */
+const PANEL_MARGIN_PX = 16
 
 /**
  * The bell in every signed-in header: the unread count on the button, and a panel listing the
@@ -18,6 +21,7 @@ export function NotificationBell() {
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
+  const wrapperRef = useRef<HTMLDivElement>(null)
   const unread = bell.data?.unread_count ?? 0
   const items = bell.data?.notifications ?? []
 
@@ -40,10 +44,27 @@ export function NotificationBell() {
     }
   }, [open])
 
+  // The headers are stacking contexts (their backdrop blur) raised above the page, so the panel
+  // is drawn over the content below them. The panel hangs from the bell's right edge; on a phone the bell sits too far left for that,
+  // so the panel moves right until its left edge is on the screen.
+  useLayoutEffect(() => {
+    if (!open) return
+    function place() {
+      const wrapper = wrapperRef.current
+      const panel = panelRef.current
+      if (!wrapper || !panel) return
+      const right = wrapper.getBoundingClientRect().right
+      panel.style.right = `${Math.min(0, right - panel.offsetWidth - PANEL_MARGIN_PX)}px`
+    }
+    place()
+    window.addEventListener('resize', place)
+    return () => window.removeEventListener('resize', place)
+  }, [open])
+
   const label = unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`
 
   return (
-    <div className="relative">
+    <div ref={wrapperRef} className="relative">
       <Button
         ref={buttonRef}
         variant="ghost"

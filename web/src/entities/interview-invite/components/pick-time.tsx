@@ -34,10 +34,11 @@ export function PickTime({
       <ul className="mt-2 flex flex-col gap-2">
         {interview.slots.map((slot) => (
           <li key={slot.position}>
+            {/* A time with its date and zone is longer than a phone is wide: it wraps inside the button. */}
             <Button
               variant="outline"
               size="sm"
-              className="w-full justify-start text-left sm:w-auto"
+              className="h-auto! min-h-9 w-full justify-start rounded-xl! py-2 text-left whitespace-normal! sm:w-auto"
               disabled={disabled || slot.passed || pick.isPending}
               aria-label={`Book ${slot.label}`}
               onClick={() => void choose(slot.position)}

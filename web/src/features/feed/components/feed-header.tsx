@@ -1,4 +1,4 @@
-import { ClipboardList, FileText, FolderOpen, LogOut, Menu, Mic, X } from 'lucide-react'
+import { ClipboardList, FileText, FolderOpen, LogOut, Menu, Mic, Settings, X } from 'lucide-react'
 import { Fragment, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Link, useLocation } from 'react-router'
@@ -81,7 +81,7 @@ export function FeedHeader() {
   const name = user ? user.fullName || user.email : ''
 
   return (
-    <header className="border-b border-slate-200/70 bg-white/80 backdrop-blur">
+    <header className="relative z-30 border-b border-slate-200/70 bg-white/80 backdrop-blur">
       {/* The title takes its own row under the logo and the buttons: beside five buttons it would not fit. */}
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 sm:px-6">
         <BrandLogo className="shrink-0" />
@@ -200,6 +200,13 @@ export function FeedHeader() {
                     )}
                   </Fragment>
                 ))}
+                {/* The e-mails, the data download and Delete account: on a phone the bell's panel is not the only way there. */}
+                <li>
+                  <Link to={paths.notificationSettings} className={menuLinkClasses}>
+                    <Settings aria-hidden="true" />
+                    Settings
+                  </Link>
+                </li>
                 {user && (
                   <li>
                     <button type="button" className={menuLinkClasses} onClick={() => void signOut()}>

@@ -164,11 +164,11 @@ export function FeedPage() {
 
   let stage: ReactNode
   if (feed.isPending || (job === undefined && isFetchingNextPage)) {
-    stage = <CardSkeleton label="Loading jobs" className="h-[600px]" />
+    stage = <CardSkeleton label="Loading jobs" className="h-(--feed-card-height,600px)" />
   } else if (isError && job === undefined) {
     stage = (
       <ErrorState
-        className="flex h-[600px] flex-col items-center justify-center rounded-3xl p-8"
+        className="flex h-(--feed-card-height,600px) flex-col items-center justify-center rounded-3xl p-8"
         title={MESSAGES.loadFailed}
         detail={error instanceof ApiError ? error.message : undefined}
         retrying={feed.isFetching}
@@ -189,7 +189,9 @@ export function FeedPage() {
     <div className="min-h-dvh overflow-x-clip bg-linear-to-b from-brand-50 to-white">
       <title>{`${MESSAGES.title} · JobTap`}</title>
       <FeedHeader />
-      <main className="mx-auto flex w-full max-w-md flex-col items-center gap-5 px-4 py-6">
+      {/* The spec's card is 600 px tall; on a phone it gives up what the header, the order switch and the
+          action buttons need, so Reject, Apply and Next are on the first screen, not half below it. */}
+      <main className="mx-auto flex w-full max-w-md flex-col items-center gap-5 px-4 py-6 max-sm:gap-3 max-sm:pt-3 max-sm:[--feed-card-height:max(20rem,min(600px,calc(100svh-17rem)))]">
         <OrderSwitch order={order} onChange={changeOrder} />
         <div className="relative w-full" aria-busy={flow.applying}>
           {stage}

@@ -55,7 +55,7 @@ export function JobCard({
       data-job-id={job.id}
       className={cn(
         'flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl shadow-brand-900/5',
-        fit === 'feed' && 'h-[600px]',
+        fit === 'feed' && 'h-(--feed-card-height,600px)',
       )}
     >
       <div className="flex items-start gap-3 bg-linear-to-br from-brand-50 to-white p-4 sm:gap-4 sm:p-5">
