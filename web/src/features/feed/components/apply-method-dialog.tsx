@@ -12,6 +12,9 @@ import type { AttachmentChoice } from '../attachments'
 import { AttachmentsPicker } from './attachments-picker'
 import { LetterEditor } from './letter-editor'
 import { SHARE_LINK_MAX_DAYS } from '@/generated/catalogue'
+import { percentText } from '@/lib/score-text'
+import { useJobScore } from '../api/get-job-score'
+import { shortfallPoints } from '../fit-gap'
 
 type ApplyMethodDialogProps = {
   job: Job | null
@@ -42,16 +45,21 @@ export function ApplyMethodDialog({
   onApplyWithJobTap,
   onApplyViaEmail,
 }: ApplyMethodDialogProps) {
+  // The same query the fit breakdown shows: below the threshold the server refuses the
+  // application and writes no letter, so the dialog neither offers nor promises them.
+  const score = useJobScore(job?.id ?? '', job !== null)
+  const fit = job !== null && score.data !== undefined ? score.data : null
+  const blocked = fit !== null && !fit.meetsThreshold
   return (
     <Dialog
       open={job !== null}
       onClose={onClose}
-      title={MESSAGES.chooseMethod}
+      title={blocked ? MESSAGES.belowThresholdTitle : MESSAGES.chooseMethod}
       description={job ? `${job.job_title} at ${job.company_name}` : undefined}
       closeLabel="Cancel"
       actions={
         job && (
-          <Button onClick={() => onApplyWithJobTap(job)}>
+          <Button onClick={() => onApplyWithJobTap(job)} disabled={blocked}>
             <Sparkles aria-hidden="true" />
             {MESSAGES.applyWithJobTap}
           </Button>
@@ -60,12 +68,29 @@ export function ApplyMethodDialog({
     >
       {job && (
         <div className="space-y-5">
+          {blocked && (
+            <p className="font-medium text-slate-900">
+              {MESSAGES.belowThreshold(percentText(fit.scorePercentage), fit.threshold, shortfallPoints(fit.scorePercentage, fit.threshold))}
+            </p>
+          )}
           <FitBreakdown jobId={job.id} compact />
-          <p>JobTap sends this cover letter with your scores to the employer.</p>
-          <LetterEditor key={`letter-${job.id}`} job={job} letter={letter} onChange={onLetterChange} />
-          <AttachmentsPicker jobId={job.id} choice={attachments} onChange={onAttachmentsChange} />
+          {!blocked && (
+            <>
+              <p>JobTap sends this cover letter with your scores to the employer.</p>
+              <LetterEditor key={`letter-${job.id}`} job={job} letter={letter} onChange={onLetterChange} />
+            </>
+          )}
+          {(!blocked || job.employer_email) && (
+            <AttachmentsPicker jobId={job.id} choice={attachments} onChange={onAttachmentsChange} />
+          )}
           {job.employer_email && (
-            <EmailOption key={job.id} job={job} initialAddress={job.employer_email} onApply={onApplyViaEmail} />
+            <EmailOption
+              key={job.id}
+              job={job}
+              initialAddress={job.employer_email}
+              onApply={onApplyViaEmail}
+              letterShown={!blocked}
+            />
           )}
         </div>
       )}
@@ -77,10 +102,13 @@ function EmailOption({
   job,
   initialAddress,
   onApply,
+  letterShown,
 }: {
   job: Job
   initialAddress: string
   onApply: (job: Job, address: string) => void
+  /** Whether the dialog shows the letter the mail will carry. */
+  letterShown: boolean
 }) {
   const [address, setAddress] = useState(initialAddress)
 
@@ -101,7 +129,7 @@ function EmailOption({
         autoComplete="off"
         value={address}
         onChange={(event) => setAddress(event.target.value)}
-        hint={`Your mail app opens with the cover letter above and a link to each ticked document, open for ${SHARE_LINK_MAX_DAYS} days.`}
+        hint={`Your mail app opens with ${letterShown ? 'the cover letter above' : 'a cover letter written from your profile'} and a link to each ticked document, open for ${SHARE_LINK_MAX_DAYS} days.`}
       />
       <Button type="submit" variant="outline">
         <Mail aria-hidden="true" />

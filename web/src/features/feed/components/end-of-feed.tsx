@@ -1,50 +1,40 @@
-import { BellRing, RotateCcw, SearchCheck } from 'lucide-react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { BellRing, RotateCcw } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { TextField } from '@/components/form-field'
-import { Spinner } from '@/components/spinner'
 import { ApiError } from '@/lib/api-client'
 import { useSubscribeToAlerts } from '../api/subscribe-alerts'
-import { FEED_WAIT_MS, MESSAGES } from '../messages'
+import { MESSAGES } from '../messages'
 
 /**
- * After the last job (spec, candidate §4): "Looking for more opportunities..."
- * for 30 s, then the "No More Jobs Available Right Now" dialog to subscribe to
- * job alerts, then "No more jobs available" with Start Over.
+ * After the last job: "No more jobs available" at once, with what the candidate can do about it:
+ * job alerts ("No More Jobs Available Right Now", the spec's dialog) or Start Over. The spec's
+ * 30 s of "Looking for more opportunities..." searched nothing, so it is not shown.
  */
 export function EndOfFeed({ email, onStartOver }: { email: string; onStartOver: () => void }) {
-  const [phase, setPhase] = useState<'waiting' | 'offer' | 'done'>('waiting')
-
-  useEffect(() => {
-    if (phase !== 'waiting') return
-    const timer = window.setTimeout(() => setPhase('offer'), FEED_WAIT_MS)
-    return () => window.clearTimeout(timer)
-  }, [phase])
+  const [offering, setOffering] = useState(false)
 
   return (
-    <div className="flex h-[600px] w-full flex-col items-center justify-center rounded-3xl border border-dashed border-slate-300 bg-white/70 p-8 text-center">
-      {phase === 'waiting' ? (
-        <>
-          <SearchCheck aria-hidden="true" className="size-12 animate-pulse text-brand-600" />
-          <p role="status" className="mt-4 text-lg font-semibold text-slate-900">
-            {MESSAGES.waiting}
-          </p>
-          <Spinner label="Waiting for new jobs" className="mt-3" />
-        </>
-      ) : (
-        <>
-          <BellRing aria-hidden="true" className="size-12 text-brand-600" />
-          <p className="mt-4 text-lg font-semibold text-slate-900">{MESSAGES.noMoreJobs}</p>
-          <p className="mt-1 max-w-xs text-sm text-slate-600">You have seen every job for now. Start over to look again.</p>
-          <Button className="mt-6" onClick={onStartOver}>
-            <RotateCcw aria-hidden="true" />
-            Start Over
-          </Button>
-        </>
-      )}
-      <SubscribeDialog open={phase === 'offer'} defaultEmail={email} onClose={() => setPhase('done')} />
+    <div className="flex h-(--feed-card-height,600px) w-full flex-col items-center justify-center overflow-y-auto rounded-3xl border border-dashed border-slate-300 bg-white/70 p-6 text-center">
+      <BellRing aria-hidden="true" className="size-12 shrink-0 text-brand-600" />
+      <p role="status" className="mt-4 text-lg font-semibold text-slate-900">
+        {MESSAGES.noMoreJobs}
+      </p>
+      <p className="mt-1 max-w-xs text-sm text-slate-600">{MESSAGES.endOfFeed}</p>
+      <div className="mt-6 flex flex-col items-stretch gap-3">
+        <Button onClick={() => setOffering(true)} aria-haspopup="dialog">
+          <BellRing aria-hidden="true" />
+          {MESSAGES.getAlerts}
+        </Button>
+        <Button variant="outline" onClick={onStartOver}>
+          <RotateCcw aria-hidden="true" />
+          Start Over
+        </Button>
+      </div>
+      <p className="mt-3 max-w-xs text-xs text-slate-500">{MESSAGES.startOverHint}</p>
+      <SubscribeDialog open={offering} defaultEmail={email} onClose={() => setOffering(false)} />
     </div>
   )
 }

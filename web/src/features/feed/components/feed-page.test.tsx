@@ -76,7 +76,7 @@ function fakeServer(pages: Job[][], posts: Answers = {}) {
           body: { jobs: pages[page] ?? [], next_cursor: page + 1 < pages.length ? String(page + 1) : null },
         })
       }
-      if (method === 'GET' && path.endsWith('/score')) {
+      if (method === 'GET' && path.endsWith('/score') && !posts[`GET ${path}`]) {
         return json({
           status: 200,
           body: {
@@ -439,6 +439,43 @@ describe('the swipe feed', () => {
     expect(await within(screen.getByRole('article')).findByText('Applied')).toBeInTheDocument()
   })
 
+  it('below the threshold says so with the real gap, promises no letter and keeps "Apply with JobTap" off', async () => {
+    const calls = fakeServer([[job('a', 'Principal Rust Engineer', { employer_email: 'hr@example.com' })]], {
+      'GET /jobs/a/score': {
+        status: 200,
+        body: {
+          degreeScore: 2,
+          skillsScore: 0,
+          universityScore: 2,
+          experienceScore: 0,
+          totalRawScore: 3.9,
+          scorePercentage: 19.9,
+          meetsThreshold: false,
+          threshold: 50,
+          explanations: ['Skills: none of Rust, Kubernetes'],
+          missingSkills: ['Rust', 'Kubernetes'],
+        },
+      },
+    })
+    const user = userEvent.setup()
+    renderApp('/jobs')
+    await screen.findByRole('article', { name: 'Principal Rust Engineer' })
+    await user.keyboard('{Enter}')
+    const dialog = await screen.findByRole('dialog', { name: "You don't meet this job's threshold" })
+    expect(dialog).toHaveTextContent(
+      "Your fit is 19.9%; this job asks for at least 50%: you are 30.1 points short. JobTap sends no application below a job's threshold.",
+    )
+    expect(dialog).not.toHaveTextContent('80.1')
+    expect(dialog).not.toHaveTextContent('JobTap sends this cover letter')
+    expect(within(dialog).queryByLabelText('Cover letter')).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Apply with JobTap' })).toBeDisabled()
+    // Applying by e-mail is not gated on the fit; its hint promises no letter shown above.
+    expect(within(dialog).getByLabelText('Employer email')).toHaveAccessibleDescription(
+      expect.stringContaining('a cover letter written from your profile'),
+    )
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/applications')).toBe(false)
+  })
+
   it('does not mark a job applied when another conflict refuses the application', async () => {
     fakeServer([[job('a', 'Data Analyst')]], {
       '/applications': {
@@ -473,20 +510,20 @@ describe('the swipe feed', () => {
     expect(screen.getByRole('button', { name: 'Apply to job' })).toHaveFocus()
   })
 
-  it('after the last job waits 30 s, offers job alerts, then "No more jobs available" with Start Over', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
+  it('after the last job says so at once, with job alerts and Start Over to act on, and no pretended search', async () => {
     const calls = fakeServer([[job('a', 'Data Analyst')]], {
       '/job-alerts': { status: 202, body: { email: 'me@example.com' } },
     })
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const user = userEvent.setup()
     renderApp('/jobs')
     await screen.findByRole('article', { name: 'Data Analyst' })
     await user.keyboard('{ArrowRight}')
-    expect(await screen.findByText('Looking for more opportunities...')).toBeInTheDocument()
+    expect(await screen.findByText('No more jobs available')).toBeInTheDocument()
+    expect(screen.getByText('You have seen every open job for now. New jobs show here as employers post them.')).toBeInTheDocument()
+    expect(screen.queryByText('Looking for more opportunities...')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Start Over' })).toBeEnabled()
 
-    act(() => vi.advanceTimersByTime(29_500))
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(500))
+    await user.click(screen.getByRole('button', { name: 'E-mail me new jobs' }))
     const dialog = await screen.findByRole('dialog', { name: 'No More Jobs Available Right Now' })
     const email = within(dialog).getByLabelText('Email')
     expect(email).toHaveValue('ada@example.com')
