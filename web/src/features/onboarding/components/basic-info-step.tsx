@@ -46,6 +46,7 @@ export function BasicInfoStep({
     <>
       <TextField
         label="Full name"
+        required
         name="full_name"
         autoComplete="name"
         value={fields.fullName}

@@ -37,6 +37,7 @@ export function EducationStep({
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label="Degree class"
+          required
           name="degree_class"
           placeholder="Select degree class"
           options={DEGREE_CLASSES}
@@ -45,6 +46,7 @@ export function EducationStep({
         />
         <SelectField
           label="University"
+          required
           name="university"
           placeholder="Select university"
           options={UNIVERSITIES}
@@ -71,6 +73,7 @@ export function EducationStep({
       </datalist>
       <TextField
         label="Skills"
+        required
         name="skills"
         placeholder="e.g. React, TypeScript, SQL"
         hint="Separate skills with commas"
@@ -79,6 +82,7 @@ export function EducationStep({
       />
       <TextField
         label="Years of experience"
+        required
         name="experience_years"
         type="number"
         inputMode="numeric"

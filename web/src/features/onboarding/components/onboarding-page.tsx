@@ -24,6 +24,7 @@ import { BasicInfoStep } from './basic-info-step'
 import { CertificatesStep } from './certificates-step'
 import { EducationStep } from './education-step'
 import { PreferencesStep } from './preferences-step'
+import { missingFieldsText } from '../missing-fields'
 import type { ProfileProposal } from '@/generated/core-types'
 
 const STEP_COUNT = 4
@@ -130,6 +131,13 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
       .catch(() => setProposal(null))
   }
 
+  /** The core's message, and under it the fields it means when it names none. */
+  function toastInvalid(message: string) {
+    const description = missingFieldsText(message, fields)
+    if (description === undefined) toast.error(message)
+    else toast.error(message, { description })
+  }
+
   async function goNext() {
     setChecking(true)
     try {
@@ -137,7 +145,8 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
       await assertValid(() => getCore().validateOnboardingStep(step, form))
       goTo(step + 1)
     } catch (error) {
-      toast.error(error instanceof FormValidationError ? error.message : SAVE_FAILED)
+      if (error instanceof FormValidationError) toastInvalid(error.message)
+      else toast.error(SAVE_FAILED)
     } finally {
       setChecking(false)
     }
@@ -158,7 +167,7 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
       await navigate(candidateHomePath(), { replace: true })
     } catch (error) {
       if (error instanceof FormValidationError) {
-        toast.error(error.message)
+        toastInvalid(error.message)
       } else {
         console.error(error)
         const specific = error instanceof ApiError && SPECIFIC_STATUSES.has(error.status) ? error.message : undefined

@@ -12,6 +12,7 @@ export function PreferencesStep({
     <>
       <TextField
         label="Preferred location"
+        required
         name="preferred_location"
         placeholder="e.g. Harare"
         value={fields.preferredLocation}
@@ -20,6 +21,7 @@ export function PreferencesStep({
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Minimum salary"
+          required
           name="min_salary"
           type="number"
           inputMode="decimal"
@@ -29,6 +31,7 @@ export function PreferencesStep({
         />
         <TextField
           label="Maximum salary"
+          required
           name="max_salary"
           type="number"
           inputMode="decimal"
@@ -38,7 +41,13 @@ export function PreferencesStep({
         />
       </div>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">Job types</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">
+          Job types
+          <span aria-hidden="true" className="ml-0.5 text-red-600">
+            *
+          </span>
+          <span className="sr-only"> (required, one or more)</span>
+        </legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {JOB_TYPES.map((type) => (
             <label
