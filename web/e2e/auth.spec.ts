@@ -15,10 +15,10 @@ test.describe('candidate auth (/auth)', () => {
     await expect(page.getByLabel('Full Name')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Create Account', exact: true })).toBeVisible()
 
+    // Nothing measures the spec's counts and rates: the panel says what JobTap does, with no figure.
     const panel = page.getByRole('complementary', { name: 'Why JobTap' })
-    for (const text of ['1247', '8532', '3891', '10K+', '5K+', '95%']) {
-      await expect(panel.getByText(text, { exact: true }).first()).toBeVisible()
-    }
+    await expect(panel.getByRole('listitem')).toHaveCount(4)
+    await expect(panel).not.toContainText(/\d/)
 
     await page.getByRole('link', { name: 'Are you an employer? Post jobs' }).click()
     await expect(page).toHaveURL('/employer/auth')
@@ -168,11 +168,11 @@ test.describe('employer auth (/employer/auth)', () => {
   test('sign-up creates an employer account and opens the dashboard', async ({ page }) => {
     await page.goto('/employer/auth')
     await expect(page.getByRole('heading', { level: 1, name: 'Employer Portal' })).toBeVisible()
-    await expect(page.getByText('Post unlimited jobs • AI candidate screening • 14-day free trial')).toBeVisible()
+    // No invented figures and no trial JobTap does not have.
     const panel = page.getByRole('complementary', { name: 'Why hire with JobTap' })
-    for (const text of ['1247+', '8532+', '427+', '500+', '75%', '90%']) {
-      await expect(panel.getByText(text, { exact: true }).first()).toBeVisible()
-    }
+    await expect(panel.getByRole('listitem')).toHaveCount(3)
+    await expect(panel).not.toContainText(/\d/)
+    await expect(page.getByText(/free trial/i)).toHaveCount(0)
 
     await page.getByRole('button', { name: 'Create an employer account' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Start Hiring' })).toBeVisible()

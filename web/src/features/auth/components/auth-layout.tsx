@@ -1,3 +1,4 @@
+import { CircleCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { BrandLogo } from '@/components/brand-logo'
 
@@ -33,13 +34,17 @@ export function AuthLayout({
   )
 }
 
-/** A counter in the marketing panel: the big number above its label. */
-export function PanelStat({ value, label }: { value: ReactNode; label: string }) {
+/** What JobTap does, as a list in the marketing panel. */
+export function PanelPoints({ points }: { points: readonly string[] }) {
   return (
-    <div className="flex flex-col-reverse rounded-2xl bg-white/10 p-4 ring-1 ring-white/20 backdrop-blur-sm">
-      <dt className="mt-1 text-sm text-white/80">{label}</dt>
-      <dd className="text-3xl font-extrabold tracking-tight text-white">{value}</dd>
-    </div>
+    <ul className="max-w-md space-y-3">
+      {points.map((point) => (
+        <li key={point} className="flex gap-3 text-white/90">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-white" />
+          {point}
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from '@/lib/toast'
 import { useHydrated } from '@/lib/use-hydrated'
-import { AnimatedNumber } from '@/components/animated-number'
 import { Button } from '@/components/button'
 import { TextField } from '@/components/form-field'
 import { Spinner } from '@/components/spinner'
@@ -12,20 +11,19 @@ import { formText } from '@/lib/form-values'
 import { candidateHomePath } from '@/lib/job-to-view'
 import { useSignIn } from '../api/sign-in'
 import { useSignUp } from '../api/sign-up'
-import { AuthLayout, AuthPanel, PanelStat } from './auth-layout'
+import { AuthLayout, AuthPanel, PanelPoints } from './auth-layout'
 
 type Mode = 'signin' | 'signup'
 
-const COUNTERS = [
-  { value: 1247, label: 'Jobs Posted' },
-  { value: 8532, label: 'Active Users' },
-  { value: 3891, label: 'Successful Hires' },
-] as const
-
-const CLAIMS = [
-  { value: '10K+', label: 'Active Jobs' },
-  { value: '5K+', label: 'Happy Users' },
-  { value: '95%', label: 'Match Rate' },
+/**
+ * What the panel says JobTap does. No counts or rates: nothing measures them (there is no public
+ * figure to show), so the spec's counters and claims are left out.
+ */
+const POINTS = [
+  'Swipe through open jobs, one card at a time',
+  'See how well you fit a job before you apply',
+  'A cover letter drafted from your profile, yours to edit',
+  'Every application and its answer in one place',
 ] as const
 
 /** The job seeker's sign in and sign up (spec, candidate §2 "Auth"). */
@@ -67,19 +65,7 @@ export function AuthPage() {
       description={isSignUp ? 'Create your account and start swiping for jobs.' : 'Sign in to continue your job search.'}
       panel={
         <AuthPanel label="Why JobTap" heading="Join the job seekers double-tapping their way to work">
-          <dl className="grid gap-3 sm:grid-cols-3">
-            {COUNTERS.map((c) => (
-              <PanelStat key={c.label} label={c.label} value={<AnimatedNumber value={c.value} />} />
-            ))}
-          </dl>
-          <ul className="flex flex-wrap gap-x-8 gap-y-3" aria-label="At a glance">
-            {CLAIMS.map((c) => (
-              <li key={c.label} className="text-white/90">
-                <span className="block text-2xl font-bold text-white">{c.value}</span>
-                {c.label}
-              </li>
-            ))}
-          </ul>
+          <PanelPoints points={POINTS} />
         </AuthPanel>
       }
     >

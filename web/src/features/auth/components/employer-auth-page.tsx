@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from '@/lib/toast'
 import { useHydrated } from '@/lib/use-hydrated'
-import { AnimatedNumber } from '@/components/animated-number'
 import { Button } from '@/components/button'
 import { TextField } from '@/components/form-field'
 import { Spinner } from '@/components/spinner'
@@ -11,17 +10,18 @@ import { errorMessage, FormValidationError } from '@/lib/form-check'
 import { formText } from '@/lib/form-values'
 import { useEmployerSignIn } from '../api/employer-sign-in'
 import { useEmployerSignUp } from '../api/employer-sign-up'
-import { AuthLayout, AuthPanel, PanelStat } from './auth-layout'
+import { AuthLayout, AuthPanel, PanelPoints } from './auth-layout'
 
 type Mode = 'signin' | 'signup'
 
-const COUNTERS = [
-  { value: 1247, suffix: '+', label: 'Active Jobs' },
-  { value: 8532, suffix: '+', label: 'Candidates' },
-  { value: 427, suffix: '+', label: 'Employers' },
-  { value: 500, suffix: '+', label: 'Companies' },
-  { value: 75, suffix: '%', label: 'Faster Hiring' },
-  { value: 90, suffix: '%', label: 'Quality Match' },
+/**
+ * What the panel says hiring on JobTap is. No counts, rates or trial: nothing measures the spec's
+ * figures and JobTap has no free trial, so they are left out.
+ */
+const POINTS = [
+  'Post jobs one at a time or many at once from a CSV file',
+  'Every applicant scored on degree, skills, university and experience',
+  'Accept, reject and comment from one list, on any screen',
 ] as const
 
 /** Employer sign in and sign up (spec, employer §2 "Employer auth"). */
@@ -65,12 +65,7 @@ export function EmployerAuthPage() {
       }
       panel={
         <AuthPanel label="Why hire with JobTap" heading="Hire faster with candidates matched to your roles">
-          <dl className="grid grid-cols-2 gap-3 xl:grid-cols-3">
-            {COUNTERS.map((c) => (
-              <PanelStat key={c.label} label={c.label} value={<AnimatedNumber value={c.value} suffix={c.suffix} />} />
-            ))}
-          </dl>
-          <p className="text-white/90">Post unlimited jobs • AI candidate screening • 14-day free trial</p>
+          <PanelPoints points={POINTS} />
         </AuthPanel>
       }
     >

@@ -85,7 +85,7 @@ export function HrApiPage() {
             </h1>
             <p className="mx-auto mt-5 max-w-2xl text-lg text-white/90">
               Bring JobTap’s candidate matching into your own hiring tools: post jobs, screen applicants and read
-              results from your systems, with up to 70% faster hiring.
+              results from your systems.
             </p>
             <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
               <a href={hrApiQuoteMailto} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
@@ -93,7 +93,6 @@ export function HrApiPage() {
                 Request a Quote
               </a>
             </div>
-            <p className="mt-4 text-sm text-white/80">24-hour quote response time</p>
           </div>
         </section>
 
