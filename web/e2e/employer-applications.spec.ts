@@ -105,7 +105,7 @@ test('filter, recommend, comment, view the candidate, download, accept; analytic
 
   // The AI recommendation uses the same filters.
   await page.getByRole('button', { name: 'AI Recommendation' }).click()
-  await expect(toast(page, 'AI Recommendation Generated')).toBeVisible()
+  await expect(toast(page, 'Highest fit score among these applications')).toBeVisible()
   await expect(toast(page, 'Tendai Moyo — 13.6/19.6 (69.4%) for Data Analyst')).toBeVisible()
   await expect(card.getByText('AI recommended')).toBeVisible()
 

@@ -95,6 +95,8 @@ test.describe('with a camera and microphone', () => {
     // Audio was analysed; face detection only counts where the browser has it.
     const metric = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
     await expect(metric('Confidence')).toContainText(/\d+\.\d\/10/)
+    // A browser hears no confidence: the card names what the score is computed from.
+    await expect(metric('Confidence')).toContainText('from talk time, pauses and steady volume')
     await expect(metric('Response Quality')).toContainText(/\d+\.\d\/10/)
     const hasFaceDetector = await page.evaluate(() => 'FaceDetector' in window)
     for (const name of ['Eye Contact', 'Facial Expression']) {

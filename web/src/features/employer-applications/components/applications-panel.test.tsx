@@ -174,7 +174,7 @@ describe('Manage applications', () => {
     )
     await user.click(screen.getByRole('button', { name: 'AI Recommendation' }))
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('AI Recommendation Generated', {
+      expect(toast.success).toHaveBeenCalledWith('Highest fit score among these applications', {
         description: 'Tendai Moyo — 15.1/19.6 (77.0%) for Data Analyst',
       }),
     )

@@ -121,12 +121,26 @@ export function ReportStep({
   )
 }
 
+/**
+ * What each score is computed from. The names are the spec's; a browser sees no gaze, no
+ * expression and no words, so each card says what stands in for them.
+ */
+const MEASURED_FROM: Record<MetricScore['metric'], string> = {
+  eyeContact: 'from your face centred in the camera',
+  confidence: 'from talk time, pauses and steady volume',
+  facialExpression: 'from how long your face was in view',
+  responseQuality: 'from how long you spoke',
+}
+
 function MetricCard({ metric }: { metric: MetricScore }) {
   const measured = metric.score !== null
   return (
     <li className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-sm">
       <div className="flex items-baseline justify-between gap-3">
-        <h3 className="font-semibold text-slate-900">{metric.label}</h3>
+        <h3 className="font-semibold text-slate-900">
+          {metric.label}
+          <span className="block text-xs font-normal text-slate-500">{MEASURED_FROM[metric.metric]}</span>
+        </h3>
         <p className={measured ? 'text-lg font-bold text-slate-900' : 'text-sm font-medium text-slate-500'}>
           {measured ? `${metric.score?.toFixed(1)}/10` : 'Not measured'}
         </p>

@@ -3,7 +3,7 @@ import { Button } from '@/components/button'
 import { ProgressBar } from '@/components/progress-bar'
 import { ServerHtml } from '@/components/server-html'
 import type { ResumeAnalysis } from '../api/analyze-resume'
-import { jobMatchSummary, MESSAGES } from '../messages'
+import { fixesLeft, jobMatchSummary, MESSAGES } from '../messages'
 import { AtsScore } from './ats-score'
 
 /** The analysis: the ATS score, the match to the job aimed at, the flags and recommendations, and Upgrade. */
@@ -25,7 +25,7 @@ export function AnalysisSection({
 }) {
   return (
     <section aria-label="Analysis" className="space-y-4 border-t border-slate-100 pt-5">
-      <AtsScore label="ATS score" score={analysis.score} />
+      <AtsScore label="ATS score" score={analysis.score} fixes={fixesLeft(analysis)} />
       {analysedFor !== null && <JobMatch report={analysis.report} target={analysedFor} />}
       <ServerHtml html={analysis.analysisHtml} className="text-sm text-slate-700" />
       {analysis.flags.length > 0 && (

@@ -4,10 +4,12 @@ import { ATS_TARGET } from '../messages'
 
 /**
  * An ATS score (spec §9): green at the target or more, orange below. The colour is
- * repeated in words, so it is not the only sign.
+ * repeated in words, so it is not the only sign. `fixes`: how many changes the analysis still lists.
  */
-export function AtsScore({ label, score }: { label: string; score: number }) {
+export function AtsScore({ label, score, fixes = 0 }: { label: string; score: number; fixes?: number }) {
   const meets = score >= ATS_TARGET
+  // "Optimized" claims nothing is left to change; at the target with fixes listed, it says so.
+  const verdict = !meets ? 'Needs improvement' : fixes === 0 ? 'ATS-optimized' : `At target, ${fixes} ${fixes === 1 ? 'fix' : 'fixes'} left`
   return (
     <div
       role="group"
@@ -27,7 +29,7 @@ export function AtsScore({ label, score }: { label: string; score: number }) {
         <p className="font-semibold text-slate-900">{label}</p>
         <p className={cn('flex items-center gap-1.5', meets ? 'text-green-700' : 'text-orange-700')}>
           {meets ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <TrendingUp aria-hidden="true" className="size-4" />}
-          {meets ? 'ATS-optimized' : 'Needs improvement'} · target {ATS_TARGET}%
+          {verdict} · target {ATS_TARGET}%
         </p>
       </div>
     </div>

@@ -292,7 +292,17 @@ describe('ResumeUpgradeDialog', () => {
   it('sends other files as a data URL and offers no upgrade to a resume scoring 85 or more', async () => {
     const server = fakeServer({
       '/functions/analyze-resume': [
-        { status: 200, body: { ...weakAnalysis, score: 85, recommendations: [], analysisHtml: '<p>Strong.</p>' } },
+        {
+          status: 200,
+          body: {
+            ...weakAnalysis,
+            score: 85,
+            recommendations: [],
+            flags: [],
+            report: { ...weakAnalysis.report, keywords: { keywords: ['SQL'], matched: ['SQL'], missing: [] } },
+            analysisHtml: '<p>Strong.</p>',
+          },
+        },
       ],
     })
     const { user } = renderDialog()
@@ -307,6 +317,34 @@ describe('ResumeUpgradeDialog', () => {
     expect(within(dialog()).queryByRole('list', { name: 'Recommendations' })).not.toBeInTheDocument()
     const body = JSON.parse(String(server.uploads[0]?.body))
     expect(body).toEqual({ resumeFile: `data:application/pdf;base64,${btoa('%PDF-1.4 resume')}`, fileName: 'cv.pdf' })
+  })
+
+  it('says "optimized" only when nothing is left to fix: at 86 % with a missing keyword and three fixes it counts them', async () => {
+    const server = fakeServer({
+      '/functions/analyze-resume': [
+        {
+          status: 200,
+          body: {
+            ...weakAnalysis,
+            score: 86,
+            flags: [],
+            recommendations: ['Add a SKILLS section listing your tools.', 'Start bullet points with action verbs.', 'Add dates to every role.'],
+            report: { ...weakAnalysis.report, keywords: { keywords: ['SQL', 'Tableau'], matched: ['SQL'], missing: ['Tableau'] } },
+          },
+        },
+      ],
+    })
+    const { user } = renderDialog()
+    await chooseAndAnalyze(user, new File(['%PDF-1.4 resume'], 'cv.pdf', { type: 'application/pdf' }))
+    await server.finishUpload()
+
+    const score = await within(dialog()).findByRole('group', { name: 'ATS score' })
+    expect(score).toHaveTextContent('At target, 4 fixes left · target 85%')
+    expect(score).not.toHaveTextContent('ATS-optimized')
+    expect(toast.success).toHaveBeenCalledWith('Your resume reaches the ATS target, with fixes left', {
+      description: 'Score: 86% · 4 fixes listed below',
+    })
+    expect(toast.success).not.toHaveBeenCalledWith('Great! Your resume is ATS-optimized', expect.anything())
   })
 
   it('accepts a file by its MIME type when its name has no known extension', async () => {

@@ -15,6 +15,9 @@ import { useUpgradeResume, type ResumeUpgrade } from '../api/upgrade-resume'
 import {
   ATS_TARGET,
   currentScoreDescription,
+  fixesLeft,
+  fixesLeftDescription,
+  MEETS_TARGET_WITH_FIXES,
   MESSAGES,
   replacedDescription,
   scoreDescription,
@@ -108,8 +111,12 @@ export function ResumeUpgradeDialog({
       })
       setAnalysis(result)
       setAnalysedFor(forJob ? forJob.title : jobText.trim() ? 'the job ad' : null)
-      if (result.score >= ATS_TARGET) {
+      // "Optimized" only when the analysis lists nothing more to change.
+      const fixes = fixesLeft(result)
+      if (result.score >= ATS_TARGET && fixes === 0) {
         toast.success(MESSAGES.optimized, { description: scoreDescription(result.score) })
+      } else if (result.score >= ATS_TARGET) {
+        toast.success(MEETS_TARGET_WITH_FIXES, { description: fixesLeftDescription(result.score, fixes) })
       } else {
         toast.info(MESSAGES.couldImprove, { description: currentScoreDescription(result.score) })
       }
