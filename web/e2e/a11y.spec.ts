@@ -70,7 +70,7 @@ test('onboarding: each of the four steps', async ({ page, request }) => {
     if (step === 3) {
       await page.getByLabel('Degree class').selectOption({ index: 1 })
       await page.getByLabel('University').selectOption({ index: 1 })
-      await page.getByLabel('Skills', { exact: true }).fill('SQL, Python')
+      await page.getByRole('textbox', { name: 'Skills', exact: true }).fill('SQL, Python')
       await page.getByLabel('Years of experience').fill('3')
     }
     await expect(page.getByRole('button', { name: 'Back' })).toBeEnabled()
