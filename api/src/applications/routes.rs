@@ -16,7 +16,7 @@ use jobtap_core::application_status::ApplicationStatus;
 use jobtap_core::cover_letter::{self, CoverLetter, CoverLetterJob};
 use jobtap_core::onboarding;
 use jobtap_core::pipeline;
-use jobtap_core::score::{FitScore, shortfall_text};
+use jobtap_core::score::FitScore;
 
 use crate::accounts::store::Role;
 use crate::ai::engine::CoverLetterInput;
@@ -374,13 +374,13 @@ fn letter_job(job: &LiveJob) -> CoverLetterJob {
     }
 }
 
-/// The refusal toast for a score under the threshold (spec §8): the shortfall as
-/// `description`, the percentage as `score`, and what to improve as `explanations`.
+/// The refusal toast for a score under the threshold (spec §8): the real gap to the job's
+/// minimum and the skills nothing shows as `description`, the percentage as `score`, and what to improve as `explanations`.
 fn below_threshold(fit: &FitScore) -> ApiError {
     refusal(
         MSG_BELOW_THRESHOLD,
         [
-            ("description", vec![shortfall_text(fit.score_percentage)]),
+            ("description", vec![fit.shortfall_text()]),
             ("score", vec![format!("{:.1}", fit.score_percentage)]),
             ("explanations", fit.explanations.clone()),
         ],

@@ -169,7 +169,8 @@ async fn a_score_below_the_threshold_is_refused_with_the_shortfall() {
     demanding.minimum_score_threshold = 60.0;
     insert(&app, &[demanding]).await;
 
-    // 37.8% against 60 (as core's weighted_total_and_percentage): 100 − 37.8 = 62.2.
+    // 37.8% against 60 (as core's weighted_total_and_percentage): 22.2 points short, and the
+    // skill nothing shows is named.
     let err = error(
         apply(&app, &user.token, &json!({ "job_id": "data" })).await,
         422,
@@ -177,7 +178,13 @@ async fn a_score_below_the_threshold_is_refused_with_the_shortfall() {
     .await;
     assert_eq!(err["message"], "You do not meet the criteria.");
     assert_eq!(err["kind"], "below_threshold");
-    assert_eq!(err["fields"]["description"], json!(["Shortfall: 62.2%"]));
+    assert_eq!(
+        err["fields"]["description"],
+        json!([
+            "Your fit is 37.8%, 22.2 points under this job's minimum of 60.0%. Skills it asks for \
+             that your profile and resume do not show: Docker."
+        ])
+    );
     assert_eq!(err["fields"]["score"], json!(["37.8"]));
     assert_eq!(
         err["fields"]["explanations"][1],
@@ -523,7 +530,7 @@ async fn a_draft_is_refused_as_the_application_would_be() {
         err["fields"]["description"][0]
             .as_str()
             .unwrap()
-            .starts_with("Shortfall: ")
+            .starts_with("Your fit is ")
     );
     let err = error(
         draft(
