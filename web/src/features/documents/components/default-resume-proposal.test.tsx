@@ -182,11 +182,11 @@ describe('My Documents, the default resume proposes the profile', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Use these' }))
     const form = screen.getByRole('region', { name: 'From your resume' })
-    const skills = within(form).getByLabelText('Skills')
+    const skills = within(form).getByLabelText(/^Skills\*?$/)
     expect(skills).toHaveFocus()
     expect(skills).toHaveValue('Excel, triage, Patient care, wound care, BLS')
-    expect(within(form).getByLabelText('Years of experience')).toHaveValue(9)
-    expect(within(form).getByLabelText('University')).toHaveValue('University of Zimbabwe (UZ)')
+    expect(within(form).getByLabelText(/^Years of experience\*?$/)).toHaveValue(9)
+    expect(within(form).getByLabelText(/^University\*?$/)).toHaveValue('University of Zimbabwe (UZ)')
     expect(within(form).getByLabelText('Field of study')).toHaveValue('BSc Nursing Science')
     expect(saves(server.sent)).toEqual([])
 
@@ -238,9 +238,9 @@ describe('My Documents, the default resume proposes the profile', () => {
     expect(await screen.findByRole('heading', { name: 'Education & Experience' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/onboarding')
     expect(screen.getByText('Filled in from your resume: check each field before you go on.')).toBeInTheDocument()
-    expect(screen.getByLabelText('Skills')).toHaveValue('Patient care, wound care, Triage, BLS')
-    expect(screen.getByLabelText('University')).toHaveValue('University of Zimbabwe (UZ)')
-    expect(screen.getByLabelText('Years of experience')).toHaveValue(9)
+    expect(screen.getByLabelText(/^Skills\*?$/)).toHaveValue('Patient care, wound care, Triage, BLS')
+    expect(screen.getByLabelText(/^University\*?$/)).toHaveValue('University of Zimbabwe (UZ)')
+    expect(screen.getByLabelText(/^Years of experience\*?$/)).toHaveValue(9)
     expect(saves(server.sent)).toEqual([])
   })
 
