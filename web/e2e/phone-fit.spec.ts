@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { expectNoHorizontalOverflow } from './support/a11y.ts'
 import { signedInEmployer } from './support/accounts.ts'
 import { applyTo, openSignedIn, signUpEmployer, signUpOnboardedCandidate, auth, type Account } from './support/applying.ts'
@@ -63,6 +63,14 @@ async function expectNoSidewaysScroll(target: Locator, what: string) {
   expect(wide, `${what} scrolls sideways`).toEqual([])
 }
 
+/**
+ * Fails when the page is wider than the phone. A mobile browser widens its viewport to show
+ * content that spills out, so `innerWidth` cannot be the measure: the phone's width is.
+ */
+async function expectPageWithinPhoneWidth(page: Page, where: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where} is wider than the phone`).toBeLessThanOrEqual(WIDTH)
+}
+
 /** Whether the centre of `control` hits it as the page is now (nothing scrolled, nothing covering it). */
 async function hitsItselfWhereItIs(control: Locator): Promise<boolean> {
   return control.evaluate((element) => {
@@ -115,6 +123,7 @@ test('the bell\'s panel lies on the screen and the candidate menu reaches Settin
   await expect(page.getByRole('button', { name: 'Delete my account' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Download my data' })).toBeVisible()
   await expectNoHorizontalOverflow(page, '/settings/notifications')
+  await expectPageWithinPhoneWidth(page, '/settings/notifications')
 })
 
 test('the employer\'s bell panel lies on the screen and the employer menu reaches Settings', async ({ page, request }) => {
@@ -132,16 +141,14 @@ test('the employer\'s bell panel lies on the screen and the employer menu reache
   await expect(page.getByRole('button', { name: 'Delete my account' })).toBeVisible()
 })
 
-test('the feed shows Reject, Apply and Next on the first screen, the chat button covers no tool, and the apply dialog with eight documents fits', async ({
-  page,
-  request,
-}) => {
-  const candidate = await signedInCandidate(page, request)
-  // Documents with long names, each one word, as phones name downloads.
-  // With the onboarding PDF and the default text resume, eight in all.
+/**
+ * Six resumes with long one-word names, as phones name downloads: with the onboarding PDF and
+ * the default text resume, eight documents in all.
+ */
+async function uploadLongNamedDocuments(request: APIRequestContext, token: string) {
   for (let i = 1; i <= 6; i++) {
     const uploaded = await request.post('/api/v1/documents', {
-      headers: { Authorization: `Bearer ${candidate.token}` },
+      headers: { Authorization: `Bearer ${token}` },
       multipart: {
         document_type: 'resume',
         file: {
@@ -153,6 +160,13 @@ test('the feed shows Reject, Apply and Next on the first screen, the chat button
     })
     expect(uploaded.status()).toBe(201)
   }
+}
+
+test('the feed shows Reject, Apply and Next on the first screen and the chat button covers none of the card\'s tools', async ({
+  page,
+  request,
+}) => {
+  await signedInCandidate(page, request)
   const employer = await signUpEmployer(request)
   const job = await postLongJob(request, employer)
   expect(job.job_title.length).toBe(60)
@@ -161,6 +175,7 @@ test('the feed shows Reject, Apply and Next on the first screen, the chat button
   const jobCard = await showCard(page, job.id)
   await expect(jobCard).toContainText(LONG_COMPANY.slice(0, 20))
   await expectNoHorizontalOverflow(page, '/jobs with a long job')
+  await expectPageWithinPhoneWidth(page, '/jobs with a long job')
 
   // Scrolled to the top, as the page opens: the three main actions are whole on the screen.
   await page.evaluate(() => window.scrollTo(0, 0))
@@ -180,8 +195,19 @@ test('the feed shows Reject, Apply and Next on the first screen, the chat button
   for (const name of ['Reject job', 'Apply to job', 'Next job']) {
     expect(await hitsItselfWhereItIs(actions.getByRole('button', { name })), `${name} is covered`).toBe(true)
   }
+})
 
-  await actions.getByRole('button', { name: 'Apply to job' }).tap()
+test('the apply dialog with a long job and eight documents lies on the screen and scrolls only up and down', async ({
+  page,
+  request,
+}) => {
+  const candidate = await signedInCandidate(page, request)
+  await uploadLongNamedDocuments(request, candidate.token)
+  const employer = await signUpEmployer(request)
+  const job = await postLongJob(request, employer)
+  await page.goto('/jobs')
+  await showCard(page, job.id)
+  await page.getByRole('group', { name: 'Job actions' }).getByRole('button', { name: 'Apply to job' }).tap()
   const dialog = page.getByRole('dialog', { name: 'Choose Application Method' })
   await expect(dialog.getByRole('group', { name: 'Documents to send' }).getByRole('checkbox')).toHaveCount(8)
   await expect(dialog.getByLabel('Cover letter')).toBeVisible()
@@ -209,7 +235,8 @@ test('My Applications with three proposed interview times and long names stays o
   const proposed = await request.put(`/api/v1/employer/applications/${application.id}/interview`, {
     headers: auth(employer),
     data: {
-      time_zone: 'Africa/Harare',
+      // A long zone name, as the times are shown in the employer's zone, named.
+      time_zone: 'America/Argentina/Buenos_Aires',
       slots: [day(3, '09:30'), day(4, '14:00'), day(5, '16:15')],
       duration_minutes: 45,
       location: LONG_PLACE,
@@ -223,8 +250,11 @@ test('My Applications with three proposed interview times and long names stays o
   const invitation = mine.getByRole('region', { name: 'Interview' })
   await expect(invitation.getByRole('button', { name: /^Book / })).toHaveCount(3)
   await expectNoHorizontalOverflow(page, '/applications with three proposed times')
+  await expectPageWithinPhoneWidth(page, '/applications with three proposed times')
   await expectOnScreen(invitation, 'The interview times', false)
   for (const button of await invitation.getByRole('button', { name: /^Book / }).all()) {
     await expectOnScreen(button, 'A time button', false)
+    // Its text stays inside it (a button that does not wrap spills its text out to the right).
+    expect(await button.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1)
   }
 })

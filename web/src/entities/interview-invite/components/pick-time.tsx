@@ -38,7 +38,7 @@ export function PickTime({
             <Button
               variant="outline"
               size="sm"
-              className="h-auto! min-h-9 w-full justify-start rounded-xl! py-2 text-left whitespace-normal! sm:w-auto"
+              className="h-auto! min-h-9 w-full justify-start rounded-xl! py-2 text-left whitespace-normal! wrap-anywhere sm:w-auto"
               disabled={disabled || slot.passed || pick.isPending}
               aria-label={`Book ${slot.label}`}
               onClick={() => void choose(slot.position)}
