@@ -35,6 +35,7 @@ pub const MSG_SLOT_SKIPPED: &str =
 pub const MSG_TIME_ZONE: &str = "Please choose a time zone";
 pub const MSG_DURATION: &str = "Please choose a length of 15, 30, 45, 60, 90 or 120 minutes";
 pub const MSG_LOCATION_BLANK: &str = "Please give a place or a video link";
+pub const MSG_LOCATION_ONE_LINE: &str = "A place or link must fit on one line";
 pub const MSG_LOCATION_TOO_LONG: &str = "A place or link can be at most 300 characters";
 pub const MSG_LINK_SCHEME: &str = "A video link must start with https:// or http://";
 pub const MSG_NOT_INTERVIEW_STAGE: &str = "Move the application to Interview first";
@@ -114,12 +115,23 @@ impl Place {
 /// The place or link as stored: trimmed; a link when it names a scheme, which must be the
 /// web's (no `javascript:` reaches a calendar or a button).
 ///
+/// A place goes into a calendar event's one-line `LOCATION`: a line break there would start
+/// properties of the employer's choosing (another attendee), and a direction mark shows the
+/// candidate another address than the one stored, so both are refused.
+///
 /// # Errors
-/// Blank, longer than [`LOCATION_MAX_CHARS`], or a link of another scheme.
+/// Blank, longer than [`LOCATION_MAX_CHARS`], over more than one line, with hidden control or
+/// direction characters, or a link of another scheme.
 pub fn place(text: &str) -> Result<Place, &'static str> {
     let text = text.trim();
     if text.is_empty() {
         return Err(MSG_LOCATION_BLANK);
+    }
+    if text.contains(['\r', '\n']) {
+        return Err(MSG_LOCATION_ONE_LINE);
+    }
+    if crate::job_limits::has_hidden_characters(text) {
+        return Err(crate::job_limits::MSG_HIDDEN_CHARACTERS);
     }
     if text.chars().count() > LOCATION_MAX_CHARS {
         return Err(MSG_LOCATION_TOO_LONG);
@@ -269,6 +281,31 @@ mod tests {
         assert_eq!(
             place(&"a".repeat(LOCATION_MAX_CHARS + 1)),
             Err(MSG_LOCATION_TOO_LONG)
+        );
+    }
+
+    #[test]
+    fn a_place_is_one_line_without_hidden_characters() {
+        assert_eq!(
+            place("Room 1\rATTENDEE:mailto:evil@example.com"),
+            Err(MSG_LOCATION_ONE_LINE)
+        );
+        assert_eq!(place("Room 1\nRoom 2"), Err(MSG_LOCATION_ONE_LINE));
+        for hidden in [
+            "Room\u{0}1",
+            "Room \u{1b}[31m1",
+            "\u{202E}1 mooR",
+            "Room\u{85}1",
+        ] {
+            assert_eq!(
+                place(hidden),
+                Err(crate::job_limits::MSG_HIDDEN_CHARACTERS),
+                "{hidden:?}"
+            );
+        }
+        assert_eq!(
+            place("Ward 4 — Parirenyatwa"),
+            Ok(Place::Address("Ward 4 — Parirenyatwa".into()))
         );
     }
 

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { signedInEmployer, toast } from './support/accounts.ts'
-import { card, postJob, showCard, signedInCandidate, uniqueTitle } from './support/feed.ts'
+import { postJob, showCard, signedInCandidate, uniqueTitle } from './support/feed.ts'
 
 // The installable app offline: the service worker serves the app shell, its
 // chunks and the wasm; the saved query cache shows the last loaded jobs and applications,

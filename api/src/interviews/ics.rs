@@ -62,7 +62,9 @@ pub fn calendar(facts: &Facts<'_>) -> String {
             facts.company_name.trim(),
             facts.link
         ))
-        .location(facts.place.text())
+        // Stored places are one line (core's `place`); places stored before that rule are
+        // made one here, so no line of theirs can become a property of the event.
+        .location(&one_line(facts.place.text()))
         .status(if facts.cancelled {
             EventStatus::Cancelled
         } else {
@@ -91,6 +93,22 @@ pub fn calendar(facts: &Facts<'_>) -> String {
         .push(event.done())
         .done()
         .to_string()
+}
+
+/// `text` on one line, without control or direction characters: what core's `place` stores.
+fn one_line(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}') {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect::<String>()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// `text` fit for a parameter value: RFC 5545 allows no double quote or control character
@@ -152,6 +170,40 @@ mod tests {
         assert_eq!(
             content_type(true),
             "text/calendar; charset=utf-8; method=CANCEL"
+        );
+    }
+
+    /// A place stored before places had to be one line still cannot add a property.
+    #[test]
+    fn a_place_with_a_line_break_stays_in_its_property() {
+        let place = Place::Address("Room 1\rATTENDEE:mailto:evil@example.com\u{202E}".into());
+        let text = calendar(&Facts {
+            uid: "interview-2@jobtap.localhost",
+            sequence: 0,
+            start: 1_796_112_000_000,
+            end: 1_796_114_700_000,
+            stamp: 1_795_000_000_000,
+            job_title: "Staff Nurse",
+            company_name: "Clinic",
+            place: &place,
+            organizer_email: "hr@clinic.example",
+            candidate_name: "Rudo Dube",
+            candidate_email: "rudo@example.com",
+            link: "https://jobs.example/applications",
+            cancelled: false,
+        });
+        let unfolded = text.replace("\r\n ", "");
+        assert!(!unfolded.contains("Room 1\r"), "{text}");
+        assert!(!unfolded.contains('\u{202E}'), "{text}");
+        let attendees: Vec<&str> = unfolded
+            .split("\r\n")
+            .filter(|l| l.starts_with("ATTENDEE"))
+            .collect();
+        assert_eq!(attendees.len(), 1, "{text}");
+        assert!(attendees[0].ends_with("mailto:rudo@example.com"), "{text}");
+        assert!(
+            unfolded.contains("LOCATION:Room 1 ATTENDEE:mailto:evil@example.com"),
+            "{text}"
         );
     }
 }
