@@ -55,6 +55,29 @@ pub enum FileKind {
 }
 
 impl FileKind {
+    /// Every kind.
+    pub const ALL: [Self; 8] = [
+        Self::Pdf,
+        Self::Doc,
+        Self::Docx,
+        Self::Jpeg,
+        Self::Png,
+        Self::Webp,
+        Self::Gif,
+        Self::Text,
+    ];
+
+    /// The kind served as `content_type` (parameters such as `charset` aside), if one is.
+    pub fn of_mime(content_type: &str) -> Option<Self> {
+        let essence = content_type.split(';').next().unwrap_or_default().trim();
+        Self::ALL.into_iter().find(|kind| {
+            kind.mime()
+                .split(';')
+                .next()
+                .is_some_and(|m| m.eq_ignore_ascii_case(essence))
+        })
+    }
+
     /// The extension stored files get.
     pub fn extension(self) -> &'static str {
         match self {
@@ -81,6 +104,28 @@ impl FileKind {
             Self::Gif => "image/gif",
             Self::Text => "text/plain; charset=utf-8",
         }
+    }
+}
+
+/// The name a stored file downloads under: the uploader's name with the extension of the kind
+/// its bytes were stored as. A PDF uploaded as "cv.html" downloads as "cv.pdf", so a browser
+/// or a desktop that goes by the name never opens it as a page; a type that is not a stored
+/// kind leaves the name as it is.
+pub fn download_name(file_name: &str, content_type: &str) -> String {
+    let Some(kind) = FileKind::of_mime(content_type) else {
+        return file_name.to_string();
+    };
+    let wanted = kind.extension();
+    match file_name.rsplit_once('.') {
+        Some((stem, ext)) if !stem.is_empty() => {
+            let ext = ext.to_ascii_lowercase();
+            if ext == wanted || (kind == FileKind::Jpeg && ext == "jpeg") {
+                file_name.to_string()
+            } else {
+                format!("{stem}.{wanted}")
+            }
+        }
+        _ => format!("{file_name}.{wanted}"),
     }
 }
 
@@ -281,6 +326,29 @@ impl Slot {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn downloads_carry_the_stored_kinds_extension() {
+        assert_eq!(download_name("cv.html", "application/pdf"), "cv.pdf");
+        assert_eq!(
+            download_name("CV Final.PDF", "application/pdf"),
+            "CV Final.PDF"
+        );
+        assert_eq!(download_name("photo.jpeg", "image/jpeg"), "photo.jpeg");
+        assert_eq!(
+            download_name("resume", "text/plain; charset=utf-8"),
+            "resume.txt"
+        );
+        assert_eq!(download_name(".bashrc", "application/pdf"), ".bashrc.pdf");
+        assert_eq!(
+            download_name("cv.docx.exe", FileKind::Docx.mime()),
+            "cv.docx.docx"
+        );
+        assert_eq!(download_name("jobs.csv", "text/csv"), "jobs.csv");
+        for kind in FileKind::ALL {
+            assert_eq!(FileKind::of_mime(kind.mime()), Some(kind));
+        }
+    }
 
     #[test]
     fn quota_messages_say_the_quota_and_what_is_used_in_megabytes() {

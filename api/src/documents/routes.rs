@@ -453,12 +453,7 @@ fn preview_page(preview: &share::Preview) -> Response {
         title = escape_html(&title),
         file = escape_html(&preview.file_name),
     );
-    let mut response = warp::reply::html(html).into_response();
-    response.headers_mut().insert(
-        "cache-control",
-        warp::http::HeaderValue::from_static("no-store"),
-    );
-    response
+    html_page(StatusCode::OK, html)
 }
 
 /// Public: a browser gets a page (the document's, or why the link no longer works);
@@ -516,12 +511,27 @@ fn page(status: StatusCode, title: &str, message: &str) -> Response {
          <title>{title} · JobTap</title><body style=\"font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937\">\
          <h1>{title}</h1><p>{message}</p><p>Ask the person who shared it for a new link.</p><p><a href=\"/\">Go to JobTap</a></p></body></html>"
     );
+    html_page(status, html)
+}
+
+/// A share page's response. Its address holds the link's token, so it is never stored nor
+/// sent on as a referrer; it runs nothing and loads nothing, and its policy says so (inline
+/// styles only).
+fn html_page(status: StatusCode, html: String) -> Response {
+    use warp::http::HeaderValue;
     let mut response = warp::reply::with_status(warp::reply::html(html), status).into_response();
-    response.headers_mut().insert(
-        "cache-control",
-        warp::http::HeaderValue::from_static("no-store"),
+    let headers = response.headers_mut();
+    headers.insert("cache-control", HeaderValue::from_static("no-store"));
+    headers.insert("referrer-policy", HeaderValue::from_static("no-referrer"));
+    headers.insert(
+        "content-security-policy",
+        HeaderValue::from_static(SHARE_PAGE_POLICY),
     );
     response
 }
+
+/// What a share page may load: nothing but its own inline styles.
+const SHARE_PAGE_POLICY: &str = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; \
+form-action 'none'; frame-ancestors 'none'";
 
 use warp::Reply as _;

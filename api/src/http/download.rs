@@ -6,7 +6,8 @@ use bytes::Bytes;
 use warp::http::HeaderValue;
 use warp::reply::Response;
 
-/// A download of `bytes` named `file_name`.
+/// A download of `bytes` named `file_name`, with the extension of the stored kind its
+/// `content_type` names (core's `files::download_name`).
 pub fn attachment(
     bytes: Bytes,
     file_name: &str,
@@ -20,7 +21,8 @@ pub fn attachment(
         HeaderValue::from_str(content_type)
             .unwrap_or(HeaderValue::from_static("application/octet-stream")),
     );
-    let disposition = content_disposition(file_name);
+    let disposition =
+        content_disposition(&jobtap_core::files::download_name(file_name, content_type));
     headers.insert(
         "content-disposition",
         HeaderValue::from_str(&disposition).unwrap_or(HeaderValue::from_static("attachment")),

@@ -483,3 +483,51 @@ async fn uploads_beyond_twenty_in_ten_minutes_wait() {
         201
     );
 }
+
+/// A file downloads under the extension of the kind its bytes were stored as, whatever the
+/// uploader named it: a PDF named "cv.html" never opens as a page from a saved download. The
+/// share page runs and loads nothing and keeps its token out of referrers.
+#[tokio::test]
+async fn downloads_are_named_by_their_stored_kind_and_share_pages_allow_nothing() {
+    let app = spawn_app().await;
+    let token = candidate(&app, "polyglot@example.com").await;
+    let id = upload_ok(&app, &token, "resume", "cv.html").await;
+    let download = app
+        .get_auth(&format!("/api/v1/documents/{id}/download"), &token)
+        .await;
+    assert_eq!(download.status(), 200);
+    assert_eq!(download.headers()["content-type"], "application/pdf");
+    let disposition = download.headers()["content-disposition"].to_str().unwrap();
+    assert!(disposition.contains("filename=\"cv.pdf\""), "{disposition}");
+    assert!(!disposition.contains("html"), "{disposition}");
+
+    let created = app
+        .client
+        .post(app.url(&format!("/api/v1/documents/{id}/share-links")))
+        .bearer_auth(&token)
+        .json(&json!({}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(created.status(), 201);
+    let path = created.json::<Value>().await.unwrap()["path"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let file = app.get(&format!("{path}?download=1")).await;
+    let disposition = file.headers()["content-disposition"].to_str().unwrap();
+    assert!(disposition.contains("filename=\"cv.pdf\""), "{disposition}");
+    let page = app
+        .client
+        .get(app.url(&path))
+        .header("accept", "text/html")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(page.status(), 200);
+    let policy = page.headers()["content-security-policy"].to_str().unwrap();
+    assert!(policy.starts_with("default-src 'none'"), "{policy}");
+    assert!(!policy.contains("script-src"), "{policy}");
+    assert_eq!(page.headers()["referrer-policy"], "no-referrer");
+    assert!(page.text().await.unwrap().contains("cv.html"));
+}
