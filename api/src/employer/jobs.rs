@@ -12,6 +12,7 @@ use jobtap_core::notifications::Event;
 
 use crate::db::Db;
 use crate::db::states::{self, REJECTED, REJECTED_STAGE};
+use crate::jobs::row::NewJob;
 use crate::mail::config::MailConfig;
 use crate::mail::outbox::NewRow;
 use crate::mail::texts;
@@ -152,96 +153,12 @@ pub async fn create(
     post: &JobPost,
     now: i64,
 ) -> Result<String, sqlx::Error> {
-    let job = crate::jobs::store::NewJob {
-        id: uuid::Uuid::new_v4().to_string(),
-        employer_id: Some(employer_id.to_string()),
-        company_name: post.company_name.clone(),
-        company_logo: post.company_logo.clone(),
-        job_title: post.job_title.clone(),
-        job_type: post.job_type.clone(),
-        job_description: post.job_description.clone(),
-        location: post.location.clone(),
-        salary_min: post.salary_min,
-        salary_max: post.salary_max,
-        experience_years: post.experience_years,
-        qualifications: post.qualifications.clone(),
-        degree_class: post.degree_class.clone(),
-        required_degree_classes: post.required_degree_classes.clone(),
-        experience_level: post.experience_level.clone(),
-        minimum_score_threshold: post.minimum_score_threshold,
-        skills: post.skills.clone(),
-        requirements: post.requirements.clone(),
-        benefits: post.benefits.clone(),
-        industry: post.industry.clone(),
-        linkedin_url: post.linkedin_url.clone(),
-        application_email: post.application_email.clone(),
-        import_id: None,
-        posted_at: post.posted_at,
-        expires_at: post.expires_at,
-        is_active: true,
-    };
+    let job = NewJob::posted(uuid::Uuid::new_v4().to_string(), employer_id, post);
     crate::jobs::store::insert_many(db, std::slice::from_ref(&job), now).await?;
     Ok(job.id)
 }
 
-/// Replaces the editable fields of job `id`; false when it is not the employer's.
-///
-/// Every write moves `updated_at` forward, by 1 ms within the same millisecond: it
-/// is the job's version for the apply check and the feed's cached cards.
-pub async fn update(
-    db: &Db,
-    employer_id: &str,
-    id: &str,
-    post: &JobPost,
-    now: i64,
-) -> Result<bool, sqlx::Error> {
-    on_db_write!(db, pool => {
-        let updated = sqlx::query(
-            "UPDATE jobs SET company_name = $3, company_logo = $4, job_title = $5, job_type = $6, \
-             job_description = $7, location = $8, salary_min = $9, salary_max = $10, experience_years = $11, \
-             qualifications = $12, degree_class = $13, required_degree_classes = $14, experience_level = $15, \
-             minimum_score_threshold = $16, skills = $17, requirements = $18, benefits = $19, linkedin_url = $20, \
-             application_email = $21, posted_at = $22, expires_at = $23, \
-             updated_at = CASE WHEN $24 > updated_at THEN $24 ELSE updated_at + 1 END, \
-             duplicate_key = $25 \
-             WHERE id = $1 AND employer_id = $2",
-        )
-        .bind(id)
-        .bind(employer_id)
-        .bind(&post.company_name)
-        .bind(&post.company_logo)
-        .bind(&post.job_title)
-        .bind(&post.job_type)
-        .bind(&post.job_description)
-        .bind(&post.location)
-        .bind(post.salary_min)
-        .bind(post.salary_max)
-        .bind(post.experience_years)
-        .bind(&post.qualifications)
-        .bind(&post.degree_class)
-        .bind(post.required_degree_classes.as_ref().map(Json))
-        .bind(&post.experience_level)
-        .bind(post.minimum_score_threshold)
-        .bind(Json(&post.skills))
-        .bind(Json(&post.requirements))
-        .bind(Json(&post.benefits))
-        .bind(&post.linkedin_url)
-        .bind(&post.application_email)
-        .bind(post.posted_at)
-        .bind(post.expires_at)
-        .bind(now)
-        .bind(jobtap_core::job_dedupe::duplicate_key(
-            &post.company_name,
-            &post.job_title,
-            &post.location,
-            &post.job_description,
-        ))
-        .execute(pool)
-        .await?
-        .rows_affected();
-        Ok(updated == 1)
-    })
-}
+pub use crate::jobs::row::update;
 
 /// Pauses or activates job `id`; false when it is not the employer's.
 pub async fn set_active(

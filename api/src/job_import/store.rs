@@ -1,18 +1,16 @@
 //! Persistence of imports: the key claim and the jobs, in one transaction.
 
 use sqlx::types::Json;
-use sqlx::{Database, Pool, QueryBuilder};
 
 use jobtap_core::csv_import::ImportedJob;
 
 use super::{ImportSummary, Progress};
 use crate::db::Db;
+use crate::jobs::row::{NewJob, insert_jobs};
 use crate::{on_db, on_db_write};
-use jobtap_core::job_dedupe::duplicate_key;
+use jobtap_core::score::DEFAULT_THRESHOLD;
 
-/// Rows per `INSERT`: large enough to be fast, small enough for both engines' limits on bound
-/// values (25 a row), and frequent enough for a progress bar that moves.
-pub const CHUNK_ROWS: usize = 250;
+pub use crate::jobs::row::CHUNK_ROWS;
 
 /// A valid row and the id its job gets.
 #[derive(Debug, Clone)]
@@ -112,41 +110,8 @@ pub async fn insert(
         progress(Progress { inserted: 0, total });
         let mut inserted = 0;
         for chunk in jobs.chunks(CHUNK_ROWS) {
-            let mut query = builder(pool);
-            query.push_values(chunk, |mut row, import| {
-                let job = &import.job;
-                row.push_bind(&import.id)
-                    .push_bind(record.employer_id)
-                    .push_bind(&job.company_name)
-                    .push_bind(job.company_logo.as_deref().unwrap_or_default())
-                    .push_bind(&job.job_title)
-                    .push_bind(&job.job_type)
-                    .push_bind(&job.job_description)
-                    .push_bind(&job.location)
-                    .push_bind(job.salary_min)
-                    .push_bind(job.salary_max)
-                    .push_bind(job.experience_years)
-                    .push_bind(&job.qualifications)
-                    .push_bind(&job.degree_class)
-                    .push_bind(&job.experience_level)
-                    .push_bind(Json(&job.skills))
-                    .push_bind(Json(&job.requirements))
-                    .push_bind(Json(&job.benefits))
-                    .push_bind(&job.industry)
-                    .push_bind(&job.linkedin_url)
-                    .push_bind(record.import_id)
-                    .push_bind(now)
-                    .push_bind(true)
-                    .push_bind(now)
-                    .push_bind(now)
-                    .push_bind(duplicate_key(
-                        &job.company_name,
-                        &job.job_title,
-                        &job.location,
-                        &job.job_description,
-                    ));
-            });
-            query.build().execute(&mut *tx).await?;
+            let rows: Vec<NewJob> = chunk.iter().map(|import| new_job(record, import, now)).collect();
+            insert_jobs!(pool, &mut *tx, &rows, now)?;
             inserted += chunk.len();
             progress(Progress { inserted, total });
             #[cfg(feature = "test-hooks")]
@@ -159,15 +124,37 @@ pub async fn insert(
     })
 }
 
-/// The start of a multi-row jobs insert, typed for `pool`'s engine.
-///
-/// Bulk-imported jobs carry no required degree classes, threshold (default 20) or expiry
-/// (spec employer §3); they are posted now, active, for the importing employer.
-fn builder<DB: Database>(_pool: &Pool<DB>) -> QueryBuilder<DB> {
-    QueryBuilder::new(
-        "INSERT INTO jobs (id, employer_id, company_name, company_logo, job_title, job_type, \
-         job_description, location, salary_min, salary_max, experience_years, qualifications, \
-         degree_class, experience_level, skills, requirements, benefits, industry, linkedin_url, \
-         import_id, posted_at, is_active, created_at, updated_at, duplicate_key) ",
-    )
+/// The job an imported row becomes: posted now, active, for the importing employer, with no
+/// required fields of study, expiry or application e-mail, and the default threshold (the
+/// spec's bulk import carries none of them).
+fn new_job(record: &ImportRecord<'_>, import: &ImportJob, now: i64) -> NewJob {
+    let job = &import.job;
+    NewJob {
+        id: import.id.clone(),
+        employer_id: Some(record.employer_id.to_string()),
+        company_name: job.company_name.clone(),
+        company_logo: job.company_logo.clone().unwrap_or_default(),
+        job_title: job.job_title.clone(),
+        job_type: job.job_type.clone(),
+        job_description: job.job_description.clone(),
+        location: job.location.clone(),
+        salary_min: job.salary_min,
+        salary_max: job.salary_max,
+        experience_years: job.experience_years,
+        qualifications: job.qualifications.clone(),
+        degree_class: job.degree_class.clone(),
+        required_degree_classes: None,
+        experience_level: job.experience_level.clone(),
+        minimum_score_threshold: DEFAULT_THRESHOLD,
+        skills: job.skills.clone(),
+        requirements: job.requirements.clone(),
+        benefits: job.benefits.clone(),
+        industry: job.industry.clone(),
+        linkedin_url: job.linkedin_url.clone(),
+        application_email: None,
+        import_id: Some(record.import_id.to_string()),
+        posted_at: now,
+        expires_at: None,
+        is_active: true,
+    }
 }

@@ -1,3 +1,4 @@
 //! Job postings.
 
+pub mod row;
 pub mod store;

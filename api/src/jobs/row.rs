@@ -1,0 +1,224 @@
+//! The job row as its writers write it: the columns, their binding, the insert and the
+//! employer's update. Every writer of a job (the post form, the CSV import, the demo and
+//! the bench seed) goes through here, so a column is added once.
+
+use std::sync::LazyLock;
+
+use jobtap_core::job_post::JobPost;
+
+use crate::db::Db;
+use crate::on_db_write;
+
+/// A job to insert, every field of the employer's post form and the CSV import.
+#[derive(Debug, Clone, Default)]
+pub struct NewJob {
+    pub id: String,
+    pub employer_id: Option<String>,
+    pub company_name: String,
+    pub company_logo: String,
+    pub job_title: String,
+    pub job_type: String,
+    pub job_description: String,
+    pub location: String,
+    pub salary_min: Option<f64>,
+    pub salary_max: Option<f64>,
+    pub experience_years: Option<i64>,
+    pub qualifications: Option<String>,
+    pub degree_class: Option<String>,
+    pub required_degree_classes: Option<Vec<String>>,
+    pub experience_level: Option<String>,
+    pub minimum_score_threshold: f64,
+    pub skills: Vec<String>,
+    pub requirements: Vec<String>,
+    pub benefits: Vec<String>,
+    pub industry: Option<String>,
+    pub linkedin_url: Option<String>,
+    pub application_email: Option<String>,
+    pub import_id: Option<String>,
+    pub posted_at: i64,
+    pub expires_at: Option<i64>,
+    pub is_active: bool,
+}
+
+impl NewJob {
+    /// A live posting of `employer_id` from the employer's form.
+    pub fn posted(id: String, employer_id: &str, post: &JobPost) -> Self {
+        Self {
+            id,
+            employer_id: Some(employer_id.to_string()),
+            company_name: post.company_name.clone(),
+            company_logo: post.company_logo.clone(),
+            job_title: post.job_title.clone(),
+            job_type: post.job_type.clone(),
+            job_description: post.job_description.clone(),
+            location: post.location.clone(),
+            salary_min: post.salary_min,
+            salary_max: post.salary_max,
+            experience_years: post.experience_years,
+            qualifications: post.qualifications.clone(),
+            degree_class: post.degree_class.clone(),
+            required_degree_classes: post.required_degree_classes.clone(),
+            experience_level: post.experience_level.clone(),
+            minimum_score_threshold: post.minimum_score_threshold,
+            skills: post.skills.clone(),
+            requirements: post.requirements.clone(),
+            benefits: post.benefits.clone(),
+            industry: post.industry.clone(),
+            linkedin_url: post.linkedin_url.clone(),
+            application_email: post.application_email.clone(),
+            import_id: None,
+            posted_at: post.posted_at,
+            expires_at: post.expires_at,
+            is_active: true,
+        }
+    }
+}
+
+/// The columns the employer's form sets, in the order [`bind_form!`] binds them. `industry`
+/// is not among them: only the import sets it, and an edit keeps it.
+const FORM_COLUMNS: [&str; 21] = [
+    "company_name",
+    "company_logo",
+    "job_title",
+    "job_type",
+    "job_description",
+    "location",
+    "salary_min",
+    "salary_max",
+    "experience_years",
+    "qualifications",
+    "degree_class",
+    "required_degree_classes",
+    "experience_level",
+    "minimum_score_threshold",
+    "skills",
+    "requirements",
+    "benefits",
+    "linkedin_url",
+    "application_email",
+    "posted_at",
+    "expires_at",
+];
+
+/// Binds the [`FORM_COLUMNS`] of `$job` (a [`NewJob`] or a [`JobPost`]: the same field names)
+/// with `$bind` (`bind` on a query, `push_bind` on a row of a multi-row insert), then the
+/// job's `duplicate_key`.
+macro_rules! bind_form {
+    ($query:expr, $bind:ident, $job:ident) => {
+        $query
+            .$bind(&$job.company_name)
+            .$bind(&$job.company_logo)
+            .$bind(&$job.job_title)
+            .$bind(&$job.job_type)
+            .$bind(&$job.job_description)
+            .$bind(&$job.location)
+            .$bind($job.salary_min)
+            .$bind($job.salary_max)
+            .$bind($job.experience_years)
+            .$bind(&$job.qualifications)
+            .$bind(&$job.degree_class)
+            .$bind($job.required_degree_classes.as_ref().map(sqlx::types::Json))
+            .$bind(&$job.experience_level)
+            .$bind($job.minimum_score_threshold)
+            .$bind(sqlx::types::Json(&$job.skills))
+            .$bind(sqlx::types::Json(&$job.requirements))
+            .$bind(sqlx::types::Json(&$job.benefits))
+            .$bind(&$job.linkedin_url)
+            .$bind(&$job.application_email)
+            .$bind($job.posted_at)
+            .$bind($job.expires_at)
+            .$bind(jobtap_core::job_dedupe::duplicate_key(
+                &$job.company_name,
+                &$job.job_title,
+                &$job.location,
+                &$job.job_description,
+            ))
+    };
+}
+
+/// The head of a multi-row insert of [`NewJob`]s, in the order [`insert_jobs!`] binds them.
+pub static INSERT_HEAD: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "INSERT INTO jobs (id, employer_id, {}, duplicate_key, industry, import_id, is_active, \
+         created_at, updated_at) ",
+        FORM_COLUMNS.join(", ")
+    )
+});
+
+/// The employer's edit of job `$1` of employer `$2`: the form's columns from `$3`, then the
+/// key, then the time. Every write moves `updated_at` forward, by 1 ms within the same
+/// millisecond: it is the job's version for the apply check and the feed's cached cards.
+static UPDATE: LazyLock<String> = LazyLock::new(|| {
+    let set: Vec<String> = FORM_COLUMNS
+        .iter()
+        .enumerate()
+        .map(|(i, column)| format!("{column} = ${}", i + 3))
+        .collect();
+    let key = FORM_COLUMNS.len() + 3;
+    let now = key + 1;
+    format!(
+        "UPDATE jobs SET {}, duplicate_key = ${key}, \
+         updated_at = CASE WHEN ${now} > updated_at THEN ${now} ELSE updated_at + 1 END \
+         WHERE id = $1 AND employer_id = $2",
+        set.join(", ")
+    )
+});
+
+/// Rows per `INSERT`: large enough to be fast, small enough for both engines' limits on bound
+/// values (29 a row), and frequent enough for an import's progress bar that moves.
+pub const CHUNK_ROWS: usize = 250;
+
+/// Inserts `$jobs` (a slice of at most [`CHUNK_ROWS`] [`NewJob`]s, created at `$now`) in one
+/// statement on `$conn`, a connection of `$pool`'s engine.
+macro_rules! insert_jobs {
+    ($pool:expr, $conn:expr, $jobs:expr, $now:expr) => {{
+        let now: i64 = $now;
+        let mut query = $crate::jobs::row::builder($pool);
+        query.push_values($jobs, |mut row, job| {
+            let row = row.push_bind(&job.id).push_bind(&job.employer_id);
+            $crate::jobs::row::bind_form!(row, push_bind, job)
+                .push_bind(&job.industry)
+                .push_bind(&job.import_id)
+                .push_bind(job.is_active)
+                .push_bind(now)
+                .push_bind(now);
+        });
+        query.build().execute($conn).await
+    }};
+}
+pub(crate) use {bind_form, insert_jobs};
+
+/// The start of a multi-row jobs insert, typed for `pool`'s engine.
+pub fn builder<DB: sqlx::Database>(_pool: &sqlx::Pool<DB>) -> sqlx::QueryBuilder<DB> {
+    sqlx::QueryBuilder::new(INSERT_HEAD.as_str())
+}
+
+/// Inserts `jobs` in one transaction: all of them or none.
+pub async fn insert_many(db: &Db, jobs: &[NewJob], now: i64) -> Result<(), sqlx::Error> {
+    on_db_write!(db, pool => {
+        let mut tx = crate::db::begin(pool).await?;
+        for chunk in jobs.chunks(CHUNK_ROWS) {
+            insert_jobs!(pool, &mut *tx, chunk, now)?;
+        }
+        tx.commit().await
+    })
+}
+
+/// Replaces the form's fields of job `id`; false when it is not the employer's.
+pub async fn update(
+    db: &Db,
+    employer_id: &str,
+    id: &str,
+    post: &JobPost,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    on_db_write!(db, pool => {
+        let query = sqlx::query(UPDATE.as_str()).bind(id).bind(employer_id);
+        let updated = bind_form!(query, bind, post)
+            .bind(now)
+            .execute(pool)
+            .await?
+            .rows_affected();
+        Ok(updated == 1)
+    })
+}
