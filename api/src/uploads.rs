@@ -78,10 +78,54 @@ impl From<UploadError> for ApiError {
     }
 }
 
+/// The start of every upload: counts the request against `user_id`'s upload rate
+/// ([`admit`]), then reads `form` with `slot_of` ([`read_form`]).
+pub async fn receive(
+    state: &AppState,
+    user_id: &str,
+    form: FormData,
+    slot_of: impl Fn(&str, &Form) -> Option<Slot>,
+) -> Result<Form, ApiError> {
+    admit(state, user_id).await?;
+    read_form(form, slot_of).await
+}
+
+/// The one file sent in `field`; `message` on that field when there is none or more than one.
+pub fn one_file<'a>(
+    form: &'a Form,
+    field: &str,
+    message: &str,
+) -> Result<&'a UploadedFile, ApiError> {
+    let mut files = form.files(field);
+    match (files.next(), files.next()) {
+        (Some(file), None) => Ok(file),
+        _ => Err(ApiError::field(field, message)),
+    }
+}
+
+/// The end of every upload: stages `files` for `owner_id` ([`stage`], which checks the
+/// quota), then `record`s their rows; when `record` fails the staged files are removed, so
+/// no file outlives a failed request.
+pub async fn stage_and_record<T, E: Into<ApiError>>(
+    state: &AppState,
+    owner_id: &str,
+    files: &[(&UploadedFile, String)],
+    record: impl AsyncFnOnce(&[StagedFile]) -> Result<T, E>,
+) -> Result<T, ApiError> {
+    let staged = stage(state, owner_id, files).await?;
+    match record(&staged).await {
+        Ok(done) => Ok(done),
+        Err(err) => {
+            discard(state, &staged).await;
+            Err(err.into())
+        }
+    }
+}
+
 /// Reads `form`; `slot_of(field, fields so far)` names the slot of each file field
 /// (others are refused), so a slot may depend on a text field sent before the file.
 /// A file over its slot's limit is refused as soon as the limit is crossed.
-pub async fn read_form(
+async fn read_form(
     form: FormData,
     slot_of: impl Fn(&str, &Form) -> Option<Slot>,
 ) -> Result<Form, ApiError> {
@@ -178,7 +222,7 @@ pub struct StagedFile {
 }
 
 /// Writes `files` to storage under server-chosen paths; on any failure removes what was written.
-pub async fn stage(
+async fn stage(
     state: &AppState,
     owner_id: &str,
     files: &[(&UploadedFile, String)],
@@ -202,9 +246,32 @@ pub async fn stage(
     Ok(staged)
 }
 
+/// Records staged `$file` of `$owner` in `stored_files` as a file of `$kind` (`document`,
+/// `avatar`, `logo`) on `$conn`, a connection of either engine: the row that makes a stored
+/// file kept (see `storage`) and counted in the quota.
+macro_rules! record_file {
+    ($conn:expr, $owner:expr, $kind:expr, $file:expr, $now:expr) => {{
+        let file: &$crate::uploads::StagedFile = $file;
+        sqlx::query(
+            "INSERT INTO stored_files (path, owner_id, kind, content_type, size, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(&file.path)
+        .bind($owner)
+        .bind($kind)
+        .bind(file.kind.mime())
+        .bind(file.size)
+        .bind($now)
+        .execute($conn)
+        .await
+        .map(|_| ())
+    }};
+}
+pub(crate) use record_file;
+
 /// Counts an upload request of `user_id` against core's upload rate (429 beyond it). Called
 /// before the form is read, so a flood of uploads costs one small write each.
-pub async fn admit(state: &AppState, user_id: &str) -> Result<(), ApiError> {
+async fn admit(state: &AppState, user_id: &str) -> Result<(), ApiError> {
     let limit = rate_limit::Limit::uploads(state.config.rate_limit_factor);
     rate_limit::hit(&state.db, limit, user_id, state.now_ms()).await
 }
@@ -253,7 +320,7 @@ async fn check_quota(
 }
 
 /// Removes staged files after their rows failed to commit.
-pub async fn discard(state: &AppState, staged: &[StagedFile]) {
+async fn discard(state: &AppState, staged: &[StagedFile]) {
     for file in staged {
         if let Err(err) = state.storage.delete(&file.path).await {
             tracing::warn!(path = %file.path, error = %err, "could not remove a staged file; the start-up clean-up will");

@@ -170,14 +170,13 @@ async fn upload(
     form: crate::uploads::FormData,
 ) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user(&state).await?;
-    uploads::admit(&state, &user.id).await?;
     // The file is judged by the type chosen for it, so `document_type` must come first.
     let slot_for = |document_type: &str| match document_type {
         "resume" => Some(Slot::ResumeDocument),
         "certificate" => Some(Slot::Certificate),
         _ => None,
     };
-    let form = uploads::read_form(form, |field, so_far| {
+    let form = uploads::receive(&state, &user.id, form, |field, so_far| {
         (field == "file")
             .then(|| slot_for(&so_far.text("document_type")))
             .flatten()
@@ -191,23 +190,17 @@ async fn upload(
     if slot_for(&document_type).is_none() {
         return Err(ApiError::field("document_type", MSG_DOCUMENT_TYPE));
     }
-    let mut files = form.files("file");
-    let (Some(file), None) = (files.next(), files.next()) else {
-        return Err(ApiError::field("file", "Please choose one file to upload"));
-    };
+    let file = uploads::one_file(&form, "file", "Please choose one file to upload")?;
     let now = state.now_ms();
     let path = storage_path("documents", &user.id, &document_type, now, file.kind);
-    let staged = uploads::stage(&state, &user.id, &[(file, path)]).await?;
-    match store::insert(&state.db, &user.id, &document_type, &staged[0], now).await {
-        Ok(document) => Ok(warp::reply::with_status(
-            warp::reply::json(&DocumentBody { document }),
-            StatusCode::CREATED,
-        )),
-        Err(err) => {
-            uploads::discard(&state, &staged).await;
-            Err(err.into())
-        }
-    }
+    let document = uploads::stage_and_record(&state, &user.id, &[(file, path)], async |staged| {
+        store::insert(&state.db, &user.id, &document_type, &staged[0], now).await
+    })
+    .await?;
+    Ok(warp::reply::with_status(
+        warp::reply::json(&DocumentBody { document }),
+        StatusCode::CREATED,
+    ))
 }
 
 #[utoipa::path(get, path = "/api/v1/documents/{id}/download", tag = "documents",

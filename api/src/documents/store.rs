@@ -67,16 +67,7 @@ pub async fn insert(
     let id = uuid::Uuid::new_v4().to_string();
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
-        sqlx::query(
-            "INSERT INTO stored_files (path, owner_id, kind, content_type, size, created_at) VALUES ($1, $2, 'document', $3, $4, $5)",
-        )
-        .bind(&file.path)
-        .bind(user_id)
-        .bind(file.kind.mime())
-        .bind(file.size)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
+        crate::uploads::record_file!(&mut *tx, user_id, "document", file, now)?;
         sqlx::query(
             "INSERT INTO user_documents (id, user_id, document_type, file_name, file_path, file_size, content_type, \
              is_default, uploaded_at) VALUES ($1, $2, $3, $4, $5, $6, $7, FALSE, $8)",

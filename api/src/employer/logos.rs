@@ -20,40 +20,23 @@ pub async fn store(
     employer_id: &str,
     form: crate::uploads::FormData,
 ) -> Result<String, ApiError> {
-    uploads::admit(state, employer_id).await?;
-    let form = uploads::read_form(form, |field, _| {
+    let form = uploads::receive(state, employer_id, form, |field, _| {
         (field == "file").then_some(Slot::CompanyLogo)
     })
     .await?;
-    let mut files = form.files("file");
-    let (Some(file), None) = (files.next(), files.next()) else {
-        return Err(ApiError::field("file", "Please upload an image file"));
-    };
+    let file = uploads::one_file(&form, "file", "Please upload an image file")?;
     let now = state.now_ms();
     let name = format!("{employer_id}-{now}.{}", file.kind.extension());
     let path = format!("{AREA}/{name}");
-    let staged = uploads::stage(state, employer_id, &[(file, path)]).await?;
-    if let Err(err) = insert_row(&state.db, employer_id, &staged[0], now).await {
-        uploads::discard(state, &staged).await;
-        return Err(err.into());
-    }
+    uploads::stage_and_record(state, employer_id, &[(file, path)], async |staged| {
+        insert_row(&state.db, employer_id, &staged[0], now).await
+    })
+    .await?;
     Ok(format!("{URL_PREFIX}{name}"))
 }
 
 async fn insert_row(db: &Db, owner: &str, file: &StagedFile, now: i64) -> Result<(), sqlx::Error> {
-    on_db_write!(db, pool => {
-        sqlx::query(
-            "INSERT INTO stored_files (path, owner_id, kind, content_type, size, created_at) VALUES ($1, $2, 'logo', $3, $4, $5)",
-        )
-        .bind(&file.path)
-        .bind(owner)
-        .bind(file.kind.mime())
-        .bind(file.size)
-        .bind(now)
-        .execute(pool)
-        .await
-        .map(|_| ())
-    })
+    on_db_write!(db, pool => uploads::record_file!(pool, owner, "logo", file, now))
 }
 
 /// Serves a logo by name (public; logos are shown on every job card).

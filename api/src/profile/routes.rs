@@ -151,8 +151,7 @@ async fn save_onboarding(
     form: crate::uploads::FormData,
 ) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user_with(&state, Role::Candidate).await?;
-    uploads::admit(&state, &user.id).await?;
-    let form: Form = uploads::read_form(form, onboarding_slot).await?;
+    let form: Form = uploads::receive(&state, &user.id, form, onboarding_slot).await?;
     let existing = store::profile(&state.db, &user.id).await?;
     let has_default = existing
         .as_ref()
@@ -198,31 +197,26 @@ async fn save_onboarding(
             storage_path("documents", &user.id, "certificate", now, cert.kind),
         ));
     }
-    let staged = uploads::stage(&state, &user.id, &to_stage).await?;
-    let mut rest = staged.iter();
-    let avatar = form.files("avatar").next().and_then(|_| rest.next());
-    let resume_file = resume.and_then(|_| rest.next());
-    let certificates: Vec<_> = rest.cloned().collect();
-    let save = OnboardingSave {
-        user_id: &user.id,
-        form: &parsed,
-        avatar,
-        resume: resume_file,
-        certificates: &certificates,
-    };
-    match store::save_onboarding(&state.db, &save, now).await {
-        Ok(replaced) => {
-            if let Some(old) = replaced {
-                let _ = state.storage.delete(&old).await;
-            }
-            if resume.is_some() {
-                super::resume_facts::refresh(&state, &user.id).await;
-            }
-        }
-        Err(err) => {
-            uploads::discard(&state, &staged).await;
-            return Err(err.into());
-        }
+    let replaced = uploads::stage_and_record(&state, &user.id, &to_stage, async |staged| {
+        let mut rest = staged.iter();
+        let avatar = form.files("avatar").next().and_then(|_| rest.next());
+        let resume_file = resume.and_then(|_| rest.next());
+        let certificates: Vec<_> = rest.cloned().collect();
+        let save = OnboardingSave {
+            user_id: &user.id,
+            form: &parsed,
+            avatar,
+            resume: resume_file,
+            certificates: &certificates,
+        };
+        store::save_onboarding(&state.db, &save, now).await
+    })
+    .await?;
+    if let Some(old) = replaced {
+        let _ = state.storage.delete(&old).await;
+    }
+    if resume.is_some() {
+        super::resume_facts::refresh(&state, &user.id).await;
     }
     Ok(warp::reply::json(&profile_body(&state, &user.id).await?))
 }

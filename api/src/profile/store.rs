@@ -146,17 +146,7 @@ pub async fn save_onboarding(
             .chain(save.resume.iter().map(|f| (*f, "document")))
             .chain(save.certificates.iter().map(|f| (f, "document")));
         for (file, kind) in files {
-            sqlx::query(
-                "INSERT INTO stored_files (path, owner_id, kind, content_type, size, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
-            )
-            .bind(&file.path)
-            .bind(save.user_id)
-            .bind(kind)
-            .bind(file.kind.mime())
-            .bind(file.size)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
+            crate::uploads::record_file!(&mut *tx, save.user_id, kind, file, now)?;
         }
         let mut replaced_avatar = None;
         if let Some(avatar) = save.avatar {
