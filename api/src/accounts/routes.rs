@@ -11,8 +11,9 @@ use super::export::{self, ExportStatus};
 use crate::auth::extract::{Bearer, bearer};
 use crate::auth::password;
 use crate::auth::rate_limit::{self, Limit};
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody};
 use crate::http::download::attachment;
+use crate::http::route;
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 
@@ -21,30 +22,17 @@ pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
     // POST /api/v1/account/delete
-    let delete = warp::path!("account" / "delete")
-        .and(warp::post())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .and(json_body())
-        .then(|s, b, body: DeleteBody| async move { reply(delete_account(s, b, body).await) });
+    let delete = route!(warp::path!("account" / "delete");
+        warp::post(), with_state(state.clone()), bearer(), json_body() => delete_account);
     // POST /api/v1/account/export
-    let start = warp::path!("account" / "export")
-        .and(warp::post())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .then(|s, b| async move { reply(start_export(s, b).await) });
+    let start = route!(warp::path!("account" / "export");
+        warp::post(), with_state(state.clone()), bearer() => start_export);
     // GET /api/v1/account/export
-    let status = warp::path!("account" / "export")
-        .and(warp::get())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .then(|s, b| async move { reply(export_status(s, b).await) });
+    let status = route!(warp::path!("account" / "export");
+        warp::get(), with_state(state.clone()), bearer() => export_status);
     // GET /api/v1/account/export/download
-    let download = warp::path!("account" / "export" / "download")
-        .and(warp::get())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .then(|s, b| async move { reply(download_export(s, b).await) });
+    let download = route!(warp::path!("account" / "export" / "download");
+        warp::get(), with_state(state.clone()), bearer() => download_export);
     delete
         .boxed()
         .or(start.boxed())

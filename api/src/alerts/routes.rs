@@ -11,7 +11,8 @@ use jobtap_core::validate::{Email, MSG_INVALID_EMAIL};
 
 use crate::auth::extract::{Bearer, bearer};
 use crate::auth::rate_limit::{self, Limit};
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody};
+use crate::http::route;
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 
@@ -35,12 +36,8 @@ pub(crate) struct AlertReply {
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
-    warp::path!("job-alerts")
-        .and(warp::post())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .and(json_body())
-        .then(|s, b, body| async move { reply(subscribe(s, b, body).await) })
+    route!(warp::path!("job-alerts");
+        warp::post(), with_state(state.clone()), bearer(), json_body() => subscribe)
 }
 
 #[utoipa::path(post, path = "/api/v1/job-alerts", tag = "feed",

@@ -12,7 +12,8 @@ use jobtap_core::job_stages::Place;
 use super::status::StatusView;
 use crate::auth::extract::{Bearer, bearer};
 use crate::db::Db;
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody};
+use crate::http::route;
 use crate::http::with_state;
 use crate::state::AppState;
 use crate::{on_db, on_db_write};
@@ -178,16 +179,10 @@ pub async fn delete(db: &Db, user_id: &str, id: &str) -> Result<bool, sqlx::Erro
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
-    let list_route = warp::path!("applications")
-        .and(warp::get())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .then(|s, b| async move { reply(list_mine(s, b).await) });
-    let delete_route = warp::path!("applications" / String)
-        .and(warp::delete())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .then(|id, s, b| async move { reply(delete_mine(s, id, b).await) });
+    let list_route = route!(warp::path!("applications");
+        warp::get(), with_state(state.clone()), bearer() => list_mine);
+    let delete_route = route!(warp::path!("applications" / String);
+        warp::delete(), with_state(state.clone()), bearer() => delete_mine);
     list_route.or(delete_route).unify()
 }
 
@@ -212,8 +207,8 @@ async fn list_mine(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, 
         (status = 404, description = "No such application of the caller's", body = ErrorBody),
     ))]
 async fn delete_mine(
-    state: AppState,
     id: String,
+    state: AppState,
     bearer: Bearer,
 ) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user(&state).await?;

@@ -23,11 +23,12 @@ use crate::ai::engine::CoverLetterInput;
 use crate::ai::engine::builtin::BuiltinEngine;
 use crate::ai::{check_limit, limits};
 use crate::auth::extract::{AuthUser, Bearer, bearer};
-use crate::error::{ApiError, ErrorBody, ErrorKind, FieldErrors, reply};
+use crate::error::{ApiError, ErrorBody, ErrorKind, FieldErrors};
 use crate::feed::MSG_JOB_GONE;
 use crate::feed::store::ScoringProfile;
 use crate::feed::store::live_job_or_404;
 use crate::feed::{fit, store as feed_store};
+use crate::http::route;
 use crate::http::{json_body, with_state};
 use crate::jobs::store::{self as jobs, LiveJob};
 use crate::state::AppState;
@@ -79,19 +80,11 @@ pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
     // POST /api/v1/applications
-    let apply = warp::path!("applications")
-        .and(warp::post())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .and(json_body())
-        .then(|s, b, body| async move { reply(apply(s, b, body).await) });
+    let apply = route!(warp::path!("applications");
+        warp::post(), with_state(state.clone()), bearer(), json_body() => apply);
     // POST /api/v1/applications/draft
-    let draft = warp::path!("applications" / "draft")
-        .and(warp::post())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .and(json_body())
-        .then(|s, b, body| async move { reply(draft(s, b, body).await) });
+    let draft = route!(warp::path!("applications" / "draft");
+        warp::post(), with_state(state.clone()), bearer(), json_body() => draft);
     apply
         .boxed()
         .or(draft.boxed())

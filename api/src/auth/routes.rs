@@ -11,6 +11,7 @@ use crate::accounts::store::{self as accounts, NewAccount, Role, UserSummary};
 use crate::audit::{self, Event};
 use crate::db::Db;
 use crate::error::{ApiError, ErrorBody, FieldErrors, reply};
+use crate::http::route;
 use crate::http::{json_body, with_state};
 use crate::priority::on_sign_in_runtime;
 use crate::state::AppState;
@@ -110,17 +111,9 @@ pub fn routes(
         .and(json_body())
         .then(|s, c, b| on_sign_in_runtime(async move { reply(refresh(s, c, b).await) }));
     // POST /api/v1/auth/signout
-    let signout = base()
-        .and(warp::path!("signout"))
-        .and(warp::post())
-        .and(bearer())
-        .then(|s, b| async move { reply(sign_out(s, b).await) });
+    let signout = route!(base(); warp::path!("signout"), warp::post(), bearer() => sign_out);
     // GET /api/v1/auth/session
-    let session = base()
-        .and(warp::path!("session"))
-        .and(warp::get())
-        .and(bearer())
-        .then(|s, b| async move { reply(current(s, b).await) });
+    let session = route!(base(); warp::path!("session"), warp::get(), bearer() => current);
     signup
         .boxed()
         .or(employer_signup.boxed())

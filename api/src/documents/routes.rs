@@ -11,6 +11,7 @@ use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::download::attachment;
+use crate::http::route;
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 use crate::uploads::{self, storage_path};
@@ -59,55 +60,27 @@ pub fn routes(
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
     let docs = || warp::path("documents").and(with_state(state.clone()));
     // GET /api/v1/documents
-    let list = docs()
-        .and(warp::path::end())
-        .and(warp::get())
-        .and(bearer())
-        .then(|s, b| async move { reply(list(s, b).await) });
+    let list = route!(docs(); warp::path::end(), warp::get(), bearer() => list);
     // POST /api/v1/documents (multipart: document_type, file)
-    let upload = docs()
-        .and(warp::path::end())
-        .and(warp::post())
-        .and(bearer())
-        .and(uploads::multipart())
-        .then(|s, b, f| async move { reply(upload(s, b, f).await) });
+    let upload = route!(docs();
+        warp::path::end(), warp::post(), bearer(), uploads::multipart() => upload);
     // GET /api/v1/documents/{id}/download
-    let download = docs()
-        .and(warp::path!(String / "download"))
-        .and(warp::get())
-        .and(bearer())
-        .then(|s, id, b| async move { reply(download(s, id, b).await) });
+    let download = route!(docs();
+        warp::path!(String / "download"), warp::get(), bearer() => download);
     // DELETE /api/v1/documents/{id}
-    let delete = docs()
-        .and(warp::path!(String))
-        .and(warp::delete())
-        .and(bearer())
-        .then(|s, id, b| async move { reply(delete(s, id, b).await) });
+    let delete = route!(docs(); warp::path!(String), warp::delete(), bearer() => delete);
     // PUT /api/v1/documents/{id}/default
-    let set_default = docs()
-        .and(warp::path!(String / "default"))
-        .and(warp::put())
-        .and(bearer())
-        .then(|s, id, b| async move { reply(make_default(s, id, b).await) });
+    let set_default = route!(docs();
+        warp::path!(String / "default"), warp::put(), bearer() => make_default);
     // POST /api/v1/documents/{id}/share-links
-    let create_link = docs()
-        .and(warp::path!(String / "share-links"))
-        .and(warp::post())
-        .and(bearer())
-        .and(json_body())
-        .then(|s, id, b, body| async move { reply(create_link(s, id, b, body).await) });
+    let create_link = route!(docs();
+        warp::path!(String / "share-links"), warp::post(), bearer(), json_body() => create_link);
     // GET /api/v1/documents/{id}/share-links
-    let list_links = docs()
-        .and(warp::path!(String / "share-links"))
-        .and(warp::get())
-        .and(bearer())
-        .then(|s, id, b| async move { reply(list_links(s, id, b).await) });
+    let list_links = route!(docs();
+        warp::path!(String / "share-links"), warp::get(), bearer() => list_links);
     // DELETE /api/v1/share-links/{id}
-    let revoke = warp::path!("share-links" / String)
-        .and(with_state(state.clone()))
-        .and(warp::delete())
-        .and(bearer())
-        .then(|id, s, b| async move { reply(revoke_link(s, id, b).await) });
+    let revoke = route!(warp::path!("share-links" / String);
+        with_state(state.clone()), warp::delete(), bearer() => revoke_link);
     // GET /api/v1/share/{token} (public: whoever holds the link)
     let open = warp::path!("share" / String)
         .and(with_state(state.clone()))
@@ -370,8 +343,8 @@ async fn list_links(
         (status = 404, description = "No such link of the caller's", body = ErrorBody),
     ))]
 async fn revoke_link(
-    state: AppState,
     id: String,
+    state: AppState,
     bearer: Bearer,
 ) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user(&state).await?;

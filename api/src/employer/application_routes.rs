@@ -12,9 +12,10 @@ use jobtap_core::pipeline::{self, RejectionReason, Stage};
 use crate::accounts::store::Role;
 use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody};
 use crate::feed::cursor;
 use crate::http::download::attachment;
+use crate::http::route;
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 
@@ -115,58 +116,29 @@ pub fn routes(
         move || warp::path("employer").and(with_state(state.clone()))
     };
     // GET /api/v1/employer/applications?days&min_experience&min_degree&limit&cursor
-    let list_apps = emp()
-        .and(warp::path!("applications"))
-        .and(warp::get())
-        .and(bearer())
-        .and(crate::http::query::<Filters>())
-        .and(crate::http::query::<Paging>())
-        .then(|s, b, f, p| async move { reply(list_applications(s, b, f, p).await) });
+    let list_apps = route!(emp();
+        warp::path!("applications"), warp::get(), bearer(), crate::http::query::<Filters>(), crate::http::query::<Paging>() => list_applications);
     // POST /api/v1/employer/applications/{id}/accept
-    let accept = emp()
-        .and(warp::path!("applications" / String / "accept"))
-        .and(warp::post())
-        .and(bearer())
-        .then(|s, id, b| async move { reply(accept(s, id, b).await) });
+    let accept = route!(emp();
+        warp::path!("applications" / String / "accept"), warp::post(), bearer() => accept);
     // POST /api/v1/employer/applications/{id}/reject
-    let reject = emp()
-        .and(warp::path!("applications" / String / "reject"))
-        .and(warp::post())
-        .and(bearer())
-        .and(json_body())
-        .then(|s, id, b, body| async move { reply(reject(s, id, b, body).await) });
+    let reject = route!(emp();
+        warp::path!("applications" / String / "reject"), warp::post(), bearer(), json_body() => reject);
     // POST /api/v1/employer/applications/{id}/stage
-    let move_to_stage = emp()
-        .and(warp::path!("applications" / String / "stage"))
-        .and(warp::post())
-        .and(bearer())
-        .and(json_body())
-        .then(|s, id, b, body| async move { reply(move_stage(s, id, b, body).await) });
+    let move_to_stage = route!(emp();
+        warp::path!("applications" / String / "stage"), warp::post(), bearer(), json_body() => move_stage);
     // PUT /api/v1/employer/applications/{id}/comment
-    let comment = emp()
-        .and(warp::path!("applications" / String / "comment"))
-        .and(warp::put())
-        .and(bearer())
-        .and(json_body())
-        .then(|s, id, b, body| async move { reply(comment(s, id, b, body).await) });
+    let comment = route!(emp();
+        warp::path!("applications" / String / "comment"), warp::put(), bearer(), json_body() => comment);
     // DELETE /api/v1/employer/applications/{id}
-    let remove = emp()
-        .and(warp::path!("applications" / String))
-        .and(warp::delete())
-        .and(bearer())
-        .then(|s, id, b| async move { reply(remove(s, id, b).await) });
+    let remove = route!(emp();
+        warp::path!("applications" / String), warp::delete(), bearer() => remove);
     // GET /api/v1/employer/applications/{id}/candidate
-    let candidate = emp()
-        .and(warp::path!("applications" / String / "candidate"))
-        .and(warp::get())
-        .and(bearer())
-        .then(|s, id, b| async move { reply(candidate(s, id, b).await) });
+    let candidate = route!(emp();
+        warp::path!("applications" / String / "candidate"), warp::get(), bearer() => candidate);
     // GET /api/v1/employer/applications/{id}/documents/{doc}
-    let document = emp()
-        .and(warp::path!("applications" / String / "documents" / String))
-        .and(warp::get())
-        .and(bearer())
-        .then(|s, id, doc, b| async move { reply(candidate_document(s, id, doc, b).await) });
+    let document = route!(emp();
+        warp::path!("applications" / String / "documents" / String), warp::get(), bearer() => candidate_document);
     list_apps
         .boxed()
         .or(accept.boxed())

@@ -10,8 +10,9 @@ use jobtap_core::csv_export::{ApplicationRow, applications_csv};
 
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody};
 use crate::http::download::attachment;
+use crate::http::route;
 use crate::http::with_state;
 use crate::state::AppState;
 
@@ -24,12 +25,8 @@ pub const CONTENT_TYPE: &str = "text/csv; charset=utf-8";
 pub fn route(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
-    warp::path!("employer" / "applications" / "export.csv")
-        .and(warp::get())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .and(crate::http::query::<Filters>())
-        .then(|s, b, f| async move { reply(export_csv(s, b, f).await) })
+    route!(warp::path!("employer" / "applications" / "export.csv");
+        warp::get(), with_state(state.clone()), bearer(), crate::http::query::<Filters>() => export_csv)
 }
 
 #[utoipa::path(get, path = "/api/v1/employer/applications/export.csv", tag = "employer",

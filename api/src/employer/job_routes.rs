@@ -11,7 +11,8 @@ use crate::accounts::store::Role;
 use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
 use crate::auth::routes::form_error;
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody};
+use crate::http::route;
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 use crate::uploads;
@@ -65,51 +66,24 @@ pub fn routes(
         move || warp::path("employer").and(with_state(state.clone()))
     };
     // GET /api/v1/employer/jobs
-    let list_jobs = emp()
-        .and(warp::path!("jobs"))
-        .and(warp::get())
-        .and(bearer())
-        .then(|s, b| async move { reply(list_jobs(s, b).await) });
+    let list_jobs = route!(emp(); warp::path!("jobs"), warp::get(), bearer() => list_jobs);
     // POST /api/v1/employer/jobs
-    let create_job = emp()
-        .and(warp::path!("jobs"))
-        .and(warp::post())
-        .and(bearer())
-        .and(json_body())
-        .then(|s, b, body| async move { reply(create_job(s, b, body).await) });
+    let create_job = route!(emp();
+        warp::path!("jobs"), warp::post(), bearer(), json_body() => create_job);
     // GET /api/v1/employer/jobs/{id}
-    let get_job = emp()
-        .and(warp::path!("jobs" / String))
-        .and(warp::get())
-        .and(bearer())
-        .then(|s, id, b| async move { reply(get_job(s, id, b).await) });
+    let get_job = route!(emp(); warp::path!("jobs" / String), warp::get(), bearer() => get_job);
     // PUT /api/v1/employer/jobs/{id}
-    let update_job = emp()
-        .and(warp::path!("jobs" / String))
-        .and(warp::put())
-        .and(bearer())
-        .and(json_body())
-        .then(|s, id, b, body| async move { reply(update_job(s, id, b, body).await) });
+    let update_job = route!(emp();
+        warp::path!("jobs" / String), warp::put(), bearer(), json_body() => update_job);
     // PUT /api/v1/employer/jobs/{id}/status
-    let job_status = emp()
-        .and(warp::path!("jobs" / String / "status"))
-        .and(warp::put())
-        .and(bearer())
-        .and(json_body())
-        .then(|s, id, b, body| async move { reply(job_status(s, id, b, body).await) });
+    let job_status = route!(emp();
+        warp::path!("jobs" / String / "status"), warp::put(), bearer(), json_body() => job_status);
     // DELETE /api/v1/employer/jobs/{id}
-    let delete_job = emp()
-        .and(warp::path!("jobs" / String))
-        .and(warp::delete())
-        .and(bearer())
-        .then(|s, id, b| async move { reply(delete_job(s, id, b).await) });
+    let delete_job = route!(emp();
+        warp::path!("jobs" / String), warp::delete(), bearer() => delete_job);
     // POST /api/v1/employer/logos (multipart: file)
-    let upload_logo = emp()
-        .and(warp::path!("logos"))
-        .and(warp::post())
-        .and(bearer())
-        .and(uploads::multipart())
-        .then(|s, b, f| async move { reply(upload_logo(s, b, f).await) });
+    let upload_logo = route!(emp();
+        warp::path!("logos"), warp::post(), bearer(), uploads::multipart() => upload_logo);
     list_jobs
         .boxed()
         .or(create_job.boxed())

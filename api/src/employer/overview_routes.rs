@@ -10,8 +10,9 @@ use jobtap_core::pipeline::{self, Stage};
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::clock::DAY_MS;
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody};
 use crate::feed::cursor;
+use crate::http::route;
 use crate::http::with_state;
 use crate::state::AppState;
 
@@ -46,25 +47,14 @@ pub fn routes(
         move || warp::path("employer").and(with_state(state.clone()))
     };
     // GET /api/v1/employer/recommendation?days&min_experience&min_degree
-    let recommend = emp()
-        .and(warp::path!("recommendation"))
-        .and(warp::get())
-        .and(bearer())
-        .and(crate::http::query::<Filters>())
-        .then(|s, b, f| async move { reply(recommend(s, b, f).await) });
+    let recommend = route!(emp();
+        warp::path!("recommendation"), warp::get(), bearer(), crate::http::query::<Filters>() => recommend);
     // GET /api/v1/employer/analytics
-    let analytics_route = emp()
-        .and(warp::path!("analytics"))
-        .and(warp::get())
-        .and(bearer())
-        .then(|s, b| async move { reply(analytics(s, b).await) });
+    let analytics_route = route!(emp();
+        warp::path!("analytics"), warp::get(), bearer() => analytics);
     // GET /api/v1/employer/candidates?q&stage&job_id&min_score&max_score&sort&limit&cursor
-    let find = emp()
-        .and(warp::path!("candidates"))
-        .and(warp::get())
-        .and(bearer())
-        .and(crate::http::query::<candidates::SearchParams>())
-        .then(|s, b, q| async move { reply(find_candidates(s, b, q).await) });
+    let find = route!(emp();
+        warp::path!("candidates"), warp::get(), bearer(), crate::http::query::<candidates::SearchParams>() => find_candidates);
     find.boxed()
         .or(recommend.boxed())
         .unify()

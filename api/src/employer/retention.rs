@@ -20,7 +20,8 @@ use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::db::Db;
 use crate::db::states::REJECTED;
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody};
+use crate::http::route;
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 use crate::{on_db, on_db_write};
@@ -57,17 +58,10 @@ pub(crate) struct RetentionChange {
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
-    let get = warp::path!("employer" / "settings" / "retention")
-        .and(warp::get())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .then(|s, b| async move { reply(get_retention(s, b).await) });
-    let put = warp::path!("employer" / "settings" / "retention")
-        .and(warp::put())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .and(json_body())
-        .then(|s, b, body| async move { reply(set_retention(s, b, body).await) });
+    let get = route!(warp::path!("employer" / "settings" / "retention");
+        warp::get(), with_state(state.clone()), bearer() => get_retention);
+    let put = route!(warp::path!("employer" / "settings" / "retention");
+        warp::put(), with_state(state.clone()), bearer(), json_body() => set_retention);
     get.or(put).unify()
 }
 

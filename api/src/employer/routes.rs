@@ -4,7 +4,8 @@
 use warp::Filter;
 use warp::reply::Response;
 
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody};
+use crate::http::route;
 use crate::http::with_state;
 use crate::state::AppState;
 
@@ -15,10 +16,8 @@ pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
     // GET /api/v1/logos/{name} (public)
-    let logo = warp::path!("logos" / String)
-        .and(warp::get())
-        .and(with_state(state.clone()))
-        .then(|name: String, s: AppState| async move { reply(logo(s, name).await) });
+    let logo = route!(warp::path!("logos" / String);
+        warp::get(), with_state(state.clone()) => logo);
     // Before the applications: `export.csv` would otherwise be taken for an id.
     super::export::route(state)
         .boxed()
@@ -42,6 +41,6 @@ pub fn routes(
         (status = 200, description = "The logo", content_type = "image/*", body = [u8]),
         (status = 404, description = "No such logo", body = ErrorBody),
     ))]
-async fn logo(state: AppState, name: String) -> Result<Response, ApiError> {
+async fn logo(name: String, state: AppState) -> Result<Response, ApiError> {
     logos::serve(&state, &name).await
 }

@@ -9,6 +9,7 @@ use crate::accounts::store::Role;
 use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, reply};
+use crate::http::route;
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 
@@ -53,18 +54,11 @@ pub fn routes(
         move || warp::path("employer").and(with_state(state.clone()))
     };
     // GET /api/v1/employer/jobs/{id}/stages
-    let list = emp()
-        .and(warp::path!("jobs" / String / "stages"))
-        .and(warp::get())
-        .and(bearer())
-        .then(|s, job, b| async move { reply(list_stages(s, job, b).await) });
+    let list = route!(emp();
+        warp::path!("jobs" / String / "stages"), warp::get(), bearer() => list_stages);
     // POST /api/v1/employer/jobs/{id}/stages
-    let add = emp()
-        .and(warp::path!("jobs" / String / "stages"))
-        .and(warp::post())
-        .and(bearer())
-        .and(json_body())
-        .then(|s, job, b, body| async move { reply(add_stage(s, job, b, body).await) });
+    let add = route!(emp();
+        warp::path!("jobs" / String / "stages"), warp::post(), bearer(), json_body() => add_stage);
     // PUT /api/v1/employer/jobs/{id}/stages/{stage}
     let rename =
         emp()
@@ -76,11 +70,8 @@ pub fn routes(
                 reply(rename_stage(s, job, stage, b, body).await)
             });
     // DELETE /api/v1/employer/jobs/{id}/stages/{stage}
-    let remove = emp()
-        .and(warp::path!("jobs" / String / "stages" / String))
-        .and(warp::delete())
-        .and(bearer())
-        .then(|s, job, stage, b| async move { reply(remove_stage(s, job, stage, b).await) });
+    let remove = route!(emp();
+        warp::path!("jobs" / String / "stages" / String), warp::delete(), bearer() => remove_stage);
     list.or(add).unify().or(rename).unify().or(remove).unify()
 }
 

@@ -9,7 +9,8 @@ use warp::reply::Response;
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::db::Db;
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody};
+use crate::http::route;
 use crate::http::with_state;
 use crate::on_db_write;
 use crate::state::AppState;
@@ -22,23 +23,14 @@ pub fn routes(
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
     let state = with_state(state.clone());
     // PUT /api/v1/jobs/{id}/rejection
-    let reject = warp::path!("jobs" / String / "rejection")
-        .and(warp::put())
-        .and(state.clone())
-        .and(bearer())
-        .then(|id, s, b| async move { reply(reject(s, b, id).await) });
+    let reject = route!(warp::path!("jobs" / String / "rejection");
+        warp::put(), state.clone(), bearer() => reject);
     // DELETE /api/v1/jobs/{id}/rejection
-    let undo = warp::path!("jobs" / String / "rejection")
-        .and(warp::delete())
-        .and(state.clone())
-        .and(bearer())
-        .then(|id, s, b| async move { reply(undo(s, b, id).await) });
+    let undo = route!(warp::path!("jobs" / String / "rejection");
+        warp::delete(), state.clone(), bearer() => undo);
     // DELETE /api/v1/jobs/rejections
-    let start_over = warp::path!("jobs" / "rejections")
-        .and(warp::delete())
-        .and(state)
-        .and(bearer())
-        .then(|s, b| async move { reply(start_over(s, b).await) });
+    let start_over = route!(warp::path!("jobs" / "rejections");
+        warp::delete(), state, bearer() => start_over);
     reject.or(undo).unify().or(start_over).unify()
 }
 
@@ -50,7 +42,7 @@ pub fn routes(
         (status = 403, description = "Not a candidate account", body = ErrorBody),
         (status = 404, description = "No such live job", body = ErrorBody),
     ))]
-async fn reject(state: AppState, bearer: Bearer, id: String) -> Result<StatusCode, ApiError> {
+async fn reject(id: String, state: AppState, bearer: Bearer) -> Result<StatusCode, ApiError> {
     let user = bearer.user_with(&state, Role::Candidate).await?;
     let job = live_job_or_404(&state, &user, &id).await?;
     insert(&state.db, &user.id, &job.id, state.now_ms()).await?;
@@ -65,7 +57,7 @@ async fn reject(state: AppState, bearer: Bearer, id: String) -> Result<StatusCod
         (status = 403, description = "Not a candidate account", body = ErrorBody),
         (status = 404, description = "No such live job", body = ErrorBody),
     ))]
-async fn undo(state: AppState, bearer: Bearer, id: String) -> Result<StatusCode, ApiError> {
+async fn undo(id: String, state: AppState, bearer: Bearer) -> Result<StatusCode, ApiError> {
     let user = bearer.user_with(&state, Role::Candidate).await?;
     let job = live_job_or_404(&state, &user, &id).await?;
     delete(&state.db, &user.id, Some(&job.id)).await?;

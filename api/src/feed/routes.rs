@@ -7,7 +7,8 @@ use warp::reply::Response;
 use jobtap_core::score::{CandidateProfile, FitScore};
 
 use crate::auth::extract::{AuthUser, Bearer, bearer, session_ended};
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody};
+use crate::http::route;
 use crate::http::{json_body, with_state};
 use crate::jobs::store::{self as jobs, LiveJob};
 use crate::state::AppState;
@@ -66,31 +67,16 @@ pub fn routes(
     let state_for_rejections = state.clone();
     let state = with_state(state.clone());
     // GET /api/v1/jobs?limit=20&cursor=…
-    let feed = warp::path!("jobs")
-        .and(warp::get())
-        .and(state.clone())
-        .and(warp::query::<FeedQuery>())
-        .and(bearer())
-        .then(|s, q, b| async move { reply(feed(s, q, b).await) });
+    let feed = route!(warp::path!("jobs");
+        warp::get(), state.clone(), warp::query::<FeedQuery>(), bearer() => feed);
     // GET /api/v1/jobs/{id}
-    let job = warp::path!("jobs" / String)
-        .and(warp::get())
-        .and(state.clone())
-        .and(bearer())
-        .then(|id, s, b| async move { reply(job(s, b, id).await) });
+    let job = route!(warp::path!("jobs" / String); warp::get(), state.clone(), bearer() => job);
     // GET /api/v1/jobs/{id}/score
-    let job_score = warp::path!("jobs" / String / "score")
-        .and(warp::get())
-        .and(state.clone())
-        .and(bearer())
-        .then(|id: String, s, b| async move { reply(job_score(s, b, id).await) });
+    let job_score = route!(warp::path!("jobs" / String / "score");
+        warp::get(), state.clone(), bearer() => job_score);
     // POST /api/v1/functions/calculate-score
-    let calculate = warp::path!("functions" / "calculate-score")
-        .and(warp::post())
-        .and(state.clone())
-        .and(bearer())
-        .and(json_body())
-        .then(|s, b, body: ScoreBody| async move { reply(calculate_score(s, b, body).await) });
+    let calculate = route!(warp::path!("functions" / "calculate-score");
+        warp::post(), state.clone(), bearer(), json_body() => calculate_score);
     feed.or(job)
         .unify()
         .or(job_score.boxed())
@@ -224,7 +210,7 @@ async fn best_match_page(
         (status = 200, description = "The live job", body = JobView),
         (status = 404, description = "No such live job", body = ErrorBody),
     ))]
-async fn job(state: AppState, bearer: Bearer, id: String) -> Result<impl warp::Reply, ApiError> {
+async fn job(id: String, state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user(&state).await?;
     let job = live_job_or_404(&state, &user, &id).await?;
     Ok(warp::reply::json(&JobView::from(job)))
@@ -250,9 +236,9 @@ pub async fn fit_for(
         (status = 404, description = "No such live job", body = ErrorBody),
     ))]
 async fn job_score(
+    job_id: String,
     state: AppState,
     bearer: Bearer,
-    job_id: String,
 ) -> Result<impl warp::Reply, ApiError> {
     score(state, bearer, job_id).await
 }

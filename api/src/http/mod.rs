@@ -43,3 +43,14 @@ pub fn query<T: DeserializeOwned + Send + 'static>()
         )),))
     })
 }
+
+/// One route: `$base` (the area's prefix and the state), then each filter (the rest of the
+/// path, the method, the caller, the body), answered by `$handler`, an async function of what
+/// they extract in that order, through [`crate::error::reply`].
+macro_rules! route {
+    ($base:expr; $($filter:expr),+ => $handler:expr) => {
+        $base$(.and($filter))+.then($handler).map($crate::error::reply)
+    };
+}
+
+pub(crate) use route;

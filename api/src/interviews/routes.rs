@@ -11,8 +11,9 @@ use jobtap_core::interview_invite as invite;
 use crate::accounts::store::Role;
 use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody};
 use crate::http::download::attachment;
+use crate::http::route;
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 
@@ -60,33 +61,16 @@ pub fn routes(
         let state = state.clone();
         move || with_state(state.clone())
     };
-    let propose_route = warp::path!("employer" / "applications" / String / "interview")
-        .and(warp::put())
-        .and(with())
-        .and(bearer())
-        .and(json_body())
-        .then(|id, s, b, body| async move { reply(propose(s, id, b, body).await) });
-    let cancel_route = warp::path!("employer" / "applications" / String / "interview")
-        .and(warp::delete())
-        .and(with())
-        .and(bearer())
-        .then(|id, s, b| async move { reply(cancel(s, id, b).await) });
-    let employer_file = warp::path!("employer" / "applications" / String / "interview.ics")
-        .and(warp::get())
-        .and(with())
-        .and(bearer())
-        .then(|id, s, b| async move { reply(employer_calendar(s, id, b).await) });
-    let choose_route = warp::path!("applications" / String / "interview")
-        .and(warp::post())
-        .and(with())
-        .and(bearer())
-        .and(json_body())
-        .then(|id, s, b, body| async move { reply(choose(s, id, b, body).await) });
-    let candidate_file = warp::path!("applications" / String / "interview.ics")
-        .and(warp::get())
-        .and(with())
-        .and(bearer())
-        .then(|id, s, b| async move { reply(candidate_calendar(s, id, b).await) });
+    let propose_route = route!(warp::path!("employer" / "applications" / String / "interview");
+        warp::put(), with(), bearer(), json_body() => propose);
+    let cancel_route = route!(warp::path!("employer" / "applications" / String / "interview");
+        warp::delete(), with(), bearer() => cancel);
+    let employer_file = route!(warp::path!("employer" / "applications" / String / "interview.ics");
+        warp::get(), with(), bearer() => employer_calendar);
+    let choose_route = route!(warp::path!("applications" / String / "interview");
+        warp::post(), with(), bearer(), json_body() => choose);
+    let candidate_file = route!(warp::path!("applications" / String / "interview.ics");
+        warp::get(), with(), bearer() => candidate_calendar);
     propose_route
         .boxed()
         .or(cancel_route.boxed())
@@ -139,8 +123,8 @@ fn read_proposal(body: &ProposeBody, now: i64) -> Result<Proposal, ApiError> {
         (status = 422, description = "A time, the time zone, the length or the place is not valid", body = ErrorBody),
     ))]
 async fn propose(
-    state: AppState,
     id: String,
+    state: AppState,
     bearer: Bearer,
     body: ProposeBody,
 ) -> Result<impl warp::Reply, ApiError> {
@@ -182,7 +166,7 @@ async fn propose(
         (status = 403, description = "Not an employer account", body = ErrorBody),
         (status = 404, description = "No such application, or no interview to cancel", body = ErrorBody),
     ))]
-async fn cancel(state: AppState, id: String, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+async fn cancel(id: String, state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let now = state.now_ms();
     match store::cancel(&state.db, &state.config.mail, &user.id, &id, now).await? {
@@ -218,8 +202,8 @@ async fn cancel(state: AppState, id: String, bearer: Bearer) -> Result<impl warp
         (status = 422, description = "Not one of the proposed times", body = ErrorBody),
     ))]
 async fn choose(
-    state: AppState,
     id: String,
+    state: AppState,
     bearer: Bearer,
     body: ChoiceBody,
 ) -> Result<impl warp::Reply, ApiError> {
@@ -269,8 +253,8 @@ async fn choose(
         (status = 404, description = "No such application, or no event yet", body = ErrorBody),
     ))]
 async fn employer_calendar(
-    state: AppState,
     id: String,
+    state: AppState,
     bearer: Bearer,
 ) -> Result<Response, ApiError> {
     let user = bearer.user_with(&state, Role::Employer).await?;
@@ -285,8 +269,8 @@ async fn employer_calendar(
         (status = 404, description = "No such application of the caller's, or no event yet", body = ErrorBody),
     ))]
 async fn candidate_calendar(
-    state: AppState,
     id: String,
+    state: AppState,
     bearer: Bearer,
 ) -> Result<Response, ApiError> {
     let user = bearer.user(&state).await?;

@@ -11,8 +11,9 @@ use jobtap_core::csv_import::ImportError;
 use super::{ImportJobsError, ImportRequest, ImportSummary, check_key, import_jobs, is_csv_name};
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody};
 use crate::http::body::{self, BodyError, RawBody, form_error};
+use crate::http::route;
 use crate::http::with_state;
 use crate::state::AppState;
 use crate::uploads::{FormData, display_name};
@@ -45,15 +46,11 @@ struct ImportForm {
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
-    warp::path!("employer" / "jobs" / "import")
-        .and(warp::post())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .and(warp::header::optional::<String>("idempotency-key"))
-        // Read in the handler: the role is checked first, then an oversized body is refused
-        // with the import's own message, from its declared length or as its bytes stream in.
-        .and(body::raw())
-        .then(|s, b, key, body| async move { reply(import(s, b, key, body).await) })
+    // The body is read in the handler: the role is checked first, then an oversized body is
+    // refused with the import's own message, from its declared length or as its bytes stream in.
+    route!(warp::path!("employer" / "jobs" / "import");
+        warp::post(), with_state(state.clone()), bearer(),
+        warp::header::optional::<String>("idempotency-key"), body::raw() => import)
 }
 
 #[utoipa::path(post, path = "/api/v1/employer/jobs/import", tag = "employer",

@@ -9,7 +9,8 @@ use jobtap_core::notifications::Setting;
 
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody};
+use crate::http::route;
 use crate::http::{json_body, with_state};
 use crate::state::AppState;
 
@@ -50,28 +51,13 @@ pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
     let state = with_state(state.clone());
-    let list = warp::path!("notifications")
-        .and(warp::get())
-        .and(state.clone())
-        .and(bearer())
-        .then(|s, b| async move { reply(bell(s, b).await) });
-    let read = warp::path!("notifications" / "read")
-        .and(warp::post())
-        .and(state.clone())
-        .and(bearer())
-        .and(json_body())
-        .then(|s, b, body| async move { reply(mark_read(s, b, body).await) });
-    let get_settings = warp::path!("notifications" / "settings")
-        .and(warp::get())
-        .and(state.clone())
-        .and(bearer())
-        .then(|s, b| async move { reply(settings(s, b).await) });
-    let put_settings = warp::path!("notifications" / "settings")
-        .and(warp::put())
-        .and(state)
-        .and(bearer())
-        .and(json_body())
-        .then(|s, b, body| async move { reply(set(s, b, body).await) });
+    let list = route!(warp::path!("notifications"); warp::get(), state.clone(), bearer() => bell);
+    let read = route!(warp::path!("notifications" / "read");
+        warp::post(), state.clone(), bearer(), json_body() => mark_read);
+    let get_settings = route!(warp::path!("notifications" / "settings");
+        warp::get(), state.clone(), bearer() => settings);
+    let put_settings = route!(warp::path!("notifications" / "settings");
+        warp::put(), state, bearer(), json_body() => set);
     list.or(read)
         .unify()
         .or(get_settings.boxed())

@@ -11,7 +11,8 @@ use jobtap_core::onboarding::{self, OnboardingInput};
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::auth::routes::form_error;
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody};
+use crate::http::route;
 use crate::http::with_state;
 use crate::state::AppState;
 use crate::uploads::{self, Form, storage_path};
@@ -30,24 +31,12 @@ pub fn routes(
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
     let base = || warp::path("profile").and(with_state(state.clone()));
     // GET /api/v1/profile
-    let get = base()
-        .and(warp::path::end())
-        .and(warp::get())
-        .and(bearer())
-        .then(|s, b| async move { reply(get_profile(s, b).await) });
+    let get = route!(base(); warp::path::end(), warp::get(), bearer() => get_profile);
     // GET /api/v1/profile/avatar
-    let avatar = base()
-        .and(warp::path!("avatar"))
-        .and(warp::get())
-        .and(bearer())
-        .then(|s, b| async move { reply(get_avatar(s, b).await) });
+    let avatar = route!(base(); warp::path!("avatar"), warp::get(), bearer() => get_avatar);
     // POST /api/v1/profile/onboarding
-    let onboarding = base()
-        .and(warp::path!("onboarding"))
-        .and(warp::post())
-        .and(bearer())
-        .and(uploads::multipart())
-        .then(|s, b, f| async move { reply(save_onboarding(s, b, f).await) });
+    let onboarding = route!(base();
+        warp::path!("onboarding"), warp::post(), bearer(), uploads::multipart() => save_onboarding);
     get.or(avatar).unify().or(onboarding).unify()
 }
 

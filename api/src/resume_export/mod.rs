@@ -14,9 +14,10 @@ use crate::accounts::store::Role;
 use crate::ai::features::resume_tools::{MAX_TEXT_CHARS, MSG_TEXT_TOO_LONG};
 use crate::ai::{check_limit, limits};
 use crate::auth::extract::{Bearer, bearer};
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody};
 use crate::http::body::{self, RawBody};
 use crate::http::download::attachment;
+use crate::http::route;
 use crate::http::with_state;
 use crate::state::AppState;
 
@@ -40,12 +41,8 @@ pub struct DocxBody {
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
-    warp::path!("resume" / "docx")
-        .and(warp::post())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .and(body::raw())
-        .then(|s, b, body| async move { reply(resume_docx(s, b, body).await) })
+    route!(warp::path!("resume" / "docx");
+        warp::post(), with_state(state.clone()), bearer(), body::raw() => resume_docx)
 }
 
 #[utoipa::path(post, path = "/api/v1/resume/docx", tag = "documents",
