@@ -12,9 +12,7 @@ use crate::auth::extract::{Bearer, bearer};
 use crate::auth::password;
 use crate::auth::rate_limit::{self, Limit};
 use crate::error::{ApiError, ErrorBody};
-use crate::http::download::attachment;
-use crate::http::route;
-use crate::http::{json_body, with_state};
+use crate::http::{download::attachment, json_body, one_of, route, with_state};
 use crate::state::AppState;
 
 /// The account routes.
@@ -33,14 +31,7 @@ pub fn routes(
     // GET /api/v1/account/export/download
     let download = route!(warp::path!("account" / "export" / "download");
         warp::get(), with_state(state.clone()), bearer() => download_export);
-    delete
-        .boxed()
-        .or(start.boxed())
-        .unify()
-        .or(status.boxed())
-        .unify()
-        .or(download.boxed())
-        .unify()
+    one_of!(delete, start, status, download)
 }
 
 /// The account's password, asked again: deleting cannot be undone.

@@ -12,8 +12,7 @@ use jobtap_core::validate::{Email, MSG_INVALID_EMAIL};
 use crate::auth::extract::{Bearer, bearer};
 use crate::auth::rate_limit::{self, Limit};
 use crate::error::{ApiError, ErrorBody};
-use crate::http::route;
-use crate::http::{json_body, with_state};
+use crate::http::{json_body, route, with_state};
 use crate::state::AppState;
 
 use super::store::{self, Subscribed};

@@ -13,8 +13,7 @@ use super::status::StatusView;
 use crate::auth::extract::{Bearer, bearer};
 use crate::db::Db;
 use crate::error::{ApiError, ErrorBody};
-use crate::http::route;
-use crate::http::with_state;
+use crate::http::{one_of, route, with_state};
 use crate::state::AppState;
 use crate::{on_db, on_db_write};
 
@@ -183,7 +182,7 @@ pub fn routes(
         warp::get(), with_state(state.clone()), bearer() => list_mine);
     let delete_route = route!(warp::path!("applications" / String);
         warp::delete(), with_state(state.clone()), bearer() => delete_mine);
-    list_route.or(delete_route).unify()
+    one_of!(list_route, delete_route)
 }
 
 #[utoipa::path(get, path = "/api/v1/applications", tag = "applications",

@@ -28,8 +28,7 @@ use crate::feed::MSG_JOB_GONE;
 use crate::feed::store::ScoringProfile;
 use crate::feed::store::live_job_or_404;
 use crate::feed::{fit, store as feed_store};
-use crate::http::route;
-use crate::http::{json_body, with_state};
+use crate::http::{json_body, one_of, route, with_state};
 use crate::jobs::store::{self as jobs, LiveJob};
 use crate::state::AppState;
 
@@ -85,12 +84,7 @@ pub fn routes(
     // POST /api/v1/applications/draft
     let draft = route!(warp::path!("applications" / "draft");
         warp::post(), with_state(state.clone()), bearer(), json_body() => draft);
-    apply
-        .boxed()
-        .or(draft.boxed())
-        .unify()
-        .or(super::mine::routes(state))
-        .unify()
+    one_of!(apply, draft, super::mine::routes(state))
 }
 
 /// The caller, their stored profile and the first read of the job, refused in the order

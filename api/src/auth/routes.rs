@@ -11,8 +11,7 @@ use crate::accounts::store::{self as accounts, NewAccount, Role, UserSummary};
 use crate::audit::{self, Event};
 use crate::db::Db;
 use crate::error::{ApiError, ErrorBody, FieldErrors, reply};
-use crate::http::route;
-use crate::http::{json_body, with_state};
+use crate::http::{json_body, one_of, route, under};
 use crate::priority::on_sign_in_runtime;
 use crate::state::AppState;
 
@@ -74,60 +73,42 @@ pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
     let trust_proxy = state.config.trust_proxy;
-    let base = || warp::path("auth").and(with_state(state.clone()));
+    let base = || under("auth", state);
+    // The routes that read a password or a refresh token: a POST with the client's address and
+    // a JSON body, answered on the sign-in runtime.
+    macro_rules! sign_in_route {
+        ($path:expr, $handler:expr) => {
+            base()
+                .and($path)
+                .and(warp::post())
+                .and(client(trust_proxy))
+                .and(json_body())
+                .then(|s, c, b| on_sign_in_runtime(async move { reply($handler(s, c, b).await) }))
+        };
+    }
     // POST /api/v1/auth/signup
-    let signup = base()
-        .and(warp::path!("signup"))
-        .and(warp::post())
-        .and(client(trust_proxy))
-        .and(json_body())
-        .then(|s, c, b| on_sign_in_runtime(async move { reply(candidate_sign_up(s, c, b).await) }));
+    let signup = sign_in_route!(warp::path!("signup"), candidate_sign_up);
     // POST /api/v1/auth/employer/signup
-    let employer_signup = base()
-        .and(warp::path!("employer" / "signup"))
-        .and(warp::post())
-        .and(client(trust_proxy))
-        .and(json_body())
-        .then(|s, c, b| on_sign_in_runtime(async move { reply(employer_sign_up(s, c, b).await) }));
+    let employer_signup = sign_in_route!(warp::path!("employer" / "signup"), employer_sign_up);
     // POST /api/v1/auth/signin
-    let signin = base()
-        .and(warp::path!("signin"))
-        .and(warp::post())
-        .and(client(trust_proxy))
-        .and(json_body())
-        .then(|s, c, b| on_sign_in_runtime(async move { reply(candidate_sign_in(s, c, b).await) }));
+    let signin = sign_in_route!(warp::path!("signin"), candidate_sign_in);
     // POST /api/v1/auth/employer/signin
-    let employer_signin = base()
-        .and(warp::path!("employer" / "signin"))
-        .and(warp::post())
-        .and(client(trust_proxy))
-        .and(json_body())
-        .then(|s, c, b| on_sign_in_runtime(async move { reply(employer_sign_in(s, c, b).await) }));
+    let employer_signin = sign_in_route!(warp::path!("employer" / "signin"), employer_sign_in);
     // POST /api/v1/auth/refresh
-    let refresh = base()
-        .and(warp::path!("refresh"))
-        .and(warp::post())
-        .and(client(trust_proxy))
-        .and(json_body())
-        .then(|s, c, b| on_sign_in_runtime(async move { reply(refresh(s, c, b).await) }));
+    let refresh = sign_in_route!(warp::path!("refresh"), refresh);
     // POST /api/v1/auth/signout
     let signout = route!(base(); warp::path!("signout"), warp::post(), bearer() => sign_out);
     // GET /api/v1/auth/session
     let session = route!(base(); warp::path!("session"), warp::get(), bearer() => current);
-    signup
-        .boxed()
-        .or(employer_signup.boxed())
-        .unify()
-        .or(signin.boxed())
-        .unify()
-        .or(employer_signin.boxed())
-        .unify()
-        .or(refresh.boxed())
-        .unify()
-        .or(signout.boxed())
-        .unify()
-        .or(session.boxed())
-        .unify()
+    one_of!(
+        signup,
+        employer_signup,
+        signin,
+        employer_signin,
+        refresh,
+        signout,
+        session
+    )
 }
 
 /// 422 with every field's messages; the first one is the message.

@@ -10,9 +10,7 @@ use jobtap_core::files::Slot;
 use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, reply};
-use crate::http::download::attachment;
-use crate::http::route;
-use crate::http::{json_body, with_state};
+use crate::http::{download::attachment, json_body, route, under, with_state};
 use crate::state::AppState;
 use crate::uploads::{self, storage_path};
 
@@ -58,7 +56,7 @@ struct UploadForm {
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
-    let docs = || warp::path("documents").and(with_state(state.clone()));
+    let docs = || under("documents", state);
     // GET /api/v1/documents
     let list = route!(docs(); warp::path::end(), warp::get(), bearer() => list);
     // POST /api/v1/documents (multipart: document_type, file)
@@ -188,28 +186,13 @@ async fn download(state: AppState, id: String, bearer: Bearer) -> Result<Respons
     let document = store::get(&state.db, &user.id, &id)
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_NOT_FOUND.into()))?;
-    let bytes = state
-        .storage
-        .get(&document.file_path)
-        .await
-        .map_err(ApiError::from)?;
-    audit::record(
-        &state.db,
-        state.now_ms(),
-        Event {
-            event: "document_download",
-            actor_id: Some(&user.id),
-            subject: Some(&document.id),
-            ..Default::default()
-        },
-    )
-    .await;
-    Ok(attachment(
-        bytes,
-        &document.file_name,
-        &document.content_type,
-        "private, no-store",
-    ))
+    let sent = super::Sent {
+        id: &document.id,
+        file_path: &document.file_path,
+        file_name: &document.file_name,
+        content_type: &document.content_type,
+    };
+    super::send(&state, &user.id, sent, None).await
 }
 
 #[utoipa::path(delete, path = "/api/v1/documents/{id}", tag = "documents",

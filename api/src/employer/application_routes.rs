@@ -12,11 +12,10 @@ use jobtap_core::pipeline::{self, RejectionReason, Stage};
 use crate::accounts::store::Role;
 use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
+use crate::documents::{self, Sent};
 use crate::error::{ApiError, ErrorBody};
 use crate::feed::cursor;
-use crate::http::download::attachment;
-use crate::http::route;
-use crate::http::{json_body, with_state};
+use crate::http::{json_body, one_of, route, under};
 use crate::state::AppState;
 
 use super::applications::{self as apps, Decision, Filters, Paging, Verdict};
@@ -111,10 +110,7 @@ struct CandidateBody {
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
-    let emp = {
-        let state = state.clone();
-        move || warp::path("employer").and(with_state(state.clone()))
-    };
+    let emp = || under("employer", state);
     // GET /api/v1/employer/applications?days&min_experience&min_degree&limit&cursor
     let list_apps = route!(emp();
         warp::path!("applications"), warp::get(), bearer(), crate::http::query::<Filters>(), crate::http::query::<Paging>() => list_applications);
@@ -139,22 +135,16 @@ pub fn routes(
     // GET /api/v1/employer/applications/{id}/documents/{doc}
     let document = route!(emp();
         warp::path!("applications" / String / "documents" / String), warp::get(), bearer() => candidate_document);
-    list_apps
-        .boxed()
-        .or(accept.boxed())
-        .unify()
-        .or(reject.boxed())
-        .unify()
-        .or(move_to_stage.boxed())
-        .unify()
-        .or(comment.boxed())
-        .unify()
-        .or(remove.boxed())
-        .unify()
-        .or(candidate.boxed())
-        .unify()
-        .or(document.boxed())
-        .unify()
+    one_of!(
+        list_apps,
+        accept,
+        reject,
+        move_to_stage,
+        comment,
+        remove,
+        candidate,
+        document
+    )
 }
 
 #[utoipa::path(get, path = "/api/v1/employer/applications", tag = "employer",
@@ -493,27 +483,12 @@ async fn candidate_document(
         .into_iter()
         .find(|d| d.id == doc)
         .ok_or_else(|| ApiError::NotFound("Document not found".into()))?;
-    let bytes = state
-        .storage
-        .get(&document.file_path)
-        .await
-        .map_err(ApiError::from)?;
-    audit::record(
-        &state.db,
-        state.now_ms(),
-        Event {
-            event: "document_download",
-            actor_id: Some(&user.id),
-            subject: Some(&document.id),
-            detail: Some(serde_json::json!({ "application": id })),
-            ..Default::default()
-        },
-    )
-    .await;
-    Ok(attachment(
-        bytes,
-        &document.file_name,
-        &document.content_type,
-        "private, no-store",
-    ))
+    let sent = Sent {
+        id: &document.id,
+        file_path: &document.file_path,
+        file_name: &document.file_name,
+        content_type: &document.content_type,
+    };
+    let detail = serde_json::json!({ "application": id });
+    documents::send(&state, &user.id, sent, Some(detail)).await
 }

@@ -11,9 +11,7 @@ use jobtap_core::csv_export::{ApplicationRow, applications_csv};
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody};
-use crate::http::download::attachment;
-use crate::http::route;
-use crate::http::with_state;
+use crate::http::{download::attachment, route, with_state};
 use crate::state::AppState;
 
 use super::applications::{self as apps, EmployerApplication, Filters};

@@ -12,8 +12,7 @@ use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
 use crate::auth::routes::form_error;
 use crate::error::{ApiError, ErrorBody};
-use crate::http::route;
-use crate::http::{json_body, with_state};
+use crate::http::{json_body, one_of, route, under};
 use crate::state::AppState;
 use crate::uploads;
 
@@ -61,10 +60,7 @@ struct LogoForm {
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
-    let emp = {
-        let state = state.clone();
-        move || warp::path("employer").and(with_state(state.clone()))
-    };
+    let emp = || under("employer", state);
     // GET /api/v1/employer/jobs
     let list_jobs = route!(emp(); warp::path!("jobs"), warp::get(), bearer() => list_jobs);
     // POST /api/v1/employer/jobs
@@ -84,20 +80,15 @@ pub fn routes(
     // POST /api/v1/employer/logos (multipart: file)
     let upload_logo = route!(emp();
         warp::path!("logos"), warp::post(), bearer(), uploads::multipart() => upload_logo);
-    list_jobs
-        .boxed()
-        .or(create_job.boxed())
-        .unify()
-        .or(get_job.boxed())
-        .unify()
-        .or(update_job.boxed())
-        .unify()
-        .or(job_status.boxed())
-        .unify()
-        .or(delete_job.boxed())
-        .unify()
-        .or(upload_logo.boxed())
-        .unify()
+    one_of!(
+        list_jobs,
+        create_job,
+        get_job,
+        update_job,
+        job_status,
+        delete_job,
+        upload_logo
+    )
 }
 
 #[utoipa::path(get, path = "/api/v1/employer/jobs", tag = "employer",

@@ -6,6 +6,7 @@ use warp::reply::Response;
 use jobtap_core::files::Slot;
 
 use crate::error::ApiError;
+use crate::http::download::inline;
 use crate::state::AppState;
 use crate::storage::validate_path;
 use crate::uploads::{self, LOGO_AREA as AREA, StagedFile};
@@ -51,17 +52,9 @@ pub async fn serve(state: &AppState, name: &str) -> Result<Response, ApiError> {
     });
     let content_type = content_type.ok_or_else(|| ApiError::NotFound("No such logo".into()))?;
     let bytes = state.storage.get(&path).await.map_err(ApiError::from)?;
-    let mut response = Response::new(bytes.into());
-    let headers = response.headers_mut();
-    headers.insert(
-        "content-type",
-        HeaderValue::from_str(&content_type).map_err(|e| ApiError::Internal(e.into()))?,
-    );
     // A logo's name embeds its upload time: it never changes.
-    headers.insert(
-        "cache-control",
-        HeaderValue::from_static("public, max-age=31536000, immutable"),
-    );
+    let mut response = inline(bytes, &content_type, "public, max-age=31536000, immutable")?;
+    let headers = response.headers_mut();
     headers.insert(
         "content-security-policy",
         HeaderValue::from_static("default-src 'none'"),

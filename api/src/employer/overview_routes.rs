@@ -12,8 +12,7 @@ use crate::auth::extract::{Bearer, bearer};
 use crate::clock::DAY_MS;
 use crate::error::{ApiError, ErrorBody};
 use crate::feed::cursor;
-use crate::http::route;
-use crate::http::with_state;
+use crate::http::{route, under};
 use crate::state::AppState;
 
 use super::applications::{self as apps, Filters};
@@ -42,10 +41,7 @@ struct CandidatesBody {
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
-    let emp = {
-        let state = state.clone();
-        move || warp::path("employer").and(with_state(state.clone()))
-    };
+    let emp = || under("employer", state);
     // GET /api/v1/employer/recommendation?days&min_experience&min_degree
     let recommend = route!(emp();
         warp::path!("recommendation"), warp::get(), bearer(), crate::http::query::<Filters>() => recommend);

@@ -21,8 +21,7 @@ use crate::auth::extract::{Bearer, bearer};
 use crate::db::Db;
 use crate::db::states::REJECTED;
 use crate::error::{ApiError, ErrorBody};
-use crate::http::route;
-use crate::http::{json_body, with_state};
+use crate::http::{json_body, one_of, route, with_state};
 use crate::state::AppState;
 use crate::{on_db, on_db_write};
 
@@ -62,7 +61,7 @@ pub fn routes(
         warp::get(), with_state(state.clone()), bearer() => get_retention);
     let put = route!(warp::path!("employer" / "settings" / "retention");
         warp::put(), with_state(state.clone()), bearer(), json_body() => set_retention);
-    get.or(put).unify()
+    one_of!(get, put)
 }
 
 #[utoipa::path(get, path = "/api/v1/employer/settings/retention", tag = "employer",

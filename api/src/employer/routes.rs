@@ -5,8 +5,7 @@ use warp::Filter;
 use warp::reply::Response;
 
 use crate::error::{ApiError, ErrorBody};
-use crate::http::route;
-use crate::http::with_state;
+use crate::http::{one_of, route, with_state};
 use crate::state::AppState;
 
 use super::logos;
@@ -19,20 +18,15 @@ pub fn routes(
     let logo = route!(warp::path!("logos" / String);
         warp::get(), with_state(state.clone()) => logo);
     // Before the applications: `export.csv` would otherwise be taken for an id.
-    super::export::route(state)
-        .boxed()
-        .or(super::retention::routes(state).boxed())
-        .unify()
-        .or(super::stage_routes::routes(state).boxed())
-        .unify()
-        .or(super::job_routes::routes(state).boxed())
-        .unify()
-        .or(super::application_routes::routes(state).boxed())
-        .unify()
-        .or(super::overview_routes::routes(state).boxed())
-        .unify()
-        .or(logo.boxed())
-        .unify()
+    one_of!(
+        super::export::route(state),
+        super::retention::routes(state),
+        super::stage_routes::routes(state),
+        super::job_routes::routes(state),
+        super::application_routes::routes(state),
+        super::overview_routes::routes(state),
+        logo,
+    )
 }
 
 #[utoipa::path(get, path = "/api/v1/logos/{name}", tag = "employer",

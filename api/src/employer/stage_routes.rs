@@ -9,8 +9,7 @@ use crate::accounts::store::Role;
 use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, reply};
-use crate::http::route;
-use crate::http::{json_body, with_state};
+use crate::http::{json_body, one_of, route, under};
 use crate::state::AppState;
 
 use super::stages::{self, Changed, JobStage};
@@ -49,10 +48,7 @@ struct StageBody {
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
-    let emp = {
-        let state = state.clone();
-        move || warp::path("employer").and(with_state(state.clone()))
-    };
+    let emp = || under("employer", state);
     // GET /api/v1/employer/jobs/{id}/stages
     let list = route!(emp();
         warp::path!("jobs" / String / "stages"), warp::get(), bearer() => list_stages);
@@ -72,7 +68,7 @@ pub fn routes(
     // DELETE /api/v1/employer/jobs/{id}/stages/{stage}
     let remove = route!(emp();
         warp::path!("jobs" / String / "stages" / String), warp::delete(), bearer() => remove_stage);
-    list.or(add).unify().or(rename).unify().or(remove).unify()
+    one_of!(list, add, rename, remove)
 }
 
 async fn employer_id(state: &AppState, bearer: &Bearer) -> Result<String, ApiError> {

@@ -10,8 +10,7 @@ use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::db::Db;
 use crate::error::{ApiError, ErrorBody};
-use crate::http::route;
-use crate::http::with_state;
+use crate::http::{one_of, route, with_state};
 use crate::on_db_write;
 use crate::state::AppState;
 
@@ -31,7 +30,7 @@ pub fn routes(
     // DELETE /api/v1/jobs/rejections
     let start_over = route!(warp::path!("jobs" / "rejections");
         warp::delete(), state, bearer() => start_over);
-    reject.or(undo).unify().or(start_over).unify()
+    one_of!(reject, undo, start_over)
 }
 
 #[utoipa::path(put, path = "/api/v1/jobs/{id}/rejection", tag = "feed", operation_id = "reject_job",

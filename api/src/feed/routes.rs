@@ -8,8 +8,7 @@ use jobtap_core::score::{CandidateProfile, FitScore};
 
 use crate::auth::extract::{AuthUser, Bearer, bearer, session_ended};
 use crate::error::{ApiError, ErrorBody};
-use crate::http::route;
-use crate::http::{json_body, with_state};
+use crate::http::{json_body, route, with_state};
 use crate::jobs::store::{self as jobs, LiveJob};
 use crate::state::AppState;
 

@@ -6,6 +6,8 @@ use bytes::Bytes;
 use warp::http::HeaderValue;
 use warp::reply::Response;
 
+use crate::error::ApiError;
+
 /// A download of `bytes` named `file_name`, with the extension of the stored kind its
 /// `content_type` names (core's `files::download_name`).
 pub fn attachment(
@@ -33,6 +35,18 @@ pub fn attachment(
         HeaderValue::from_static("nosniff"),
     );
     response
+}
+
+/// A stored image shown in the page (an avatar, a logo): its type as recorded, and `cache`.
+pub fn inline(bytes: Bytes, content_type: &str, cache: &'static str) -> Result<Response, ApiError> {
+    let mut response = Response::new(bytes.into());
+    let headers = response.headers_mut();
+    headers.insert(
+        "content-type",
+        HeaderValue::from_str(content_type).map_err(|e| ApiError::Internal(e.into()))?,
+    );
+    headers.insert("cache-control", HeaderValue::from_static(cache));
+    Ok(response)
 }
 
 /// `attachment; filename="ascii"; filename*=UTF-8''percent-encoded` (RFC 6266).

@@ -25,6 +25,14 @@ pub fn with_state(
     warp::any().map(move || state.clone())
 }
 
+/// The start of every route of an area under `segment`: the path segment, then the state.
+pub fn under(
+    segment: &'static str,
+    state: &AppState,
+) -> impl Filter<Extract = (AppState,), Error = warp::Rejection> + Clone + use<> {
+    warp::path(segment).and(with_state(state.clone()))
+}
+
 /// A JSON body of at most [`JSON_BODY_LIMIT`] bytes, sent with a length or chunked.
 pub fn json_body<T: DeserializeOwned + Send + 'static>()
 -> impl Filter<Extract = (T,), Error = warp::Rejection> + Clone {
@@ -53,4 +61,10 @@ macro_rules! route {
     };
 }
 
-pub(crate) use route;
+/// The first of `$route`s that matches, each boxed so the tree's type stays small.
+macro_rules! one_of {
+    ($first:expr $(, $route:expr)* $(,)?) => {
+        $first.boxed()$(.or($route.boxed()).unify())*
+    };
+}
+pub(crate) use {one_of, route};

@@ -12,9 +12,7 @@ use crate::accounts::store::Role;
 use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody};
-use crate::http::download::attachment;
-use crate::http::route;
-use crate::http::{json_body, with_state};
+use crate::http::{download::attachment, json_body, one_of, route, with_state};
 use crate::state::AppState;
 
 use super::store::{self, InterviewView, Outcome, Proposal, Scope};
@@ -71,16 +69,13 @@ pub fn routes(
         warp::post(), with(), bearer(), json_body() => choose);
     let candidate_file = route!(warp::path!("applications" / String / "interview.ics");
         warp::get(), with(), bearer() => candidate_calendar);
-    propose_route
-        .boxed()
-        .or(cancel_route.boxed())
-        .unify()
-        .or(employer_file.boxed())
-        .unify()
-        .or(choose_route.boxed())
-        .unify()
-        .or(candidate_file.boxed())
-        .unify()
+    one_of!(
+        propose_route,
+        cancel_route,
+        employer_file,
+        choose_route,
+        candidate_file
+    )
 }
 
 /// The proposal as instants, checked by core's rules; a 422 on the field at fault.

@@ -13,8 +13,7 @@ use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody};
 use crate::http::body::{self, BodyError, RawBody, form_error};
-use crate::http::route;
-use crate::http::with_state;
+use crate::http::{route, with_state};
 use crate::state::AppState;
 use crate::uploads::{FormData, display_name};
 

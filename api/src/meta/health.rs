@@ -8,6 +8,7 @@ use warp::reply::Response;
 use warp::{Filter, Reply};
 
 use crate::db::DbKind;
+use crate::http::one_of;
 use crate::state::AppState;
 
 /// How long readiness waits for each dependency: a load balancer's probe must get an answer.
@@ -52,7 +53,7 @@ pub fn routes(
         .and(warp::get())
         .and(crate::http::with_state(state.clone()))
         .then(ready);
-    health_route.or(ready_route).unify()
+    one_of!(health_route, ready_route)
 }
 
 #[utoipa::path(get, path = "/api/v1/health", tag = "meta",

@@ -10,8 +10,7 @@ use jobtap_core::notifications::Setting;
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody};
-use crate::http::route;
-use crate::http::{json_body, with_state};
+use crate::http::{json_body, route, with_state};
 use crate::state::AppState;
 
 use super::store::{self, Notification, SettingView};

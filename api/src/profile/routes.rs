@@ -2,7 +2,6 @@
 
 use serde::Serialize;
 use warp::Filter;
-use warp::http::HeaderValue;
 use warp::reply::Response;
 
 use jobtap_core::files::Slot;
@@ -12,8 +11,7 @@ use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::auth::routes::form_error;
 use crate::error::{ApiError, ErrorBody};
-use crate::http::route;
-use crate::http::with_state;
+use crate::http::{download::inline, one_of, route, under};
 use crate::state::AppState;
 use crate::uploads::{self, Form, storage_path};
 
@@ -29,7 +27,7 @@ struct ProfileBody {
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
-    let base = || warp::path("profile").and(with_state(state.clone()));
+    let base = || under("profile", state);
     // GET /api/v1/profile
     let get = route!(base(); warp::path::end(), warp::get(), bearer() => get_profile);
     // GET /api/v1/profile/avatar
@@ -37,7 +35,7 @@ pub fn routes(
     // POST /api/v1/profile/onboarding
     let onboarding = route!(base();
         warp::path!("onboarding"), warp::post(), bearer(), uploads::multipart() => save_onboarding);
-    get.or(avatar).unify().or(onboarding).unify()
+    one_of!(get, avatar, onboarding)
 }
 
 async fn profile_body(state: &AppState, user_id: &str) -> Result<ProfileBody, ApiError> {
@@ -74,17 +72,7 @@ async fn get_avatar(state: AppState, bearer: Bearer) -> Result<Response, ApiErro
         .await?
         .ok_or_else(|| ApiError::NotFound("No profile picture yet".into()))?;
     let bytes = state.storage.get(&path).await.map_err(ApiError::from)?;
-    let mut response = Response::new(bytes.into());
-    let headers = response.headers_mut();
-    headers.insert(
-        "content-type",
-        HeaderValue::from_str(&content_type).map_err(|e| ApiError::Internal(e.into()))?,
-    );
-    headers.insert(
-        "cache-control",
-        HeaderValue::from_static("private, max-age=60"),
-    );
-    Ok(response)
+    inline(bytes, &content_type, "private, max-age=60")
 }
 
 /// The onboarding form, as the document describes it (the handler reads it field by field).

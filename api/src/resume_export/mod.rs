@@ -17,8 +17,7 @@ use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody};
 use crate::http::body::{self, RawBody};
 use crate::http::download::attachment;
-use crate::http::route;
-use crate::http::with_state;
+use crate::http::{route, with_state};
 use crate::state::AppState;
 
 /// The Word file's media type.
