@@ -12,7 +12,7 @@ use crate::auth::extract::{Bearer, bearer};
 use crate::auth::password;
 use crate::auth::rate_limit::{self, Limit};
 use crate::error::{ApiError, ErrorBody};
-use crate::http::{download::attachment, json_body, one_of, route, with_state};
+use crate::http::{Answer, download::attachment, json_body, one_of, route, with_state};
 use crate::state::AppState;
 
 /// The account routes.
@@ -53,7 +53,7 @@ pub(crate) async fn delete_account(
     state: AppState,
     bearer: Bearer,
     body: DeleteBody,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     // Guessing the password of a session left open is slowed like signing in.
     let limit = Limit::sign_in(state.config.rate_limit_factor);
@@ -82,10 +82,7 @@ pub(crate) async fn delete_account(
         (status = 200, description = "One was already being prepared: where it is", body = ExportStatus),
         (status = 429, description = "Asked too often: five archives an hour", body = ErrorBody),
     ))]
-pub(crate) async fn start_export(
-    state: AppState,
-    bearer: Bearer,
-) -> Result<impl warp::Reply, ApiError> {
+pub(crate) async fn start_export(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     // Each archive reads all of the user's files: asking is limited like uploading.
     rate_limit::hit(
@@ -113,10 +110,7 @@ pub(crate) async fn start_export(
             it can be downloaded", body = ExportStatus),
         (status = 404, description = "The caller has not asked for one", body = ErrorBody),
     ))]
-pub(crate) async fn export_status(
-    state: AppState,
-    bearer: Bearer,
-) -> Result<impl warp::Reply, ApiError> {
+pub(crate) async fn export_status(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     let status = export::status(&state, &user.id)
         .await?
@@ -133,7 +127,7 @@ pub(crate) async fn export_status(
         (status = 409, description = "Still being prepared, or preparing it failed", body = ErrorBody),
         (status = 410, description = "Its day is over: prepare it again", body = ErrorBody),
     ))]
-pub(crate) async fn download_export(state: AppState, bearer: Bearer) -> Result<Response, ApiError> {
+pub(crate) async fn download_export(state: AppState, bearer: Bearer) -> Answer<Response> {
     let user = bearer.user(&state).await?;
     let (bytes, name) = export::download(&state, &user.id).await?;
     Ok(attachment(

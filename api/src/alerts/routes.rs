@@ -12,7 +12,7 @@ use jobtap_core::validate::{Email, MSG_INVALID_EMAIL};
 use crate::auth::extract::{Bearer, bearer};
 use crate::auth::rate_limit::{self, Limit};
 use crate::error::{ApiError, ErrorBody};
-use crate::http::{json_body, route, with_state};
+use crate::http::{Answer, json_body, route, with_state};
 use crate::state::AppState;
 
 use super::store::{self, Subscribed};
@@ -52,7 +52,7 @@ pub(crate) async fn subscribe(
     state: AppState,
     bearer: Bearer,
     body: AlertBody,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     if body.email.trim().is_empty() {
         return Err(ApiError::field("email", MSG_EMAIL_REQUIRED));

@@ -13,7 +13,7 @@ use super::status::StatusView;
 use crate::auth::extract::{Bearer, bearer};
 use crate::db::Db;
 use crate::error::{ApiError, ErrorBody};
-use crate::http::{one_of, route, with_state};
+use crate::http::{Answer, one_of, route, with_state};
 use crate::state::AppState;
 use crate::{on_db, on_db_write};
 
@@ -188,7 +188,7 @@ pub fn routes(
 #[utoipa::path(get, path = "/api/v1/applications", tag = "applications",
     security(("bearer" = [])),
     responses((status = 200, description = "The caller's applications, newest first, and their counts", body = MineBody)))]
-async fn list_mine(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+async fn list_mine(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     let applications = list(&state.db, &user.id, state.now_ms()).await?;
     let counts = Counts::of(&applications);
@@ -205,11 +205,7 @@ async fn list_mine(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, 
         (status = 204, description = "Deleted"),
         (status = 404, description = "No such application of the caller's", body = ErrorBody),
     ))]
-async fn delete_mine(
-    id: String,
-    state: AppState,
-    bearer: Bearer,
-) -> Result<impl warp::Reply, ApiError> {
+async fn delete_mine(id: String, state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     if !delete(&state.db, &user.id, &id).await? {
         return Err(ApiError::NotFound("Application not found".into()));

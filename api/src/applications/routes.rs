@@ -28,7 +28,7 @@ use crate::feed::MSG_JOB_GONE;
 use crate::feed::store::ScoringProfile;
 use crate::feed::store::live_job_or_404;
 use crate::feed::{fit, store as feed_store};
-use crate::http::{json_body, one_of, route, with_state};
+use crate::http::{Answer, json_body, one_of, route, with_state};
 use crate::jobs::store::{self as jobs, LiveJob};
 use crate::state::AppState;
 
@@ -179,11 +179,7 @@ fn letter_input(
         (status = 422, description = "A sample job, a profile not yet completed, or the fit score is under the job's threshold", body = ErrorBody),
         (status = 429, description = "Too many AI requests", body = ErrorBody),
     ))]
-async fn draft(
-    state: AppState,
-    bearer: Bearer,
-    body: DraftBody,
-) -> Result<impl warp::Reply, ApiError> {
+async fn draft(state: AppState, bearer: Bearer, body: DraftBody) -> Answer<impl warp::Reply> {
     let job_id = body.job_id.trim();
     let (user, profile, job) = caller_and_job(&state, &bearer, job_id).await?;
     let job =
@@ -214,11 +210,7 @@ async fn draft(
         (status = 409, description = "Already applied, or the job changed meanwhile", body = ErrorBody),
         (status = 422, description = "A sample job, a profile not yet completed, the fit score is under the job's threshold, or a document that is not the caller's", body = ErrorBody),
     ))]
-async fn apply(
-    state: AppState,
-    bearer: Bearer,
-    body: ApplyBody,
-) -> Result<impl warp::Reply, ApiError> {
+async fn apply(state: AppState, bearer: Bearer, body: ApplyBody) -> Answer<impl warp::Reply> {
     let job_id = body.job_id.trim();
     let (user, profile, first_job) = caller_and_job(&state, &bearer, job_id).await?;
     let sent = body

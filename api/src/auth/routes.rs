@@ -11,7 +11,7 @@ use crate::accounts::store::{self as accounts, NewAccount, Role, UserSummary};
 use crate::audit::{self, Event};
 use crate::db::Db;
 use crate::error::{ApiError, ErrorBody, FieldErrors, reply};
-use crate::http::{json_body, one_of, route, under};
+use crate::http::{Answer, json_body, one_of, route, under};
 use crate::priority::on_sign_in_runtime;
 use crate::state::AppState;
 
@@ -139,7 +139,7 @@ async fn candidate_sign_up(
     state: AppState,
     client: Client,
     body: SignUpBody,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     sign_up(state, client, body, Role::Candidate).await
 }
 
@@ -155,7 +155,7 @@ async fn employer_sign_up(
     state: AppState,
     client: Client,
     body: SignUpBody,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     sign_up(state, client, body, Role::Employer).await
 }
 
@@ -164,7 +164,7 @@ async fn sign_up(
     client: Client,
     body: SignUpBody,
     role: Role,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let now = state.now_ms();
     let ip = client.ip.as_deref().unwrap_or("unknown");
     let db = &state.db.for_sign_in();
@@ -233,7 +233,7 @@ async fn candidate_sign_in(
     state: AppState,
     client: Client,
     body: SignInBody,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     sign_in(state, client, body, None).await
 }
 
@@ -250,7 +250,7 @@ async fn employer_sign_in(
     state: AppState,
     client: Client,
     body: SignInBody,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     sign_in(state, client, body, Some(Role::Employer)).await
 }
 
@@ -259,7 +259,7 @@ async fn sign_in(
     client: Client,
     body: SignInBody,
     portal: Option<Role>,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let now = state.now_ms();
     let ip = client.ip.as_deref().unwrap_or("unknown");
     let db = &state.db.for_sign_in();
@@ -371,11 +371,7 @@ async fn sign_in(
         (status = 401, description = "The refresh token is unknown, used or expired", body = ErrorBody),
         (status = 429, description = "Too many refreshes", body = ErrorBody),
     ))]
-async fn refresh(
-    state: AppState,
-    client: Client,
-    body: RefreshBody,
-) -> Result<impl warp::Reply, ApiError> {
+async fn refresh(state: AppState, client: Client, body: RefreshBody) -> Answer<impl warp::Reply> {
     let now = state.now_ms();
     let ip = client.ip.as_deref().unwrap_or("unknown");
     let db = &state.db.for_sign_in();
@@ -418,7 +414,7 @@ async fn refresh(
 #[utoipa::path(post, path = "/api/v1/auth/signout", tag = "auth",
     security(("bearer" = [])),
     responses((status = 204, description = "The session is ended")))]
-async fn sign_out(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+async fn sign_out(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     let now = state.now_ms();
     sessions::revoke(&state.db, &user.session_id, "signout", now).await?;
@@ -439,7 +435,7 @@ async fn sign_out(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, A
 #[utoipa::path(get, path = "/api/v1/auth/session", tag = "auth",
     security(("bearer" = [])),
     responses((status = 200, description = "The signed-in user", body = MeBody)))]
-async fn current(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+async fn current(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let auth = bearer.user(&state).await?;
     let user = accounts::summary(&state.db, &auth.id)
         .await?

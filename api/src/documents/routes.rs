@@ -10,7 +10,7 @@ use jobtap_core::files::Slot;
 use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, reply};
-use crate::http::{download::attachment, json_body, route, under, with_state};
+use crate::http::{Answer, download::attachment, json_body, route, under, with_state};
 use crate::state::AppState;
 use crate::uploads::{self, storage_path};
 
@@ -119,7 +119,7 @@ pub fn routes(
 #[utoipa::path(get, path = "/api/v1/documents", tag = "documents",
     security(("bearer" = [])),
     responses((status = 200, description = "The caller's documents, newest first", body = DocumentsBody)))]
-async fn list(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+async fn list(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     Ok(warp::reply::json(&DocumentsBody {
         documents: store::list(&state.db, &user.id).await?,
@@ -139,7 +139,7 @@ async fn upload(
     state: AppState,
     bearer: Bearer,
     form: crate::uploads::FormData,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     // The file is judged by the type chosen for it, so `document_type` must come first.
     let slot_for = |document_type: &str| match document_type {
@@ -181,7 +181,7 @@ async fn upload(
         (status = 200, description = "The file, as an attachment", content_type = "*/*", body = [u8]),
         (status = 404, description = "No such document of the caller's", body = ErrorBody),
     ))]
-async fn download(state: AppState, id: String, bearer: Bearer) -> Result<Response, ApiError> {
+async fn download(state: AppState, id: String, bearer: Bearer) -> Answer<Response> {
     let user = bearer.user(&state).await?;
     let document = store::get(&state.db, &user.id, &id)
         .await?
@@ -202,7 +202,7 @@ async fn download(state: AppState, id: String, bearer: Bearer) -> Result<Respons
         (status = 204, description = "Deleted"),
         (status = 404, description = "No such document of the caller's", body = ErrorBody),
     ))]
-async fn delete(state: AppState, id: String, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+async fn delete(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     let path = store::delete(&state.db, &user.id, &id)
         .await?
@@ -224,11 +224,7 @@ async fn delete(state: AppState, id: String, bearer: Bearer) -> Result<impl warp
         (status = 404, description = "No such document of the caller's", body = ErrorBody),
         (status = 422, description = "The document is not a resume", body = ErrorBody),
     ))]
-async fn make_default(
-    state: AppState,
-    id: String,
-    bearer: Bearer,
-) -> Result<impl warp::Reply, ApiError> {
+async fn make_default(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     match store::set_default(&state.db, &user.id, &id, state.now_ms()).await? {
         SetDefault::Done => {
@@ -260,7 +256,7 @@ async fn create_link(
     id: String,
     bearer: Bearer,
     body: ShareBody,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     let document = store::get(&state.db, &user.id, &id)
         .await?
@@ -305,11 +301,7 @@ async fn create_link(
         (status = 200, description = "The document's share links", body = ShareLinksBody),
         (status = 404, description = "No such document of the caller's", body = ErrorBody),
     ))]
-async fn list_links(
-    state: AppState,
-    id: String,
-    bearer: Bearer,
-) -> Result<impl warp::Reply, ApiError> {
+async fn list_links(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     store::get(&state.db, &user.id, &id)
         .await?
@@ -325,11 +317,7 @@ async fn list_links(
         (status = 204, description = "Revoked"),
         (status = 404, description = "No such link of the caller's", body = ErrorBody),
     ))]
-async fn revoke_link(
-    id: String,
-    state: AppState,
-    bearer: Bearer,
-) -> Result<impl warp::Reply, ApiError> {
+async fn revoke_link(id: String, state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     if !share::revoke(&state.db, &user.id, &id, state.now_ms()).await? {
         return Err(ApiError::NotFound("Share link not found".into()));

@@ -15,7 +15,7 @@ use crate::auth::extract::{Bearer, bearer};
 use crate::documents::{self, Sent};
 use crate::error::{ApiError, ErrorBody};
 use crate::feed::cursor;
-use crate::http::{json_body, one_of, route, under};
+use crate::http::{Answer, json_body, one_of, route, under};
 use crate::state::AppState;
 
 use super::applications::{self as apps, Decision, Filters, Paging, Verdict};
@@ -160,7 +160,7 @@ async fn list_applications(
     bearer: Bearer,
     filters: Result<Filters, ApiError>,
     paging: Result<Paging, ApiError>,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let filters = filters?;
     let paging = paging?;
@@ -214,7 +214,7 @@ async fn list_applications(
     (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
         (status = 409, description = "Already decided", body = ErrorBody),
     ))]
-async fn accept(state: AppState, id: String, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+async fn accept(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     decide(state, id, bearer, Verdict::Accept).await
 }
 
@@ -234,7 +234,7 @@ async fn reject(
     id: String,
     bearer: Bearer,
     body: RejectBody,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let reason = RejectionReason::parse(body.reason.trim())
         .ok_or_else(|| ApiError::field("reason", pipeline::MSG_REASON_REQUIRED))?;
     let detail = note_field("detail", body.detail.as_deref())?;
@@ -268,7 +268,7 @@ async fn move_stage(
     id: String,
     bearer: Bearer,
     body: StageBody,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let to = body.stage.trim();
     let from = match apps::move_stage(
@@ -326,7 +326,7 @@ async fn decide(
     id: String,
     bearer: Bearer,
     verdict: Verdict,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     match apps::decide(
         &state.db,
@@ -388,7 +388,7 @@ async fn comment(
     id: String,
     bearer: Bearer,
     body: CommentBody,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let stored = apps::get(&state.db, &user.id, &id)
         .await?
@@ -421,7 +421,7 @@ async fn comment(
     params(("id" = String, Path, description = "The application's id")),
     responses((status = 204, description = "Removed from the list"), (status = 403, description = "Not an employer account", body = ErrorBody),
     (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),))]
-async fn remove(state: AppState, id: String, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+async fn remove(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     if !apps::remove(&state.db, &user.id, &id, state.now_ms()).await? {
         return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
@@ -434,11 +434,7 @@ async fn remove(state: AppState, id: String, bearer: Bearer) -> Result<impl warp
     params(("id" = String, Path, description = "The application's id")),
     responses((status = 200, description = "The applicant and the documents they sent with this application", body = CandidateBody), (status = 403, description = "Not an employer account", body = ErrorBody),
     (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),))]
-async fn candidate(
-    state: AppState,
-    id: String,
-    bearer: Bearer,
-) -> Result<impl warp::Reply, ApiError> {
+async fn candidate(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let application = apps::get(&state.db, &user.id, &id)
         .await?
@@ -474,7 +470,7 @@ async fn candidate_document(
     id: String,
     doc: String,
     bearer: Bearer,
-) -> Result<Response, ApiError> {
+) -> Answer<Response> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let documents = apps::candidate_documents(&state.db, &user.id, &id)
         .await?

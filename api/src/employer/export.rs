@@ -11,7 +11,7 @@ use jobtap_core::csv_export::{ApplicationRow, applications_csv};
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody};
-use crate::http::{download::attachment, route, with_state};
+use crate::http::{Answer, download::attachment, route, with_state};
 use crate::state::AppState;
 
 use super::applications::{self as apps, EmployerApplication, Filters};
@@ -40,7 +40,7 @@ pub(crate) async fn export_csv(
     state: AppState,
     bearer: Bearer,
     filters: Result<Filters, ApiError>,
-) -> Result<Response, ApiError> {
+) -> Answer<Response> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let filters = filters?;
     let list = apps::list_all(&state.db, &user.id, &filters, state.now_ms()).await?;

@@ -12,7 +12,7 @@ use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
 use crate::auth::routes::form_error;
 use crate::error::{ApiError, ErrorBody};
-use crate::http::{json_body, one_of, route, under};
+use crate::http::{Answer, json_body, one_of, route, under};
 use crate::state::AppState;
 use crate::uploads;
 
@@ -94,7 +94,7 @@ pub fn routes(
 #[utoipa::path(get, path = "/api/v1/employer/jobs", tag = "employer",
     security(("bearer" = [])),
     responses((status = 200, description = "The caller's jobs", body = JobsBody), (status = 403, description = "Not an employer account", body = ErrorBody),))]
-async fn list_jobs(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+async fn list_jobs(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let body = state
         .derived
@@ -117,11 +117,7 @@ async fn list_jobs(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, 
     params(("id" = String, Path, description = "The job's id")),
     responses((status = 200, description = "The job", body = JobBody), (status = 403, description = "Not an employer account", body = ErrorBody),
     (status = 404, description = "No such job of the caller's", body = ErrorBody),))]
-async fn get_job(
-    state: AppState,
-    id: String,
-    bearer: Bearer,
-) -> Result<impl warp::Reply, ApiError> {
+async fn get_job(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let job = jobs::get(&state.db, &user.id, &id)
         .await?
@@ -141,7 +137,7 @@ async fn create_job(
     state: AppState,
     bearer: Bearer,
     body: JobPostInput,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let now = state.now_ms();
     let post = job_post::parse(&body, now).map_err(form_error)?;
@@ -170,7 +166,7 @@ async fn update_job(
     id: String,
     bearer: Bearer,
     body: JobPostInput,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let now = state.now_ms();
     let post = job_post::parse(&body, now).map_err(form_error)?;
@@ -191,7 +187,7 @@ async fn job_status(
     id: String,
     bearer: Bearer,
     body: StatusBody,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     if !jobs::set_active(&state.db, &user.id, &id, body.is_active, state.now_ms()).await? {
         return Err(ApiError::NotFound(MSG_JOB_NOT_FOUND.into()));
@@ -216,11 +212,7 @@ async fn job_status(
     params(("id" = String, Path, description = "The job's id")),
     responses((status = 200, description = "Deleted", body = DeletedJob), (status = 403, description = "Not an employer account", body = ErrorBody),
     (status = 404, description = "No such job of the caller's", body = ErrorBody),))]
-async fn delete_job(
-    state: AppState,
-    id: String,
-    bearer: Bearer,
-) -> Result<impl warp::Reply, ApiError> {
+async fn delete_job(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let declined = jobs::delete(&state.db, &state.config.mail, &user.id, &id, state.now_ms())
         .await?
@@ -259,7 +251,7 @@ async fn upload_logo(
     state: AppState,
     bearer: Bearer,
     form: crate::uploads::FormData,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let url = logos::store(&state, &user.id, form).await?;
     Ok(warp::reply::with_status(

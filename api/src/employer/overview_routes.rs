@@ -12,7 +12,7 @@ use crate::auth::extract::{Bearer, bearer};
 use crate::clock::DAY_MS;
 use crate::error::{ApiError, ErrorBody};
 use crate::feed::cursor;
-use crate::http::{route, under};
+use crate::http::{Answer, route, under};
 use crate::state::AppState;
 
 use super::applications::{self as apps, Filters};
@@ -71,7 +71,7 @@ async fn find_candidates(
     state: AppState,
     bearer: Bearer,
     params: Result<candidates::SearchParams, ApiError>,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     use jobtap_core::applicant_search as rules;
     let user = bearer.user_with(&state, Role::Employer).await?;
     let params = params?;
@@ -138,7 +138,7 @@ async fn recommend(
     state: AppState,
     bearer: Bearer,
     filters: Result<Filters, ApiError>,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let filters = filters?;
     let top = apps::top(&state.db, &user.id, &filters, state.now_ms())
@@ -164,7 +164,7 @@ async fn recommend(
 #[utoipa::path(get, path = "/api/v1/employer/analytics", tag = "employer",
     security(("bearer" = [])),
     responses((status = 200, description = "The dashboard's figures", body = analytics::Analytics), (status = 403, description = "Not an employer account", body = ErrorBody),))]
-async fn analytics(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+async fn analytics(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let now = state.now_ms();
     let figures = state

@@ -21,7 +21,7 @@ use crate::auth::extract::{Bearer, bearer};
 use crate::db::Db;
 use crate::db::states::REJECTED;
 use crate::error::{ApiError, ErrorBody};
-use crate::http::{json_body, one_of, route, with_state};
+use crate::http::{Answer, json_body, one_of, route, with_state};
 use crate::state::AppState;
 use crate::{on_db, on_db_write};
 
@@ -70,10 +70,7 @@ pub fn routes(
         (status = 200, description = "How long the caller keeps rejected applications", body = RetentionBody),
         (status = 403, description = "Not an employer account", body = ErrorBody),
     ))]
-pub(crate) async fn get_retention(
-    state: AppState,
-    bearer: Bearer,
-) -> Result<impl warp::Reply, ApiError> {
+pub(crate) async fn get_retention(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     Ok(warp::reply::json(&RetentionBody::of(
         kept_days(&state.db, &user.id).await?,
@@ -92,7 +89,7 @@ pub(crate) async fn set_retention(
     state: AppState,
     bearer: Bearer,
     body: RetentionChange,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let days = retention::check_kept_days(body.rejected_kept_days)
         .map_err(|message| ApiError::field("rejected_kept_days", message))?;

@@ -4,8 +4,8 @@
 use warp::Filter;
 use warp::reply::Response;
 
-use crate::error::{ApiError, ErrorBody};
-use crate::http::{one_of, route, with_state};
+use crate::error::ErrorBody;
+use crate::http::{Answer, one_of, route, with_state};
 use crate::state::AppState;
 
 use super::logos;
@@ -35,6 +35,6 @@ pub fn routes(
         (status = 200, description = "The logo", content_type = "image/*", body = [u8]),
         (status = 404, description = "No such logo", body = ErrorBody),
     ))]
-async fn logo(name: String, state: AppState) -> Result<Response, ApiError> {
+async fn logo(name: String, state: AppState) -> Answer<Response> {
     logos::serve(&state, &name).await
 }

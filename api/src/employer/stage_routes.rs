@@ -9,7 +9,7 @@ use crate::accounts::store::Role;
 use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, reply};
-use crate::http::{json_body, one_of, route, under};
+use crate::http::{Answer, json_body, one_of, route, under};
 use crate::state::AppState;
 
 use super::stages::{self, Changed, JobStage};
@@ -107,11 +107,7 @@ async fn record(state: &AppState, event: &'static str, actor: &str, job: &str, n
         (status = 403, description = "Not an employer account", body = ErrorBody),
         (status = 404, description = "No such job of the caller's", body = ErrorBody),
     ))]
-async fn list_stages(
-    state: AppState,
-    job: String,
-    bearer: Bearer,
-) -> Result<impl warp::Reply, ApiError> {
+async fn list_stages(state: AppState, job: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = employer_id(&state, &bearer).await?;
     let stages = stages::list(&state.db, &user, &job)
         .await?
@@ -135,7 +131,7 @@ async fn add_stage(
     job: String,
     bearer: Bearer,
     body: NewStage,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = employer_id(&state, &bearer).await?;
     let changed = stages::add(
         &state.db,
@@ -173,7 +169,7 @@ async fn rename_stage(
     stage_id: String,
     bearer: Bearer,
     body: StageName,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = employer_id(&state, &bearer).await?;
     let changed = stages::rename(&state.db, &user, &job, &stage_id, &body.name).await?;
     let renamed = answer(changed)?.ok_or_else(|| ApiError::NotFound(MSG_STAGE_NOT_FOUND.into()))?;
@@ -198,7 +194,7 @@ async fn remove_stage(
     job: String,
     stage_id: String,
     bearer: Bearer,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = employer_id(&state, &bearer).await?;
     answer(stages::remove(&state.db, &user, &job, &stage_id).await?)?;
     record(&state, "job_stage_removed", &user, &job, &stage_id).await;

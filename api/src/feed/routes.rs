@@ -8,7 +8,7 @@ use jobtap_core::score::{CandidateProfile, FitScore};
 
 use crate::auth::extract::{AuthUser, Bearer, bearer, session_ended};
 use crate::error::{ApiError, ErrorBody};
-use crate::http::{json_body, route, with_state};
+use crate::http::{Answer, json_body, route, with_state};
 use crate::jobs::store::{self as jobs, LiveJob};
 use crate::state::AppState;
 
@@ -93,11 +93,7 @@ pub fn routes(
         (status = 200, description = "A page of live jobs, newest first or best match first", body = FeedPage),
         (status = 400, description = "The cursor or a query value is invalid", body = ErrorBody),
     ))]
-async fn feed(
-    state: AppState,
-    query: FeedQuery,
-    bearer: Bearer,
-) -> Result<impl warp::Reply, ApiError> {
+async fn feed(state: AppState, query: FeedQuery, bearer: Bearer) -> Answer<impl warp::Reply> {
     // The session is checked by the keys query itself (one statement, not two).
     let claims = bearer.claims(&state)?;
     let limit = query.limit.unwrap_or(DEFAULT_LIMIT).clamp(1, MAX_LIMIT);
@@ -209,7 +205,7 @@ async fn best_match_page(
         (status = 200, description = "The live job", body = JobView),
         (status = 404, description = "No such live job", body = ErrorBody),
     ))]
-async fn job(id: String, state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+async fn job(id: String, state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     let job = live_job_or_404(&state, &user, &id).await?;
     Ok(warp::reply::json(&JobView::from(job)))
@@ -234,11 +230,7 @@ pub async fn fit_for(
         (status = 200, description = "The caller's fit for the job", body = crate::http::core_schemas::FitScoreSchema),
         (status = 404, description = "No such live job", body = ErrorBody),
     ))]
-async fn job_score(
-    job_id: String,
-    state: AppState,
-    bearer: Bearer,
-) -> Result<impl warp::Reply, ApiError> {
+async fn job_score(job_id: String, state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     score(state, bearer, job_id).await
 }
 
@@ -253,15 +245,11 @@ async fn calculate_score(
     state: AppState,
     bearer: Bearer,
     body: ScoreBody,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     score(state, bearer, body.job_id).await
 }
 
-async fn score(
-    state: AppState,
-    bearer: Bearer,
-    job_id: String,
-) -> Result<impl warp::Reply, ApiError> {
+async fn score(state: AppState, bearer: Bearer, job_id: String) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     let job = live_job_or_404(&state, &user, &job_id).await?;
     Ok(warp::reply::json(&fit_for(&state, &user, &job).await?))

@@ -52,6 +52,9 @@ pub fn query<T: DeserializeOwned + Send + 'static>()
     })
 }
 
+/// What a handler answers: a reply, or the error [`crate::error::reply`] turns into one.
+pub type Answer<T> = Result<T, crate::error::ApiError>;
+
 /// One route: `$base` (the area's prefix and the state), then each filter (the rest of the
 /// path, the method, the caller, the body), answered by `$handler`, an async function of what
 /// they extract in that order, through [`crate::error::reply`].

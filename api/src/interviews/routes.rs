@@ -12,7 +12,7 @@ use crate::accounts::store::Role;
 use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody};
-use crate::http::{download::attachment, json_body, one_of, route, with_state};
+use crate::http::{Answer, download::attachment, json_body, one_of, route, with_state};
 use crate::state::AppState;
 
 use super::store::{self, InterviewView, Outcome, Proposal, Scope};
@@ -122,7 +122,7 @@ async fn propose(
     state: AppState,
     bearer: Bearer,
     body: ProposeBody,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let now = state.now_ms();
     if !store::in_scope(&state.db, Scope::Employer(&user.id), &id).await? {
@@ -161,7 +161,7 @@ async fn propose(
         (status = 403, description = "Not an employer account", body = ErrorBody),
         (status = 404, description = "No such application, or no interview to cancel", body = ErrorBody),
     ))]
-async fn cancel(id: String, state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+async fn cancel(id: String, state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let now = state.now_ms();
     match store::cancel(&state.db, &state.config.mail, &user.id, &id, now).await? {
@@ -201,7 +201,7 @@ async fn choose(
     state: AppState,
     bearer: Bearer,
     body: ChoiceBody,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     let now = state.now_ms();
     if !store::in_scope(&state.db, Scope::Candidate(&user.id), &id).await? {
@@ -247,11 +247,7 @@ async fn choose(
         (status = 403, description = "Not an employer account", body = ErrorBody),
         (status = 404, description = "No such application, or no event yet", body = ErrorBody),
     ))]
-async fn employer_calendar(
-    id: String,
-    state: AppState,
-    bearer: Bearer,
-) -> Result<Response, ApiError> {
+async fn employer_calendar(id: String, state: AppState, bearer: Bearer) -> Answer<Response> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     calendar(&state, Scope::Employer(&user.id), &id).await
 }
@@ -263,16 +259,12 @@ async fn employer_calendar(
         (status = 200, description = "The interview's calendar event as last issued (iCalendar)", content_type = "text/calendar"),
         (status = 404, description = "No such application of the caller's, or no event yet", body = ErrorBody),
     ))]
-async fn candidate_calendar(
-    id: String,
-    state: AppState,
-    bearer: Bearer,
-) -> Result<Response, ApiError> {
+async fn candidate_calendar(id: String, state: AppState, bearer: Bearer) -> Answer<Response> {
     let user = bearer.user(&state).await?;
     calendar(&state, Scope::Candidate(&user.id), &id).await
 }
 
-async fn calendar(state: &AppState, scope: Scope<'_>, id: &str) -> Result<Response, ApiError> {
+async fn calendar(state: &AppState, scope: Scope<'_>, id: &str) -> Answer<Response> {
     let (text, cancelled) =
         store::calendar_file(&state.db, scope, id, &state.config.mail.public_url)
             .await?

@@ -13,7 +13,7 @@ use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody};
 use crate::http::body::{self, BodyError, RawBody, form_error};
-use crate::http::{route, with_state};
+use crate::http::{Answer, route, with_state};
 use crate::state::AppState;
 use crate::uploads::{FormData, display_name};
 
@@ -69,7 +69,7 @@ async fn import(
     bearer: Bearer,
     key: Option<String>,
     body: RawBody,
-) -> Result<Response, ApiError> {
+) -> Answer<Response> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     if let Some(key) = &key {
         check_key(key)?;

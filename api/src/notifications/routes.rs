@@ -10,7 +10,7 @@ use jobtap_core::notifications::Setting;
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody};
-use crate::http::{json_body, route, with_state};
+use crate::http::{Answer, json_body, route, with_state};
 use crate::state::AppState;
 
 use super::store::{self, Notification, SettingView};
@@ -76,7 +76,7 @@ async fn bell_of(state: &AppState, user_id: &str) -> Result<Bell, ApiError> {
     operation_id = "notifications",
     security(("bearer" = [])),
     responses((status = 200, description = "The caller's bell", body = Bell)))]
-pub(crate) async fn bell(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+pub(crate) async fn bell(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     Ok(warp::reply::json(&bell_of(&state, &user.id).await?))
 }
@@ -90,7 +90,7 @@ pub(crate) async fn mark_read(
     state: AppState,
     bearer: Bearer,
     body: ReadBody,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     let id = body
         .id
@@ -105,10 +105,7 @@ pub(crate) async fn mark_read(
     operation_id = "notification_settings",
     security(("bearer" = [])),
     responses((status = 200, description = "The caller's e-mail settings", body = EmailSettings)))]
-pub(crate) async fn settings(
-    state: AppState,
-    bearer: Bearer,
-) -> Result<impl warp::Reply, ApiError> {
+pub(crate) async fn settings(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     let settings = store::settings(&state.db, &user.id, user.has(Role::Employer)).await?;
     Ok(warp::reply::json(&EmailSettings { settings }))
@@ -126,7 +123,7 @@ pub(crate) async fn set(
     state: AppState,
     bearer: Bearer,
     body: SettingBody,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     let employer = user.has(Role::Employer);
     let setting = Setting::from_key(body.kind.trim())

@@ -11,7 +11,7 @@ use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::auth::routes::form_error;
 use crate::error::{ApiError, ErrorBody};
-use crate::http::{download::inline, one_of, route, under};
+use crate::http::{Answer, download::inline, one_of, route, under};
 use crate::state::AppState;
 use crate::uploads::{self, Form, storage_path};
 
@@ -55,7 +55,7 @@ async fn profile_body(state: &AppState, user_id: &str) -> Result<ProfileBody, Ap
         (status = 200, description = "The caller's profile and preferences", body = ProfileBody),
         (status = 404, description = "No profile yet", body = ErrorBody),
     ))]
-async fn get_profile(state: AppState, bearer: Bearer) -> Result<impl warp::Reply, ApiError> {
+async fn get_profile(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     Ok(warp::reply::json(&profile_body(&state, &user.id).await?))
 }
@@ -66,7 +66,7 @@ async fn get_profile(state: AppState, bearer: Bearer) -> Result<impl warp::Reply
         (status = 200, description = "The profile picture", content_type = "image/*", body = [u8]),
         (status = 404, description = "No profile picture yet", body = ErrorBody),
     ))]
-async fn get_avatar(state: AppState, bearer: Bearer) -> Result<Response, ApiError> {
+async fn get_avatar(state: AppState, bearer: Bearer) -> Answer<Response> {
     let user = bearer.user(&state).await?;
     let (path, content_type) = store::avatar(&state.db, &user.id)
         .await?
@@ -126,7 +126,7 @@ async fn save_onboarding(
     state: AppState,
     bearer: Bearer,
     form: crate::uploads::FormData,
-) -> Result<impl warp::Reply, ApiError> {
+) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Candidate).await?;
     let form: Form = uploads::receive(&state, &user.id, form, onboarding_slot).await?;
     let existing = store::profile(&state.db, &user.id).await?;

@@ -17,7 +17,7 @@ use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody};
 use crate::http::body::{self, RawBody};
 use crate::http::download::attachment;
-use crate::http::{route, with_state};
+use crate::http::{Answer, route, with_state};
 use crate::state::AppState;
 
 /// The Word file's media type.
@@ -53,7 +53,7 @@ pub fn routes(
         (status = 422, description = "No text, or a text too long", body = ErrorBody),
         (status = 429, description = "Over the resume limit", body = ErrorBody),
     ))]
-async fn resume_docx(state: AppState, bearer: Bearer, body: RawBody) -> Result<Response, ApiError> {
+async fn resume_docx(state: AppState, bearer: Bearer, body: RawBody) -> Answer<Response> {
     let user = bearer.user_with(&state, Role::Candidate).await?;
     // Counted with the resume analysis and upgrade it follows.
     check_limit(&state, limits::RESUME, &user.id).await?;
