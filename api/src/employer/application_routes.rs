@@ -18,7 +18,8 @@ use crate::feed::cursor;
 use crate::http::{Answer, json_body, one_of, route, under};
 use crate::state::AppState;
 
-use super::applications::{self as apps, Decision, Filters, Paging, Verdict};
+use super::applications::{self as apps, Filters, Paging};
+use super::decisions::{self, Decision, Verdict};
 
 const MSG_APPLICATION_NOT_FOUND: &str = "Application not found";
 
@@ -271,7 +272,7 @@ async fn move_stage(
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let to = body.stage.trim();
-    let from = match apps::move_stage(
+    let from = match decisions::move_stage(
         &state.db,
         &state.config.mail,
         &user.id,
@@ -281,10 +282,12 @@ async fn move_stage(
     )
     .await?
     {
-        apps::Moved::Done(from) => from,
-        apps::Moved::NotFound => return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into())),
-        apps::Moved::Invalid(why) => return Err(ApiError::field("stage", why)),
-        apps::Moved::Refused(why) => return Err(ApiError::Conflict(why.into())),
+        decisions::Moved::Done(from) => from,
+        decisions::Moved::NotFound => {
+            return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
+        }
+        decisions::Moved::Invalid(why) => return Err(ApiError::field("stage", why)),
+        decisions::Moved::Refused(why) => return Err(ApiError::Conflict(why.into())),
     };
     state.mail_queued();
     audit::record(
@@ -328,7 +331,7 @@ async fn decide(
     verdict: Verdict,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
-    match apps::decide(
+    match decisions::decide(
         &state.db,
         &state.config.mail,
         &user.id,
@@ -393,7 +396,7 @@ async fn comment(
     let stored = apps::get(&state.db, &user.id, &id)
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()))?;
-    let notes = apps::Notes {
+    let notes = decisions::Notes {
         private_note: match body.private_note {
             Some(text) => note_field("private_note", Some(&text))?,
             None => stored.private_note,
@@ -407,7 +410,7 @@ async fn comment(
         // The spec ignores blank comments; say so rather than store nothing silently.
         return Err(ApiError::field("private_note", pipeline::MSG_NOTE_BLANK));
     }
-    if !apps::save_notes(&state.db, &user.id, &id, &notes, state.now_ms()).await? {
+    if !decisions::save_notes(&state.db, &user.id, &id, &notes, state.now_ms()).await? {
         return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
     }
     Ok(warp::reply::json(&CommentReply {
@@ -423,7 +426,7 @@ async fn comment(
     (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),))]
 async fn remove(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
-    if !apps::remove(&state.db, &user.id, &id, state.now_ms()).await? {
+    if !decisions::remove(&state.db, &user.id, &id, state.now_ms()).await? {
         return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
     }
     Ok(StatusCode::NO_CONTENT)

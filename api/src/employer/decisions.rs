@@ -1,0 +1,352 @@
+//! What an employer does to an application on their list: accept or reject it, move it
+//! between stages, keep notes on it, or remove it from view. Each change and the candidate's
+//! bell row and e-mail it causes are written in one transaction.
+
+use sqlx::AssertSqlSafe;
+
+use jobtap_core::job_stages::Place;
+use jobtap_core::notifications::Event;
+use jobtap_core::pipeline::{self, RejectionReason, Stage};
+
+use crate::db::Db;
+use crate::db::states::{self, REJECTED, REJECTED_STAGE};
+use crate::mail::config::MailConfig;
+use crate::mail::outbox::NewRow;
+use crate::mail::texts;
+use crate::on_db_write;
+
+/// Who a decision is for, read as it is stored.
+#[derive(sqlx::FromRow)]
+struct DecidedFor {
+    user_id: String,
+    email: String,
+    full_name: String,
+    job_title: String,
+    company_name: String,
+    employer_comment: Option<String>,
+}
+
+/// What a decision came to.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Decision {
+    Done,
+    /// Not one of the employer's (or no longer on their list).
+    NotFound,
+    /// Already accepted or rejected.
+    AlreadyDecided,
+}
+
+/// The employer's decision on an application.
+#[derive(Debug, Clone)]
+pub enum Verdict {
+    Accept,
+    /// The reason and the detail stay the employer's; the feedback, when given, is the
+    /// candidate's (it replaces any earlier feedback).
+    Reject {
+        reason: RejectionReason,
+        detail: Option<String>,
+        feedback: Option<String>,
+    },
+}
+
+/// The candidate's e-mail about a decision, ready to queue; `None` (logged) when their
+/// address cannot carry e-mail: the change stands.
+fn decision_row(
+    mail: &MailConfig,
+    to: &DecidedFor,
+    id: &str,
+    outcome: texts::Outcome,
+    now: i64,
+) -> Option<NewRow> {
+    let message = texts::decision(&texts::Decision {
+        to_address: &to.email,
+        candidate_name: &to.full_name,
+        job_title: &to.job_title,
+        company_name: &to.company_name,
+        outcome,
+        feedback: to.employer_comment.as_deref(),
+        public_url: &mail.public_url,
+    });
+    NewRow::new(&message, mail, now)
+        .inspect_err(|_| {
+            tracing::warn!(
+                application = id,
+                "decision e-mail not queued: the address cannot carry e-mail"
+            );
+        })
+        .ok()
+}
+
+/// What the candidate of a changed application is read as, after `SET`.
+macro_rules! returning_candidate {
+    () => {
+        "RETURNING user_id, (SELECT email FROM users WHERE users.id = applications.user_id) AS email, \
+         COALESCE((SELECT full_name FROM profiles WHERE profiles.id = applications.user_id), '') \
+         AS full_name, \
+         (SELECT job_title FROM jobs WHERE jobs.id = applications.job_id) AS job_title, \
+         (SELECT company_name FROM jobs WHERE jobs.id = applications.job_id) AS company_name, \
+         employer_comment"
+    };
+}
+
+/// Within `$tx`: the stage of application `$id` when it is one of employer `$employer`'s still
+/// on their list (`Result<Option<String>, sqlx::Error>`).
+macro_rules! current_stage {
+    ($tx:expr, $id:expr, $employer:expr) => {
+        sqlx::query_scalar::<_, String>(
+            "SELECT stage FROM applications WHERE id = $1 AND NOT hidden_from_employer \
+             AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2)",
+        )
+        .bind($id)
+        .bind($employer)
+        .fetch_optional($tx)
+        .await
+    };
+}
+
+/// Records on `$tx` the move of application `$id` from stage `$from` to `$to` at `$now` by
+/// `$actor` (each a `&str` but `$now`).
+macro_rules! record_move {
+    ($tx:expr, $id:expr, $from:expr, $to:expr, $now:expr, $actor:expr) => {
+        sqlx::query(
+            "INSERT INTO application_stage_moves (id, application_id, from_stage, to_stage, at, actor_id) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(uuid::Uuid::new_v4().to_string())
+        .bind($id)
+        .bind($from)
+        .bind($to)
+        .bind($now)
+        .bind($actor)
+        .execute($tx)
+        .await
+    };
+}
+
+/// What a move between stages came to.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Moved {
+    /// Moved from this stage (as stored).
+    Done(String),
+    /// Not one of the employer's (or no longer on their list).
+    NotFound,
+    /// Not a stage of the application's job, or Rejected (core's message).
+    Invalid(&'static str),
+    /// Not a move the pipeline allows (core's message).
+    Refused(&'static str),
+}
+
+/// Moves an application to stage `to` (one of core's or the `key` of one of its job's own;
+/// core's rules), its status with it, and records the move with its time and who made it. Reaching Offer or Hired from an undecided stage is an
+/// acceptance: the candidate's bell row and e-mail are written in the same transaction.
+pub async fn move_stage(
+    db: &Db,
+    mail: &MailConfig,
+    employer_id: &str,
+    id: &str,
+    to: &str,
+    now: i64,
+) -> Result<Moved, sqlx::Error> {
+    macro_rules! stage_sql {
+        ($lock:literal) => {
+            concat!(
+                "SELECT s.id FROM job_stages s JOIN applications a ON a.job_id = s.job_id \
+                 WHERE a.id = $1 AND s.id = $2 AND s.after_stage = $3",
+                $lock
+            )
+        };
+    }
+    let stage_sql = match db {
+        Db::Sqlite { .. } => stage_sql!(""),
+        Db::Postgres { .. } => stage_sql!(" FOR SHARE OF s"),
+    };
+    on_db_write!(db, pool => {
+        let mut tx = crate::db::begin(pool).await?;
+        let current = current_stage!(&mut *tx, id, employer_id)?;
+        let Some(current) = current else {
+            return Ok(Moved::NotFound);
+        };
+        let to = match Place::parse(to) {
+            None => return Ok(Moved::Invalid(pipeline::MSG_STAGE_UNKNOWN)),
+            Some(Place::Builtin(Stage::Rejected)) => {
+                return Ok(Moved::Invalid(pipeline::MSG_REJECT_WITH_REASON));
+            }
+            Some(place) => place,
+        };
+        if let Place::Custom { id: stage_id, after } = to {
+            // The stage must be of this job and follow the stage its key says; on PostgreSQL
+            // it is held until the move commits, so it cannot be removed meanwhile.
+            let of_job: Option<String> = sqlx::query_scalar(stage_sql)
+                .bind(id)
+                .bind(stage_id)
+                .bind(after.as_str())
+                .fetch_optional(&mut *tx)
+                .await?;
+            if of_job.is_none() {
+                return Ok(Moved::Invalid(pipeline::MSG_STAGE_UNKNOWN));
+            }
+        }
+        let from = Place::parse(&current).unwrap_or(Place::Builtin(Stage::Applied));
+        if let Err(why) = from.check_move(to) {
+            return Ok(Moved::Refused(why));
+        }
+        // Only from the stage just read: a move made meanwhile wins, and this one is refused.
+        let changed: Option<DecidedFor> = sqlx::query_as(concat!(
+            "UPDATE applications SET stage = $3, status = $4, updated_at = $5 WHERE id = $1 AND stage = $2 ",
+            returning_candidate!()
+        ))
+        .bind(id)
+        .bind(&current)
+        .bind(to.key())
+        .bind(to.status().as_str())
+        .bind(now)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(candidate) = changed else {
+            return Ok(Moved::Refused(pipeline::MSG_DECIDED));
+        };
+        record_move!(&mut *tx, id, current.as_str(), to.key(), now, employer_id)?;
+        if to.group().accepted() && !from.group().accepted()
+            && crate::notify!(&mut *tx, &candidate.user_id, Event::Accepted, id, now)?
+            && let Some(row) = decision_row(mail, &candidate, id, texts::Outcome::Accepted, now)
+        {
+            crate::queue_mail!(&mut *tx, &row)?;
+        }
+        tx.commit().await?;
+        Ok(Moved::Done(current))
+    })
+}
+
+/// Accepts (moves to Offer) or rejects an application not yet decided. A rejected one
+/// leaves the employer's list but stays, with its status, for the candidate.
+///
+/// The candidate's e-mail about it (with the feedback to them, if any) is queued in the
+/// same transaction: it goes out once the decision is stored, and never for a decision
+/// that was not.
+pub async fn decide(
+    db: &Db,
+    mail: &MailConfig,
+    employer_id: &str,
+    id: &str,
+    verdict: &Verdict,
+    now: i64,
+) -> Result<Decision, sqlx::Error> {
+    let (reason, detail, feedback) = match verdict {
+        Verdict::Accept => {
+            return Ok(
+                match move_stage(db, mail, employer_id, id, Stage::Offer.as_str(), now).await? {
+                    Moved::Done(from)
+                        if !Place::parse(&from).is_some_and(|p| p.group().accepted()) =>
+                    {
+                        Decision::Done
+                    }
+                    Moved::NotFound => Decision::NotFound,
+                    Moved::Done(_) | Moved::Refused(_) | Moved::Invalid(_) => {
+                        Decision::AlreadyDecided
+                    }
+                },
+            );
+        }
+        Verdict::Reject {
+            reason,
+            detail,
+            feedback,
+        } => (reason.as_str(), detail.as_deref(), feedback.as_deref()),
+    };
+    on_db_write!(db, pool => {
+        let mut tx = crate::db::begin(pool).await?;
+        let current = current_stage!(&mut *tx, id, employer_id)?;
+        let Some(current) = current else {
+            return Ok(Decision::NotFound);
+        };
+        let decided: Option<DecidedFor> = sqlx::query_as(AssertSqlSafe(format!(
+            "UPDATE applications SET status = '{REJECTED}', stage = '{REJECTED_STAGE}', \
+             hidden_from_employer = TRUE, updated_at = $3, rejection_reason = $4, rejection_note = $5, \
+             employer_comment = COALESCE($6, employer_comment) \
+             WHERE id = $1 AND stage = $2 AND {open} {returning}",
+            open = states::is_open("applications"),
+            returning = returning_candidate!(),
+        )))
+        .bind(id)
+        .bind(&current)
+        .bind(now)
+        .bind(reason)
+        .bind(detail)
+        .bind(feedback)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(candidate) = decided else {
+            return Ok(Decision::AlreadyDecided);
+        };
+        record_move!(&mut *tx, id, current.as_str(), Stage::Rejected.as_str(), now, employer_id)?;
+        // An interview still to come is called off with the application: its times can no
+        // longer be picked, and a booked event's file becomes its cancellation.
+        sqlx::query(
+            "UPDATE interviews SET status = 'cancelled', sequence = CASE WHEN sequence >= 0 \
+             THEN sequence + 1 ELSE sequence END, updated_at = $2 \
+             WHERE application_id = $1 AND status <> 'cancelled'",
+        )
+        .bind(id)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        if crate::notify!(&mut *tx, &candidate.user_id, Event::Rejected, id, now)?
+            && let Some(row) = decision_row(mail, &candidate, id, texts::Outcome::Rejected, now)
+        {
+            crate::queue_mail!(&mut *tx, &row)?;
+        }
+        tx.commit().await?;
+        Ok(Decision::Done)
+    })
+}
+
+/// The two texts an employer keeps on an application; `None` clears one.
+#[derive(Debug, Clone, Default)]
+pub struct Notes {
+    pub private_note: Option<String>,
+    pub feedback: Option<String>,
+}
+
+/// Sets the private note and the feedback to the candidate; false when the application
+/// is not theirs.
+pub async fn save_notes(
+    db: &Db,
+    employer_id: &str,
+    id: &str,
+    notes: &Notes,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    on_db_write!(db, pool => {
+        let updated = sqlx::query(
+            "UPDATE applications SET private_note = $3, employer_comment = $4, updated_at = $5 \
+             WHERE id = $1 AND NOT hidden_from_employer \
+             AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2)",
+        )
+        .bind(id)
+        .bind(employer_id)
+        .bind(notes.private_note.as_deref())
+        .bind(notes.feedback.as_deref())
+        .bind(now)
+        .execute(pool)
+        .await?
+        .rows_affected();
+        Ok(updated == 1)
+    })
+}
+
+/// Removes an application from the employer's list; the candidate keeps their record.
+pub async fn remove(db: &Db, employer_id: &str, id: &str, now: i64) -> Result<bool, sqlx::Error> {
+    on_db_write!(db, pool => {
+        let updated = sqlx::query(
+            "UPDATE applications SET hidden_from_employer = TRUE, updated_at = $3 WHERE id = $1 \
+             AND NOT hidden_from_employer AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2)",
+        )
+        .bind(id)
+        .bind(employer_id)
+        .bind(now)
+        .execute(pool)
+        .await?
+        .rows_affected();
+        Ok(updated == 1)
+    })
+}
