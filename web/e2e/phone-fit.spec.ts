@@ -25,18 +25,18 @@ const LONG_PLACE = 'Chitungwiza Municipality, Seke Road Industrial Area, Mashona
  */
 async function expectOnScreen(target: Locator, what: string, whole = true) {
   const outside = await target.evaluate(
-    (root, { width, height, whole }) => {
+    (root, { width, height, checkTopAndBottom }) => {
       const all = [root, ...Array.from(root.querySelectorAll<HTMLElement>('*'))]
       return all
         .filter((el) => {
           const r = el.getBoundingClientRect()
           if (r.width === 0 || r.height === 0) return false
-          return r.left < -0.5 || r.right > width + 0.5 || (whole && el === root && (r.top < -0.5 || r.bottom > height + 0.5))
+          return r.left < -0.5 || r.right > width + 0.5 || (checkTopAndBottom && el === root && (r.top < -0.5 || r.bottom > height + 0.5))
         })
         .slice(0, 5)
         .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`)
     },
-    { width: WIDTH, height: HEIGHT, whole },
+    { width: WIDTH, height: HEIGHT, checkTopAndBottom: whole },
   )
   expect(outside, `${what} reaches off the screen`).toEqual([])
 }
