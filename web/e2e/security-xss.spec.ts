@@ -65,6 +65,14 @@ test('payloads in jobs, letters, comments and chat render as text everywhere', a
   })
   expect(posted.status()).toBe(201)
   const jobId: string = (await posted.json()).job.id
+  // The job applied to leaves the candidate's feed: a second one with the same payloads stays.
+  const feedTitle = `Reporting ${title}`
+  const feedPosted = await request.post('/api/v1/employer/jobs', {
+    headers: auth(employer),
+    data: { ...job, job_title: feedTitle, linkedin_url: 'https://www.linkedin.com/company/acme' },
+  })
+  expect(feedPosted.status()).toBe(201)
+  const feedJobId: string = (await feedPosted.json()).job.id
 
   const candidateName = `Tari ${IMG}`
   const candidate = await signUpOnboardedCandidate(request, candidateName)
@@ -80,8 +88,8 @@ test('payloads in jobs, letters, comments and chat render as text everywhere', a
   const dialogs = forbidDialogs(page)
   await handSessionToApp(page, candidate.body as unknown as SessionAnswer, { onboarded: true })
   await page.goto('/jobs')
-  const jobCard = await showCard(page, jobId)
-  await expect(jobCard.getByText(title, { exact: false }).first()).toBeVisible()
+  const jobCard = await showCard(page, feedJobId)
+  await expect(jobCard.getByText(feedTitle, { exact: false }).first()).toBeVisible()
   await expectNoInjectedElements(page, 'feed')
 
   await page.goto(`/job/${jobId}`)
