@@ -28,7 +28,7 @@ use jobtap_core::score::{CandidateProfile, normalise_skill, skills_in_text};
 
 use crate::ai::markdown::{job_link, text};
 use jobtap_core::chat::knowledge::{self, Audience};
-pub use jobtap_core::chat::{Intent, intent, names_job, plain_words, search_terms};
+use jobtap_core::chat::{Intent, intent, plain_words};
 
 /// Jobs listed for "Find me a job".
 pub const JOBS_LISTED: usize = 5;

@@ -25,8 +25,8 @@ use crate::state::AppState;
 
 use super::resume_tools;
 use crate::ai::engine::chat::{
-    self, ChatContext, ChatMessage, Intent, JOBS_MATCHED, RankedJob, ResumeContext, ResumeMatch,
-    Role, Search,
+    self, ChatContext, ChatMessage, JOBS_MATCHED, RankedJob, ResumeContext, ResumeMatch, Role,
+    Search,
 };
 use crate::ai::{check_limit, limits, markdown};
 
@@ -34,6 +34,7 @@ use crate::ai::{check_limit, limits, markdown};
 pub const JOBS_RANKED: i64 = 500;
 /// Ranked jobs kept for the answer.
 pub const JOBS_KEPT: usize = 10;
+use jobtap_core::chat::Intent;
 pub use jobtap_core::chat::MAX_MESSAGE_CHARS;
 use jobtap_core::chat::too_long_message;
 pub const MSG_EMPTY: &str = "Please enter a message";
@@ -139,7 +140,7 @@ async fn gather(
         feed_store::ScoringProfile::candidate,
     );
     let terms = if intent == Intent::FindJobs {
-        chat::search_terms(question)
+        jobtap_core::chat::search_terms(question)
     } else {
         Vec::new()
     };
@@ -183,7 +184,7 @@ pub async fn ranked_jobs(
                     job.location.as_str(),
                 ];
                 texts.extend(job.skills.0.iter().map(String::as_str));
-                chat::names_job(terms, &texts)
+                jobtap_core::chat::names_job(terms, &texts)
             })
             .collect();
         let found = named.contains(&true);

@@ -3,12 +3,12 @@
 
 use serde::Deserialize;
 
+use jobtap_core::chat::plain_words;
 use jobtap_core::cover_letter::{self, CoverLetter};
 use jobtap_core::interview::Narrative;
 use jobtap_core::interview::advice::CuratedResource;
 use jobtap_core::score::{normalise_skill, skills_in_text};
 
-use super::super::chat::plain_words;
 use super::super::{CoverLetterInput, InterviewInput};
 use super::RemoteError;
 

@@ -5,7 +5,9 @@ use std::fmt::Write as _;
 use jobtap_core::cover_letter;
 use jobtap_core::interview::advice::CuratedResource;
 
-use super::super::chat::{self, ChatContext, ChatMessage, Intent, ResumeContext};
+use jobtap_core::chat::Intent;
+
+use super::super::chat::{self, ChatContext, ChatMessage, ResumeContext};
 use super::super::{CoverLetterInput, InterviewInput};
 
 /// Longest job description quoted in a prompt, in characters.

@@ -51,8 +51,8 @@ export type ApplyFailure = {
 
 /**
  * Reads a failed POST /applications by the server's error kind: a refusal (sample job, score
- * under the threshold) carries the toast's second line ("Shortfall: 12.5%") in
- * `fields.description`; a letter the server will not take is a 422 on `cover_letter`.
+ * under the threshold) carries the toast's second line (the gap to the job's minimum and the skills
+ * nothing shows) in `fields.description`; a letter the server will not take is a 422 on `cover_letter`.
  */
 export function applyFailure(error: unknown): ApplyFailure {
   if (!(error instanceof ApiError)) return { kind: 'failed', message: MESSAGES.applyFailed }
