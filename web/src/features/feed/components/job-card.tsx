@@ -23,7 +23,9 @@ const iconButton =
  * share buttons, and the candidate's fit on request.
  *
  * In the feed the card keeps the spec's 600 px and its middle scrolls when a job says more than
- * fits (vertical panning there is the browser's; sideways swipes stay the card's). On the job's
+ * fits. The swipe card shares a finger on that middle (`data-card-scroller`, see swipe-card.tsx):
+ * sideways swipes are the card's, vertical panning the browser's, except a finger moving down while
+ * the middle is at its top, which swipes the card down (copy the link). On the job's
  * own page (`fit="page"`) the card is as tall as the job: nothing is cut off, and a short job
  * leaves no empty half.
  */
@@ -83,6 +85,7 @@ export function JobCard({
 
       <div
         data-testid="job-card-body"
+        data-card-scroller={fit === 'feed' ? '' : undefined}
         className={cn(
           'flex min-h-0 flex-1 flex-col gap-3 px-4 pt-3 pb-3 sm:gap-4 sm:px-5 sm:pt-4',
           fit === 'feed' && 'touch-pan-y overflow-y-auto overscroll-contain',

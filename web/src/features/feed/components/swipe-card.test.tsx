@@ -82,6 +82,42 @@ describe('SwipeCard', () => {
     expect(onSwipe).not.toHaveBeenCalled()
   })
 
+  it('is back in the centre after a swipe, for a parent that keeps it on screen', () => {
+    const { card, onSwipe } = renderCard()
+    pointer(card, 'pointerdown', 0, 0, 1000)
+    pointer(card, 'pointermove', 0, 120, 1016)
+    pointer(card, 'pointermove', 5, 240, 1032)
+    card.style.transform = 'translate3d(5px, 240px, 0) rotate(0.25deg)'
+    pointer(card, 'pointerup', 5, 240, 1048)
+    expect(onSwipe.mock.calls).toEqual([['copyLink']])
+    expect(card.style.transform).toBe('')
+    expect(card.style.opacity).toBe('')
+  })
+
+  it('lets a finger moving down at the top of a scroller inside it swipe the card; scrolled, the scroller pans', () => {
+    render(
+      <SwipeCard onSwipe={() => {}} onDoubleTap={() => {}}>
+        <div data-testid="middle" data-card-scroller="">
+          <p>Long description</p>
+        </div>
+        <div data-testid="plain">Footer</div>
+      </SwipeCard>,
+    )
+    const middle = screen.getByTestId('middle')
+    // At its top: only a finger moving up pans it (the content scrolls down).
+    expect(middle.style.touchAction).toBe('pan-down')
+    let top = 0
+    Object.defineProperty(middle, 'scrollTop', { get: () => top })
+    top = 120
+    fireEvent.scroll(middle)
+    expect(middle.style.touchAction).toBe('pan-y')
+    top = 0
+    fireEvent.scroll(middle)
+    expect(middle.style.touchAction).toBe('pan-down')
+    // Only marked scrollers are touched.
+    expect(screen.getByTestId('plain').style.touchAction).toBe('')
+  })
+
   it('ignores a press while disabled', () => {
     const onSwipe = vi.fn<(action: SwipeAction) => void>()
     render(

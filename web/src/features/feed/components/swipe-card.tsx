@@ -1,4 +1,4 @@
-import { useEffect, useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react'
+import { useEffect, useRef, type PointerEvent as ReactPointerEvent, type ReactNode, type UIEvent as ReactUIEvent } from 'react'
 import { useCoreSync, type DoubleTapDetector, type SwipeDecision } from '@/lib/core-sync'
 
 /** A swipe that acts: everything the core decides except "snapBack". */
@@ -15,6 +15,21 @@ const VELOCITY_WINDOW_MS = 100
 const CLICK_AFTER_TAP_MS = 500
 /** Elements inside the card that keep their own clicks instead of starting a drag. */
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="dialog"]'
+
+/**
+ * Marks a vertical scroller inside the card (the job card's middle). How a finger that starts on it
+ * is shared, like pull-to-refresh: scrolled into its content, it scrolls both ways (`pan-y`); at its
+ * top, it scrolls only when the finger moves up (`pan-down`), so a finger moving down from there
+ * drags the card and swipes down. Sideways is never the scroller's. The browser settles this when
+ * the finger lands, so the value is kept up to date as the scroller scrolls, before any touch.
+ */
+const CARD_SCROLLER = 'data-card-scroller'
+
+/** Gives `scroller` the touch-action its scroll position calls for (see {@link CARD_SCROLLER}). */
+function shareTouches(scroller: HTMLElement) {
+  const touchAction = scroller.scrollTop <= 0 ? 'pan-down' : 'pan-y'
+  if (scroller.style.touchAction !== touchAction) scroller.style.touchAction = touchAction
+}
 
 type Sample = { x: number; y: number; t: number }
 type Drag = { pointerId: number; startX: number; startY: number; dx: number; dy: number; samples: Sample[] }
@@ -45,7 +60,10 @@ function swallowClickAfter(tapAt: number) {
 
 type SwipeCardProps = {
   children: ReactNode
-  /** A release the core decided is a swipe (left, right or down). */
+  /**
+   * A release the core decided is a swipe (left, right or down). The card is already on its way back
+   * to the centre: to move on, the parent mounts the next job's card in its place.
+   */
   onSwipe: (action: SwipeAction) => void
   /** Two taps within the core's double-tap window. */
   onDoubleTap: () => void
@@ -60,6 +78,7 @@ type SwipeCardProps = {
  * and the release is decided once by the core's `decideSwipe`. Both run on the
  * main thread (core-sync), so a drag never waits for the worker. The card shows before that
  * core has loaded (its text comes formatted from the server); until then it does not move.
+ * A finger on a scroller inside the card is shared with it as {@link CARD_SCROLLER} says.
  *
  * Mount one per job (`key={job.id}`): a new card starts centred with no pending tap.
  */
@@ -80,6 +99,16 @@ export function SwipeCard({ children, onSwipe, onDoubleTap, disabled = false }: 
       tapDetector.free()
     }
   }, [core])
+
+  // The card's scrollers start at their top; later, each scroll event says where they are.
+  useEffect(() => {
+    ref.current?.querySelectorAll<HTMLElement>(`[${CARD_SCROLLER}]`).forEach(shareTouches)
+  }, [])
+
+  function onScrollCapture(event: ReactUIEvent<HTMLDivElement>) {
+    const target = event.target
+    if (target instanceof HTMLElement && target.hasAttribute(CARD_SCROLLER)) shareTouches(target)
+  }
 
   function paint() {
     frame.current = 0
@@ -134,11 +163,13 @@ export function SwipeCard({ children, onSwipe, onDoubleTap, disabled = false }: 
     const dy = end.y - current.startY
     const { vx, vy } = velocity(current.samples, end)
     const decision = core.decideSwipe(dx, dy, vx, vy)
+    // Back to the centre whatever the release meant: a swipe that moves on replaces this card (one
+    // per job), and one that keeps the job on screen (copying its link) shows it back in place.
+    settle()
     if (decision !== 'snapBack') {
       onSwipe(decision)
       return
     }
-    settle()
     if (Math.hypot(dx, dy) <= TAP_SLOP_PX && detector.current?.tap(event.timeStamp)) {
       swallowClickAfter(event.timeStamp)
       onDoubleTap()
@@ -161,6 +192,7 @@ export function SwipeCard({ children, onSwipe, onDoubleTap, disabled = false }: 
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerCancel}
+      onScrollCapture={onScrollCapture}
     >
       {children}
     </div>
