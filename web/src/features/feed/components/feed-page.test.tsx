@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -158,6 +158,36 @@ describe('the swipe feed', () => {
     expect(screen.getByRole('button', { name: 'Undo last swipe' })).toBeDisabled()
     expect(toast).toHaveBeenCalledTimes(1)
     expect(toast.error).not.toHaveBeenCalled()
+  })
+
+  it('copies the link on a swipe down and keeps the job on screen; ↓ copies and moves on', async () => {
+    fakeServer([[job('a', 'Data Analyst'), job('b', 'UI Designer')]])
+    // user-event puts a clipboard on the page's navigator.
+    const user = userEvent.setup()
+    renderApp('/jobs')
+    await screen.findByRole('article', { name: 'Data Analyst' })
+    const swipeCard = screen.getByTestId('swipe-card')
+    await waitFor(() => expect(swipeCard).toHaveAttribute('data-gestures', 'ready'))
+    // jsdom lacks pointer capture; the card only asks for it.
+    Object.defineProperty(swipeCard, 'setPointerCapture', { value: () => {} })
+    const pointer = (type: string, y: number, t: number) => {
+      const event = new PointerEvent(type, { bubbles: true, cancelable: true, pointerId: 1, button: 0, clientX: 100, clientY: y })
+      Object.defineProperty(event, 'timeStamp', { value: t })
+      fireEvent(screen.getByRole('heading', { level: 2 }), event)
+    }
+    pointer('pointerdown', 100, 1000)
+    pointer('pointermove', 220, 1016)
+    pointer('pointermove', 340, 1032)
+    pointer('pointerup', 340, 1048)
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Job link with title copied!'))
+    expect(await navigator.clipboard.readText()).toBe('Data Analyst at Econet - http://localhost:3000/job/a')
+    expect(screen.getByTestId('feed-announcer')).toHaveTextContent('Job link with title copied!')
+    expect(cardTitle()).toBe('Data Analyst')
+    expect(screen.getByRole('button', { name: 'Undo last swipe' })).toBeDisabled()
+
+    await user.keyboard('{ArrowDown}')
+    expect(await screen.findByRole('article', { name: 'UI Designer' })).toBeInTheDocument()
+    expect(toast.success).toHaveBeenCalledTimes(2)
   })
 
   it('reads each outcome in the card\'s own live region, and keeps focus when Undo empties', async () => {

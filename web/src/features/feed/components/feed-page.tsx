@@ -35,7 +35,7 @@ const PREFETCH_AHEAD = 3
 
 /**
  * The swipe feed (spec, candidate §2 "Swipe feed", §4): one card at a time.
- * Drag left rejects, right goes to the next job, down copies the link; double
+ * Drag left rejects, right goes to the next job, down copies the link (and stays); double
  * tap (or the apply button, or Enter) applies. Arrow keys swipe, Backspace
  * undoes the last swipe.
  */
@@ -73,7 +73,7 @@ export function FeedPage() {
   }, [index, jobs.length, settled, pagesLoaded, hasNextPage, isFetchingNextPage, fetchNextPage])
 
   const act = useCallback(
-    (action: SwipeAction | 'apply') => {
+    (action: SwipeAction | 'copyLinkAndStay' | 'apply') => {
       if (!job || flow.busy) return
       switch (action) {
         case 'reject':
@@ -93,6 +93,9 @@ export function FeedPage() {
           void copyJobLink(job).then((copied) => announce(copied ? MESSAGES.linkCopied : MESSAGES.copyFailed))
           advancePast(job)
           break
+        case 'copyLinkAndStay':
+          void copyJobLink(job).then((copied) => announce(copied ? MESSAGES.linkCopied : MESSAGES.copyFailed))
+          break
         case 'apply':
           // Refused on the server too; the note under the card says what to do.
           if (!needsProfile) flow.start(job)
@@ -101,6 +104,10 @@ export function FeedPage() {
     },
     [job, flow, advancePast, announce, needsProfile],
   )
+
+  // A swipe down only copies the link: the job being shared stays on screen. The Copy button and ↓
+  // still move on to the next job, as the spec's "each gesture advances the index" reads.
+  const swipe = useCallback((action: SwipeAction) => act(action === 'copyLink' ? 'copyLinkAndStay' : action), [act])
 
   const rejectRef = useRef<HTMLButtonElement>(null)
   const undoRef = useRef<HTMLButtonElement>(null)
@@ -179,7 +186,7 @@ export function FeedPage() {
     stage = <EndOfFeed email={user?.email ?? ''} onStartOver={startOver} />
   } else if (job) {
     stage = (
-      <SwipeCard key={job.id} onSwipe={act} onDoubleTap={() => act('apply')} disabled={flow.busy}>
+      <SwipeCard key={job.id} onSwipe={swipe} onDoubleTap={() => act('apply')} disabled={flow.busy}>
         <JobCard job={job} />
       </SwipeCard>
     )
