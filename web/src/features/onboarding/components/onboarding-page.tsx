@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Check, RotateCcw } from 'lucide-react'
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocation, useNavigate } from 'react-router'
 import { toast } from '@/lib/toast'
@@ -13,7 +13,7 @@ import { getCore, type UploadSlot } from '@/lib/core-worker'
 import { acceptedFiles } from '@/lib/core-worker/upload-check'
 import { assertValid, FormValidationError } from '@/lib/form-check'
 import { candidateHomePath } from '@/lib/job-to-view'
-import { useSession } from '@/lib/session'
+import { sessionStore, useSession } from '@/lib/session'
 import { useCompleteOnboarding, type OnboardingFields, type OnboardingFiles } from '@/entities/profile/complete-onboarding'
 import { proposeProfile } from '@/entities/profile/propose-profile'
 import { handedProposal } from '@/entities/profile/hand-off'
@@ -22,8 +22,22 @@ import { proposesSomething, withProposal } from '@/entities/profile/proposal'
 import { useProfile, type ProfileAnswer } from '@/entities/profile'
 import { BasicInfoStep } from './basic-info-step'
 import { CertificatesStep } from './certificates-step'
+import { DraftNotice, type LostFile } from './draft-notice'
 import { EducationStep } from './education-step'
 import { PreferencesStep } from './preferences-step'
+import {
+  draftStorage,
+  followUserForDrafts,
+  NO_FILES,
+  noteOf,
+  readDraft,
+  removeDraft,
+  removeDrafts,
+  sameFields,
+  saveDraft,
+  type FileNote,
+  type FileNotes,
+} from '../draft'
 import { missingFieldsText } from '../missing-fields'
 import type { ProfileProposal } from '@/generated/core-types'
 
@@ -65,25 +79,90 @@ export function OnboardingPage() {
   )
 }
 
+/** Where the wizard opens: the step, fields and flags, and the files chosen before a reload. */
+type Start = { step: number; fields: OnboardingFields; proposalUsed: boolean; lost: FileNotes; restored: boolean }
+
+/**
+ * The saved profile, unless this user has a draft in this tab (then the draft, from the step it
+ * was on), or a proposal is handed from My Documents (then its step, filled in from it; a reload
+ * of that visit finds the draft made in the same history entry, and keeps what was typed since).
+ */
+function startingPoint(saved: OnboardingFields, handed: ProfileProposal | null, userId: string | null, entry: string): Start {
+  const draft = userId === null ? null : readDraft(draftStorage(), userId)
+  if (handed !== null && draft?.entry !== entry) {
+    return { step: 3, fields: withProposal(saved, handed), proposalUsed: true, lost: NO_FILES, restored: false }
+  }
+  if (draft !== null) {
+    return { step: draft.step, fields: draft.fields, proposalUsed: draft.proposalUsed, lost: draft.files, restored: true }
+  }
+  return { step: 1, fields: saved, proposalUsed: false, lost: NO_FILES, restored: false }
+}
+
+/** The files of `before` still to choose again: those of a slot now filled, and certificates of a name chosen again, are not. */
+function stillLost(before: FileNotes, files: OnboardingFiles): FileNotes {
+  const chosen = files.certificates.map((file) => file.name)
+  const certificates: FileNote[] = []
+  for (const note of before.certificates) {
+    const at = chosen.indexOf(note.name)
+    if (at === -1) certificates.push(note)
+    else chosen.splice(at, 1)
+  }
+  return {
+    avatar: files.avatar === null ? before.avatar : null,
+    resume: files.resume === null ? before.resume : null,
+    certificates,
+  }
+}
+
 function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fallbackName: string }) {
   const navigate = useNavigate()
   const { user } = useSession()
+  const userId = user?.id ?? null
   const complete = useCompleteOnboarding()
-  const { state: locationState } = useLocation()
-  // A proposal taken from My Documents opens the step it fills, already filled in.
-  const [handed] = useState(() => handedProposal(locationState))
-  const [step, setStep] = useState(handed === null ? 1 : 3)
+  const { state: locationState, key: entry } = useLocation()
+  const saved = useMemo(() => profileFields(answer, fallbackName), [answer, fallbackName])
+  const [start] = useState(() => startingPoint(saved, handedProposal(locationState), userId, entry))
+  const [step, setStep] = useState(start.step)
   const [checking, setChecking] = useState(false)
-  const [fields, setFields] = useState<OnboardingFields>(() => {
-    const saved = profileFields(answer, fallbackName)
-    return handed === null ? saved : withProposal(saved, handed)
-  })
+  const [fields, setFields] = useState<OnboardingFields>(start.fields)
   const [files, setFiles] = useState<OnboardingFiles>({ avatar: null, resume: null, certificates: [] })
+  // The files chosen before a reload: named until chosen again (or forgotten), never pretended kept.
+  const [lostBefore, setLostBefore] = useState<FileNotes>(start.lost)
+  const lost = stillLost(lostBefore, files)
+  const [restored, setRestored] = useState(start.restored)
   const [progress, setProgress] = useState<number | null>(null)
   // What the chosen resume proposes for step 3, until the person uses or dismisses it.
   const [proposal, setProposal] = useState<ProfileProposal | null>(null)
-  const [proposalUsed, setProposalUsed] = useState(handed !== null)
+  const [proposalUsed, setProposalUsed] = useState(start.proposalUsed)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  // Set once the profile is saved: the draft is gone and must not be written again.
+  const finished = useRef(false)
+
+  // Other accounts' drafts go, and from now on each one goes when its owner signs out.
+  useEffect(() => {
+    followUserForDrafts(sessionStore)
+    removeDrafts(draftStorage(), userId)
+  }, [userId])
+
+  // The draft follows every change, written as it is made (a reload right after typing keeps it).
+  useLayoutEffect(() => {
+    if (userId === null || finished.current || sessionStore.get()?.user.id !== userId) return
+    const toChoose = stillLost(lostBefore, files)
+    const named: FileNotes = {
+      avatar: files.avatar ? noteOf(files.avatar) : toChoose.avatar,
+      resume: files.resume ? noteOf(files.resume) : toChoose.resume,
+      certificates: [...files.certificates.map(noteOf), ...toChoose.certificates],
+    }
+    const untouched =
+      step === 1 &&
+      !proposalUsed &&
+      sameFields(fields, saved) &&
+      named.avatar === null &&
+      named.resume === null &&
+      named.certificates.length === 0
+    if (untouched) removeDraft(draftStorage(), userId)
+    else saveDraft(draftStorage(), userId, { step, fields, proposalUsed, files: named, entry })
+  }, [step, fields, proposalUsed, files, lostBefore, entry, saved, userId])
 
   const currentResume = answer.profile.default_resume
   const savedAvatar = useAvatarBlob(user?.id ?? null, answer.profile.has_avatar)
@@ -163,6 +242,8 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
           if (total > 0) setProgress(Math.round((loaded / total) * 100))
         },
       })
+      finished.current = true
+      if (userId !== null) removeDraft(draftStorage(), userId)
       toast.success('Profile setup complete!')
       await navigate(candidateHomePath(), { replace: true })
     } catch (error) {
@@ -183,6 +264,28 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
     if (busy) return
     if (step < STEP_COUNT) void goNext()
     else void finish()
+  }
+
+  /** Drops the draft: the saved profile again, from step 1, with no files. */
+  function startOver() {
+    flushSync(() => {
+      setFields(saved)
+      setFiles({ avatar: null, resume: null, certificates: [] })
+      setLostBefore(NO_FILES)
+      setProposal(null)
+      setProposalUsed(false)
+      setRestored(false)
+      setStep(1)
+    })
+    headingRef.current?.focus()
+  }
+
+  function forget(file: LostFile) {
+    setLostBefore((before) =>
+      file.slot === 'certificate'
+        ? { ...before, certificates: lost.certificates.filter((_, i) => i !== file.index) }
+        : { ...before, [file.slot]: null },
+    )
   }
 
   const title = STEP_TITLES[step - 1] ?? ''
@@ -216,6 +319,8 @@ function OnboardingWizard({ answer, fallbackName }: { answer: ProfileAnswer; fal
           />
         </div>
       </div>
+
+      {restored && <DraftNotice lost={lost} busy={busy} onForget={forget} onStartOver={startOver} />}
 
       <form noValidate onSubmit={onSubmit} className="mt-8" aria-busy={busy}>
         <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
