@@ -6,12 +6,14 @@ import { handSessionToApp, signUpThroughApi, toast, uniqueEmail, type SessionAns
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from './support/a11y.ts'
 
 // On a phone with a finger: onboarding survives a reload (the step and the fields come back, and
-// the files, which are only sent at the end, are named to be chosen again).
+// the files, which are only sent at the end, are named to be chosen again), and a university not
+// in the list is typed in full and saved.
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
 const resumePath = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'resumes', 'strong-developer.pdf')
 const certificate = { name: 'first-aid.pdf', mimeType: 'application/pdf', buffer: readFileSync(resumePath) }
+const LONG_UNIVERSITY = 'Chinhoyi University of Technology, School of Agricultural Sciences and Technology'
 
 type SavedProfile = {
   profile: {
@@ -132,4 +134,67 @@ test('a reload on step 3 comes back to step 3 with what was typed, and names the
     'certificate: first-aid.pdf',
     'resume: strong-developer.pdf',
   ])
+})
+
+/** Signs up, chooses a resume and goes to step 3, where "Other" is chosen and `university` typed. */
+async function typeOwnUniversity(page: Page, university: string) {
+  await page.goto('/onboarding')
+  await page.getByLabel('Resume').setInputFiles(resumePath)
+  await expect(page.getByRole('button', { name: 'Remove strong-developer.pdf' })).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).tap()
+  await expect(page.getByText('Step 2 of 4')).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).tap()
+
+  await expect(page.getByText('Step 3 of 4')).toBeVisible()
+  await page.getByLabel('Degree class').selectOption('2.2 Class')
+  await page.getByRole('combobox', { name: 'University', exact: true }).selectOption('Other')
+  const own = page.getByLabel('Your university')
+  await own.fill(university)
+  await expect(own).toHaveValue(university)
+  await page.getByLabel('Skills').fill('Agronomy, Soil science')
+  await page.getByLabel('Years of experience').fill('2')
+}
+
+/** The typed university's field is on the screen whole, and the page does not scroll sideways. */
+async function expectOwnUniversityFits(page: Page) {
+  await expectNoHorizontalOverflow(page, 'step 3 with a typed university')
+  const box = await page.getByLabel('Your university').boundingBox()
+  expect(box).not.toBeNull()
+  expect(box!.x).toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+}
+
+test('a university not in the list is typed in full on a phone, fits it, and survives a reload', async ({ page, request }) => {
+  await newCandidate(page, request, 'Tatenda Chirwa')
+  await typeOwnUniversity(page, LONG_UNIVERSITY)
+  await expectOwnUniversityFits(page)
+
+  await page.reload()
+  await expect(page.getByText('Step 3 of 4')).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'University', exact: true })).toHaveValue('Other')
+  await expect(page.getByLabel('Your university')).toHaveValue(LONG_UNIVERSITY)
+  await expectOwnUniversityFits(page)
+})
+
+test('a typed university is saved, and the profile form shows it again', async ({ page, request }) => {
+  // The core's step 3 rule (core/src/onboarding.rs, check_step) still takes only the names on its
+  // list, in the browser and on the server: this passes once it takes a typed name.
+  test.fail(true, 'the core refuses a university that is not on its list')
+  const auth = await newCandidate(page, request, 'Tatenda Chirwa')
+  await typeOwnUniversity(page, LONG_UNIVERSITY)
+  await page.getByRole('button', { name: 'Next' }).tap()
+  await completeSetup(page)
+
+  const saved = (await (await request.get('/api/v1/profile', { headers: auth })).json()) as SavedProfile
+  expect(saved.profile.university).toBe(LONG_UNIVERSITY)
+
+  await page.getByRole('link', { name: 'Edit your profile' }).tap()
+  await expect(page).toHaveURL('/onboarding')
+  await page.getByRole('button', { name: 'Next' }).tap()
+  await expect(page.getByText('Step 2 of 4')).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).tap()
+  await expect(page.getByText('Step 3 of 4')).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'University', exact: true })).toHaveValue('Other')
+  await expect(page.getByLabel('Your university')).toHaveValue(LONG_UNIVERSITY)
+  await expectOwnUniversityFits(page)
 })

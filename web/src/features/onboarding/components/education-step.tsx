@@ -1,8 +1,10 @@
+import { useState } from 'react'
 import { SelectField, TextField } from '@/components/form-field'
 import type { ProfileProposal } from '@/generated/core-types'
 import { ResumeProposal } from '@/entities/profile/resume-proposal'
-import { DEGREE_CLASSES, FIELDS_OF_STUDY, UNIVERSITIES } from '../options'
+import { DEGREE_CLASSES, FIELDS_OF_STUDY } from '../options'
 import type { FieldsProps } from './basic-info-step'
+import { UniversityField } from './university-field'
 
 /** Step 3, "Education & Experience", with what the chosen resume proposes for it until used or dismissed. */
 export function EducationStep({
@@ -19,13 +21,18 @@ export function EducationStep({
   onUseProposal: (proposal: ProfileProposal) => void
   onDismissProposal: () => void
 }) {
+  // Each proposal taken in draws the university afresh, from the value it set.
+  const [proposalsTaken, setProposalsTaken] = useState(0)
   return (
     <>
       {proposal !== null && (
         <ResumeProposal
           proposal={proposal}
           intro="We read these in the resume you chose. Use them to fill in this step, then check each field: nothing is saved until you finish."
-          onUse={() => onUseProposal(proposal)}
+          onUse={() => {
+            onUseProposal(proposal)
+            setProposalsTaken((n) => n + 1)
+          }}
           onDismiss={onDismissProposal}
         />
       )}
@@ -44,14 +51,10 @@ export function EducationStep({
           value={fields.degreeClass}
           onChange={(e) => update('degreeClass', e.target.value)}
         />
-        <SelectField
-          label="University"
-          required
-          name="university"
-          placeholder="Select university"
-          options={UNIVERSITIES}
+        <UniversityField
+          key={proposalsTaken}
           value={fields.university}
-          onChange={(e) => update('university', e.target.value)}
+          onChange={(university) => update('university', university)}
         />
       </div>
       <TextField

@@ -329,3 +329,46 @@ describe('onboarding, opened with a proposal from My Documents', () => {
     expect(screen.getByLabelText(/^Skills\*?$/)).toHaveValue('Triage')
   })
 })
+
+describe('onboarding, the university', () => {
+  it('is typed in full under "Other", through names on the list, and the list takes over again when chosen', async () => {
+    const user = userEvent.setup()
+    saveDraft(sessionStorage, 'user-1', {
+      step: 3,
+      fields: {
+        fullName: 'Nyasha Dube',
+        degreeClass: '',
+        degreeField: '',
+        university: '',
+        skills: '',
+        experienceYears: '',
+        preferredLocation: '',
+        minSalary: '',
+        maxSalary: '',
+        jobTypes: [],
+      },
+      proposalUsed: false,
+      files: { avatar: null, resume: null, certificates: [] },
+      entry: 'default',
+    })
+    renderApp('/onboarding')
+    const list = await screen.findByLabelText(/^University\*?$/)
+    expect(screen.queryByLabelText('Your university')).not.toBeInTheDocument()
+
+    await user.selectOptions(list, 'Other')
+    const own = screen.getByLabelText('Your university')
+    expect(own).toHaveValue('')
+    // "Chinhoyi" is on the list: the box stays while the longer name is typed.
+    await user.type(own, 'Chinhoyi University of Technology')
+    expect(list).toHaveValue('Other')
+    expect(own).toHaveValue('Chinhoyi University of Technology')
+    expect(readDraft(sessionStorage, 'user-1')?.fields.university).toBe('Chinhoyi University of Technology')
+
+    // Emptied, it saves "Other"; a listed university chosen instead hides the box.
+    await user.clear(own)
+    expect(readDraft(sessionStorage, 'user-1')?.fields.university).toBe('Other')
+    await user.selectOptions(list, 'MSU')
+    expect(screen.queryByLabelText('Your university')).not.toBeInTheDocument()
+    expect(readDraft(sessionStorage, 'user-1')?.fields.university).toBe('MSU')
+  })
+})
