@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use bytes::{Bytes, BytesMut};
 use warp::Filter;
 
-use jobtap_core::files::{FileKind, Slot, UploadError};
+use jobtap_core::files::{FileKind, Slot, UploadError, display_name};
 
 use crate::auth::rate_limit;
 use crate::error::ApiError;
@@ -195,23 +195,6 @@ async fn read_limited(
     Ok(buf.freeze())
 }
 
-/// A user's file name made safe to show and to put in a header: no folders,
-/// no control characters, at most 200 characters.
-pub fn display_name(raw: &str) -> String {
-    let base = raw.rsplit(['/', '\\']).next().unwrap_or_default();
-    let cleaned: String = base
-        .chars()
-        .filter(|c| !c.is_control() && !matches!(c, '"' | '<' | '>'))
-        .take(200)
-        .collect();
-    let trimmed = cleaned.trim().trim_start_matches('.').to_string();
-    if trimmed.is_empty() {
-        "file".into()
-    } else {
-        trimmed
-    }
-}
-
 /// A file written to storage whose row is not yet committed.
 #[derive(Debug, Clone)]
 pub struct StagedFile {
@@ -340,15 +323,6 @@ pub fn storage_path(area: &str, user_id: &str, label: &str, now: i64, kind: File
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn display_names_lose_folders_and_control_characters() {
-        assert_eq!(display_name("../../etc/passwd"), "passwd");
-        assert_eq!(display_name("C:\\Users\\me\\CV.pdf"), "CV.pdf");
-        assert_eq!(display_name("a\u{0}b\n\"c\".pdf"), "abc.pdf");
-        assert_eq!(display_name(".."), "file");
-        assert_eq!(display_name(&"x".repeat(500)).len(), 200);
-    }
 
     #[test]
     fn storage_paths_are_built_by_the_server() {

@@ -107,6 +107,44 @@ impl FileKind {
     }
 }
 
+/// Longest name a stored file keeps, in characters.
+pub const FILE_NAME_MAX_CHARS: usize = 200;
+
+/// The name an uploaded file is stored and shown under, from the name the browser sent: the
+/// last path segment, without control characters, direction marks that reorder it
+/// ("\u{202e}gnp.pdf" shows as "fdp.png"), quotes or angle brackets, and no leading dots; a
+/// longer name keeps its extension and loses the end of its stem. The file is the person's,
+/// so its name is mended rather than the upload refused.
+pub fn display_name(raw: &str) -> String {
+    let base = raw.rsplit(['/', '\\']).next().unwrap_or_default();
+    let mut kept = String::with_capacity(base.len());
+    for c in base.chars() {
+        let mut utf8 = [0u8; 4];
+        let hides = crate::job_limits::has_hidden_characters(c.encode_utf8(&mut utf8));
+        if !(hides || c.is_control() || matches!(c, '"' | '<' | '>')) {
+            kept.push(c);
+        }
+    }
+    let name = kept.trim().trim_start_matches('.').trim();
+    if name.is_empty() {
+        return "file".into();
+    }
+    if name.chars().count() <= FILE_NAME_MAX_CHARS {
+        return name.to_string();
+    }
+    let ext = name
+        .rsplit_once('.')
+        .map(|(_, ext)| ext)
+        .filter(|ext| !ext.is_empty() && ext.chars().count() <= 10 && !ext.contains(' '));
+    let room = FILE_NAME_MAX_CHARS - ext.map_or(0, |e| e.chars().count() + 1);
+    let stem: String = name.chars().take(room).collect();
+    let stem = stem.trim_end();
+    match ext {
+        Some(ext) => format!("{stem}.{ext}"),
+        None => stem.to_string(),
+    }
+}
+
 /// The name a stored file downloads under: the uploader's name with the extension of the kind
 /// its bytes were stored as. A PDF uploaded as "cv.html" downloads as "cv.pdf", so a browser
 /// or a desktop that goes by the name never opens it as a page; a type that is not a stored
@@ -326,6 +364,28 @@ impl Slot {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn stored_names_lose_folders_and_what_hides_or_reorders_text() {
+        assert_eq!(display_name("../../etc/passwd"), "passwd");
+        assert_eq!(display_name("C:\\Users\\me\\CV.pdf"), "CV.pdf");
+        assert_eq!(display_name("a\u{0}b\n\"c\".pdf"), "abc.pdf");
+        assert_eq!(display_name("\u{202e}gnp.pdf"), "gnp.pdf");
+        assert_eq!(display_name("CV\u{2066}\u{85}.docx"), "CV.docx");
+        assert_eq!(display_name(".."), "file");
+        assert_eq!(
+            display_name("Tatenda Marufu – CV (2026).pdf"),
+            "Tatenda Marufu – CV (2026).pdf"
+        );
+        let long = format!(
+            "{}.docx",
+            "Resume of a person with a very long name ".repeat(8)
+        );
+        let name = display_name(&long);
+        assert!(name.chars().count() <= FILE_NAME_MAX_CHARS, "{name}");
+        assert!(name.ends_with("very.docx"), "{name}");
+        assert_eq!(display_name(&"x".repeat(500)).len(), FILE_NAME_MAX_CHARS);
+    }
 
     #[test]
     fn downloads_carry_the_stored_kinds_extension() {

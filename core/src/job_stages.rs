@@ -174,7 +174,8 @@ pub fn next<'a>(from: Place<'_>, customs: &[CustomStage<'a>]) -> Vec<Place<'a>> 
 /// A new stage name as stored: trimmed, inner runs of spaces made one.
 ///
 /// # Errors
-/// Blank, longer than [`STAGE_NAME_MAX_CHARS`], or the name of one of the pipeline's
+/// Blank, longer than [`STAGE_NAME_MAX_CHARS`], holding hidden or text-direction characters,
+/// or the name of one of the pipeline's
 /// stages or of `taken` (the job's other stages), letter case aside.
 pub fn check_name(name: &str, taken: &[&str]) -> Result<String, &'static str> {
     let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -183,6 +184,9 @@ pub fn check_name(name: &str, taken: &[&str]) -> Result<String, &'static str> {
     }
     if name.chars().count() > STAGE_NAME_MAX_CHARS {
         return Err(MSG_STAGE_NAME_TOO_LONG);
+    }
+    if crate::job_limits::has_hidden_characters(&name) {
+        return Err(crate::job_limits::MSG_HIDDEN_CHARACTERS);
     }
     let same = |other: &str| other.to_lowercase() == name.to_lowercase();
     if Stage::ALL.iter().any(|s| same(s.label())) || taken.iter().any(|t| same(t)) {
@@ -340,6 +344,12 @@ mod tests {
             check_name(&"a".repeat(STAGE_NAME_MAX_CHARS + 1), &[]),
             Err(MSG_STAGE_NAME_TOO_LONG)
         );
+        for hiding in ["Panel\u{0}", "\u{202e}weivretni", "Trade test\u{1b}"] {
+            assert_eq!(
+                check_name(hiding, &[]),
+                Err(crate::job_limits::MSG_HIDDEN_CHARACTERS)
+            );
+        }
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::job_limits::{MSG_HIDDEN_CHARACTERS, has_hidden_characters};
 use crate::job_type::JobType;
 use crate::score::{CandidateProfile, DegreeField};
 use crate::validate::{FieldError, FormErrors};
@@ -28,6 +29,20 @@ pub fn profile_complete(profile: &CandidateProfile) -> bool {
 /// Longest field of study accepted, in characters.
 pub const MAX_DEGREE_FIELD_CHARS: usize = 100;
 pub const MSG_DEGREE_FIELD_TOO_LONG: &str = "The field of study must be at most 100 characters";
+/// Longest skill accepted, in characters: a skill is a phrase, not a paragraph.
+pub const MAX_SKILL_CHARS: usize = 60;
+pub const MSG_SKILL_TOO_LONG: &str =
+    "Each skill can be at most 60 characters (separate skills with commas)";
+/// Most skills a profile holds.
+pub const MAX_SKILLS: usize = 50;
+pub const MSG_TOO_MANY_SKILLS: &str = "You can list at most 50 skills";
+/// Longest university name accepted, in characters: a typed one may be long ("Chinhoyi
+/// University of Technology, School of Agricultural Sciences and Technology").
+pub const MAX_UNIVERSITY_CHARS: usize = 150;
+pub const MSG_UNIVERSITY_TOO_LONG: &str = "The university's name must be at most 150 characters";
+/// Longest preferred location accepted, in characters: as long as a job's location.
+pub const MAX_LOCATION_CHARS: usize = crate::job_limits::LOCATION_MAX_CHARS;
+pub const MSG_LOCATION_TOO_LONG: &str = "The preferred location must be at most 150 characters";
 
 /// Degree classes offered at onboarding (spec §3 "Other facts").
 pub const DEGREE_CLASSES: [&str; 5] = [
@@ -37,7 +52,7 @@ pub const DEGREE_CLASSES: [&str; 5] = [
     "3rd Class",
     "Diploma",
 ];
-/// Universities offered at onboarding.
+/// Universities offered at onboarding; a person may type another.
 pub const UNIVERSITIES: [&str; 7] = [
     "University of Zimbabwe (UZ)",
     "NUST",
@@ -86,15 +101,15 @@ pub struct Onboarding {
     pub job_types: Vec<String>,
 }
 
-/// Splits "React, TypeScript ,, react" into trimmed, non-empty, de-duplicated skills.
+/// Splits "React, TypeScript ,, react" into trimmed, non-empty, de-duplicated skills, uncut:
+/// the form's check refuses a skill over [`MAX_SKILL_CHARS`] and more than [`MAX_SKILLS`].
 pub fn split_skills(text: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for skill in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         if !out.iter().any(|s| s.eq_ignore_ascii_case(skill)) {
-            out.push(skill.chars().take(60).collect());
+            out.push(skill.to_string());
         }
     }
-    out.truncate(50);
     out
 }
 
@@ -125,7 +140,7 @@ pub fn check_step(step: u8, input: &OnboardingInput) -> Result<(), FormErrors> {
         }
         3 => {
             let ok = DEGREE_CLASSES.contains(&input.degree_class.as_str())
-                && UNIVERSITIES.contains(&input.university.as_str())
+                && !input.university.trim().is_empty()
                 && !split_skills(&input.skills).is_empty()
                 && input
                     .experience_years
@@ -137,6 +152,29 @@ pub fn check_step(step: u8, input: &OnboardingInput) -> Result<(), FormErrors> {
             }
             if input.degree_field.trim().chars().count() > MAX_DEGREE_FIELD_CHARS {
                 return error("degree_field", MSG_DEGREE_FIELD_TOO_LONG);
+            }
+            if input.university.trim().chars().count() > MAX_UNIVERSITY_CHARS {
+                return error("university", MSG_UNIVERSITY_TOO_LONG);
+            }
+            let skills = input
+                .skills
+                .split(',')
+                .map(str::trim)
+                .filter(|s| !s.is_empty());
+            if skills.clone().any(|s| s.chars().count() > MAX_SKILL_CHARS) {
+                return error("skills", MSG_SKILL_TOO_LONG);
+            }
+            if split_skills(&input.skills).len() > MAX_SKILLS {
+                return error("skills", MSG_TOO_MANY_SKILLS);
+            }
+            for (field, text) in [
+                ("degree_field", input.degree_field.as_str()),
+                ("university", input.university.as_str()),
+                ("skills", input.skills.as_str()),
+            ] {
+                if has_hidden_characters(text) {
+                    return error(field, MSG_HIDDEN_CHARACTERS);
+                }
             }
             Ok(())
         }
@@ -157,6 +195,12 @@ pub fn check_step(step: u8, input: &OnboardingInput) -> Result<(), FormErrors> {
             }
             if min > max {
                 return error("min_salary", MSG_SALARY_ORDER);
+            }
+            if input.preferred_location.trim().chars().count() > MAX_LOCATION_CHARS {
+                return error("preferred_location", MSG_LOCATION_TOO_LONG);
+            }
+            if has_hidden_characters(&input.preferred_location) {
+                return error("preferred_location", MSG_HIDDEN_CHARACTERS);
             }
             Ok(())
         }
@@ -189,7 +233,7 @@ pub fn parse(input: &OnboardingInput) -> Result<Onboarding, FormErrors> {
         full_name: input.full_name.trim().to_string(),
         degree_class: input.degree_class.clone(),
         degree_field: degree_field(&input.degree_field),
-        university: input.university.clone(),
+        university: input.university.trim().to_string(),
         skills: split_skills(&input.skills),
         experience_years: input.experience_years.trim().parse().unwrap_or(0),
         preferred_location: input.preferred_location.trim().to_string(),
@@ -288,6 +332,106 @@ mod tests {
     }
 
     #[test]
+    fn a_persons_text_is_refused_whole_never_cut_or_hiding_characters() {
+        let long_skill = "Preparing sterile total parenteral nutrition bags in an isolator";
+        assert!(long_skill.chars().count() > MAX_SKILL_CHARS);
+        let many: Vec<String> = (0..=MAX_SKILLS).map(|i| format!("Skill {i}")).collect();
+        for (input, field, message) in [
+            (
+                OnboardingInput {
+                    skills: format!("Dispensing, {long_skill}"),
+                    ..complete()
+                },
+                "skills",
+                MSG_SKILL_TOO_LONG,
+            ),
+            (
+                OnboardingInput {
+                    skills: many.join(", "),
+                    ..complete()
+                },
+                "skills",
+                MSG_TOO_MANY_SKILLS,
+            ),
+            (
+                OnboardingInput {
+                    skills: "Dispensing, \u{202e}gnp.pdf".into(),
+                    ..complete()
+                },
+                "skills",
+                MSG_HIDDEN_CHARACTERS,
+            ),
+            (
+                OnboardingInput {
+                    degree_field: "Pharmacy\0".into(),
+                    ..complete()
+                },
+                "degree_field",
+                MSG_HIDDEN_CHARACTERS,
+            ),
+            (
+                OnboardingInput {
+                    university: "x".repeat(MAX_UNIVERSITY_CHARS + 1),
+                    ..complete()
+                },
+                "university",
+                MSG_UNIVERSITY_TOO_LONG,
+            ),
+            (
+                OnboardingInput {
+                    university: "UZ\u{2066}".into(),
+                    ..complete()
+                },
+                "university",
+                MSG_HIDDEN_CHARACTERS,
+            ),
+            (
+                OnboardingInput {
+                    preferred_location: "Harare\u{1b}[2J".into(),
+                    ..complete()
+                },
+                "preferred_location",
+                MSG_HIDDEN_CHARACTERS,
+            ),
+            (
+                OnboardingInput {
+                    preferred_location: "y".repeat(MAX_LOCATION_CHARS + 1),
+                    ..complete()
+                },
+                "preferred_location",
+                MSG_LOCATION_TOO_LONG,
+            ),
+        ] {
+            let errors = parse(&input).unwrap_err();
+            assert_eq!((errors[0].field, errors[0].message), (field, message));
+        }
+        let at_limit = "x".repeat(MAX_SKILL_CHARS);
+        let parsed = parse(&OnboardingInput {
+            skills: format!("Dispensing, {at_limit}"),
+            ..complete()
+        })
+        .expect("a skill at the limit is kept");
+        assert_eq!(parsed.skills, vec!["Dispensing".to_string(), at_limit]);
+    }
+
+    #[test]
+    fn a_university_not_in_the_list_is_typed_and_kept() {
+        let own =
+            "Chinhoyi University of Technology, School of Agricultural Sciences and Technology";
+        let parsed = parse(&OnboardingInput {
+            university: format!("  {own} "),
+            ..complete()
+        })
+        .expect("own university");
+        assert_eq!(parsed.university, own);
+        let blank = OnboardingInput {
+            university: "  ".into(),
+            ..complete()
+        };
+        assert_eq!(check_step(3, &blank).unwrap_err()[0].message, MSG_ACADEMIC);
+    }
+
+    #[test]
     fn step_one_checks_the_name_as_sign_up_does() {
         for (name, message) in [
             ("  ", MSG_FULL_NAME),
@@ -321,7 +465,7 @@ mod tests {
                 ..complete()
             },
             OnboardingInput {
-                university: "Hogwarts".into(),
+                university: " ".into(),
                 ..complete()
             },
             OnboardingInput {

@@ -15,7 +15,8 @@ use crate::error::{ApiError, ErrorBody};
 use crate::http::body::{self, BodyError, RawBody, form_error};
 use crate::http::{Answer, route, with_state};
 use crate::state::AppState;
-use crate::uploads::{FormData, display_name};
+use crate::uploads::FormData;
+use jobtap_core::files::display_name;
 
 /// Room for the multipart framing around the file (boundaries, part headers): a body may be
 /// this much larger than the file limit before it is refused.

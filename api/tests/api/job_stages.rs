@@ -294,6 +294,18 @@ async fn an_application_moves_through_a_jobs_own_stage_and_the_candidate_reads_p
         error(taken, 422).await["fields"]["name"][0],
         "This job already has a stage with that name"
     );
+    // A name that hides or reorders characters is refused, renamed or new.
+    let hiding = rename(&app, &boss, &one, "\u{202e}nossel elpmas").await;
+    assert_eq!(
+        error(hiding, 422).await["fields"]["name"][0],
+        jobtap_core::job_limits::MSG_HIDDEN_CHARACTERS
+    );
+    let hiding = add_stage(&app, &boss, &job, "Panel\u{0}", "interview").await;
+    assert_eq!(
+        error(hiding, 422).await["fields"]["name"][0],
+        jobtap_core::job_limits::MSG_HIDDEN_CHARACTERS
+    );
+    assert_eq!(listed(&app, &boss).await["stage_label"], "Sample lesson");
 
     // Not removed while the application is in it.
     let body = error(

@@ -348,3 +348,88 @@ async fn onboarding_keeps_to_the_storage_quota_and_saves_nothing_when_over_it() 
     let response = onboard(&app, &token, form().part("resume", file(&big, "cv.pdf"))).await;
     assert_eq!(response.status(), 200);
 }
+
+/// [`form`] with `field` set to `value` instead.
+fn form_with(field: &str, value: &str) -> Form {
+    let fields = [
+        ("full_name", "Tendai Moyo"),
+        ("degree_class", "2.1 Class"),
+        ("degree_field", "Pharmacy"),
+        ("university", "NUST"),
+        ("skills", "SQL, Python, Power BI"),
+        ("experience_years", "2"),
+        ("preferred_location", "Harare"),
+        ("min_salary", "1000"),
+        ("max_salary", "2500"),
+    ];
+    let mut form = Form::new();
+    for (name, default) in fields {
+        form = form.text(
+            name,
+            if name == field { value } else { default }.to_string(),
+        );
+    }
+    form.text("job_types", "Full-time")
+}
+
+#[tokio::test]
+async fn a_persons_text_is_kept_whole_and_never_hides_characters() {
+    use jobtap_core::job_limits::MSG_HIDDEN_CHARACTERS;
+    use jobtap_core::onboarding::{MSG_LOCATION_TOO_LONG, MSG_SKILL_TOO_LONG};
+    let app = spawn_app().await;
+    let token = candidate(&app, "hidden@example.com").await;
+    let long_skill = "Preparing sterile total parenteral nutrition bags in an isolator";
+    for (field, value, expected) in [
+        (
+            "skills",
+            "Dispensing, \u{202e}gnp.pdf".to_string(),
+            MSG_HIDDEN_CHARACTERS,
+        ),
+        (
+            "skills",
+            format!("Dispensing, {long_skill}"),
+            MSG_SKILL_TOO_LONG,
+        ),
+        (
+            "university",
+            "UZ\u{2066}".to_string(),
+            MSG_HIDDEN_CHARACTERS,
+        ),
+        (
+            "degree_field",
+            "Pharmacy\u{0}".to_string(),
+            MSG_HIDDEN_CHARACTERS,
+        ),
+        (
+            "preferred_location",
+            "Harare\u{1b}[2J".to_string(),
+            MSG_HIDDEN_CHARACTERS,
+        ),
+        (
+            "preferred_location",
+            "Bulawayo ".repeat(20),
+            MSG_LOCATION_TOO_LONG,
+        ),
+    ] {
+        let form = form_with(field, &value).part("resume", file(PDF, "cv.pdf"));
+        let response = onboard(&app, &token, form).await;
+        assert_eq!(response.status(), 422, "{field}: {value:?}");
+        assert_eq!(message(response).await, expected, "{field}: {value:?}");
+    }
+    assert!(
+        app.stored_files().await.is_empty(),
+        "a refused form stores nothing"
+    );
+
+    // A university typed by the person is kept as typed; a file's name loses what reorders it.
+    let own = "Chinhoyi University of Technology, School of Agricultural Sciences and Technology";
+    let form = form_with("university", own).part("resume", file(PDF, "\u{202e}fdp.exe.pdf"));
+    let response = onboard(&app, &token, form).await;
+    assert_eq!(response.status(), 200);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["profile"]["university"], own);
+    assert_eq!(
+        body["profile"]["default_resume"]["file_name"],
+        "fdp.exe.pdf"
+    );
+}

@@ -20,7 +20,7 @@ use serde::Serialize;
 use super::facts::{YearMonth, resume_facts};
 use super::section_kind::SectionKind;
 use super::sections::{Item, parse, strip_bullet};
-use crate::onboarding::{MAX_DEGREE_FIELD_CHARS, split_skills};
+use crate::onboarding::{MAX_DEGREE_FIELD_CHARS, MAX_SKILL_CHARS, split_skills};
 use crate::score::{DegreeField, listed_university, skills_in_text};
 
 /// At most this many skills are proposed: the rest of a long list stays in the resume, which the
@@ -74,7 +74,11 @@ pub fn propose_profile(text: &str, today: YearMonth) -> ProfileProposal {
     let mut skills: Vec<String> = split_skills(&listed.join(","))
         .into_iter()
         .map(|s| s.trim_end_matches('.').trim().to_string())
-        .filter(|s| !s.is_empty() && s.split_whitespace().count() <= 6)
+        .filter(|s| {
+            !s.is_empty()
+                && s.split_whitespace().count() <= 6
+                && s.chars().count() <= MAX_SKILL_CHARS
+        })
         .collect();
     if skills.is_empty() {
         // No skills section: the skills the text names that the score's vocabulary knows.
