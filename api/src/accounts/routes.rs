@@ -12,7 +12,7 @@ use crate::auth::extract::{Bearer, bearer};
 use crate::auth::password;
 use crate::auth::rate_limit::{self, Limit};
 use crate::error::{ApiError, ErrorBody};
-use crate::http::{Answer, download::attachment, json_body, one_of, route, with_state};
+use crate::http::{Answer, Json, download::attachment, json_body, one_of, route, with_state};
 use crate::state::AppState;
 
 /// The account routes.
@@ -52,9 +52,10 @@ pub(crate) struct DeleteBody {
 pub(crate) async fn delete_account(
     state: AppState,
     bearer: Bearer,
-    body: DeleteBody,
+    body: Json<DeleteBody>,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
+    let body = body.read().await?;
     // Guessing the password of a session left open is slowed like signing in.
     let limit = Limit::sign_in(state.config.rate_limit_factor);
     rate_limit::hit(

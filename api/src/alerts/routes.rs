@@ -12,7 +12,7 @@ use jobtap_core::validate::{Email, MSG_INVALID_EMAIL};
 use crate::auth::extract::{Bearer, bearer};
 use crate::auth::rate_limit::{self, Limit};
 use crate::error::{ApiError, ErrorBody};
-use crate::http::{Answer, json_body, route, with_state};
+use crate::http::{Answer, Json, json_body, route, with_state};
 use crate::state::AppState;
 
 use super::store::{self, Subscribed};
@@ -51,9 +51,10 @@ pub fn routes(
 pub(crate) async fn subscribe(
     state: AppState,
     bearer: Bearer,
-    body: AlertBody,
+    body: Json<AlertBody>,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
+    let body = body.read().await?;
     if body.email.trim().is_empty() {
         return Err(ApiError::field("email", MSG_EMAIL_REQUIRED));
     }

@@ -7,6 +7,7 @@
 //! from the server only; the letter is the candidate's when they send one (edited in
 //! the dialog), else the engine writes it.
 
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use warp::Filter;
 use warp::http::StatusCode;
@@ -28,7 +29,7 @@ use crate::feed::MSG_JOB_GONE;
 use crate::feed::store::ScoringProfile;
 use crate::feed::store::live_job_or_404;
 use crate::feed::{fit, store as feed_store};
-use crate::http::{Answer, json_body, one_of, route, with_state};
+use crate::http::{Answer, Json, json_body, one_of, route, with_state};
 use crate::jobs::store::{self as jobs, LiveJob};
 use crate::state::AppState;
 
@@ -89,28 +90,41 @@ pub fn routes(
 
 /// The caller, their stored profile and the first read of the job, refused in the order
 /// of precedence: no candidate session, no job id, no profile, a sample job.
-async fn caller_and_job(
+async fn caller_and_job<B: DeserializeOwned + AboutJob>(
     state: &AppState,
     bearer: &Bearer,
-    job_id: &str,
-) -> Result<(AuthUser, ScoringProfile, Result<Option<LiveJob>, ApiError>), ApiError> {
+    body: Json<B>,
+) -> Result<
+    (
+        AuthUser,
+        ScoringProfile,
+        B,
+        Result<Option<LiveJob>, ApiError>,
+    ),
+    ApiError,
+> {
     let claims = bearer.claims(state)?;
-    let readable = check_job_id(job_id).is_ok();
-    // The session, the profile and the job are read at once (under load each trip to
-    // the database waits behind other requests); the answers are taken in the order
-    // of precedence, so a caller without a candidate session learns nothing else.
-    let (user, profile, first_job) = tokio::join!(
+    // The session, the profile, the body and the job are read at once (under load each trip
+    // to the database waits behind other requests); the answers are taken in the order of
+    // precedence, so a caller without a candidate session learns nothing else, not even
+    // what is wrong with the body.
+    let (user, profile, body_and_job) = tokio::join!(
         bearer.user_with(state, Role::Candidate),
         feed_store::scoring_profile(state, &claims.sub),
         async {
-            if readable {
+            let body = body.read().await?;
+            let job_id = body.job_id();
+            let job = if check_job_id(job_id).is_ok() {
                 jobs::live_job(&state.db, job_id, &claims.sub, state.now_ms()).await
             } else {
                 Ok(None)
-            }
+            };
+            Ok::<_, ApiError>((body, job))
         },
     );
     let user = user?;
+    let (body, first_job) = body_and_job?;
+    let job_id = body.job_id();
     check_job_id(job_id)?;
     let profile = profile?.ok_or_else(|| ApiError::NotFound("Profile not found".into()))?;
     if jobtap_core::sample_job::is_sample_job(job_id) {
@@ -124,7 +138,24 @@ async fn caller_and_job(
                 .of_kind(ErrorKind::SampleJob),
         );
     }
-    Ok((user, profile, first_job.map_err(ApiError::from)))
+    Ok((user, profile, body, first_job.map_err(ApiError::from)))
+}
+
+/// A body that names the job it is about.
+trait AboutJob {
+    fn job_id(&self) -> &str;
+}
+
+impl AboutJob for ApplyBody {
+    fn job_id(&self) -> &str {
+        self.job_id.trim()
+    }
+}
+
+impl AboutJob for DraftBody {
+    fn job_id(&self) -> &str {
+        self.job_id.trim()
+    }
 }
 
 /// The fit of a candidate who may apply to `job`: not applied yet, profile complete,
@@ -179,9 +210,8 @@ fn letter_input(
         (status = 422, description = "A sample job, a profile not yet completed, or the fit score is under the job's threshold", body = ErrorBody),
         (status = 429, description = "Too many AI requests", body = ErrorBody),
     ))]
-async fn draft(state: AppState, bearer: Bearer, body: DraftBody) -> Answer<impl warp::Reply> {
-    let job_id = body.job_id.trim();
-    let (user, profile, job) = caller_and_job(&state, &bearer, job_id).await?;
+async fn draft(state: AppState, bearer: Bearer, body: Json<DraftBody>) -> Answer<impl warp::Reply> {
+    let (user, profile, body, job) = caller_and_job(&state, &bearer, body).await?;
     let job =
         job?.ok_or_else(|| ApiError::NotFound(MSG_JOB_GONE.into()).of_kind(ErrorKind::JobGone))?;
     let fit = admit(&profile, &job)?;
@@ -210,9 +240,9 @@ async fn draft(state: AppState, bearer: Bearer, body: DraftBody) -> Answer<impl 
         (status = 409, description = "Already applied, or the job changed meanwhile", body = ErrorBody),
         (status = 422, description = "A sample job, a profile not yet completed, the fit score is under the job's threshold, or a document that is not the caller's", body = ErrorBody),
     ))]
-async fn apply(state: AppState, bearer: Bearer, body: ApplyBody) -> Answer<impl warp::Reply> {
-    let job_id = body.job_id.trim();
-    let (user, profile, first_job) = caller_and_job(&state, &bearer, job_id).await?;
+async fn apply(state: AppState, bearer: Bearer, body: Json<ApplyBody>) -> Answer<impl warp::Reply> {
+    let (user, profile, body, first_job) = caller_and_job(&state, &bearer, body).await?;
+    let job_id = body.job_id();
     let sent = body
         .cover_letter
         .as_deref()

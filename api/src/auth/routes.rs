@@ -11,7 +11,7 @@ use crate::accounts::store::{self as accounts, NewAccount, Role, UserSummary};
 use crate::audit::{self, Event};
 use crate::db::Db;
 use crate::error::{ApiError, ErrorBody, FieldErrors, reply};
-use crate::http::{Answer, json_body, one_of, route, under};
+use crate::http::{Answer, Json, json_body, one_of, route, under};
 use crate::priority::on_sign_in_runtime;
 use crate::state::AppState;
 
@@ -83,7 +83,14 @@ pub fn routes(
                 .and(warp::post())
                 .and(client(trust_proxy))
                 .and(json_body())
-                .then(|s, c, b| on_sign_in_runtime(async move { reply($handler(s, c, b).await) }))
+                .then(|s, c, body: Json<_>| {
+                    on_sign_in_runtime(async move {
+                        reply(match body.read().await {
+                            Ok(body) => $handler(s, c, body).await,
+                            Err(err) => Err(err),
+                        })
+                    })
+                })
         };
     }
     // POST /api/v1/auth/signup

@@ -10,7 +10,7 @@ use jobtap_core::files::Slot;
 use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, reply};
-use crate::http::{Answer, download::attachment, json_body, route, under, with_state};
+use crate::http::{Answer, Json, download::attachment, json_body, route, under, with_state};
 use crate::state::AppState;
 use crate::uploads::{self, storage_path};
 
@@ -255,9 +255,10 @@ async fn create_link(
     state: AppState,
     id: String,
     bearer: Bearer,
-    body: ShareBody,
+    body: Json<ShareBody>,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
+    let body = body.read().await?;
     let document = store::get(&state.db, &user.id, &id)
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_NOT_FOUND.into()))?;

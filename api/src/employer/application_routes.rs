@@ -11,11 +11,11 @@ use jobtap_core::pipeline::{self, RejectionReason, Stage};
 
 use crate::accounts::store::Role;
 use crate::audit::{self, Event};
-use crate::auth::extract::{Bearer, bearer};
+use crate::auth::extract::{AuthUser, Bearer, bearer};
 use crate::documents::{self, Sent};
 use crate::error::{ApiError, ErrorBody};
 use crate::feed::cursor;
-use crate::http::{Answer, json_body, one_of, route, under};
+use crate::http::{Answer, Json, json_body, one_of, route, under};
 use crate::state::AppState;
 
 use super::applications::{self as apps, Filters, Paging};
@@ -216,7 +216,8 @@ async fn list_applications(
         (status = 409, description = "Already decided", body = ErrorBody),
     ))]
 async fn accept(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
-    decide(state, id, bearer, Verdict::Accept).await
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    decide(state, id, user, Verdict::Accept).await
 }
 
 #[utoipa::path(post, path = "/api/v1/employer/applications/{id}/reject", tag = "employer",
@@ -234,8 +235,10 @@ async fn reject(
     state: AppState,
     id: String,
     bearer: Bearer,
-    body: RejectBody,
+    body: Json<RejectBody>,
 ) -> Answer<impl warp::Reply> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    let body = body.read().await?;
     let reason = RejectionReason::parse(body.reason.trim())
         .ok_or_else(|| ApiError::field("reason", pipeline::MSG_REASON_REQUIRED))?;
     let detail = note_field("detail", body.detail.as_deref())?;
@@ -243,7 +246,7 @@ async fn reject(
     decide(
         state,
         id,
-        bearer,
+        user,
         Verdict::Reject {
             reason,
             detail,
@@ -268,9 +271,10 @@ async fn move_stage(
     state: AppState,
     id: String,
     bearer: Bearer,
-    body: StageBody,
+    body: Json<StageBody>,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
+    let body = body.read().await?;
     let to = body.stage.trim();
     let from = match decisions::move_stage(
         &state.db,
@@ -327,10 +331,9 @@ fn note_field(field: &str, text: Option<&str>) -> Result<Option<String>, ApiErro
 async fn decide(
     state: AppState,
     id: String,
-    bearer: Bearer,
+    user: AuthUser,
     verdict: Verdict,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
     match decisions::decide(
         &state.db,
         &state.config.mail,
@@ -390,9 +393,10 @@ async fn comment(
     state: AppState,
     id: String,
     bearer: Bearer,
-    body: CommentBody,
+    body: Json<CommentBody>,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
+    let body = body.read().await?;
     let stored = apps::get(&state.db, &user.id, &id)
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()))?;

@@ -12,7 +12,7 @@ use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
 use crate::auth::routes::form_error;
 use crate::error::{ApiError, ErrorBody};
-use crate::http::{Answer, json_body, one_of, route, under};
+use crate::http::{Answer, Json, json_body, one_of, route, under};
 use crate::state::AppState;
 use crate::uploads;
 
@@ -136,9 +136,10 @@ async fn get_job(state: AppState, id: String, bearer: Bearer) -> Answer<impl war
 async fn create_job(
     state: AppState,
     bearer: Bearer,
-    body: JobPostInput,
+    body: Json<JobPostInput>,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
+    let body = body.read().await?;
     let now = state.now_ms();
     let post = job_post::parse(&body, now).map_err(form_error)?;
     let id = jobs::create(&state.db, &user.id, &post, now).await?;
@@ -165,9 +166,10 @@ async fn update_job(
     state: AppState,
     id: String,
     bearer: Bearer,
-    body: JobPostInput,
+    body: Json<JobPostInput>,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
+    let body = body.read().await?;
     let now = state.now_ms();
     let post = job_post::parse(&body, now).map_err(form_error)?;
     if !jobs::update(&state.db, &user.id, &id, &post, now).await? {
@@ -186,9 +188,10 @@ async fn job_status(
     state: AppState,
     id: String,
     bearer: Bearer,
-    body: StatusBody,
+    body: Json<StatusBody>,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
+    let body = body.read().await?;
     if !jobs::set_active(&state.db, &user.id, &id, body.is_active, state.now_ms()).await? {
         return Err(ApiError::NotFound(MSG_JOB_NOT_FOUND.into()));
     }

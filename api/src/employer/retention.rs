@@ -21,7 +21,7 @@ use crate::auth::extract::{Bearer, bearer};
 use crate::db::Db;
 use crate::db::states::REJECTED;
 use crate::error::{ApiError, ErrorBody};
-use crate::http::{Answer, json_body, one_of, route, with_state};
+use crate::http::{Answer, Json, json_body, one_of, route, with_state};
 use crate::state::AppState;
 use crate::{on_db, on_db_write};
 
@@ -88,9 +88,10 @@ pub(crate) async fn get_retention(state: AppState, bearer: Bearer) -> Answer<imp
 pub(crate) async fn set_retention(
     state: AppState,
     bearer: Bearer,
-    body: RetentionChange,
+    body: Json<RetentionChange>,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
+    let body = body.read().await?;
     let days = retention::check_kept_days(body.rejected_kept_days)
         .map_err(|message| ApiError::field("rejected_kept_days", message))?;
     on_db_write!(&state.db, pool => {

@@ -9,7 +9,7 @@ use crate::accounts::store::Role;
 use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, reply};
-use crate::http::{Answer, json_body, one_of, route, under};
+use crate::http::{Answer, Json, json_body, one_of, route, under};
 use crate::state::AppState;
 
 use super::stages::{self, Changed, JobStage};
@@ -130,9 +130,10 @@ async fn add_stage(
     state: AppState,
     job: String,
     bearer: Bearer,
-    body: NewStage,
+    body: Json<NewStage>,
 ) -> Answer<impl warp::Reply> {
     let user = employer_id(&state, &bearer).await?;
+    let body = body.read().await?;
     let changed = stages::add(
         &state.db,
         &user,
@@ -168,9 +169,10 @@ async fn rename_stage(
     job: String,
     stage_id: String,
     bearer: Bearer,
-    body: StageName,
+    body: Json<StageName>,
 ) -> Answer<impl warp::Reply> {
     let user = employer_id(&state, &bearer).await?;
+    let body = body.read().await?;
     let changed = stages::rename(&state.db, &user, &job, &stage_id, &body.name).await?;
     let renamed = answer(changed)?.ok_or_else(|| ApiError::NotFound(MSG_STAGE_NOT_FOUND.into()))?;
     record(&state, "job_stage_renamed", &user, &job, &renamed.name).await;

@@ -8,7 +8,7 @@ use jobtap_core::score::{CandidateProfile, FitScore};
 
 use crate::auth::extract::{AuthUser, Bearer, bearer, session_ended};
 use crate::error::{ApiError, ErrorBody};
-use crate::http::{Answer, json_body, route, with_state};
+use crate::http::{Answer, Json, json_body, route, with_state};
 use crate::jobs::store::{self as jobs, LiveJob};
 use crate::state::AppState;
 
@@ -231,7 +231,8 @@ pub async fn fit_for(
         (status = 404, description = "No such live job", body = ErrorBody),
     ))]
 async fn job_score(job_id: String, state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
-    score(state, bearer, job_id).await
+    let user = bearer.user(&state).await?;
+    score(state, user, job_id).await
 }
 
 #[utoipa::path(post, path = "/api/v1/functions/calculate-score", tag = "feed",
@@ -244,13 +245,14 @@ async fn job_score(job_id: String, state: AppState, bearer: Bearer) -> Answer<im
 async fn calculate_score(
     state: AppState,
     bearer: Bearer,
-    body: ScoreBody,
+    body: Json<ScoreBody>,
 ) -> Answer<impl warp::Reply> {
-    score(state, bearer, body.job_id).await
+    let user = bearer.user(&state).await?;
+    let body = body.read().await?;
+    score(state, user, body.job_id).await
 }
 
-async fn score(state: AppState, bearer: Bearer, job_id: String) -> Answer<impl warp::Reply> {
-    let user = bearer.user(&state).await?;
+async fn score(state: AppState, user: AuthUser, job_id: String) -> Answer<impl warp::Reply> {
     let job = live_job_or_404(&state, &user, &job_id).await?;
     Ok(warp::reply::json(&fit_for(&state, &user, &job).await?))
 }

@@ -129,15 +129,6 @@ impl RawBody {
     }
 }
 
-/// A JSON body of at most `limit` bytes, as `T`; refused (413, 415, 400) before the handler.
-pub fn json<T: DeserializeOwned + Send + 'static>(
-    limit: u64,
-) -> impl Filter<Extract = (T,), Error = warp::Rejection> + Clone {
-    raw().and_then(move |body: RawBody| async move {
-        body.json::<T>(limit).await.map_err(warp::reject::custom)
-    })
-}
-
 /// A multipart form of at most `limit` bytes; refused (413, 415, 400) before the handler.
 pub fn multipart(
     limit: u64,

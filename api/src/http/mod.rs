@@ -9,6 +9,7 @@ pub mod download;
 pub mod web;
 
 use std::convert::Infallible;
+use std::marker::PhantomData;
 
 use serde::de::DeserializeOwned;
 use warp::Filter;
@@ -33,10 +34,32 @@ pub fn under(
     warp::path(segment).and(with_state(state.clone()))
 }
 
-/// A JSON body of at most [`JSON_BODY_LIMIT`] bytes, sent with a length or chunked.
+/// A JSON body of at most [`JSON_BODY_LIMIT`] bytes, sent with a length or chunked, still
+/// unread: the handler checks the caller first and then [`Json::read`]s it, so a request
+/// without a token gets 401 (and a wrong role 403) whatever its body, and nobody's body is
+/// read before they are known.
 pub fn json_body<T: DeserializeOwned + Send + 'static>()
--> impl Filter<Extract = (T,), Error = warp::Rejection> + Clone {
-    body::json(JSON_BODY_LIMIT)
+-> impl Filter<Extract = (Json<T>,), Error = warp::Rejection> + Clone {
+    body::raw().map(|raw| Json {
+        raw,
+        wanted: PhantomData,
+    })
+}
+
+/// A request's JSON body as `T`, read when the handler asks.
+pub struct Json<T> {
+    raw: body::RawBody,
+    wanted: PhantomData<fn() -> T>,
+}
+
+impl<T: DeserializeOwned> Json<T> {
+    /// The body as `T`, or the 413, 415 or 400 that says why not.
+    pub async fn read(self) -> Answer<T> {
+        self.raw
+            .json(JSON_BODY_LIMIT)
+            .await
+            .map_err(|err| crate::error::ApiError::from(&err))
+    }
 }
 
 /// The query string as `T`, or the 400 to answer once the handler has checked the caller.

@@ -12,7 +12,7 @@ use crate::accounts::store::Role;
 use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody};
-use crate::http::{Answer, download::attachment, json_body, one_of, route, with_state};
+use crate::http::{Answer, Json, download::attachment, json_body, one_of, route, with_state};
 use crate::state::AppState;
 
 use super::store::{self, InterviewView, Outcome, Proposal, Scope};
@@ -121,9 +121,10 @@ async fn propose(
     id: String,
     state: AppState,
     bearer: Bearer,
-    body: ProposeBody,
+    body: Json<ProposeBody>,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
+    let body = body.read().await?;
     let now = state.now_ms();
     if !store::in_scope(&state.db, Scope::Employer(&user.id), &id).await? {
         return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
@@ -200,9 +201,10 @@ async fn choose(
     id: String,
     state: AppState,
     bearer: Bearer,
-    body: ChoiceBody,
+    body: Json<ChoiceBody>,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
+    let body = body.read().await?;
     let now = state.now_ms();
     if !store::in_scope(&state.db, Scope::Candidate(&user.id), &id).await? {
         return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));

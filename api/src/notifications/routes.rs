@@ -10,7 +10,7 @@ use jobtap_core::notifications::Setting;
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody};
-use crate::http::{Answer, json_body, route, with_state};
+use crate::http::{Answer, Json, json_body, route, with_state};
 use crate::state::AppState;
 
 use super::store::{self, Notification, SettingView};
@@ -89,9 +89,10 @@ pub(crate) async fn bell(state: AppState, bearer: Bearer) -> Answer<impl warp::R
 pub(crate) async fn mark_read(
     state: AppState,
     bearer: Bearer,
-    body: ReadBody,
+    body: Json<ReadBody>,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
+    let body = body.read().await?;
     let id = body
         .id
         .as_deref()
@@ -122,9 +123,10 @@ pub(crate) async fn settings(state: AppState, bearer: Bearer) -> Answer<impl war
 pub(crate) async fn set(
     state: AppState,
     bearer: Bearer,
-    body: SettingBody,
+    body: Json<SettingBody>,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
+    let body = body.read().await?;
     let employer = user.has(Role::Employer);
     let setting = Setting::from_key(body.kind.trim())
         .filter(|s| s.for_employers() == employer)

@@ -9,7 +9,7 @@ use jobtap_core::cover_letter::{CoverLetter, CoverLetterJob, CoverLetterProfile}
 
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, FieldErrors, reply};
-use crate::http::{json_body, with_state};
+use crate::http::{Json, json_body, with_state};
 use crate::state::AppState;
 
 use crate::ai::engine::CoverLetterInput;
@@ -63,9 +63,10 @@ pub fn routes(
 async fn generate(
     state: AppState,
     bearer: Bearer,
-    body: GenerateBody,
+    body: Json<GenerateBody>,
 ) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user(&state).await?;
+    let body = body.read().await?;
     check_limit(&state, limits::WRITING, &user.id).await?;
     // In the form's order, so the first message is the title's.
     let missing = [

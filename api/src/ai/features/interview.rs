@@ -18,7 +18,7 @@ use jobtap_core::interview::{InterviewAnalysis, InterviewMeasurements, JobTitle,
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, reply};
-use crate::http::{json_body, with_state};
+use crate::http::{Json, json_body, with_state};
 use crate::state::AppState;
 
 use crate::ai::engine::InterviewInput;
@@ -94,9 +94,10 @@ fn checked(body: AnalyzeBody) -> Result<InterviewInput, ApiError> {
 async fn analyze(
     state: AppState,
     bearer: Bearer,
-    body: AnalyzeBody,
+    body: Json<AnalyzeBody>,
 ) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user_with(&state, Role::Candidate).await?;
+    let body = body.read().await?;
     let input = checked(body)?;
     check_limit(&state, limits::INTERVIEW, &user.id).await?;
     let narrative = state.ai.interview_narrative(&input).await?;

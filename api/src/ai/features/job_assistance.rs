@@ -9,7 +9,7 @@ use warp::reply::Response;
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, reply};
-use crate::http::{json_body, with_state};
+use crate::http::{Json, json_body, with_state};
 use crate::state::AppState;
 
 use crate::ai::engine::JobDraft;
@@ -78,8 +78,13 @@ pub fn routes(
         (status = 422, description = "An unknown type, or the fields it needs are blank", body = ErrorBody),
         (status = 429, description = "Over the writing limit", body = ErrorBody),
     ))]
-async fn assist(state: AppState, bearer: Bearer, body: Body) -> Result<impl warp::Reply, ApiError> {
+async fn assist(
+    state: AppState,
+    bearer: Bearer,
+    body: Json<Body>,
+) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user_with(&state, Role::Employer).await?;
+    let body = body.read().await?;
     check_limit(&state, limits::WRITING, &user.id).await?;
     let input = body.input;
     let blank = |s: &str| s.trim().is_empty();

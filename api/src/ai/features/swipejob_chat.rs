@@ -19,7 +19,7 @@ use crate::auth::extract::{AuthUser, Bearer, bearer};
 use crate::documents::store as documents;
 use crate::error::{ApiError, ErrorBody, reply};
 use crate::feed::{requirements_of, store as feed_store};
-use crate::http::{json_body, with_state};
+use crate::http::{Json, json_body, with_state};
 use crate::jobs::store as jobs;
 use crate::state::AppState;
 
@@ -88,9 +88,10 @@ pub fn routes(
 async fn swipejob_chat(
     state: AppState,
     bearer: Bearer,
-    body: ChatBody,
+    body: Json<ChatBody>,
 ) -> Result<impl warp::Reply, ApiError> {
     let user = bearer.user(&state).await?;
+    let body = body.read().await?;
     check_limit(&state, limits::CHAT, &user.id).await?;
     let messages = validate(body.messages)?;
     let intent = chat::intent_of(&messages);
