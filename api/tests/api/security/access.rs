@@ -131,10 +131,13 @@ fn sample(document: &Value, schema: &Value, depth: usize) -> Value {
 }
 
 /// What a request to `op` carries, besides its token.
+#[derive(Debug)]
 enum Body {
     None,
     Json(Value),
     Multipart,
+    /// Text that is no JSON at all, sent as JSON.
+    NotJson,
 }
 
 /// Valid bodies where the schema's required fields are not enough to pass the
@@ -179,6 +182,9 @@ async fn call(
         Body::None => request,
         Body::Json(value) => request.json(value),
         Body::Multipart => request.multipart(Form::new().text("document_type", "resume")),
+        Body::NotJson => request
+            .header("content-type", "application/json")
+            .body("{\"reason\": "),
     };
     let response = request.send().await.unwrap();
     let status = response.status().as_u16();
@@ -366,6 +372,7 @@ impl Victims {
 }
 
 #[tokio::test]
+#[allow(clippy::too_many_lines)]
 async fn every_operation_enforces_sign_in_role_and_ownership() {
     let app = spawn_app().await;
     let document: Value = app
@@ -427,12 +434,37 @@ async fn every_operation_enforces_sign_in_role_and_ownership() {
         if status != 401 {
             failures.push(format!("{} without a token: {status} {text}", op.key));
         }
+        // Who calls is checked before what they sent: an empty or broken body changes nothing.
+        let broken_bodies = if matches!(body, Body::Json(_)) {
+            vec![Body::Json(json!({})), Body::NotJson]
+        } else {
+            Vec::new()
+        };
+        for broken in &broken_bodies {
+            let (status, text) = call(&app, op, &path_fresh, broken, None).await;
+            if status != 401 {
+                failures.push(format!(
+                    "{} without a token, body {broken:?}: {status} {text}",
+                    op.key
+                ));
+            }
+        }
 
         // 2. The other role.
         if employer_only {
             let (status, text) = call(&app, op, &path_fresh, &body, Some(&candidate.token)).await;
             if status != 403 {
                 failures.push(format!("{} as a candidate: {status} {text}", op.key));
+            }
+            for broken in &broken_bodies {
+                let (status, text) =
+                    call(&app, op, &path_fresh, broken, Some(&candidate.token)).await;
+                if status != 403 {
+                    failures.push(format!(
+                        "{} as a candidate, body {broken:?}: {status} {text}",
+                        op.key
+                    ));
+                }
             }
         }
         let own = if employer_only { &employer } else { &candidate };
