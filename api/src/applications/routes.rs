@@ -88,8 +88,9 @@ pub fn routes(
     one_of!(apply, draft, super::mine::routes(state))
 }
 
-/// The caller, their stored profile and the first read of the job, refused in the order
-/// of precedence: no candidate session, no job id, no profile, a sample job.
+/// The caller, their stored profile, the body and the first read of the job it names,
+/// refused in the order of precedence: no candidate session, a body that is not read, no job
+/// id, no profile, a sample job.
 async fn caller_and_job<B: DeserializeOwned + AboutJob>(
     state: &AppState,
     bearer: &Bearer,
