@@ -114,11 +114,12 @@ export async function signUpThroughApi(
 }
 
 /**
- * Switches an auth page to sign-up mode. The page is prerendered: its "Sign up" button does
- * nothing until React has hydrated it, so the click waits for the button to be React's.
+ * Switches an auth page to sign-up mode with its button named `name` ("Create an employer
+ * account" on the employer's). The page is prerendered: the button does nothing until React has
+ * hydrated it, so the click waits for the button to be React's.
  */
-export async function openSignUp(page: Page) {
-  const button = page.getByRole('button', { name: 'Sign up', exact: true })
+export async function openSignUp(page: Page, name = 'Sign up') {
+  const button = page.getByRole('button', { name, exact: true })
   await expect
     .poll(() => button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
     .toBe(true)

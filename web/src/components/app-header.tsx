@@ -20,7 +20,7 @@ export function AppHeader() {
   return (
     <header className="relative z-30 border-b border-slate-200/70 bg-white/80 backdrop-blur">
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <BrandLogo />
+        <BrandLogo className="shrink-0" />
         <div className="flex items-center gap-2">
           <NotificationBell />
           {isCandidate ? (
@@ -28,7 +28,7 @@ export function AppHeader() {
               to={paths.onboarding}
               aria-label={`${name}, edit your profile`}
               title="Edit your profile"
-              className="flex items-center gap-2 rounded-full p-0.5 pr-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
+              className="flex items-center gap-2 rounded-full p-0.5 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:pr-3"
             >
               <Avatar name={name} image={avatar} initialsShown={false} />
               <span className="hidden max-w-40 truncate sm:inline">{name}</span>
@@ -38,9 +38,10 @@ export function AppHeader() {
               {user.companyName ?? name}
             </span>
           )}
-          <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+          {/* On the narrowest phones the label is read out, not drawn: beside the brand, the bell and the avatar it does not fit. */}
+          <Button variant="ghost" size="sm" title="Sign out" onClick={() => void signOut()}>
             <LogOut aria-hidden="true" />
-            Sign out
+            <span className="max-[379px]:sr-only">Sign out</span>
           </Button>
         </div>
       </div>

@@ -159,7 +159,8 @@ export function ApplicationCard({
         </Collapsible>
         <p className="flex gap-2 text-sm text-slate-600">
           <Paperclip aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-          <span>
+          {/* A file name is often one long word (a phone's download name): it breaks anywhere. */}
+          <span className="min-w-0 wrap-anywhere">
             {a.documents.length === 0 ? (
               'No documents were sent with this application.'
             ) : (

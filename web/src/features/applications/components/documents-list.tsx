@@ -85,8 +85,9 @@ function DocumentRow({ document }: { document: UserDocument }) {
   }
 
   return (
-    <li aria-label={name} className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0">
-      <span className="flex min-w-0 items-center gap-2.5">
+    // On a phone Download wraps under the name rather than cut it to a few letters.
+    <li aria-label={name} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2.5 first:pt-0 last:pb-0">
+      <span className="flex min-w-0 grow basis-48 items-center gap-2.5">
         <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
         <span className="min-w-0">
           <span className="block truncate font-medium text-slate-900" title={name}>

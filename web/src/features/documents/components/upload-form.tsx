@@ -106,7 +106,7 @@ export function UploadForm() {
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
               className="block w-full cursor-pointer rounded-xl border border-dashed border-slate-300 bg-slate-50/60 p-1.5 text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:border-brand-500 hover:file:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
             />
-            <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
+            <p id={`${id}-hint`} className="mt-1.5 text-xs wrap-anywhere text-slate-500">
               {file ? `${file.name} · ${formatFileSize(file.size)}` : hint}
             </p>
           </div>

@@ -149,8 +149,9 @@ function DocumentRow({ applicationId, document }: { applicationId: string; docum
   }
 
   return (
-    <li className="flex items-center justify-between gap-3 px-3 py-2.5">
-      <span className="flex min-w-0 items-center gap-2">
+    // On a phone Download wraps under the name rather than cut it to a few letters.
+    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-2.5">
+      <span className="flex min-w-0 grow basis-48 items-center gap-2">
         <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
         <span className="min-w-0">
           <span className="block truncate font-medium text-slate-900" title={document.file_name}>

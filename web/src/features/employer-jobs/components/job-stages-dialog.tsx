@@ -154,7 +154,8 @@ function StageRow({ jobId, stage }: { jobId: string; stage: JobStage }) {
   }
   return (
     <li className="flex flex-wrap items-center gap-2 p-3">
-      <div className="min-w-0 flex-1">
+      {/* The name keeps room to be read; on a phone Rename and Remove wrap under it rather than squeeze it to a letter. */}
+      <div className="min-w-0 grow basis-40">
         <p className="truncate font-medium text-slate-900">{stage.name}</p>
         <p className="text-xs text-slate-600">After {stageLabel(stage.after)}</p>
       </div>

@@ -98,7 +98,7 @@ export function BasicInfoStep({
           }
         />
         {currentResume && !files.resume && (
-          <p className="mt-2 text-sm text-slate-600">Current resume: {currentResume.file_name}</p>
+          <p className="mt-2 text-sm wrap-anywhere text-slate-600">Current resume: {currentResume.file_name}</p>
         )}
         {files.resume && (
           <ul className="mt-2">
