@@ -727,7 +727,9 @@ impl PreparedProfile {
                 if candidate >= needed {
                     COMPONENT_MAX
                 } else {
-                    COMPONENT_MAX * candidate / needed
+                    // Below the minimum, the class counts on its own scale and less the further
+                    // it falls short: never more than where the job sets no minimum at all.
+                    candidate * candidate / needed
                 }
             }
         };
@@ -1871,8 +1873,8 @@ mod tests {
 
     #[test_case(Some("1st Class"), Some("Second Class Upper"), 5.0, "Degree: 1st Class meets the required Second Class Upper" ; "above the minimum")]
     #[test_case(Some("2.1 Class"), Some("Second Class Upper"), 5.0, "Degree: 2.1 Class meets the required Second Class Upper" ; "exactly the minimum")]
-    #[test_case(Some("2.2 Class"), Some("Second Class Upper"), 3.75, "Degree: 2.2 Class is below the required Second Class Upper" ; "below the minimum")]
-    #[test_case(Some("Diploma"), Some("First Class"), 1.0, "Degree: Diploma is below the required First Class" ; "diploma against first")]
+    #[test_case(Some("2.2 Class"), Some("Second Class Upper"), 2.25, "Degree: 2.2 Class is below the required Second Class Upper" ; "below the minimum")]
+    #[test_case(Some("Diploma"), Some("First Class"), 0.2, "Degree: Diploma is below the required First Class" ; "diploma against first")]
     #[test_case(None, Some("Third Class"), 0.0, "Degree: none given is below the required Third Class" ; "no degree against a minimum")]
     #[test_case(Some("2.1 Class"), None, 4.0, "Degree: 2.1 Class (4 of 5; the job sets no minimum class)" ; "no minimum gives the scale value")]
     #[test_case(Some("3rd Class"), Some("Bachelors"), 2.0, "Degree: 3rd Class (2 of 5; the job sets no minimum class)" ; "unreadable minimum counts as none")]
@@ -2001,20 +2003,20 @@ mod tests {
     #[test]
     fn weighted_total_and_percentage() {
         // skills 1 of 2 → 2.5, and with no field named and no resume roles, relevance is
-        // that share, 0.5. degree 2.2 vs 2.1 → 3.75 × 0.5 = 1.875; Other → 3 × 0.5 = 1.5;
-        // profile years 1 × 0.5 = 0.5 of 2 → 1.25.
-        // total = 1.875 + 1.4 × 2.5 + 0.52 × 1.5 + 1.25 = 1.875 + 3.5 + 0.78 + 1.25 = 7.405
-        // percentage = 7.405 / 19.6 × 100 = 37.780… → 37.8
+        // that share, 0.5. degree 2.2 (3) vs 2.1 (4) → 3 × 3/4 = 2.25 × 0.5 = 1.125; Other →
+        // 3 × 0.5 = 1.5; profile years 1 × 0.5 = 0.5 of 2 → 1.25.
+        // total = 1.125 + 1.4 × 2.5 + 0.52 × 1.5 + 1.25 = 1.125 + 3.5 + 0.78 + 1.25 = 6.655
+        // percentage = 6.655 / 19.6 × 100 = 33.954… → 34.0
         let fit = score(
             &profile(Some("2.2 Class"), Some("Other"), &["SQL"], Some(1)),
             &job(Some("Second Class Upper"), &["SQL", "Docker"], &[], Some(2)),
         );
-        assert!(close(fit.degree_score, 1.88));
+        assert!(close(fit.degree_score, 1.13));
         assert!(close(fit.skills_score, 2.5));
         assert!(close(fit.university_score, 1.5));
         assert!(close(fit.experience_score, 1.25));
-        assert!(close(fit.total_raw_score, 7.41));
-        assert!(close(fit.score_percentage, 37.8));
+        assert!(close(fit.total_raw_score, 6.66));
+        assert!(close(fit.score_percentage, 34.0));
         assert_eq!(fit.missing_skills, ["Docker"]);
     }
 

@@ -169,7 +169,7 @@ async fn a_score_below_the_threshold_is_refused_with_the_shortfall() {
     demanding.minimum_score_threshold = 60.0;
     insert(&app, &[demanding]).await;
 
-    // 37.8% against 60 (as core's weighted_total_and_percentage): 22.2 points short, and the
+    // 34.0% against 60 (as core's weighted_total_and_percentage): 26.0 points short, and the
     // skill nothing shows is named.
     let err = error(
         apply(&app, &user.token, &json!({ "job_id": "data" })).await,
@@ -181,11 +181,11 @@ async fn a_score_below_the_threshold_is_refused_with_the_shortfall() {
     assert_eq!(
         err["fields"]["description"],
         json!([
-            "Your fit is 37.8%, 22.2 points under this job's minimum of 60.0%. Skills it asks for \
+            "Your fit is 34.0%, 26.0 points under this job's minimum of 60.0%. Skills it asks for \
              that your profile and resume do not show: Docker."
         ])
     );
-    assert_eq!(err["fields"]["score"], json!(["37.8"]));
+    assert_eq!(err["fields"]["score"], json!(["34.0"]));
     assert_eq!(
         err["fields"]["explanations"][1],
         "Skills: 1 of 2 — missing Docker"

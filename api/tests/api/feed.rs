@@ -21,7 +21,7 @@ pub async fn candidate(app: &TestApp, email: &str) -> User {
     sign_up(
         app,
         "/api/v1/auth/signup",
-        json!({ "email": email, "password": "secret123", "full_name": "Tendai Moyo" }),
+        json!({ "email": email, "password": "sadza-nyama-2024", "full_name": "Tendai Moyo" }),
     )
     .await
 }
@@ -47,7 +47,7 @@ pub async fn employer(app: &TestApp, email: &str) -> User {
     sign_up(
         app,
         "/api/v1/auth/employer/signup",
-        json!({ "email": email, "password": "secret123", "full_name": "Rudo", "company_name": "Acme" }),
+        json!({ "email": email, "password": "sadza-nyama-2024", "full_name": "Rudo", "company_name": "Acme" }),
     )
     .await
 }
@@ -74,7 +74,10 @@ pub async fn sign_in_employer(app: &TestApp, email: &str) -> User {
 
 async fn sign_in_at(app: &TestApp, path: &str, email: &str) -> User {
     let response = app
-        .post_json(path, &json!({ "email": email, "password": "secret123" }))
+        .post_json(
+            path,
+            &json!({ "email": email, "password": "sadza-nyama-2024" }),
+        )
         .await;
     assert_eq!(response.status(), 200, "sign-in failed");
     let session: Value = response.json().await.unwrap();
@@ -601,20 +604,20 @@ async fn calculate_score_scores_the_caller_from_the_stored_profile() {
     scored.minimum_score_threshold = 60.0;
     insert(&app, &[scored]).await;
 
-    // Skills 1 of 2, so relevance 0.5 (no field, no resume roles): degree 3.75 × 0.5,
-    // skills 2.5, university 3 × 0.5, profile years 1 × 0.5 of 2 → 1.25:
-    // 1.875 + 1.4 × 2.5 + 0.52 × 1.5 + 1.25 = 7.405 → 37.8%.
+    // Skills 1 of 2, so relevance 0.5 (no field, no resume roles): degree 2.2 below a 2.1,
+    // 3 × 3/4 = 2.25 × 0.5, skills 2.5, university 3 × 0.5, profile years 1 × 0.5 of 2 → 1.25:
+    // 1.125 + 1.4 × 2.5 + 0.52 × 1.5 + 1.25 = 6.655 → 34.0%.
     let expected = json!({
         "meetsThreshold": false,
-        "scorePercentage": 37.8,
-        "degreeScore": 1.88,
+        "scorePercentage": 34.0,
+        "degreeScore": 1.13,
         "skillsScore": 2.5,
         "universityScore": 1.5,
         "experienceScore": 1.25,
-        "totalRawScore": 7.41,
+        "totalRawScore": 6.66,
         "threshold": 60.0,
         "explanations": [
-            "Degree: 2.2 Class is below the required Second Class Upper; counts 1.88 of 5 for \
+            "Degree: 2.2 Class is below the required Second Class Upper; counts 1.13 of 5 for \
              this job, as far as your skills and roles fit it",
             "Skills: 1 of 2 — missing Docker",
             "University: Other (3 of 5; listed universities score 5); counts 1.5 of 5 for this \

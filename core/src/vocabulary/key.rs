@@ -11,13 +11,15 @@ use rust_stemmers::{Algorithm, Stemmer};
 /// useful labels have six, and a longer "skill" is a sentence.
 pub const MAX_KEY_WORDS: usize = 6;
 
-/// Words that carry no skill (sorted): articles, prepositions, pronouns and auxiliaries.
+/// Words that carry no skill (sorted): articles, prepositions, pronouns and auxiliaries, and
+/// "based", which in "play-based learning" or "evidence-based practice" says how, not what.
 const STOP_WORDS: &[&str] = &[
-    "a", "about", "across", "all", "am", "an", "and", "any", "are", "as", "at", "be", "been",
-    "being", "by", "etc", "for", "from", "had", "has", "have", "he", "her", "his", "i", "in",
-    "into", "is", "it", "its", "me", "my", "of", "on", "one", "onto", "or", "our", "own", "per",
-    "s", "she", "that", "the", "their", "them", "these", "they", "this", "those", "to", "under",
-    "up", "us", "via", "was", "we", "were", "which", "who", "with", "within", "you", "your",
+    "a", "about", "across", "all", "am", "an", "and", "any", "are", "as", "at", "based", "be",
+    "been", "being", "by", "etc", "for", "from", "had", "has", "have", "he", "her", "his", "i",
+    "in", "into", "is", "it", "its", "me", "my", "of", "on", "one", "onto", "or", "our", "own",
+    "per", "s", "she", "that", "the", "their", "them", "these", "they", "this", "those", "to",
+    "under", "up", "us", "via", "was", "we", "were", "which", "who", "with", "within", "you",
+    "your",
 ];
 
 /// Past forms the stemmer leaves alone, and the verb each is a form of (sorted).
