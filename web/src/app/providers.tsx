@@ -9,6 +9,7 @@ import {
   removeQueryCaches,
   switchSavedQueries,
 } from '@/lib/offline/query-persistence'
+import { followUserForDrafts } from '@/features/onboarding/draft'
 import { SessionProvider, sessionStore } from '@/lib/session'
 import { followSignedInUser } from './session-sync'
 
@@ -71,6 +72,9 @@ export function AppProviders({ router, children }: { router: { revalidate: () =>
       document.removeEventListener('visibilitychange', onHidden)
     }
   }, [persister])
+
+  // Onboarding's draft goes on a sign-out from any page, not only after onboarding was opened.
+  useEffect(() => followUserForDrafts(sessionStore), [])
 
   useEffect(
     () =>
