@@ -16,6 +16,8 @@ use crate::state::AppState;
 
 /// A multipart form being read, part by part.
 pub type FormData = multer::Multipart<'static>;
+/// A multipart body not yet read.
+pub type Upload = crate::http::body::Multipart;
 
 /// The store's folder of company logos (outside the storage quota: see `check_quota`).
 pub const LOGO_AREA: &str = "company-logos";
@@ -26,8 +28,9 @@ const TEXT_FIELD_LIMIT: usize = 64 * 1024;
 /// At most this many files in one form.
 pub const MAX_FILES: usize = 12;
 
-/// A multipart body of at most [`FORM_LIMIT`] bytes, sent with a length or chunked.
-pub fn multipart() -> impl Filter<Extract = (FormData,), Error = warp::Rejection> + Clone {
+/// A multipart body of at most [`FORM_LIMIT`] bytes, sent with a length or chunked, read by
+/// the handler after the caller is known.
+pub fn multipart() -> impl Filter<Extract = (Upload,), Error = warp::Rejection> + Clone {
     crate::http::body::multipart(FORM_LIMIT)
 }
 

@@ -138,9 +138,10 @@ async fn list(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
 async fn upload(
     state: AppState,
     bearer: Bearer,
-    form: crate::uploads::FormData,
+    form: crate::uploads::Upload,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
+    let form = form.read()?;
     // The file is judged by the type chosen for it, so `document_type` must come first.
     let slot_for = |document_type: &str| match document_type {
         "resume" => Some(Slot::ResumeDocument),

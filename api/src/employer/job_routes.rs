@@ -253,9 +253,10 @@ async fn delete_job(state: AppState, id: String, bearer: Bearer) -> Answer<impl 
 async fn upload_logo(
     state: AppState,
     bearer: Bearer,
-    form: crate::uploads::FormData,
+    form: crate::uploads::Upload,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
+    let form = form.read()?;
     let url = logos::store(&state, &user.id, form).await?;
     Ok(warp::reply::with_status(
         warp::reply::json(&LogoBody { url }),

@@ -129,13 +129,28 @@ impl RawBody {
     }
 }
 
-/// A multipart form of at most `limit` bytes; refused (413, 415, 400) before the handler.
+/// A multipart form of at most `limit` bytes, handed to the handler unread: it reads it once it
+/// has checked the caller, so no token is 401 and the other role 403 whatever was sent.
 pub fn multipart(
     limit: u64,
-) -> impl Filter<Extract = (multer::Multipart<'static>,), Error = warp::Rejection> + Clone {
-    raw().and_then(move |body: RawBody| async move {
-        body.multipart(limit).map_err(warp::reject::custom)
-    })
+) -> impl Filter<Extract = (Multipart,), Error = warp::Rejection> + Clone {
+    raw().map(move |raw| Multipart { raw, limit })
+}
+
+/// A request's multipart body, not yet looked at.
+pub struct Multipart {
+    raw: RawBody,
+    limit: u64,
+}
+
+impl Multipart {
+    /// The form, its parts read as the handler asks for them; or the 413, 415 or 400 that says
+    /// why not.
+    pub fn read(self) -> Result<multer::Multipart<'static>, ApiError> {
+        self.raw
+            .multipart(self.limit)
+            .map_err(|err| ApiError::from(&err))
+    }
 }
 
 /// What reading a form's part failed on: over the form's limit (413) or not readable (400).

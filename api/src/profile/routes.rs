@@ -125,9 +125,10 @@ fn onboarding_slot(field: &str, _: &Form) -> Option<Slot> {
 async fn save_onboarding(
     state: AppState,
     bearer: Bearer,
-    form: crate::uploads::FormData,
+    form: crate::uploads::Upload,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Candidate).await?;
+    let form = form.read()?;
     let form: Form = uploads::receive(&state, &user.id, form, onboarding_slot).await?;
     let existing = store::profile(&state.db, &user.id).await?;
     let has_default = existing
