@@ -6,6 +6,9 @@
 //!   concept `i` spanning `offsets[i]..offsets[i + 1]`;
 //! - `skill_stems.fst`: an `fst` map from each stem to the number of concepts whose labels use it.
 //!
+//! It also compiles the lists of common passwords (data/passwords/) into `common_passwords.fst`
+//! (build/common_passwords.rs).
+//!
 //! The data is public and versioned with the code; compiling it here keeps the run free of
 //! downloads and the table in the form the score reads, with no parsing at start-up.
 
@@ -17,6 +20,9 @@ use std::path::Path;
 #[path = "src/vocabulary/key.rs"]
 #[allow(dead_code)]
 mod key;
+
+#[path = "build/common_passwords.rs"]
+mod common_passwords;
 
 fn main() {
     for input in [
@@ -70,6 +76,7 @@ fn main() {
         }
     }
     vocabulary.write(Path::new(&out));
+    common_passwords::compile(Path::new(&out));
 }
 
 #[derive(Default)]

@@ -215,7 +215,7 @@ impl Cluster {
             .post(
                 on,
                 "/api/v1/auth/signup",
-                &json!({ "email": email, "password": "secret123", "full_name": "Tendai Moyo" }),
+                &json!({ "email": email, "password": "sadza-nyama-2024", "full_name": "Tendai Moyo" }),
             )
             .await;
         assert_eq!(response.status(), 201, "sign-up on {}", on.name);
@@ -304,7 +304,7 @@ async fn a_session_made_on_one_instance_works_on_the_other_and_dies_on_both() {
         .post(
             b,
             "/api/v1/auth/signin",
-            &json!({ "email": "scale@example.com", "password": "secret123" }),
+            &json!({ "email": "scale@example.com", "password": "sadza-nyama-2024" }),
         )
         .await
         .json()
@@ -446,7 +446,7 @@ async fn sign_ins_until_refused(cluster: &Cluster, client_ip: &str) -> (usize, &
             .post(on.url("/api/v1/auth/signin"))
             .header("x-forwarded-for", client_ip)
             // A different unknown e-mail each time: only the per-address limit applies.
-            .json(&json!({ "email": format!("nobody{attempt}@example.com"), "password": "secret123" }))
+            .json(&json!({ "email": format!("nobody{attempt}@example.com"), "password": "sadza-nyama-2024" }))
             .send()
             .await
             .unwrap();
@@ -487,7 +487,7 @@ async fn a_rate_limit_is_counted_across_instances() {
             .client
             .post(cluster.b.url("/api/v1/auth/signin"))
             .header("x-forwarded-for", client_ip)
-            .json(&json!({ "email": "someone@example.com", "password": "secret123" }))
+            .json(&json!({ "email": "someone@example.com", "password": "sadza-nyama-2024" }))
             .send()
             .await
             .unwrap();
@@ -497,7 +497,7 @@ async fn a_rate_limit_is_counted_across_instances() {
             .client
             .post(cluster.b.url("/api/v1/auth/signin"))
             .header("x-forwarded-for", "198.51.100.1")
-            .json(&json!({ "email": "someone@example.com", "password": "secret123" }))
+            .json(&json!({ "email": "someone@example.com", "password": "sadza-nyama-2024" }))
             .send()
             .await
             .unwrap();

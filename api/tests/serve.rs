@@ -247,7 +247,7 @@ async fn candidate_token(port: u16, email: &str) -> String {
     let session: serde_json::Value = support::http_client()
         .post(format!("http://127.0.0.1:{port}/api/v1/auth/signup"))
         .json(&serde_json::json!({
-            "email": email, "password": "secret123", "full_name": "Tendai Moyo"
+            "email": email, "password": "sadza-nyama-2024", "full_name": "Tendai Moyo"
         }))
         .send()
         .await

@@ -276,6 +276,11 @@ fn entries() -> Vec<Entry> {
             doc: "The largest profile picture or company logo the server takes.",
             value: Slot::CompanyLogo.max_bytes().to_string(),
         },
+        Entry {
+            name: "NEW_PASSWORD_HINT",
+            doc: "What a form asking for a new password says under the field.",
+            value: serde_json::to_string(crate::validate::NEW_PASSWORD_HINT).unwrap_or_default(),
+        },
     ];
     all.extend(pipeline_entries());
     all.extend(document_entries());

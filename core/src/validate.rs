@@ -8,14 +8,26 @@ use crate::job_limits::{
     too_long,
 };
 
-/// Shortest password accepted (spec §9).
-pub const PASSWORD_MIN_CHARS: usize = 6;
+/// Shortest new password, in characters (NIST SP 800-63B).
+pub const PASSWORD_MIN_CHARS: usize = 8;
+/// Shortest password sign-in takes: accounts made before the 8-character rule keep 6-character
+/// ones (spec §9).
+pub const EXISTING_PASSWORD_MIN_CHARS: usize = 6;
 /// Longest password accepted: longer ones are refused, never truncated.
 pub const PASSWORD_MAX_CHARS: usize = 128;
 
 pub const MSG_INVALID_EMAIL: &str = "Invalid email address";
-pub const MSG_PASSWORD_SHORT: &str = "Password must be at least 6 characters";
+pub const MSG_PASSWORD_SHORT: &str = "Password must be at least 8 characters";
+/// Sign-in's message for a password shorter than any account can have.
+pub const MSG_EXISTING_PASSWORD_SHORT: &str = "Password must be at least 6 characters";
 pub const MSG_PASSWORD_LONG: &str = "Password must be at most 128 characters";
+pub const MSG_PASSWORD_COMMON: &str =
+    "This password is one of the most common and is easy to guess. Please choose another.";
+pub const MSG_PASSWORD_BLANK: &str = "A password can't be only spaces. Please choose another.";
+pub const MSG_PASSWORD_REPEATED: &str =
+    "A password of one character repeated is easy to guess. Please choose another.";
+/// What a form asking for a new password says under the field.
+pub const NEW_PASSWORD_HINT: &str = "At least 8 characters, and not a commonly used password";
 pub const MSG_FULL_NAME: &str = "Please enter your full name";
 pub const MSG_FULL_NAME_TOO_LONG: &str = "Full name must be at most 100 characters";
 
@@ -84,7 +96,9 @@ impl Email {
     }
 }
 
-/// A password of 6 to 128 characters, kept exactly as typed.
+/// A new password (sign-up, a reset or a change), kept exactly as typed: 8 to 128 characters
+/// counted as characters, any characters (spaces and emoji too), no composition rules, and not
+/// a commonly used one. Built by [`Password::new`]; signing in takes an [`ExistingPassword`].
 #[derive(Clone, PartialEq, Eq)]
 pub struct Password(String);
 
@@ -95,10 +109,61 @@ impl std::fmt::Debug for Password {
 }
 
 impl Password {
+    /// The rule for every new password (NIST SP 800-63B): [`Password::check_early`], then not
+    /// on the list of common passwords, ignoring case ([`crate::passwords`]).
+    pub fn new(input: &str) -> Result<Self, FieldError> {
+        Self::check_early(input)?;
+        if crate::passwords::is_common(input) {
+            return Err(FieldError::new("password", MSG_PASSWORD_COMMON));
+        }
+        Ok(Self(input.to_string()))
+    }
+
+    /// The part of the rule a browser checks before sending, with no list to download: 8 to 128
+    /// characters, not white space only (nothing to remember, and often a paste gone wrong), not
+    /// one character repeated ("aaaaaaaa").
+    pub fn check_early(input: &str) -> Result<(), FieldError> {
+        let chars = input.chars().count();
+        let message = if chars < PASSWORD_MIN_CHARS {
+            MSG_PASSWORD_SHORT
+        } else if chars > PASSWORD_MAX_CHARS {
+            MSG_PASSWORD_LONG
+        } else if input.chars().all(char::is_whitespace) {
+            MSG_PASSWORD_BLANK
+        } else if input.chars().all(|c| input.starts_with(c)) {
+            MSG_PASSWORD_REPEATED
+        } else {
+            return Ok(());
+        };
+        Err(FieldError::new("password", message))
+    }
+
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+
+    pub fn into_inner(self) -> String {
+        self.0
+    }
+}
+
+/// A password typed to prove who someone is (sign-in, or asked again before a change): 6 to 128
+/// characters, kept exactly as typed. Only its length is checked: an account made before the
+/// 8-character rule keeps its 6-character password, and the stored hash decides the rest.
+#[derive(Clone, PartialEq, Eq)]
+pub struct ExistingPassword(String);
+
+impl std::fmt::Debug for ExistingPassword {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ExistingPassword(<redacted>)")
+    }
+}
+
+impl ExistingPassword {
     pub fn parse(input: &str) -> Result<Self, FieldError> {
         let chars = input.chars().count();
-        if chars < PASSWORD_MIN_CHARS {
-            Err(FieldError::new("password", MSG_PASSWORD_SHORT))
+        if chars < EXISTING_PASSWORD_MIN_CHARS {
+            Err(FieldError::new("password", MSG_EXISTING_PASSWORD_SHORT))
         } else if chars > PASSWORD_MAX_CHARS {
             Err(FieldError::new("password", MSG_PASSWORD_LONG))
         } else {
@@ -150,7 +215,7 @@ impl FullName {
 #[derive(Debug)]
 pub struct SignIn {
     pub email: Email,
-    pub password: Password,
+    pub password: ExistingPassword,
 }
 
 /// A validated candidate sign-up form.
@@ -197,44 +262,101 @@ fn collect<T>(result: Result<T, FieldError>, errors: &mut FormErrors) -> Option<
     result.map_err(|e| errors.push(e)).ok()
 }
 
-/// Sign-in: a valid e-mail and a password of the right length.
+/// Sign-in: a valid e-mail and a password that an account could have (6 characters or more).
 pub fn sign_in(email: &str, password: &str) -> Result<SignIn, FormErrors> {
     let mut errors = FormErrors::new();
     let email = collect(Email::parse(email), &mut errors);
-    let password = collect(Password::parse(password), &mut errors);
+    let password = collect(ExistingPassword::parse(password), &mut errors);
     match (email, password) {
         (Some(email), Some(password)) => Ok(SignIn { email, password }),
         _ => Err(errors),
     }
 }
 
-/// Candidate sign-up: e-mail, password, then a non-blank full name.
+/// Candidate sign-up: e-mail, a new password ([`Password::new`]), then a non-blank full name.
 pub fn candidate_sign_up(
     email: &str,
     password: &str,
     full_name: &str,
 ) -> Result<CandidateSignUp, FormErrors> {
+    let (email, password, full_name) = candidate_form(email, password, full_name, Password::new)?;
+    Ok(CandidateSignUp {
+        email,
+        password,
+        full_name,
+    })
+}
+
+/// The browser's check of the candidate sign-up before sending: [`candidate_sign_up`] with
+/// [`Password::check_early`] for the password. The common-password list would add about 125 KB
+/// to the browser's package, so only the server looks a password up in it.
+pub fn early_candidate_sign_up(
+    email: &str,
+    password: &str,
+    full_name: &str,
+) -> Result<(), FormErrors> {
+    candidate_form(email, password, full_name, Password::check_early).map(|_| ())
+}
+
+fn candidate_form<P>(
+    email: &str,
+    password: &str,
+    full_name: &str,
+    new_password: fn(&str) -> Result<P, FieldError>,
+) -> Result<(Email, P, FullName), FormErrors> {
     let mut errors = FormErrors::new();
     let email = collect(Email::parse(email), &mut errors);
-    let password = collect(Password::parse(password), &mut errors);
+    let password = collect(new_password(password), &mut errors);
     let full_name = collect(FullName::parse(full_name), &mut errors);
     match (email, password, full_name) {
-        (Some(email), Some(password), Some(full_name)) => Ok(CandidateSignUp {
-            email,
-            password,
-            full_name,
-        }),
+        (Some(email), Some(password), Some(full_name)) => Ok((email, password, full_name)),
         _ => Err(errors),
     }
 }
 
-/// Employer sign-up: every field filled ("Please fill in all fields"), then e-mail and password.
+/// Employer sign-up: every field filled ("Please fill in all fields"), then e-mail and a new
+/// password ([`Password::new`]).
 pub fn employer_sign_up(
     email: &str,
     password: &str,
     full_name: &str,
     company_name: &str,
 ) -> Result<EmployerSignUp, FormErrors> {
+    let (email, password, full_name, company_name) =
+        employer_form(email, password, full_name, company_name, Password::new)?;
+    Ok(EmployerSignUp {
+        email,
+        password,
+        full_name,
+        company_name,
+    })
+}
+
+/// The browser's check of the employer sign-up before sending: [`employer_sign_up`] with
+/// [`Password::check_early`] for the password (see [`early_candidate_sign_up`]).
+pub fn early_employer_sign_up(
+    email: &str,
+    password: &str,
+    full_name: &str,
+    company_name: &str,
+) -> Result<(), FormErrors> {
+    employer_form(
+        email,
+        password,
+        full_name,
+        company_name,
+        Password::check_early,
+    )
+    .map(|_| ())
+}
+
+fn employer_form<P>(
+    email: &str,
+    password: &str,
+    full_name: &str,
+    company_name: &str,
+    new_password: fn(&str) -> Result<P, FieldError>,
+) -> Result<(Email, P, FullName, String), FormErrors> {
     let mut errors = FormErrors::new();
     let blank = [
         ("full_name", full_name),
@@ -250,7 +372,7 @@ pub fn employer_sign_up(
         return Err(errors);
     }
     let email = collect(Email::parse(email), &mut errors);
-    let password = collect(Password::parse(password), &mut errors);
+    let password = collect(new_password(password), &mut errors);
     let full_name = collect(FullName::parse(full_name), &mut errors);
     let company = company_name.trim();
     if too_long(company, COMPANY_NAME_MAX_CHARS) {
@@ -259,12 +381,9 @@ pub fn employer_sign_up(
         errors.push(FieldError::new("company_name", MSG_HIDDEN_CHARACTERS));
     }
     match (email, password, full_name) {
-        (Some(email), Some(password), Some(full_name)) if errors.is_empty() => Ok(EmployerSignUp {
-            email,
-            password,
-            full_name,
-            company_name: company.to_string(),
-        }),
+        (Some(email), Some(password), Some(full_name)) if errors.is_empty() => {
+            Ok((email, password, full_name, company.to_string()))
+        }
         _ => Err(errors),
     }
 }
@@ -296,29 +415,128 @@ mod tests {
     }
 
     #[test]
-    fn password_length_is_counted_in_characters_and_never_truncated() {
+    fn a_new_password_is_8_to_128_characters_counted_as_characters() {
         assert_eq!(
-            Password::parse("12345").unwrap_err().message,
+            Password::new("Zq7-kp1").unwrap_err().message,
             MSG_PASSWORD_SHORT
         );
-        assert!(Password::parse("123456").is_ok());
-        assert!(Password::parse(&"é".repeat(128)).is_ok());
+        assert_eq!(Password::new("Zq7-kp1x").unwrap().expose(), "Zq7-kp1x");
+        // Eight characters of two bytes each: counted as 8, not 16.
+        assert!(Password::new("ééééééèè").is_ok());
         assert_eq!(
-            Password::parse(&"a".repeat(129)).unwrap_err().message,
+            Password::new("ééééééè").unwrap_err().message,
+            MSG_PASSWORD_SHORT
+        );
+        let sixty_four = "tawanda-".repeat(8);
+        assert!(Password::new(&sixty_four).is_ok());
+        assert!(Password::new(&format!("{}é", "ab".repeat(63) + "c")).is_ok());
+        assert_eq!(
+            Password::new(&format!("{}é", "ab".repeat(64)))
+                .unwrap_err()
+                .message,
             MSG_PASSWORD_LONG
         );
-        assert_eq!(Password::parse("  pass  ").unwrap().expose(), "  pass  ");
+    }
+
+    #[test_case("password" ; "the most common word")]
+    #[test_case("123456" ; "six digits, refused first for its length")]
+    #[test_case("12345678" ; "eight digits")]
+    #[test_case("Password1" ; "capital and digit")]
+    #[test_case("qwerty123" ; "keyboard row")]
+    #[test_case("PASSWORD123" ; "upper case")]
+    #[test_case("iloveyou" ; "a phrase")]
+    fn common_passwords_are_refused_with_a_plain_reason(input: &str) {
+        let message = Password::new(input).unwrap_err().message;
+        if input.chars().count() < PASSWORD_MIN_CHARS {
+            assert_eq!(message, MSG_PASSWORD_SHORT);
+        } else {
+            assert_eq!(message, MSG_PASSWORD_COMMON);
+        }
+    }
+
+    #[test_case("correct horse battery staple" ; "spaces between words")]
+    #[test_case("  kombi to Mbare  " ; "spaces around")]
+    #[test_case("🦒🦓🐘🦏 in Hwange" ; "emoji")]
+    #[test_case("mufaro🔑🔑🔑" ; "emoji after letters")]
+    #[test_case("ngozi ya ngozi" ; "no digit or capital needed")]
+    fn any_characters_are_allowed_and_kept_exactly(input: &str) {
+        assert_eq!(Password::new(input).unwrap().expose(), input);
+    }
+
+    #[test]
+    fn white_space_only_or_one_character_repeated_is_refused() {
+        assert_eq!(
+            Password::new(&" ".repeat(8)).unwrap_err().message,
+            MSG_PASSWORD_BLANK
+        );
+        assert_eq!(
+            Password::new(" \t \t \u{3000}   ").unwrap_err().message,
+            MSG_PASSWORD_BLANK
+        );
+        for repeated in ["aaaaaaaa", "🔑🔑🔑🔑🔑🔑🔑🔑", "!!!!!!!!!!"] {
+            assert_eq!(
+                Password::new(repeated).unwrap_err().message,
+                MSG_PASSWORD_REPEATED,
+                "{repeated}"
+            );
+        }
+    }
+
+    #[test]
+    fn sign_in_takes_an_existing_six_character_password() {
+        let form = sign_in("old@example.com", "secret").unwrap();
+        assert_eq!(form.password.expose(), "secret");
+        assert!(
+            sign_in("old@example.com", "password").is_ok(),
+            "the hash decides"
+        );
+        let errors = sign_in("old@example.com", "12345").unwrap_err();
+        assert_eq!(errors[0].message, MSG_EXISTING_PASSWORD_SHORT);
+        let errors = sign_in("old@example.com", &"a".repeat(129)).unwrap_err();
+        assert_eq!(errors[0].message, MSG_PASSWORD_LONG);
+        assert_eq!(
+            ExistingPassword::parse("  pass  ").unwrap().expose(),
+            "  pass  "
+        );
+    }
+
+    #[test]
+    fn both_sign_ups_hold_new_passwords_to_the_new_rule() {
+        let errors = candidate_sign_up("a@b.co", "secret", "Rudo").unwrap_err();
+        assert_eq!(errors[0].message, MSG_PASSWORD_SHORT);
+        let errors = employer_sign_up("a@b.co", "Password1", "Rudo", "Acme").unwrap_err();
+        assert_eq!(errors[0].message, MSG_PASSWORD_COMMON);
+        assert!(candidate_sign_up("a@b.co", "kombi to Mbare", "Rudo").is_ok());
+    }
+
+    /// The browser's early check is the same rule less the list: the server refuses what it lets by.
+    #[test]
+    fn the_early_checks_are_the_rule_without_the_list() {
+        let early = early_candidate_sign_up("a@b.co", "secret", "Rudo").unwrap_err();
+        assert_eq!(
+            early,
+            candidate_sign_up("a@b.co", "secret", "Rudo").unwrap_err()
+        );
+        let early = early_employer_sign_up("bad", "aaaaaaaa", "Rudo", "Acme\u{0}").unwrap_err();
+        let full = employer_sign_up("bad", "aaaaaaaa", "Rudo", "Acme\u{0}").unwrap_err();
+        assert_eq!(early, full);
+        assert_eq!(early.len(), 3);
+        assert!(early_candidate_sign_up("a@b.co", "Password1", "Rudo").is_ok());
+        assert!(early_employer_sign_up("a@b.co", "Password1", "Rudo", "Acme").is_ok());
+        assert!(employer_sign_up("a@b.co", "Password1", "Rudo", "Acme").is_err());
     }
 
     #[test]
     fn passwords_never_show_in_debug_output() {
-        let p = Password::parse("hunter22").unwrap();
+        let p = Password::new("hunter22-kombi").unwrap();
+        assert!(!format!("{p:?}").contains("hunter22"));
+        let p = ExistingPassword::parse("hunter22").unwrap();
         assert!(!format!("{p:?}").contains("hunter22"));
     }
 
     #[test]
     fn candidate_sign_up_reports_every_field_in_order() {
-        let errors = candidate_sign_up("bad", "123", "   ").unwrap_err();
+        let errors = candidate_sign_up("bad", "1234567", "   ").unwrap_err();
         let messages: Vec<_> = errors.iter().map(|e| e.message).collect();
         assert_eq!(
             messages,
@@ -346,19 +564,21 @@ mod tests {
                 "{spoof:?}"
             );
         }
-        let errors = employer_sign_up("a@b.co", "secret1", "Rudo", &"A".repeat(101)).unwrap_err();
+        let errors =
+            employer_sign_up("a@b.co", "kombi to Mbare", "Rudo", &"A".repeat(101)).unwrap_err();
         assert_eq!(errors[0].field, "company_name");
         assert_eq!(errors[0].message, MSG_COMPANY_TOO_LONG);
-        let errors = employer_sign_up("a@b.co", "secret1", "Rudo", "Acme\u{2066}").unwrap_err();
+        let errors =
+            employer_sign_up("a@b.co", "kombi to Mbare", "Rudo", "Acme\u{2066}").unwrap_err();
         assert_eq!(errors[0].message, MSG_HIDDEN_CHARACTERS);
     }
 
     #[test]
     fn employer_sign_up_asks_to_fill_all_fields_first() {
-        let errors = employer_sign_up("a@b.co", "secret1", "Rudo", " ").unwrap_err();
+        let errors = employer_sign_up("a@b.co", "kombi to Mbare", "Rudo", " ").unwrap_err();
         assert_eq!(errors[0].message, MSG_FILL_ALL);
         assert_eq!(errors[0].field, "company_name");
-        let ok = employer_sign_up("A@B.co", "secret1", " Rudo ", " Acme ").unwrap();
+        let ok = employer_sign_up("A@B.co", "kombi to Mbare", " Rudo ", " Acme ").unwrap();
         assert_eq!(ok.email.as_str(), "a@b.co");
         assert_eq!(ok.full_name.as_str(), "Rudo");
         assert_eq!(ok.company_name, "Acme");

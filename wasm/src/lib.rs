@@ -56,19 +56,19 @@ pub fn validate_sign_in(email: &str, password: &str) -> Result<JsValue, JsError>
     form_check(jobtap_core::validate::sign_in(email, password))
 }
 
-/// Candidate sign-up form rules.
+/// Candidate sign-up form rules, less the common-password list (the server checks it).
 #[wasm_bindgen(js_name = validateCandidateSignUp, unchecked_return_type = "FormCheck")]
 pub fn validate_candidate_sign_up(
     email: &str,
     password: &str,
     full_name: &str,
 ) -> Result<JsValue, JsError> {
-    form_check(jobtap_core::validate::candidate_sign_up(
+    form_check(jobtap_core::validate::early_candidate_sign_up(
         email, password, full_name,
     ))
 }
 
-/// Employer sign-up form rules.
+/// Employer sign-up form rules, less the common-password list (the server checks it).
 #[wasm_bindgen(js_name = validateEmployerSignUp, unchecked_return_type = "FormCheck")]
 pub fn validate_employer_sign_up(
     email: &str,
@@ -76,7 +76,7 @@ pub fn validate_employer_sign_up(
     full_name: &str,
     company_name: &str,
 ) -> Result<JsValue, JsError> {
-    form_check(jobtap_core::validate::employer_sign_up(
+    form_check(jobtap_core::validate::early_employer_sign_up(
         email,
         password,
         full_name,

@@ -34,21 +34,40 @@ test.describe('candidate auth (/auth)', () => {
     await openSignUp(page)
 
     await page.getByLabel('Email').fill('not-an-email')
-    await page.getByLabel('Password').fill('secret1')
+    await page.getByLabel('Password').fill('kombi to Mbare')
     await page.getByLabel('Full Name').fill('Tariro')
     await page.getByRole('button', { name: 'Create Account' }).click()
     await expect(toast(page, 'Invalid email address')).toBeVisible()
 
+    await expect(page.getByText('At least 8 characters, and not a commonly used password')).toBeVisible()
     await page.getByLabel('Email').fill('tariro@example.com')
-    await page.getByLabel('Password').fill('12345')
+    await page.getByLabel('Password').fill('Zq7-kp1')
     await page.getByRole('button', { name: 'Create Account' }).click()
-    await expect(toast(page, 'Password must be at least 6 characters')).toBeVisible()
+    await expect(toast(page, 'Password must be at least 8 characters')).toBeVisible()
 
-    await page.getByLabel('Password').fill('secret1')
+    await page.getByLabel('Password').fill('kombi to Mbare')
     await page.getByLabel('Full Name').fill('   ')
     await page.getByRole('button', { name: 'Create Account' }).click()
     await expect(toast(page, 'Please enter your full name')).toBeVisible()
     expect(authCalls).toBe(0)
+  })
+
+  test('a common password is refused by the server in plain words, and nothing is created', async ({ page }) => {
+    const email = uniqueEmail('common')
+    await page.goto('/auth')
+    await openSignUp(page)
+    await page.getByLabel('Full Name').fill('Tariro Moyo')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill('Password1')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(
+      toast(page, 'This password is one of the most common and is easy to guess. Please choose another.'),
+    ).toBeVisible()
+    await expect(page).toHaveURL('/auth')
+
+    await page.getByLabel('Password').fill('Password1 for JobTap in Harare')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(page).toHaveURL('/onboarding')
   })
 
   test('wrong password shows the server message; an existing email is refused at sign-up', async ({ page, request }) => {

@@ -279,7 +279,9 @@ async fn sign_in(
         rate_limit::hit(db, Limit::sign_in(state.config.rate_limit_factor), ip, now),
         async {
             match form {
-                Ok(_) => rate_limit::check_backoff(db, email, now).await.map(Some),
+                Ok(_) => rate_limit::check_backoff(db, email, ip, now)
+                    .await
+                    .map(Some),
                 Err(_) => Ok(None),
             }
         },
@@ -311,7 +313,7 @@ async fn sign_in(
         "unknown_email"
     };
     let Some(user_id) = user_id.filter(|_| ok) else {
-        rate_limit::record_failure(db, email, now).await?;
+        rate_limit::record_failure(db, email, ip, now).await?;
         audit::record(
             db,
             now,
@@ -327,7 +329,7 @@ async fn sign_in(
         return Err(ApiError::Unauthorized(MSG_BAD_CREDENTIALS.into()));
     };
     if had_failures {
-        rate_limit::clear_failures(db, email).await?;
+        rate_limit::clear_source_failures(db, email, ip).await?;
     }
     let user = user?.ok_or_else(|| ApiError::Unauthorized(MSG_BAD_CREDENTIALS.into()))?;
     if let Some(required) = portal

@@ -11,7 +11,7 @@ use crate::feed::{User, applicant, employer, error, insert, job};
 use crate::helpers::{TestApp, spawn_app};
 use crate::profile::PDF;
 
-const PASSWORD: &str = "secret123";
+const PASSWORD: &str = "sadza-nyama-2024";
 
 async fn delete(app: &TestApp, token: &str, password: &str) -> reqwest::Response {
     app.post_json_auth(

@@ -85,7 +85,7 @@ fn json_of_size(body: &Value, size: u64) -> Vec<u8> {
 async fn a_chunked_json_body_is_read_up_to_the_limit_and_refused_past_it() {
     let app = spawn_app().await;
     candidate(&app, "chunked@example.com").await;
-    let sign_in = json!({ "email": "chunked@example.com", "password": "secret123" });
+    let sign_in = json!({ "email": "chunked@example.com", "password": "sadza-nyama-2024" });
     for (size, status) in [
         (100, 200),
         (JSON_BODY_LIMIT, 200),
@@ -398,7 +398,7 @@ async fn malformed_bodies_are_named_not_taken_for_a_missing_route() {
     let untyped = app
         .client
         .post(app.url("/api/v1/auth/signin"))
-        .body(r#"{"email":"malformed@example.com","password":"secret123"}"#)
+        .body(r#"{"email":"malformed@example.com","password":"sadza-nyama-2024"}"#)
         .send()
         .await
         .unwrap();
@@ -410,7 +410,7 @@ async fn malformed_bodies_are_named_not_taken_for_a_missing_route() {
         .client
         .post(app.url("/api/v1/auth/signin"))
         .header("content-type", "application/json; charset=utf-8")
-        .body(r#"{"email":"malformed@example.com","password":"secret123"}"#)
+        .body(r#"{"email":"malformed@example.com","password":"sadza-nyama-2024"}"#)
         .send()
         .await
         .unwrap();

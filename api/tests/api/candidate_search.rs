@@ -15,7 +15,7 @@ async fn person(app: &TestApp, email: &str, name: &str, skills: &[&str], field: 
     let user = sign_up(
         app,
         "/api/v1/auth/signup",
-        json!({ "email": email, "password": "secret123", "full_name": name }),
+        json!({ "email": email, "password": "sadza-nyama-2024", "full_name": name }),
     )
     .await;
     set_profile(

@@ -268,7 +268,7 @@ async fn onboarding_is_for_signed_in_candidates_only() {
         .await
         .unwrap();
     assert_eq!(anonymous.status(), 401);
-    let body = json!({ "email": "boss@acme.co", "password": "secret123", "full_name": "Boss", "company_name": "Acme" });
+    let body = json!({ "email": "boss@acme.co", "password": "sadza-nyama-2024", "full_name": "Boss", "company_name": "Acme" });
     let session: Value = app
         .post_json("/api/v1/auth/employer/signup", &body)
         .await

@@ -54,6 +54,9 @@ export const MAX_IMAGE_SIZE_TEXT = "2MB"
 /** The largest profile picture or company logo the server takes. */
 export const MAX_IMAGE_BYTES = 2097152
 
+/** What a form asking for a new password says under the field. */
+export const NEW_PASSWORD_HINT = "At least 8 characters, and not a commonly used password"
+
 /** The stages of the employer pipeline, in order, with their names. */
 export const PIPELINE_STAGES = [{ key: "applied", label: "Applied" }, { key: "screening", label: "Screening" }, { key: "interview", label: "Interview" }, { key: "offer", label: "Offer" }, { key: "hired", label: "Hired" }, { key: "rejected", label: "Rejected" }] as const
 

@@ -13,7 +13,7 @@ async fn candidate_named(app: &TestApp, email: &str, name: &str) -> User {
     let response = app
         .post_json(
             "/api/v1/auth/signup",
-            &json!({ "email": email, "password": "secret123", "full_name": name }),
+            &json!({ "email": email, "password": "sadza-nyama-2024", "full_name": name }),
         )
         .await;
     assert_eq!(response.status(), 201);

@@ -25,7 +25,7 @@ async fn session(app: &TestApp, email: &str) -> Value {
     let response = app
         .post_json(
             "/api/v1/auth/signup",
-            &json!({ "email": email, "password": "secret123", "full_name": "Tendai Moyo" }),
+            &json!({ "email": email, "password": "sadza-nyama-2024", "full_name": "Tendai Moyo" }),
         )
         .await;
     assert_eq!(response.status(), 201);

@@ -6,6 +6,7 @@ import { Button } from '@/components/button'
 import { TextField } from '@/components/form-field'
 import { Spinner } from '@/components/spinner'
 import { paths } from '@/config/paths'
+import { NEW_PASSWORD_HINT } from '@/generated/catalogue'
 import { errorMessage, FormValidationError } from '@/lib/form-check'
 import { formText } from '@/lib/form-values'
 import { candidateHomePath } from '@/lib/job-to-view'
@@ -88,6 +89,7 @@ export function AuthPage() {
           type="password"
           name="password"
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
+          hint={isSignUp ? NEW_PASSWORD_HINT : undefined}
         />
         <Button type="submit" size="lg" className="w-full" disabled={pending || !hydrated}>
           {pending && <Spinner label={isSignUp ? 'Creating your account' : 'Signing in'} className="text-white" />}

@@ -6,6 +6,7 @@ import { Button } from '@/components/button'
 import { TextField } from '@/components/form-field'
 import { Spinner } from '@/components/spinner'
 import { paths } from '@/config/paths'
+import { NEW_PASSWORD_HINT } from '@/generated/catalogue'
 import { errorMessage, FormValidationError } from '@/lib/form-check'
 import { formText } from '@/lib/form-values'
 import { useEmployerSignIn } from '../api/employer-sign-in'
@@ -95,6 +96,7 @@ export function EmployerAuthPage() {
           type="password"
           name="password"
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
+          hint={isSignUp ? NEW_PASSWORD_HINT : undefined}
         />
         <Button type="submit" size="lg" className="w-full" disabled={pending || !hydrated}>
           {pending && <Spinner label={isSignUp ? 'Creating your account' : 'Signing in'} className="text-white" />}
