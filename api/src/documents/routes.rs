@@ -76,6 +76,9 @@ pub fn routes(
     // GET /api/v1/documents/{id}/share-links
     let list_links = route!(docs();
         warp::path!(String / "share-links"), warp::get(), bearer() => list_links);
+    // DELETE /api/v1/documents/{id}/share-links
+    let revoke_all = route!(docs();
+        warp::path!(String / "share-links"), warp::delete(), bearer() => revoke_all_links);
     // DELETE /api/v1/share-links/{id}
     let revoke = route!(warp::path!("share-links" / String);
         with_state(state.clone()), warp::delete(), bearer() => revoke_link);
@@ -109,6 +112,8 @@ pub fn routes(
         .or(create_link.boxed())
         .unify()
         .or(list_links.boxed())
+        .unify()
+        .or(revoke_all.boxed())
         .unify()
         .or(revoke.boxed())
         .unify()
@@ -310,6 +315,40 @@ async fn list_links(state: AppState, id: String, bearer: Bearer) -> Answer<impl 
         .ok_or_else(|| ApiError::NotFound(MSG_NOT_FOUND.into()))?;
     let links = share::list(&state.db, &user.id, &id).await?;
     Ok(warp::reply::json(&ShareLinksBody { share_links: links }))
+}
+
+/// How many links stopping sharing ended.
+#[derive(Serialize, utoipa::ToSchema)]
+struct RevokedLinksBody {
+    /// Links that still opened and now do not.
+    revoked: u64,
+}
+
+#[utoipa::path(delete, path = "/api/v1/documents/{id}/share-links", tag = "documents",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The document's id")),
+    responses(
+        (status = 200, description = "Every link to the document that still opened is ended", body = RevokedLinksBody),
+        (status = 404, description = "No such document of the caller's", body = ErrorBody),
+    ))]
+async fn revoke_all_links(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
+    let user = bearer.user(&state).await?;
+    store::get(&state.db, &user.id, &id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(MSG_NOT_FOUND.into()))?;
+    let revoked = share::revoke_all(&state.db, &user.id, &id, state.now_ms()).await?;
+    audit::record(
+        &state.db,
+        state.now_ms(),
+        Event {
+            event: "share_links_revoked",
+            actor_id: Some(&user.id),
+            subject: Some(&id),
+            ..Default::default()
+        },
+    )
+    .await;
+    Ok(warp::reply::json(&RevokedLinksBody { revoked }))
 }
 
 #[utoipa::path(delete, path = "/api/v1/share-links/{id}", tag = "documents",

@@ -109,6 +109,28 @@ pub async fn revoke(db: &Db, user_id: &str, id: &str, now: i64) -> Result<bool, 
     })
 }
 
+/// Ends every link `user_id` made for `document_id` that still opens; how many it ended.
+pub async fn revoke_all(
+    db: &Db,
+    user_id: &str,
+    document_id: &str,
+    now: i64,
+) -> Result<u64, sqlx::Error> {
+    on_db_write!(db, pool => {
+        let ended = sqlx::query(
+            "UPDATE share_links SET revoked_at = $4 \
+             WHERE user_id = $1 AND document_id = $2 AND revoked_at IS NULL AND expires_at > $3",
+        )
+        .bind(user_id)
+        .bind(document_id)
+        .bind(now)
+        .bind(now)
+        .execute(pool)
+        .await?;
+        Ok(ended.rows_affected())
+    })
+}
+
 /// What opening a link finds.
 #[derive(Debug)]
 pub enum Opened {

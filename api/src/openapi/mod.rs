@@ -57,6 +57,7 @@ pub const BEARER: &str = "bearer";
         crate::documents::routes::make_default,
         crate::documents::routes::create_link,
         crate::documents::routes::list_links,
+        crate::documents::routes::revoke_all_links,
         crate::documents::routes::revoke_link,
         crate::documents::routes::open_link,
         crate::feed::routes::feed,

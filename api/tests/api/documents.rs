@@ -531,3 +531,83 @@ async fn downloads_are_named_by_their_stored_kind_and_share_pages_allow_nothing(
     assert_eq!(page.headers()["referrer-policy"], "no-referrer");
     assert!(page.text().await.unwrap().contains("cv.html"));
 }
+
+/// Stopping sharing ends every link to the file that still opens, including ones handed out
+/// from another device, and only that file's; another account cannot stop it.
+#[tokio::test]
+async fn stopping_sharing_ends_every_link_to_the_file() {
+    let app = spawn_app().await;
+    let token = candidate(&app, "stop-sharing@example.com").await;
+    let id = upload_ok(&app, &token, "resume", "cv.pdf").await;
+    let kept = upload_ok(&app, &token, "resume", "second.pdf").await;
+    let make = |document: String| {
+        let (app, token) = (&app, &token);
+        async move {
+            let created = app
+                .client
+                .post(app.url(&format!("/api/v1/documents/{document}/share-links")))
+                .bearer_auth(token)
+                .json(&json!({}))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(created.status(), 201);
+            created.json::<Value>().await.unwrap()["path"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        }
+    };
+    // Three links to the file (the QR dialog opened on a phone, a laptop, then again), one to
+    // another file.
+    let paths = [make(id.clone()).await, make(id.clone()).await, make(id.clone()).await];
+    let other_path = make(kept.clone()).await;
+
+    let stranger = candidate(&app, "stranger-stop@example.com").await;
+    let refused = app
+        .client
+        .delete(app.url(&format!("/api/v1/documents/{id}/share-links")))
+        .bearer_auth(&stranger)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(refused.status(), 404);
+    assert_eq!(app.get(&paths[0]).await.status(), 200);
+
+    let stopped = app
+        .client
+        .delete(app.url(&format!("/api/v1/documents/{id}/share-links")))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(stopped.status(), 200);
+    assert_eq!(stopped.json::<Value>().await.unwrap(), json!({ "revoked": 3 }));
+    for path in &paths {
+        assert_eq!(app.get(path).await.status(), 410, "{path}");
+    }
+    assert_eq!(app.get(&other_path).await.status(), 200);
+
+    // The list shows each as revoked; stopping again ends nothing more.
+    let listed: Value = app
+        .client
+        .get(app.url(&format!("/api/v1/documents/{id}/share-links")))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let links = listed["share_links"].as_array().unwrap();
+    assert_eq!(links.len(), 3);
+    assert!(links.iter().all(|l| l["revoked_at"].is_i64()));
+    let again = app
+        .client
+        .delete(app.url(&format!("/api/v1/documents/{id}/share-links")))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.json::<Value>().await.unwrap(), json!({ "revoked": 0 }));
+}
