@@ -263,3 +263,37 @@ test('a large upload shows its progress, then lists the file', async ({ page, re
   await expect(progress).toHaveCount(0)
   await expect(page.getByRole('listitem', { name: 'large-resume.pdf' })).toContainText('4,096.0 KB')
 })
+
+test('Stop sharing ends every link to the file, those handed out before too, on a phone', async ({ browser, request }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  const page = await phone.newPage()
+  const token = await signedInCandidate(page, request)
+  const uploaded = await request.post('/api/v1/documents', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { document_type: 'resume', file: { name: 'strong-developer.pdf', mimeType: 'application/pdf', buffer: resumePdf } },
+  })
+  expect(uploaded.status()).toBe(201)
+  await page.goto('/documents')
+  const qrButton = page.getByRole('button', { name: 'QR code for strong-developer.pdf' })
+
+  // The code shown at a job fair yesterday, and the one opened today.
+  await qrButton.tap()
+  const dialog = page.getByRole('dialog', { name: 'Resume QR Code' })
+  const earlier = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue()
+  await dialog.getByRole('button', { name: 'Close' }).tap()
+  await expect(dialog).toHaveCount(0)
+  await qrButton.tap()
+  const shown = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue()
+  expect(shown).not.toBe(earlier)
+  await expect(dialog.getByRole('region', { name: 'Other active links' }).getByRole('listitem')).toHaveCount(1)
+  expect((await request.get(earlier)).status()).toBe(200)
+
+  await dialog.getByRole('button', { name: 'Stop sharing' }).tap()
+  await expect(toast(page, 'Sharing stopped: 2 links ended')).toBeVisible()
+  await expect(dialog.getByRole('status').filter({ hasText: 'Link revoked' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Download QR' })).toBeDisabled()
+  await expect(dialog.getByRole('region', { name: 'Other active links' })).toHaveCount(0)
+  expect((await request.get(earlier)).status()).toBe(410)
+  expect((await request.get(shown)).status()).toBe(410)
+  await phone.close()
+})

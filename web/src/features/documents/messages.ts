@@ -16,6 +16,7 @@ export const MESSAGES = {
   qrFailed: 'Failed to generate QR code',
   /** Not in the spec (share links replace its public URLs): revoking a link failed. */
   revokeFailed: 'Failed to revoke link',
+  stopSharingFailed: 'Failed to stop sharing',
   /** Not in the spec: offline, with no link made on this device yet to draw again. */
   qrNeedsConnection: "You're offline. A new QR code needs a connection once; after that it works offline.",
   /** Not in the spec: offline, the code of the last link made on this device is shown. */

@@ -117,3 +117,9 @@ export function useShareLinks(documentId: string) {
 export function revokeShareLink(id: string): Promise<void> {
   return apiFetch<void>(`/share-links/${encodeURIComponent(id)}`, { method: 'DELETE' })
 }
+
+/** DELETE /documents/{id}/share-links: every link to the file that still opens stops working; how many did. */
+export async function stopSharing(documentId: string): Promise<number> {
+  const answer = await apiFetch<Schema<'RevokedLinksBody'>>(`${documentPath(documentId)}/share-links`, { method: 'DELETE' })
+  return answer.revoked
+}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Ban, Check, Copy, Download, Link2, RotateCcw } from 'lucide-react'
+import { Ban, Check, Copy, Download, Link2, RotateCcw, Unlink } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { toast } from '@/lib/toast'
 import { BlobImage } from '@/components/blob-image'
@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn'
 import { useOffline } from '@/lib/offline/network-status'
 import { saveBlob } from '@/lib/save-blob'
 import type { UserDocument } from '@/entities/documents'
-import { revokeShareLink, shareLinksQueryKey, useShareLinks, type ShareLink } from '../api/documents'
+import { revokeShareLink, shareLinksQueryKey, stopSharing, useShareLinks, type ShareLink } from '../api/documents'
 import { failureReason } from '../api/errors'
 import { forgetSavedQr, makeQr, type MadeQr } from '../api/qr'
 import { activeLinks, formatDateTime, qrFileName } from '../format'
@@ -33,6 +33,7 @@ export function QrDialog({ document, onClose }: { document: UserDocument; onClos
   const [state, setState] = useState<QrState>({ status: 'loading' })
   const [revoked, setRevoked] = useState(false)
   const [revoking, setRevoking] = useState(false)
+  const [stopping, setStopping] = useState(false)
   const offline = useOffline()
   // One link per attempt, even when effects run twice (StrictMode in development).
   const startedAttempt = useRef<number | null>(null)
@@ -69,6 +70,23 @@ export function QrDialog({ document, onClose }: { document: UserDocument; onClos
     } catch (error) {
       console.error(error)
       toast.error(MESSAGES.qrFailed)
+    }
+  }
+
+  async function stopAll() {
+    if (stopping) return
+    setStopping(true)
+    try {
+      const ended = await stopSharing(document.id)
+      setRevoked(true)
+      if (ready !== null) forgetSavedQr(queryClient, document.id, ready.link.id)
+      await queryClient.invalidateQueries({ queryKey: shareLinksQueryKey(document.id) })
+      toast.success(ended === 1 ? 'Sharing stopped: 1 link ended' : `Sharing stopped: ${ended} links ended`)
+    } catch (error) {
+      console.error(error)
+      toast.error(MESSAGES.stopSharingFailed, { description: failureReason(error) })
+    } finally {
+      setStopping(false)
     }
   }
 
@@ -167,6 +185,20 @@ export function QrDialog({ document, onClose }: { document: UserDocument; onClos
       {ready && <ShareUrl url={ready.url} expiresAt={ready.link.expires_at} revoked={revoked} onNewLink={newLink} />}
 
       <OtherLinks documentId={document.id} currentLinkId={ready?.link.id} />
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-4">
+        <p className="min-w-0 flex-1 text-sm text-slate-600">Ends this link and every other link to this file.</p>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={stopping || offline}
+          onClick={() => void stopAll()}
+          className="hover:border-red-400 hover:text-red-700"
+        >
+          <Unlink aria-hidden="true" />
+          Stop sharing
+        </Button>
+      </div>
     </Dialog>
   )
 }
