@@ -532,6 +532,16 @@ async fn downloads_are_named_by_their_stored_kind_and_share_pages_allow_nothing(
     assert!(page.text().await.unwrap().contains("cv.html"));
 }
 
+/// `DELETE /documents/{id}/share-links` as the holder of `token`.
+async fn stop_sharing(app: &TestApp, token: &str, id: &str) -> reqwest::Response {
+    app.client
+        .delete(app.url(&format!("/api/v1/documents/{id}/share-links")))
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap()
+}
+
 /// Stopping sharing ends every link to the file that still opens, including ones handed out
 /// from another device, and only that file's; another account cannot stop it.
 #[tokio::test]
@@ -560,29 +570,24 @@ async fn stopping_sharing_ends_every_link_to_the_file() {
     };
     // Three links to the file (the QR dialog opened on a phone, a laptop, then again), one to
     // another file.
-    let paths = [make(id.clone()).await, make(id.clone()).await, make(id.clone()).await];
+    let paths = [
+        make(id.clone()).await,
+        make(id.clone()).await,
+        make(id.clone()).await,
+    ];
     let other_path = make(kept.clone()).await;
 
     let stranger = candidate(&app, "stranger-stop@example.com").await;
-    let refused = app
-        .client
-        .delete(app.url(&format!("/api/v1/documents/{id}/share-links")))
-        .bearer_auth(&stranger)
-        .send()
-        .await
-        .unwrap();
+    let refused = stop_sharing(&app, &stranger, &id).await;
     assert_eq!(refused.status(), 404);
     assert_eq!(app.get(&paths[0]).await.status(), 200);
 
-    let stopped = app
-        .client
-        .delete(app.url(&format!("/api/v1/documents/{id}/share-links")))
-        .bearer_auth(&token)
-        .send()
-        .await
-        .unwrap();
+    let stopped = stop_sharing(&app, &token, &id).await;
     assert_eq!(stopped.status(), 200);
-    assert_eq!(stopped.json::<Value>().await.unwrap(), json!({ "revoked": 3 }));
+    assert_eq!(
+        stopped.json::<Value>().await.unwrap(),
+        json!({ "revoked": 3 })
+    );
     for path in &paths {
         assert_eq!(app.get(path).await.status(), 410, "{path}");
     }
@@ -602,12 +607,9 @@ async fn stopping_sharing_ends_every_link_to_the_file() {
     let links = listed["share_links"].as_array().unwrap();
     assert_eq!(links.len(), 3);
     assert!(links.iter().all(|l| l["revoked_at"].is_i64()));
-    let again = app
-        .client
-        .delete(app.url(&format!("/api/v1/documents/{id}/share-links")))
-        .bearer_auth(&token)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(again.json::<Value>().await.unwrap(), json!({ "revoked": 0 }));
+    let again = stop_sharing(&app, &token, &id).await;
+    assert_eq!(
+        again.json::<Value>().await.unwrap(),
+        json!({ "revoked": 0 })
+    );
 }
