@@ -28,6 +28,7 @@ pub mod job_stages;
 pub mod job_type;
 pub mod notifications;
 pub mod onboarding;
+pub mod password_reset;
 pub mod passwords;
 pub mod pipeline;
 pub mod qr;

@@ -453,7 +453,7 @@ async fn current(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
 }
 
 /// Opens a session for `user_id`, recording `event` with it.
-async fn open_session(
+pub(super) async fn open_session(
     state: &AppState,
     db: &Db,
     user_id: &str,

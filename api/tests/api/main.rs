@@ -29,6 +29,7 @@ mod my_applications;
 mod notifications;
 mod object_storage;
 mod openapi;
+mod password_reset;
 mod pipeline;
 mod profile;
 mod resume_export;

@@ -28,6 +28,19 @@ export const routes: RouteObject[] = [
         path: paths.auth,
         lazy: async () => ({ Component: (await import('@/features/auth/components/auth-page')).AuthPage }),
       },
+      // "Forgot password?" from either sign-in page, and the page its e-mail's link opens.
+      {
+        path: paths.forgotPassword,
+        lazy: async () => ({
+          Component: (await import('@/features/auth/components/forgot-password-page')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: paths.resetPassword,
+        lazy: async () => ({
+          Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage,
+        }),
+      },
       {
         path: paths.onboarding,
         loader: requireSignedIn,

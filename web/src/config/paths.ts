@@ -17,6 +17,10 @@ export const paths = {
   employerBulkImport: '/employer/bulk-import',
   employerApplications: '/employer/applications',
   employerAnalytics: '/employer/analytics',
+  /** "Forgot password?": asks for a link that sets a new password (`?portal=employer` from the employer sign-in). */
+  forgotPassword: '/forgot-password',
+  /** Where that link leads; its token follows in the fragment (`#token=…`), never sent to a server. */
+  resetPassword: '/reset-password',
   /** Which e-mails a signed-in user gets (either role). */
   notificationSettings: '/settings/notifications',
   /** The candidate guide linked as "Resources" in the landing footer. */

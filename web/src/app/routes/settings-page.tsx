@@ -1,6 +1,7 @@
 import { BellRing } from 'lucide-react'
 import { AppHeader } from '@/components/app-header'
 import { EmployerHeader } from '@/components/employer-header'
+import { ChangePasswordSection } from '@/features/account/components/change-password'
 import { DeleteAccountSection } from '@/features/account/components/delete-account'
 import { DownloadDataSection } from '@/features/account/components/download-data'
 import { RejectedRetentionSection } from '@/features/account/components/rejected-retention'
@@ -33,6 +34,7 @@ export function SettingsPage() {
         <EmailSettings />
         {!employer && <p className="mt-6 text-sm text-slate-600">{MESSAGES.alerts}</p>}
         {employer && <RejectedRetentionSection />}
+        <ChangePasswordSection />
         <DownloadDataSection />
         <DeleteAccountSection />
       </main>

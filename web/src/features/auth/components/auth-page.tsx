@@ -91,6 +91,13 @@ export function AuthPage() {
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
           hint={isSignUp ? NEW_PASSWORD_HINT : undefined}
         />
+        {!isSignUp && (
+          <p className="-mt-2 text-right text-sm">
+            <Link to={paths.forgotPassword} className="inline-block rounded py-2 font-semibold text-brand-700 hover:underline">
+              Forgot password?
+            </Link>
+          </p>
+        )}
         <Button type="submit" size="lg" className="w-full" disabled={pending || !hydrated}>
           {pending && <Spinner label={isSignUp ? 'Creating your account' : 'Signing in'} className="text-white" />}
           {isSignUp ? 'Create Account' : 'Sign In'}

@@ -98,6 +98,13 @@ export function EmployerAuthPage() {
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
           hint={isSignUp ? NEW_PASSWORD_HINT : undefined}
         />
+        {!isSignUp && (
+          <p className="-mt-2 text-right text-sm">
+            <Link to={`${paths.forgotPassword}?portal=employer`} className="inline-block rounded py-2 font-semibold text-brand-700 hover:underline">
+              Forgot password?
+            </Link>
+          </p>
+        )}
         <Button type="submit" size="lg" className="w-full" disabled={pending || !hydrated}>
           {pending && <Spinner label={isSignUp ? 'Creating your account' : 'Signing in'} className="text-white" />}
           {isSignUp ? 'Create Account' : 'Sign In'}
