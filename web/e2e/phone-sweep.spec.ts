@@ -23,6 +23,8 @@ const SWEPT: readonly string[] = [
   paths.home,
   paths.auth,
   paths.employerAuth,
+  paths.forgotPassword,
+  paths.resetPassword,
   paths.hrApi,
   paths.jobs,
   paths.job,
@@ -128,6 +130,16 @@ for (const phone of PHONES) {
         await expect(page.getByLabel('Full Name')).toBeVisible()
         await fits(page, `${path} (sign up)`)
       }
+
+      for (const path of [paths.forgotPassword, `${paths.forgotPassword}?portal=employer`]) {
+        await page.goto(path)
+        await expect(heading(page, 'Forgot your password?')).toBeVisible()
+        await fits(page, path)
+      }
+      // Opened without the token its e-mail carries: the page says so and offers a new link.
+      await page.goto(paths.resetPassword)
+      await expect(heading(page, 'This link no longer works')).toBeVisible()
+      await fits(page, `${paths.resetPassword} without its token`)
 
       await page.goto(paths.hrApi)
       await expect(page.locator('h1').first()).toBeVisible()
@@ -297,6 +309,7 @@ for (const phone of PHONES) {
       await page.goto(paths.notificationSettings)
       const deleteAccount = page.getByRole('button', { name: 'Delete my account' })
       await expect(deleteAccount).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible()
       await fits(page, '/settings/notifications of a candidate')
       const confirm = await openDialog(page, deleteAccount, 'Delete my account')
       await fits(page, 'the delete account dialog', confirm)
@@ -427,6 +440,7 @@ for (const phone of PHONES) {
       await page.goto(paths.notificationSettings)
       const deleteAccount = page.getByRole('button', { name: 'Delete my account' })
       await expect(deleteAccount).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible()
       await fits(page, '/settings/notifications of an employer')
       const confirm = await openDialog(page, deleteAccount, 'Delete my account')
       await fits(page, 'the employer\'s delete account dialog', confirm)
