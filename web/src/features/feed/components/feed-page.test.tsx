@@ -585,8 +585,8 @@ describe('the swipe feed', () => {
     const card = await screen.findByRole('article', { name: 'Data Entry Clerk' })
     expect(within(card).getByText('Sample job')).toBeInTheDocument()
     await user.keyboard('{Enter}')
-    expect(toast.error).toHaveBeenCalledWith('This position requires 100% profile match', {
-      description: 'This is a sample job that shows how JobTap works: it takes no applications',
+    expect(toast.error).toHaveBeenCalledWith('Sample jobs take no applications', {
+      description: 'This job shows how JobTap works. Jobs without the Sample job badge take applications.',
     })
     expect(calls.some((c) => c.method === 'POST')).toBe(false)
   })

@@ -13,7 +13,6 @@ import { ALREADY_APPLIED_MS, LINKEDIN_DELAY_MS, MESSAGES } from '../messages'
 import { letterWithDocuments, linkedInUrl, mailtoHref } from '../share'
 import { createShareLink, documentsQueryOptions } from '@/entities/documents'
 import { SAMPLE_JOB_PREFIX, SHARE_LINK_MAX_DAYS } from '@/generated/catalogue'
-import { useNeedsProfile } from './use-needs-profile'
 
 /** What covers the card while the flow waits (the spec's two overlays), and for which job. */
 export type ApplyOverlay = { kind: 'alreadyApplied'; job: Job } | { kind: 'linkedIn'; job: Job; url: string } | null
@@ -50,14 +49,11 @@ export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: strin
   const offline = useOffline()
   const onDoneRef = useRef(onDone)
   const announceRef = useRef(announce)
-  const needsProfile = useNeedsProfile()
-  const onboardedRef = useRef(!needsProfile)
 
   useEffect(() => {
     onDoneRef.current = onDone
     announceRef.current = announce
-    onboardedRef.current = !needsProfile
-  }, [onDone, announce, needsProfile])
+  }, [onDone, announce])
 
   // Each overlay holds for its time, then hands over; leaving the page cancels it.
   useEffect(() => {
@@ -98,9 +94,7 @@ export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: strin
         return
       }
       if (job.id.startsWith(SAMPLE_JOB_PREFIX)) {
-        // "Complete your profile" would send a complete profile on a wild goose chase.
-        const description = onboardedRef.current ? MESSAGES.sampleJobDescription : MESSAGES.mockJobDescription
-        toast.error(MESSAGES.mockJob, { description })
+        toast.error(MESSAGES.mockJob, { description: MESSAGES.sampleJobDescription })
         announceRef.current?.(MESSAGES.mockJob)
         return
       }
