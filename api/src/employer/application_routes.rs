@@ -10,7 +10,7 @@ use jobtap_core::job_stages::Place;
 use jobtap_core::pipeline::{self, RejectionReason, Stage};
 
 use crate::accounts::store::Role;
-use crate::audit::{self, Event};
+use crate::audit;
 use crate::auth::extract::{AuthUser, Bearer, bearer};
 use crate::documents::{self, Sent};
 use crate::error::{ApiError, ErrorBody};
@@ -294,16 +294,13 @@ async fn move_stage(
         decisions::Moved::Refused(why) => return Err(ApiError::Conflict(why.into())),
     };
     state.mail_queued();
-    audit::record(
-        &state.db,
-        state.now_ms(),
-        Event {
-            event: "application_stage_changed",
-            actor_id: Some(&user.id),
-            subject: Some(&id),
-            detail: Some(serde_json::json!({ "from": from, "to": to })),
-            ..Default::default()
-        },
+    let detail = serde_json::json!({ "from": from, "to": to });
+    audit::record_act(
+        &state,
+        "application_stage_changed",
+        &user.id,
+        &id,
+        Some(detail),
     )
     .await;
     let place = Place::parse(to).unwrap_or(Place::Builtin(Stage::Applied));
@@ -350,16 +347,13 @@ async fn decide(
                 Verdict::Accept => ("accepted", None),
                 Verdict::Reject { reason, .. } => ("rejected", Some(reason.as_str())),
             };
-            audit::record(
-                &state.db,
-                state.now_ms(),
-                Event {
-                    event: "application_status_changed",
-                    actor_id: Some(&user.id),
-                    subject: Some(&id),
-                    detail: Some(serde_json::json!({ "status": status, "reason": reason })),
-                    ..Default::default()
-                },
+            let detail = serde_json::json!({ "status": status, "reason": reason });
+            audit::record_act(
+                &state,
+                "application_status_changed",
+                &user.id,
+                &id,
+                Some(detail),
             )
             .await;
             let message = if reason.is_none() {
