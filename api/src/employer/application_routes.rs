@@ -14,12 +14,12 @@ use crate::audit;
 use crate::auth::extract::{AuthUser, Bearer, bearer};
 use crate::documents::{self, Sent};
 use crate::error::{ApiError, ErrorBody};
-use crate::feed::cursor;
 use crate::http::{Answer, Json, json_body, one_of, route, under};
 use crate::state::AppState;
 
 use super::applications::{self as apps, Filters, Paging};
 use super::decisions::{self, Decision, Verdict};
+use super::paging;
 
 const MSG_APPLICATION_NOT_FOUND: &str = "Application not found";
 
@@ -160,22 +160,13 @@ async fn list_applications(
     state: AppState,
     bearer: Bearer,
     filters: Result<Filters, ApiError>,
-    paging: Result<Paging, ApiError>,
+    page: Result<Paging, ApiError>,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let filters = filters?;
-    let paging = paging?;
-    let limit = paging
-        .limit
-        .unwrap_or(apps::DEFAULT_LIMIT)
-        .clamp(1, apps::MAX_LIMIT);
-    let after = paging
-        .cursor
-        .as_deref()
-        .map(|text| {
-            cursor::decode(text).ok_or_else(|| ApiError::BadRequest("Invalid cursor".into()))
-        })
-        .transpose()?;
+    let page = page?;
+    let limit = paging::size(page.limit, apps::DEFAULT_LIMIT, apps::MAX_LIMIT);
+    let after = paging::after(page.cursor.as_deref())?;
     let mut list = apps::page(
         &state.db,
         &user.id,
@@ -185,12 +176,7 @@ async fn list_applications(
         limit + 1,
     )
     .await?;
-    let next_cursor = if list.len() > limit as usize {
-        list.truncate(limit as usize);
-        list.last().map(|a| cursor::encode(a.applied_at, &a.id))
-    } else {
-        None
-    };
+    let next_cursor = paging::next_cursor(&mut list, limit, |a| (a.applied_at, a.id.clone()));
     let mut interviews = crate::interviews::store::views(
         &state.db,
         crate::interviews::store::Scope::Employer(&user.id),
