@@ -4,7 +4,6 @@ use serde_json::Value;
 use sqlx::types::Json;
 
 use crate::db::Db;
-use crate::state::AppState;
 use crate::{on_db, on_db_write};
 
 /// One security event.
@@ -25,24 +24,6 @@ pub async fn record(db: &Db, now: i64, event: Event<'_>) {
     if let Err(err) = result {
         report_failure(&err, &event);
     }
-}
-
-/// Appends `event`, done now by `actor` to `subject`, with `detail` when there is more to keep.
-pub async fn record_act(
-    state: &AppState,
-    event: &str,
-    actor: &str,
-    subject: &str,
-    detail: Option<Value>,
-) {
-    let event = Event {
-        event,
-        actor_id: Some(actor),
-        subject: Some(subject),
-        detail,
-        ip: None,
-    };
-    record(&state.db, state.now_ms(), event).await;
 }
 
 /// Logs that `event` could not be written; the request it belongs to goes on.

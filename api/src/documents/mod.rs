@@ -6,7 +6,6 @@ pub mod store;
 
 use warp::reply::Response;
 
-use crate::audit;
 use crate::error::ApiError;
 use crate::http::download::attachment;
 use crate::state::AppState;
@@ -32,7 +31,9 @@ pub async fn send(
         .get(document.file_path)
         .await
         .map_err(ApiError::from)?;
-    audit::record_act(state, "document_download", reader_id, document.id, detail).await;
+    state
+        .audit("document_download", reader_id, document.id, detail)
+        .await;
     Ok(attachment(
         bytes,
         document.file_name,

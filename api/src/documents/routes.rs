@@ -281,7 +281,9 @@ async fn create_link(
     let link = share::create(&state.db, &user.id, &document.id, days, state.now_ms())
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_NOT_FOUND.into()))?;
-    audit::record_act(&state, "share_link_created", &user.id, &link.link.id, None).await;
+    state
+        .audit("share_link_created", &user.id, &link.link.id, None)
+        .await;
     Ok(warp::reply::with_status(
         warp::reply::json(&link),
         StatusCode::CREATED,
@@ -320,7 +322,9 @@ async fn revoke_all_links(state: AppState, id: String, bearer: Bearer) -> Answer
     let user = bearer.user(&state).await?;
     owned(&state, &user.id, &id).await?;
     let revoked = share::revoke_all(&state.db, &user.id, &id, state.now_ms()).await?;
-    audit::record_act(&state, "share_links_revoked", &user.id, &id, None).await;
+    state
+        .audit("share_links_revoked", &user.id, &id, None)
+        .await;
     Ok(warp::reply::json(&RevokedLinksBody { revoked }))
 }
 
@@ -336,7 +340,7 @@ async fn revoke_link(id: String, state: AppState, bearer: Bearer) -> Answer<impl
     if !share::revoke(&state.db, &user.id, &id, state.now_ms()).await? {
         return Err(ApiError::NotFound("Share link not found".into()));
     }
-    audit::record_act(&state, "share_link_revoked", &user.id, &id, None).await;
+    state.audit("share_link_revoked", &user.id, &id, None).await;
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -10,7 +10,6 @@ use jobtap_core::job_stages::Place;
 use jobtap_core::pipeline::{self, RejectionReason, Stage};
 
 use crate::accounts::store::Role;
-use crate::audit;
 use crate::auth::extract::{AuthUser, Bearer, bearer};
 use crate::documents::{self, Sent};
 use crate::error::{ApiError, ErrorBody};
@@ -281,14 +280,9 @@ async fn move_stage(
     };
     state.mail_queued();
     let detail = serde_json::json!({ "from": from, "to": to });
-    audit::record_act(
-        &state,
-        "application_stage_changed",
-        &user.id,
-        &id,
-        Some(detail),
-    )
-    .await;
+    state
+        .audit("application_stage_changed", &user.id, &id, Some(detail))
+        .await;
     let place = Place::parse(to).unwrap_or(Place::Builtin(Stage::Applied));
     let job = apps::get(&state.db, &user.id, &id)
         .await?
@@ -334,14 +328,9 @@ async fn decide(
                 Verdict::Reject { reason, .. } => ("rejected", Some(reason.as_str())),
             };
             let detail = serde_json::json!({ "status": status, "reason": reason });
-            audit::record_act(
-                &state,
-                "application_status_changed",
-                &user.id,
-                &id,
-                Some(detail),
-            )
-            .await;
+            state
+                .audit("application_status_changed", &user.id, &id, Some(detail))
+                .await;
             let message = if reason.is_none() {
                 "Application accepted"
             } else {

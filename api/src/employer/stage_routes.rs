@@ -6,7 +6,6 @@ use warp::http::StatusCode;
 use warp::reply::Response;
 
 use crate::accounts::store::Role;
-use crate::audit;
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::{Answer, Json, json_body, one_of, route, under};
@@ -86,7 +85,7 @@ fn answer(changed: Changed) -> Result<Option<JobStage>, ApiError> {
 
 async fn record(state: &AppState, event: &'static str, actor: &str, job: &str, name: &str) {
     let detail = serde_json::json!({ "stage": name });
-    audit::record_act(state, event, actor, job, Some(detail)).await;
+    state.audit(event, actor, job, Some(detail)).await;
 }
 
 #[utoipa::path(get, path = "/api/v1/employer/jobs/{id}/stages", tag = "employer",

@@ -9,7 +9,6 @@ use warp::reply::Response;
 use jobtap_core::interview_invite as invite;
 
 use crate::accounts::store::Role;
-use crate::audit;
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody};
 use crate::http::{Answer, Json, download::attachment, json_body, one_of, route, with_state};
@@ -140,7 +139,9 @@ async fn propose(
         "slots": proposal.starts.len(),
         "time_zone": proposal.zone.name(),
     });
-    audit::record_act(&state, "interview_proposed", &user.id, &id, Some(detail)).await;
+    state
+        .audit("interview_proposed", &user.id, &id, Some(detail))
+        .await;
     let interview = store::view(&state.db, Scope::Employer(&user.id), &id, now).await?;
     Ok(warp::reply::json(&InterviewBody {
         interview,
@@ -166,7 +167,9 @@ async fn cancel(id: String, state: AppState, bearer: Bearer) -> Answer<impl warp
         }
     }
     state.mail_queued();
-    audit::record_act(&state, "interview_cancelled", &user.id, &id, None).await;
+    state
+        .audit("interview_cancelled", &user.id, &id, None)
+        .await;
     let interview = store::view(&state.db, Scope::Employer(&user.id), &id, now).await?;
     Ok(warp::reply::json(&InterviewBody {
         interview,
@@ -209,7 +212,9 @@ async fn choose(
     }
     state.mail_queued();
     let detail = serde_json::json!({ "position": position });
-    audit::record_act(&state, "interview_scheduled", &user.id, &id, Some(detail)).await;
+    state
+        .audit("interview_scheduled", &user.id, &id, Some(detail))
+        .await;
     let interview = store::view(&state.db, Scope::Candidate(&user.id), &id, now).await?;
     let when = interview
         .as_ref()
