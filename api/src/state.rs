@@ -66,6 +66,25 @@ impl AppState {
     pub fn now_ms(&self) -> i64 {
         self.0.clock.now_ms()
     }
+
+    /// Writes audit event `event`, done now by `actor` to `subject`, with `detail` when there
+    /// is more to keep; a failure to write it is logged and never fails the request.
+    pub async fn audit(
+        &self,
+        event: &str,
+        actor: &str,
+        subject: &str,
+        detail: Option<serde_json::Value>,
+    ) {
+        let event = crate::audit::Event {
+            event,
+            actor_id: Some(actor),
+            subject: Some(subject),
+            detail,
+            ip: None,
+        };
+        crate::audit::record(&self.db, self.now_ms(), event).await;
+    }
 }
 
 impl std::ops::Deref for AppState {

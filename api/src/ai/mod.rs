@@ -17,32 +17,23 @@ use crate::state::AppState;
 pub mod limits {
     use super::Limit;
 
-    const MINUTE: i64 = 60 * 1000;
+    /// `max` calls in any minute, counted under `name`.
+    const fn per_minute(name: &'static str, max: i64) -> Limit {
+        Limit {
+            name,
+            max,
+            window_ms: 60 * 1000,
+        }
+    }
 
     /// `swipejob-chat`.
-    pub const CHAT: Limit = Limit {
-        name: "ai-chat",
-        max: 30,
-        window_ms: MINUTE,
-    };
+    pub const CHAT: Limit = per_minute("ai-chat", 30);
     /// `analyze-resume` and `upgrade-resume` (large bodies, OCR).
-    pub const RESUME: Limit = Limit {
-        name: "ai-resume",
-        max: 10,
-        window_ms: MINUTE,
-    };
+    pub const RESUME: Limit = per_minute("ai-resume", 10);
     /// `generate-application` and `ai-job-assistance`.
-    pub const WRITING: Limit = Limit {
-        name: "ai-writing",
-        max: 30,
-        window_ms: MINUTE,
-    };
+    pub const WRITING: Limit = per_minute("ai-writing", 30);
     /// `analyze-interview`: one per finished interview, which takes minutes.
-    pub const INTERVIEW: Limit = Limit {
-        name: "ai-interview",
-        max: 10,
-        window_ms: MINUTE,
-    };
+    pub const INTERVIEW: Limit = per_minute("ai-interview", 10);
 }
 
 /// Counts one call of `user_id` against `limit`; past it, 429 with `Retry-After`.

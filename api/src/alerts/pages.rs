@@ -9,8 +9,7 @@
 //! A link that is unknown or expired gets a page saying so and what to do, never an error.
 
 use warp::Filter;
-use warp::Reply as _;
-use warp::http::{HeaderValue, StatusCode};
+use warp::http::StatusCode;
 use warp::reply::Response;
 
 use jobtap_core::alerts::CONFIRM_LINK_DAYS;
@@ -189,16 +188,8 @@ fn page_response(status: StatusCode, title: &str, body: &str, action: &str) -> R
          <p class=\"brand\">JobTap</p><h1>{title}</h1>{body}{action}</main></body></html>",
         title = escape_html(title),
     );
-    let mut response = warp::reply::with_status(warp::reply::html(html), status).into_response();
-    let headers = response.headers_mut();
-    headers.insert("cache-control", HeaderValue::from_static("no-store"));
-    // The token is in the address: no page it links to should learn it.
-    headers.insert("referrer-policy", HeaderValue::from_static("no-referrer"));
-    headers.insert(
-        "content-security-policy",
-        HeaderValue::from_static(crate::http::web::CONTENT_SECURITY_POLICY),
-    );
-    response
+    let policy = crate::http::web::CONTENT_SECURITY_POLICY;
+    crate::http::web::token_page(status, html, policy)
 }
 
 const STYLE: &str = "body{margin:0;font-family:system-ui,-apple-system,sans-serif;color:#0f172a;\

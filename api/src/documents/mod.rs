@@ -6,7 +6,6 @@ pub mod store;
 
 use warp::reply::Response;
 
-use crate::audit::{self, Event};
 use crate::error::ApiError;
 use crate::http::download::attachment;
 use crate::state::AppState;
@@ -32,18 +31,9 @@ pub async fn send(
         .get(document.file_path)
         .await
         .map_err(ApiError::from)?;
-    audit::record(
-        &state.db,
-        state.now_ms(),
-        Event {
-            event: "document_download",
-            actor_id: Some(reader_id),
-            subject: Some(document.id),
-            detail,
-            ..Default::default()
-        },
-    )
-    .await;
+    state
+        .audit("document_download", reader_id, document.id, detail)
+        .await;
     Ok(attachment(
         bytes,
         document.file_name,

@@ -10,7 +10,9 @@ use jobtap_core::files::Slot;
 use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, reply};
-use crate::http::{Answer, Json, download::attachment, json_body, route, under, with_state};
+use crate::http::{
+    Answer, Json, download::attachment, json_body, one_of, route, under, with_state,
+};
 use crate::state::AppState;
 use crate::uploads::{self, storage_path};
 
@@ -101,24 +103,25 @@ pub fn routes(
                 }
             },
         );
-    list.or(upload)
-        .unify()
-        .or(download.boxed())
-        .unify()
-        .or(delete.boxed())
-        .unify()
-        .or(set_default.boxed())
-        .unify()
-        .or(create_link.boxed())
-        .unify()
-        .or(list_links.boxed())
-        .unify()
-        .or(revoke_all.boxed())
-        .unify()
-        .or(revoke.boxed())
-        .unify()
-        .or(open.boxed())
-        .unify()
+    one_of!(
+        list,
+        upload,
+        download,
+        delete,
+        set_default,
+        create_link,
+        list_links,
+        revoke_all,
+        revoke,
+        open
+    )
+}
+
+/// Document `id` of `user_id`, or the 404 every route answers for another's or none.
+async fn owned(state: &AppState, user_id: &str, id: &str) -> Answer<Document> {
+    store::get(&state.db, user_id, id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(MSG_NOT_FOUND.into()))
 }
 
 #[utoipa::path(get, path = "/api/v1/documents", tag = "documents",
@@ -189,9 +192,7 @@ async fn upload(
     ))]
 async fn download(state: AppState, id: String, bearer: Bearer) -> Answer<Response> {
     let user = bearer.user(&state).await?;
-    let document = store::get(&state.db, &user.id, &id)
-        .await?
-        .ok_or_else(|| ApiError::NotFound(MSG_NOT_FOUND.into()))?;
+    let document = owned(&state, &user.id, &id).await?;
     let sent = super::Sent {
         id: &document.id,
         file_path: &document.file_path,
@@ -235,9 +236,7 @@ async fn make_default(state: AppState, id: String, bearer: Bearer) -> Answer<imp
     match store::set_default(&state.db, &user.id, &id, state.now_ms()).await? {
         SetDefault::Done => {
             crate::profile::resume_facts::refresh(&state, &user.id).await;
-            let document = store::get(&state.db, &user.id, &id)
-                .await?
-                .ok_or_else(|| ApiError::NotFound(MSG_NOT_FOUND.into()))?;
+            let document = owned(&state, &user.id, &id).await?;
             Ok(warp::reply::json(&DocumentBody { document }))
         }
         SetDefault::NotFound => Err(ApiError::NotFound(MSG_NOT_FOUND.into())),
@@ -265,9 +264,7 @@ async fn create_link(
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     let body = body.read().await?;
-    let document = store::get(&state.db, &user.id, &id)
-        .await?
-        .ok_or_else(|| ApiError::NotFound(MSG_NOT_FOUND.into()))?;
+    let document = owned(&state, &user.id, &id).await?;
     if document.document_type != "resume" {
         return Err(ApiError::field(
             "document_type",
@@ -284,17 +281,9 @@ async fn create_link(
     let link = share::create(&state.db, &user.id, &document.id, days, state.now_ms())
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_NOT_FOUND.into()))?;
-    audit::record(
-        &state.db,
-        state.now_ms(),
-        Event {
-            event: "share_link_created",
-            actor_id: Some(&user.id),
-            subject: Some(&link.link.id),
-            ..Default::default()
-        },
-    )
-    .await;
+    state
+        .audit("share_link_created", &user.id, &link.link.id, None)
+        .await;
     Ok(warp::reply::with_status(
         warp::reply::json(&link),
         StatusCode::CREATED,
@@ -310,9 +299,7 @@ async fn create_link(
     ))]
 async fn list_links(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
-    store::get(&state.db, &user.id, &id)
-        .await?
-        .ok_or_else(|| ApiError::NotFound(MSG_NOT_FOUND.into()))?;
+    owned(&state, &user.id, &id).await?;
     let links = share::list(&state.db, &user.id, &id).await?;
     Ok(warp::reply::json(&ShareLinksBody { share_links: links }))
 }
@@ -333,21 +320,11 @@ struct RevokedLinksBody {
     ))]
 async fn revoke_all_links(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
-    store::get(&state.db, &user.id, &id)
-        .await?
-        .ok_or_else(|| ApiError::NotFound(MSG_NOT_FOUND.into()))?;
+    owned(&state, &user.id, &id).await?;
     let revoked = share::revoke_all(&state.db, &user.id, &id, state.now_ms()).await?;
-    audit::record(
-        &state.db,
-        state.now_ms(),
-        Event {
-            event: "share_links_revoked",
-            actor_id: Some(&user.id),
-            subject: Some(&id),
-            ..Default::default()
-        },
-    )
-    .await;
+    state
+        .audit("share_links_revoked", &user.id, &id, None)
+        .await;
     Ok(warp::reply::json(&RevokedLinksBody { revoked }))
 }
 
@@ -363,17 +340,7 @@ async fn revoke_link(id: String, state: AppState, bearer: Bearer) -> Answer<impl
     if !share::revoke(&state.db, &user.id, &id, state.now_ms()).await? {
         return Err(ApiError::NotFound("Share link not found".into()));
     }
-    audit::record(
-        &state.db,
-        state.now_ms(),
-        Event {
-            event: "share_link_revoked",
-            actor_id: Some(&user.id),
-            subject: Some(&id),
-            ..Default::default()
-        },
-    )
-    .await;
+    state.audit("share_link_revoked", &user.id, &id, None).await;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -492,24 +459,12 @@ fn page(status: StatusCode, title: &str, message: &str) -> Response {
     html_page(status, html)
 }
 
-/// A share page's response. Its address holds the link's token, so it is never stored nor
-/// sent on as a referrer; it runs nothing and loads nothing, and its policy says so (inline
+/// A share page's response: it runs nothing and loads nothing, and its policy says so (inline
 /// styles only).
 fn html_page(status: StatusCode, html: String) -> Response {
-    use warp::http::HeaderValue;
-    let mut response = warp::reply::with_status(warp::reply::html(html), status).into_response();
-    let headers = response.headers_mut();
-    headers.insert("cache-control", HeaderValue::from_static("no-store"));
-    headers.insert("referrer-policy", HeaderValue::from_static("no-referrer"));
-    headers.insert(
-        "content-security-policy",
-        HeaderValue::from_static(SHARE_PAGE_POLICY),
-    );
-    response
+    crate::http::web::token_page(status, html, SHARE_PAGE_POLICY)
 }
 
 /// What a share page may load: nothing but its own inline styles.
 const SHARE_PAGE_POLICY: &str = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; \
 form-action 'none'; frame-ancestors 'none'";
-
-use warp::Reply as _;

@@ -10,16 +10,15 @@ use jobtap_core::job_stages::Place;
 use jobtap_core::pipeline::{self, RejectionReason, Stage};
 
 use crate::accounts::store::Role;
-use crate::audit::{self, Event};
 use crate::auth::extract::{AuthUser, Bearer, bearer};
 use crate::documents::{self, Sent};
 use crate::error::{ApiError, ErrorBody};
-use crate::feed::cursor;
 use crate::http::{Answer, Json, json_body, one_of, route, under};
 use crate::state::AppState;
 
 use super::applications::{self as apps, Filters, Paging};
 use super::decisions::{self, Decision, Verdict};
+use super::paging;
 
 const MSG_APPLICATION_NOT_FOUND: &str = "Application not found";
 
@@ -160,22 +159,13 @@ async fn list_applications(
     state: AppState,
     bearer: Bearer,
     filters: Result<Filters, ApiError>,
-    paging: Result<Paging, ApiError>,
+    page: Result<Paging, ApiError>,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let filters = filters?;
-    let paging = paging?;
-    let limit = paging
-        .limit
-        .unwrap_or(apps::DEFAULT_LIMIT)
-        .clamp(1, apps::MAX_LIMIT);
-    let after = paging
-        .cursor
-        .as_deref()
-        .map(|text| {
-            cursor::decode(text).ok_or_else(|| ApiError::BadRequest("Invalid cursor".into()))
-        })
-        .transpose()?;
+    let page = page?;
+    let limit = paging::size(page.limit, apps::DEFAULT_LIMIT, apps::MAX_LIMIT);
+    let after = paging::after(page.cursor.as_deref())?;
     let mut list = apps::page(
         &state.db,
         &user.id,
@@ -185,12 +175,7 @@ async fn list_applications(
         limit + 1,
     )
     .await?;
-    let next_cursor = if list.len() > limit as usize {
-        list.truncate(limit as usize);
-        list.last().map(|a| cursor::encode(a.applied_at, &a.id))
-    } else {
-        None
-    };
+    let next_cursor = paging::next_cursor(&mut list, limit, |a| (a.applied_at, a.id.clone()));
     let mut interviews = crate::interviews::store::views(
         &state.db,
         crate::interviews::store::Scope::Employer(&user.id),
@@ -294,18 +279,10 @@ async fn move_stage(
         decisions::Moved::Refused(why) => return Err(ApiError::Conflict(why.into())),
     };
     state.mail_queued();
-    audit::record(
-        &state.db,
-        state.now_ms(),
-        Event {
-            event: "application_stage_changed",
-            actor_id: Some(&user.id),
-            subject: Some(&id),
-            detail: Some(serde_json::json!({ "from": from, "to": to })),
-            ..Default::default()
-        },
-    )
-    .await;
+    let detail = serde_json::json!({ "from": from, "to": to });
+    state
+        .audit("application_stage_changed", &user.id, &id, Some(detail))
+        .await;
     let place = Place::parse(to).unwrap_or(Place::Builtin(Stage::Applied));
     let job = apps::get(&state.db, &user.id, &id)
         .await?
@@ -350,18 +327,10 @@ async fn decide(
                 Verdict::Accept => ("accepted", None),
                 Verdict::Reject { reason, .. } => ("rejected", Some(reason.as_str())),
             };
-            audit::record(
-                &state.db,
-                state.now_ms(),
-                Event {
-                    event: "application_status_changed",
-                    actor_id: Some(&user.id),
-                    subject: Some(&id),
-                    detail: Some(serde_json::json!({ "status": status, "reason": reason })),
-                    ..Default::default()
-                },
-            )
-            .await;
+            let detail = serde_json::json!({ "status": status, "reason": reason });
+            state
+                .audit("application_status_changed", &user.id, &id, Some(detail))
+                .await;
             let message = if reason.is_none() {
                 "Application accepted"
             } else {

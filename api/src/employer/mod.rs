@@ -13,6 +13,7 @@ pub mod job_routes;
 pub mod jobs;
 pub mod logos;
 pub mod overview_routes;
+pub mod paging;
 pub mod retention;
 pub mod routes;
 pub mod stage_routes;

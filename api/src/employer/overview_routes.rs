@@ -11,12 +11,11 @@ use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::clock::DAY_MS;
 use crate::error::{ApiError, ErrorBody};
-use crate::feed::cursor;
-use crate::http::{Answer, route, under};
+use crate::http::{Answer, one_of, route, under};
 use crate::state::AppState;
 
 use super::applications::{self as apps, Filters};
-use super::{analytics, candidates};
+use super::{analytics, candidates, paging};
 
 #[derive(Serialize, utoipa::ToSchema)]
 struct Recommendation {
@@ -51,11 +50,7 @@ pub fn routes(
     // GET /api/v1/employer/candidates?q&stage&job_id&min_score&max_score&sort&limit&cursor
     let find = route!(emp();
         warp::path!("candidates"), warp::get(), bearer(), crate::http::query::<candidates::SearchParams>() => find_candidates);
-    find.boxed()
-        .or(recommend.boxed())
-        .unify()
-        .or(analytics_route.boxed())
-        .unify()
+    one_of!(find, recommend, analytics_route)
 }
 
 #[utoipa::path(get, path = "/api/v1/employer/candidates", tag = "employer",
@@ -89,17 +84,8 @@ async fn find_candidates(
         .map_err(|why| ApiError::field("min_score", why))?;
     let sort =
         rules::SortBy::parse(params.sort.as_deref()).map_err(|why| ApiError::field("sort", why))?;
-    let limit = params
-        .limit
-        .unwrap_or(rules::DEFAULT_LIMIT)
-        .clamp(1, rules::MAX_LIMIT);
-    let after = params
-        .cursor
-        .as_deref()
-        .map(|text| {
-            cursor::decode(text).ok_or_else(|| ApiError::BadRequest("Invalid cursor".into()))
-        })
-        .transpose()?;
+    let limit = paging::size(params.limit, rules::DEFAULT_LIMIT, rules::MAX_LIMIT);
+    let after = paging::after(params.cursor.as_deref())?;
     let search = candidates::Search {
         pattern,
         stage: only_stage,
@@ -111,15 +97,7 @@ async fn find_candidates(
         limit: limit + 1,
     };
     let mut found = candidates::search(&state.db, &user.id, &search).await?;
-    let next_cursor = if found.len() > limit as usize {
-        found.truncate(limit as usize);
-        found.last().map(|hit| {
-            let (key, id) = candidates::position(hit, sort);
-            cursor::encode(key, &id)
-        })
-    } else {
-        None
-    };
+    let next_cursor = paging::next_cursor(&mut found, limit, |hit| candidates::position(hit, sort));
     Ok(warp::reply::json(&CandidatesBody {
         candidates: found,
         next_cursor,

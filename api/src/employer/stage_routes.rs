@@ -6,7 +6,6 @@ use warp::http::StatusCode;
 use warp::reply::Response;
 
 use crate::accounts::store::Role;
-use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::{Answer, Json, json_body, one_of, route, under};
@@ -85,18 +84,8 @@ fn answer(changed: Changed) -> Result<Option<JobStage>, ApiError> {
 }
 
 async fn record(state: &AppState, event: &'static str, actor: &str, job: &str, name: &str) {
-    audit::record(
-        &state.db,
-        state.now_ms(),
-        Event {
-            event,
-            actor_id: Some(actor),
-            subject: Some(job),
-            detail: Some(serde_json::json!({ "stage": name })),
-            ..Default::default()
-        },
-    )
-    .await;
+    let detail = serde_json::json!({ "stage": name });
+    state.audit(event, actor, job, Some(detail)).await;
 }
 
 #[utoipa::path(get, path = "/api/v1/employer/jobs/{id}/stages", tag = "employer",

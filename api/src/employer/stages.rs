@@ -151,6 +151,20 @@ macro_rules! job_stage_names {
     };
 }
 
+/// `name` checked against the names of the job's `existing` stages but the one `renamed`.
+fn checked_name(
+    name: &str,
+    existing: &[(String, String)],
+    renamed: Option<&str>,
+) -> Result<String, &'static str> {
+    let taken: Vec<&str> = existing
+        .iter()
+        .filter(|(id, _)| Some(id.as_str()) != renamed)
+        .map(|(_, n)| n.as_str())
+        .collect();
+    job_stages::check_name(name, &taken)
+}
+
 /// Adds stage `name` after `after` to job `job_id` of `employer_id`.
 pub async fn add(
     db: &Db,
@@ -166,8 +180,7 @@ pub async fn add(
         let Some(existing) = job_stage_names!(tx, owned, job_id, employer_id)? else {
             return Ok(Changed::NotFound);
         };
-        let taken: Vec<&str> = existing.iter().map(|(_, n)| n.as_str()).collect();
-        let name = match job_stages::check_name(name, &taken) {
+        let name = match checked_name(name, &existing, None) {
             Ok(name) => name,
             Err(why) => return Ok(Changed::Invalid("name", why)),
         };
@@ -227,12 +240,7 @@ pub async fn rename(
         if !existing.iter().any(|(id, _)| id == stage_id) {
             return Ok(Changed::NotFound);
         }
-        let taken: Vec<&str> = existing
-            .iter()
-            .filter(|(id, _)| id != stage_id)
-            .map(|(_, n)| n.as_str())
-            .collect();
-        let name = match job_stages::check_name(name, &taken) {
+        let name = match checked_name(name, &existing, Some(stage_id)) {
             Ok(name) => name,
             Err(why) => return Ok(Changed::Invalid("name", why)),
         };

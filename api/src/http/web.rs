@@ -22,6 +22,17 @@ style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' da
 connect-src 'self'; worker-src 'self' blob:; media-src 'self' blob: mediastream:; object-src 'none'; \
 base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
+/// A page drawn on the server whose address holds a secret token: it is never stored, never
+/// sent on as a referrer, and may load only what `policy` allows.
+pub fn token_page(status: warp::http::StatusCode, html: String, policy: &'static str) -> Response {
+    let mut response = warp::reply::with_status(warp::reply::html(html), status).into_response();
+    let headers = response.headers_mut();
+    headers.insert("cache-control", HeaderValue::from_static("no-store"));
+    headers.insert("referrer-policy", HeaderValue::from_static("no-referrer"));
+    headers.insert("content-security-policy", HeaderValue::from_static(policy));
+    response
+}
+
 /// The types the build precompresses (`web/tools/precompress.mjs`), by extension.
 const PRECOMPRESSED_TYPES: [(&str, &str); 9] = [
     ("js", "text/javascript"),

@@ -9,7 +9,6 @@ use warp::reply::Response;
 use jobtap_core::interview_invite as invite;
 
 use crate::accounts::store::Role;
-use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody};
 use crate::http::{Answer, Json, download::attachment, json_body, one_of, route, with_state};
@@ -136,17 +135,13 @@ async fn propose(
         Outcome::Refused(why) => return Err(ApiError::Conflict(why.into())),
     }
     state.mail_queued();
-    record(
-        &state,
-        "interview_proposed",
-        &user.id,
-        &id,
-        serde_json::json!({
-            "slots": proposal.starts.len(),
-            "time_zone": proposal.zone.name(),
-        }),
-    )
-    .await;
+    let detail = serde_json::json!({
+        "slots": proposal.starts.len(),
+        "time_zone": proposal.zone.name(),
+    });
+    state
+        .audit("interview_proposed", &user.id, &id, Some(detail))
+        .await;
     let interview = store::view(&state.db, Scope::Employer(&user.id), &id, now).await?;
     Ok(warp::reply::json(&InterviewBody {
         interview,
@@ -172,14 +167,9 @@ async fn cancel(id: String, state: AppState, bearer: Bearer) -> Answer<impl warp
         }
     }
     state.mail_queued();
-    record(
-        &state,
-        "interview_cancelled",
-        &user.id,
-        &id,
-        serde_json::json!({}),
-    )
-    .await;
+    state
+        .audit("interview_cancelled", &user.id, &id, None)
+        .await;
     let interview = store::view(&state.db, Scope::Employer(&user.id), &id, now).await?;
     Ok(warp::reply::json(&InterviewBody {
         interview,
@@ -221,14 +211,10 @@ async fn choose(
         Outcome::Refused(why) => return Err(ApiError::Conflict(why.into())),
     }
     state.mail_queued();
-    record(
-        &state,
-        "interview_scheduled",
-        &user.id,
-        &id,
-        serde_json::json!({ "position": position }),
-    )
-    .await;
+    let detail = serde_json::json!({ "position": position });
+    state
+        .audit("interview_scheduled", &user.id, &id, Some(detail))
+        .await;
     let interview = store::view(&state.db, Scope::Candidate(&user.id), &id, now).await?;
     let when = interview
         .as_ref()
@@ -277,25 +263,4 @@ async fn calendar(state: &AppState, scope: Scope<'_>, id: &str) -> Answer<Respon
         ics::content_type(cancelled),
         "private, no-store",
     ))
-}
-
-async fn record(
-    state: &AppState,
-    event: &'static str,
-    actor: &str,
-    id: &str,
-    detail: serde_json::Value,
-) {
-    audit::record(
-        &state.db,
-        state.now_ms(),
-        Event {
-            event,
-            actor_id: Some(actor),
-            subject: Some(id),
-            detail: Some(detail),
-            ..Default::default()
-        },
-    )
-    .await;
 }

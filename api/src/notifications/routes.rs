@@ -10,7 +10,7 @@ use jobtap_core::notifications::Setting;
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody};
-use crate::http::{Answer, Json, json_body, route, with_state};
+use crate::http::{Answer, Json, json_body, one_of, route, with_state};
 use crate::state::AppState;
 
 use super::store::{self, Notification, SettingView};
@@ -57,12 +57,7 @@ pub fn routes(
         warp::get(), state.clone(), bearer() => settings);
     let put_settings = route!(warp::path!("notifications" / "settings");
         warp::put(), state, bearer(), json_body() => set);
-    list.or(read)
-        .unify()
-        .or(get_settings.boxed())
-        .unify()
-        .or(put_settings.boxed())
-        .unify()
+    one_of!(list, read, get_settings, put_settings)
 }
 
 async fn bell_of(state: &AppState, user_id: &str) -> Result<Bell, ApiError> {

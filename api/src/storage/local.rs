@@ -138,33 +138,15 @@ fn walk(root: &Path) -> Result<Vec<(String, i64)>, StorageError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::storage::testing::{SAMPLE, delete_sample, paths, put_sample};
 
     #[tokio::test]
     async fn put_get_list_delete_round_trip() {
         let dir = tempfile::tempdir().unwrap();
         let store = LocalStorage::open(dir.path()).unwrap();
-        store
-            .put("documents/u1/a.pdf", Bytes::from_static(b"%PDF-1"))
-            .await
-            .unwrap();
-        assert_eq!(
-            &store.get("documents/u1/a.pdf").await.unwrap()[..],
-            b"%PDF-1"
-        );
-        let listed: Vec<String> = store
-            .list()
-            .await
-            .unwrap()
-            .into_iter()
-            .map(|(p, _)| p)
-            .collect();
-        assert_eq!(listed, ["documents/u1/a.pdf"]);
-        store.delete("documents/u1/a.pdf").await.unwrap();
-        store.delete("documents/u1/a.pdf").await.unwrap();
-        assert!(matches!(
-            store.get("documents/u1/a.pdf").await,
-            Err(StorageError::NotFound(_))
-        ));
+        put_sample(&store).await;
+        assert_eq!(paths(&store).await, [SAMPLE]);
+        delete_sample(&store).await;
     }
 
     #[tokio::test]

@@ -141,6 +141,50 @@ pub async fn remove_orphans_periodically(
     }
 }
 
+/// What the stores' tests share: one sample file written, listed and deleted the same way.
+#[cfg(test)]
+pub(crate) mod testing {
+    use bytes::Bytes;
+
+    use super::{Storage, StorageError};
+
+    /// The sample file's path.
+    pub const SAMPLE: &str = "documents/u1/a.pdf";
+
+    /// Writes the sample file and reads it back whole.
+    pub async fn put_sample(store: &dyn Storage) {
+        store
+            .put(SAMPLE, Bytes::from_static(b"%PDF-1"))
+            .await
+            .unwrap();
+        assert_eq!(&store.get(SAMPLE).await.unwrap()[..], b"%PDF-1");
+    }
+
+    /// Deletes the sample file twice (the second time finds nothing, which is no error) and
+    /// checks that it is gone.
+    pub async fn delete_sample(store: &dyn Storage) {
+        store.delete(SAMPLE).await.unwrap();
+        store.delete(SAMPLE).await.unwrap();
+        assert!(matches!(
+            store.get(SAMPLE).await,
+            Err(StorageError::NotFound(p)) if p == SAMPLE
+        ));
+    }
+
+    /// Every path `store` lists, sorted.
+    pub async fn paths(store: &dyn Storage) -> Vec<String> {
+        let mut out: Vec<String> = store
+            .list()
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|(p, _)| p)
+            .collect();
+        out.sort();
+        out
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -194,13 +238,7 @@ mod tests {
             .unwrap();
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
         let left = loop {
-            let left: Vec<String> = storage
-                .list()
-                .await
-                .unwrap()
-                .into_iter()
-                .map(|(p, _)| p)
-                .collect();
+            let left = testing::paths(&*storage).await;
             if left.len() == 1 || std::time::Instant::now() > deadline {
                 break left;
             }

@@ -168,39 +168,22 @@ mod tests {
     use object_store::memory::InMemory;
 
     use super::*;
-
-    fn paths(listed: Vec<(String, i64)>) -> Vec<String> {
-        let mut out: Vec<String> = listed.into_iter().map(|(p, _)| p).collect();
-        out.sort();
-        out
-    }
+    use crate::storage::testing::{SAMPLE, delete_sample, paths, put_sample};
 
     #[tokio::test]
     async fn put_get_list_delete_round_trip_under_the_prefix() {
         let bucket: Arc<dyn ObjectStore> = Arc::new(InMemory::new());
         let store = ObjectStorage::new(bucket.clone(), "/prod/files/");
-        store
-            .put("documents/u1/a.pdf", Bytes::from_static(b"%PDF-1"))
-            .await
-            .unwrap();
-        assert_eq!(
-            &store.get("documents/u1/a.pdf").await.unwrap()[..],
-            b"%PDF-1"
-        );
+        put_sample(&store).await;
         let raw: Vec<_> = bucket.list(None).try_collect().await.unwrap();
         assert_eq!(raw[0].location.as_ref(), "prod/files/documents/u1/a.pdf");
+        assert_eq!(paths(&store).await, [SAMPLE]);
         let listed = store.list().await.unwrap();
-        assert_eq!(paths(listed.clone()), ["documents/u1/a.pdf"]);
         assert!(
             (0..60_000).contains(&listed[0].1),
             "age from last-modified: {listed:?}"
         );
-        store.delete("documents/u1/a.pdf").await.unwrap();
-        store.delete("documents/u1/a.pdf").await.unwrap();
-        assert!(matches!(
-            store.get("documents/u1/a.pdf").await,
-            Err(StorageError::NotFound(p)) if p == "documents/u1/a.pdf"
-        ));
+        delete_sample(&store).await;
         assert!(store.list().await.unwrap().is_empty());
     }
 
@@ -212,9 +195,9 @@ mod tests {
         let root = ObjectStorage::new(bucket, "");
         a.put("x.txt", Bytes::from_static(b"a")).await.unwrap();
         ab.put("x.txt", Bytes::from_static(b"ab")).await.unwrap();
-        assert_eq!(paths(a.list().await.unwrap()), ["x.txt"]);
+        assert_eq!(paths(&a).await, ["x.txt"]);
         assert_eq!(&ab.get("x.txt").await.unwrap()[..], b"ab");
-        assert_eq!(paths(root.list().await.unwrap()), ["a/x.txt", "ab/x.txt"]);
+        assert_eq!(paths(&root).await, ["a/x.txt", "ab/x.txt"]);
         a.delete("x.txt").await.unwrap();
         assert_eq!(&ab.get("x.txt").await.unwrap()[..], b"ab");
     }

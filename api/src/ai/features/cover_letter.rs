@@ -8,8 +8,8 @@ use warp::reply::Response;
 use jobtap_core::cover_letter::{CoverLetter, CoverLetterJob, CoverLetterProfile};
 
 use crate::auth::extract::{Bearer, bearer};
-use crate::error::{ApiError, ErrorBody, FieldErrors, reply};
-use crate::http::{Json, json_body, with_state};
+use crate::error::{ApiError, ErrorBody, FieldErrors};
+use crate::http::{Json, json_body, route, under};
 use crate::state::AppState;
 
 use crate::ai::engine::CoverLetterInput;
@@ -44,12 +44,8 @@ struct GenerateReply {
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
-    warp::path!("functions" / "generate-application")
-        .and(warp::post())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .and(json_body())
-        .then(|s, b, body| async move { reply(generate(s, b, body).await) })
+    route!(under("functions", state);
+        warp::path!("generate-application"), warp::post(), bearer(), json_body() => generate)
 }
 
 #[utoipa::path(post, path = "/api/v1/functions/generate-application", tag = "ai",

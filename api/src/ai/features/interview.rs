@@ -17,8 +17,8 @@ use jobtap_core::interview::{InterviewAnalysis, InterviewMeasurements, JobTitle,
 
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
-use crate::error::{ApiError, ErrorBody, reply};
-use crate::http::{Json, json_body, with_state};
+use crate::error::{ApiError, ErrorBody};
+use crate::http::{Json, json_body, route, under};
 use crate::state::AppState;
 
 use crate::ai::engine::InterviewInput;
@@ -51,12 +51,8 @@ struct AnalyzeBody {
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
-    warp::path!("functions" / "analyze-interview")
-        .and(warp::post())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .and(json_body())
-        .then(|s, b, body| async move { reply(analyze(s, b, body).await) })
+    route!(under("functions", state);
+        warp::path!("analyze-interview"), warp::post(), bearer(), json_body() => analyze)
 }
 
 /// Checks the body and scores it: every refusal is a 422 naming the field.

@@ -8,8 +8,8 @@ use warp::reply::Response;
 
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
-use crate::error::{ApiError, ErrorBody, reply};
-use crate::http::{Json, json_body, with_state};
+use crate::error::{ApiError, ErrorBody};
+use crate::http::{Json, json_body, route, under};
 use crate::state::AppState;
 
 use crate::ai::engine::JobDraft;
@@ -61,12 +61,8 @@ fn text_or_number() -> utoipa::openapi::schema::Schema {
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
-    warp::path!("functions" / "ai-job-assistance")
-        .and(warp::post())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .and(json_body())
-        .then(|s, b, body| async move { reply(assist(s, b, body).await) })
+    route!(under("functions", state);
+        warp::path!("ai-job-assistance"), warp::post(), bearer(), json_body() => assist)
 }
 
 #[utoipa::path(post, path = "/api/v1/functions/ai-job-assistance", tag = "ai",

@@ -13,19 +13,18 @@ pub mod swipejob_chat;
 use warp::Filter;
 use warp::reply::Response;
 
+use crate::http::one_of;
 use crate::state::AppState;
 
 /// Every AI function's route.
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
-    cover_letter::routes(state)
-        .or(job_assistance::routes(state))
-        .unify()
-        .or(swipejob_chat::routes(state))
-        .unify()
-        .or(resume_tools::routes(state))
-        .unify()
-        .or(interview::routes(state))
-        .unify()
+    one_of!(
+        cover_letter::routes(state),
+        job_assistance::routes(state),
+        swipejob_chat::routes(state),
+        resume_tools::routes(state),
+        interview::routes(state),
+    )
 }

@@ -27,9 +27,9 @@ use jobtap_core::resume::{
 
 use crate::accounts::store::Role;
 use crate::auth::extract::{AuthUser, Bearer, bearer};
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody};
 use crate::http::body::{self, RawBody};
-use crate::http::with_state;
+use crate::http::{one_of, route, under};
 use crate::state::AppState;
 
 use super::ocr::{self, OcrError};
@@ -114,29 +114,14 @@ struct UpgradeReply {
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
-    let analyze_route = warp::path!("functions" / "analyze-resume")
-        .and(warp::post())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .and(body::raw())
-        .then(|s, b, body| async move { reply(analyze_resume(s, b, body).await) });
-    let upgrade_route = warp::path!("functions" / "upgrade-resume")
-        .and(warp::post())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .and(body::raw())
-        .then(|s, b, body| async move { reply(upgrade_resume(s, b, body).await) });
-    let propose_route = warp::path!("functions" / "propose-profile")
-        .and(warp::post())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .and(body::raw())
-        .then(|s, b, body| async move { reply(propose_profile(s, b, body).await) });
-    analyze_route
-        .or(upgrade_route)
-        .unify()
-        .or(propose_route)
-        .unify()
+    let functions = || under("functions", state);
+    let analyze_route = route!(functions();
+        warp::path!("analyze-resume"), warp::post(), bearer(), body::raw() => analyze_resume);
+    let upgrade_route = route!(functions();
+        warp::path!("upgrade-resume"), warp::post(), bearer(), body::raw() => upgrade_resume);
+    let propose_route = route!(functions();
+        warp::path!("propose-profile"), warp::post(), bearer(), body::raw() => propose_profile);
+    one_of!(analyze_route, upgrade_route, propose_route)
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]

@@ -17,9 +17,9 @@ use jobtap_core::score::{CandidateProfile, score_many, skills_in_text};
 use crate::accounts::store::Role as AccountRole;
 use crate::auth::extract::{AuthUser, Bearer, bearer};
 use crate::documents::store as documents;
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody};
 use crate::feed::{requirements_of, store as feed_store};
-use crate::http::{Json, json_body, with_state};
+use crate::http::{Json, json_body, route, under};
 use crate::jobs::store as jobs;
 use crate::state::AppState;
 
@@ -69,12 +69,8 @@ struct ChatReply {
 pub fn routes(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
-    warp::path!("functions" / "swipejob-chat")
-        .and(warp::post())
-        .and(with_state(state.clone()))
-        .and(bearer())
-        .and(json_body())
-        .then(|s, b, body| async move { reply(swipejob_chat(s, b, body).await) })
+    route!(under("functions", state);
+        warp::path!("swipejob-chat"), warp::post(), bearer(), json_body() => swipejob_chat)
 }
 
 #[utoipa::path(post, path = "/api/v1/functions/swipejob-chat", tag = "ai",

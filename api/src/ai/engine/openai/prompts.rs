@@ -21,6 +21,18 @@ pub(super) fn or_unspecified(value: &str) -> &str {
     }
 }
 
+/// `items` joined by commas, or `none` when there are none.
+fn listed<S: AsRef<str>>(items: &[S], none: &str) -> String {
+    if items.is_empty() {
+        return none.to_string();
+    }
+    items
+        .iter()
+        .map(AsRef::as_ref)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// `text` trimmed and cut to [`DESCRIPTION_QUOTED`] characters.
 pub(super) fn quoted(text: &str) -> String {
     text.trim().chars().take(DESCRIPTION_QUOTED).collect()
@@ -37,15 +49,7 @@ pub(super) fn letter_facts(input: &CoverLetterInput) -> String {
     let none = "(none listed)";
     let mut out = String::from("Candidate:\n");
     let _ = writeln!(out, "- Name: {name}");
-    let _ = writeln!(
-        out,
-        "- Skills: {}",
-        if p.skills.is_empty() {
-            none.to_string()
-        } else {
-            p.skills.join(", ")
-        }
-    );
+    let _ = writeln!(out, "- Skills: {}", listed(&p.skills, none));
     let _ = writeln!(
         out,
         "- Years of experience: {}",
@@ -67,11 +71,7 @@ pub(super) fn letter_facts(input: &CoverLetterInput) -> String {
     let _ = writeln!(
         out,
         "- Skills the candidate has that the job asks for: {}",
-        if common.is_empty() {
-            none.to_string()
-        } else {
-            common.join(", ")
-        }
+        listed(&common, none)
     );
     if let Some(field) = p.degree_field.as_deref().filter(|f| !f.trim().is_empty()) {
         let _ = writeln!(out, "- Field of study: {}", field.trim());
@@ -154,15 +154,7 @@ pub(super) fn chat_data(messages: &[ChatMessage], context: &ChatContext) -> Stri
     if !context.first_name.is_empty() {
         let _ = writeln!(out, "- First name: {}", context.first_name);
     }
-    let _ = writeln!(
-        out,
-        "- Skills: {}",
-        if p.skills.is_empty() {
-            "(none listed)".to_string()
-        } else {
-            p.skills.join(", ")
-        }
-    );
+    let _ = writeln!(out, "- Skills: {}", listed(&p.skills, "(none listed)"));
     let _ = writeln!(
         out,
         "- Years of experience: {}",
@@ -221,15 +213,7 @@ pub(super) fn interview_facts(input: &InterviewInput, allowed: &[CuratedResource
         let _ = writeln!(out, "- {}: {value}. {}", metric.label, metric.basis);
     }
     let weak: Vec<&str> = scores.weak_metrics.iter().map(|m| m.label()).collect();
-    let _ = writeln!(
-        out,
-        "Weak metrics (below 7/10): {}",
-        if weak.is_empty() {
-            "none".to_string()
-        } else {
-            weak.join(", ")
-        }
-    );
+    let _ = writeln!(out, "Weak metrics (below 7/10): {}", listed(&weak, "none"));
     out.push_str("Answers:\n");
     for a in &scores.answers {
         let _ = writeln!(
