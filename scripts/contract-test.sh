@@ -73,6 +73,29 @@ token() {
 STAMP="$(date +%s)"
 CANDIDATE="$(token /auth/signup "{\"email\":\"contract-candidate-$STAMP@example.com\",\"password\":\"contract-Pass-2025\",\"full_name\":\"Contract Candidate\"}")"
 EMPLOYER="$(token /auth/employer/signup "{\"email\":\"contract-employer-$STAMP@example.com\",\"password\":\"contract-Pass-2025\",\"full_name\":\"Contract Employer\",\"company_name\":\"Contract Co\"}")"
+# Both follow the link e-mailed at sign-up (an .eml in the outbox folder, as without SMTP), so
+# applying and publishing are exercised rather than refused as unconfirmed.
+confirm() {
+  local link
+  for _ in $(seq 1 50); do
+    link="$(python3 - "$TMP/data/outbox" "$1" <<'PY'
+import email, email.policy, pathlib, re, sys
+folder, to = pathlib.Path(sys.argv[1]), sys.argv[2]
+for path in folder.glob("*.eml") if folder.is_dir() else []:
+    message = email.message_from_bytes(path.read_bytes(), policy=email.policy.default)
+    if to in str(message["To"]) and message["Subject"] == "Confirm your JobTap e-mail address":
+        text = message.get_body(("plain",)).get_content()
+        print(re.search(r"#token=([\w-]+)", text).group(1))
+PY
+)"
+    [[ -n "$link" ]] && break
+    sleep 0.2
+  done
+  curl --fail-with-body -sS -o /dev/null -X POST "$BASE/auth/confirm-email" -H 'content-type: application/json' \
+    -d "{\"token\":\"$link\"}"
+}
+confirm "contract-candidate-$STAMP@example.com"
+confirm "contract-employer-$STAMP@example.com"
 # Onboarding, so the candidate's feed, scores and applications have a profile to work from.
 if ! curl --fail-with-body -sS -o "$OUT/onboarding.json" -X POST "$BASE/profile/onboarding" \
   -H "authorization: Bearer $CANDIDATE" \

@@ -185,6 +185,9 @@ async fn create(db: &Db, hash: &str, email: &str, role: Role, now: i64) -> anyho
             full_name: &name,
             company_name: (role == Role::Employer).then_some("Bench Holdings"),
             role,
+            // Seeded by the operator: the bench applies and publishes as any confirmed account.
+            email_confirmed_at: Some(now),
+            link: None,
         },
         now,
     )

@@ -35,6 +35,11 @@ pub struct Config {
     /// `JOBTAP_RATE_LIMIT_FACTOR`: multiplies every auth rate limit (1); tests and
     /// load benchmarks that sign in from one address raise it.
     pub rate_limit_factor: i64,
+    /// `JOBTAP_REQUIRE_CONFIRMED_EMAIL`: a candidate applies and an employer publishes only once
+    /// their e-mail address is confirmed (`1`); `0` where addresses are vouched for elsewhere
+    /// (single sign-on) and for load tests: no link is sent at sign-up and every account counts
+    /// as confirmed.
+    pub require_confirmed_email: bool,
     /// `JOBTAP_IMPORT_MAX_ROWS` and `JOBTAP_IMPORT_MAX_BYTES`: the most job rows and bytes one
     /// CSV import takes (10,000 and 5 MB); larger files are refused with advice to split them.
     pub import_limits: ImportLimits,
@@ -140,6 +145,7 @@ impl Config {
             token_secret: get("JOBTAP_TOKEN_SECRET"),
             trust_proxy: switch("JOBTAP_TRUST_PROXY", false)?,
             rate_limit_factor: number("JOBTAP_RATE_LIMIT_FACTOR", 1)?,
+            require_confirmed_email: switch("JOBTAP_REQUIRE_CONFIRMED_EMAIL", true)?,
             import_limits,
             storage_quota_bytes,
             storage,
@@ -172,6 +178,10 @@ mod tests {
         assert_eq!(c.files_dir, PathBuf::from("data/files"));
         assert!(c.demo);
         assert!(
+            c.require_confirmed_email,
+            "the gate is on unless turned off"
+        );
+        assert!(
             c.db_max_connections >= 4,
             "SQLite: twice the cores, at least 4"
         );
@@ -191,9 +201,11 @@ mod tests {
             ("JOBTAP_ADDR", "0.0.0.0:9000"),
             ("JOBTAP_DATA_DIR", "/tmp/x"),
             ("JOBTAP_DEMO", "0"),
+            ("JOBTAP_REQUIRE_CONFIRMED_EMAIL", "0"),
         ])
         .unwrap();
         assert_eq!(c.addr.port(), 9000);
+        assert!(!c.require_confirmed_email);
         assert_eq!(c.database_url, "sqlite:///tmp/x/jobtap.db");
         assert!(!c.demo);
     }

@@ -30,6 +30,9 @@ pub enum ErrorKind {
     BelowThreshold,
     /// 422: not one row of the CSV file can be imported.
     NoValidJobs,
+    /// 403: the account's e-mail address is not confirmed yet (no applying, no publishing);
+    /// the client offers to send the link again.
+    EmailUnconfirmed,
 }
 
 /// Every way a request can fail.

@@ -24,6 +24,9 @@ async fn prepare(dir: &Path) -> (Db, String) {
             full_name: "Rudo",
             company_name: Some("Acme"),
             role,
+            // The operator's command imports for any employer, confirmed or not.
+            email_confirmed_at: None,
+            link: None,
         };
         create(&db, &account, 1).await.unwrap();
     }

@@ -136,7 +136,8 @@ async function waitForHealth(baseURL, server) {
 /**
  * Starts `jobtap serve` on a free port with a fresh data folder, serving `distDir`,
  * and waits until it is healthy. `stop()` ends it and removes the data folder.
- * `env` adds to (or overrides) the defaults; JOBTAP_DEMO is off unless set.
+ * `env` adds to (or overrides) the defaults; JOBTAP_DEMO is off unless set, and accounts apply and
+ * publish without confirming their address (the benchmarks measure other things).
  * @param {{ distDir: string, env?: Record<string, string>, bin?: string }} options
  * @returns {Promise<{ baseURL: string, dataDir: string, stop: () => Promise<void> }>}
  */
@@ -151,6 +152,7 @@ export async function startServer({ distDir, env = {}, bin = serverBinary() }) {
       JOBTAP_DATA_DIR: dataDir,
       JOBTAP_WEB_DIR: distDir,
       JOBTAP_DEMO: '0',
+      JOBTAP_REQUIRE_CONFIRMED_EMAIL: '0',
       ...env,
     },
     stdio: 'ignore',

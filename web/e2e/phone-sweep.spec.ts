@@ -25,6 +25,7 @@ const SWEPT: readonly string[] = [
   paths.employerAuth,
   paths.forgotPassword,
   paths.resetPassword,
+  paths.confirmEmail,
   paths.hrApi,
   paths.jobs,
   paths.job,
@@ -140,6 +141,11 @@ for (const phone of PHONES) {
       await page.goto(paths.resetPassword)
       await expect(heading(page, 'This link no longer works')).toBeVisible()
       await fits(page, `${paths.resetPassword} without its token`)
+      // The confirmation link's page, opened without its token, signed out: it says so and offers sign-in.
+      await page.goto(paths.confirmEmail)
+      await expect(heading(page, 'This link no longer works')).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Sign in to get a new link' })).toBeVisible()
+      await fits(page, `${paths.confirmEmail} without its token`)
 
       await page.goto(paths.hrApi)
       await expect(page.locator('h1').first()).toBeVisible()
@@ -310,6 +316,7 @@ for (const phone of PHONES) {
       const deleteAccount = page.getByRole('button', { name: 'Delete my account' })
       await expect(deleteAccount).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'E-mail address' })).toBeVisible()
       await fits(page, '/settings/notifications of a candidate')
       const confirm = await openDialog(page, deleteAccount, 'Delete my account')
       await fits(page, 'the delete account dialog', confirm)
@@ -441,6 +448,7 @@ for (const phone of PHONES) {
       const deleteAccount = page.getByRole('button', { name: 'Delete my account' })
       await expect(deleteAccount).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'E-mail address' })).toBeVisible()
       await fits(page, '/settings/notifications of an employer')
       const confirm = await openDialog(page, deleteAccount, 'Delete my account')
       await fits(page, 'the employer\'s delete account dialog', confirm)

@@ -40,19 +40,36 @@ pub struct NewAccount<'a> {
     pub full_name: &'a str,
     pub company_name: Option<&'a str>,
     pub role: Role,
+    /// When the address was confirmed: now for accounts the operator makes (the demo), none
+    /// for sign-ups, which confirm it with [`Self::link`].
+    pub email_confirmed_at: Option<i64>,
+    /// The confirmation link written with the account, and its e-mail.
+    pub link: Option<FirstLink<'a>>,
 }
 
-/// Inserts the user, its profile and its role in one transaction.
+/// A confirmation link for a new account's address: its token's hash and the e-mail carrying it.
+#[derive(Debug)]
+pub struct FirstLink<'a> {
+    pub token_hash: &'a str,
+    pub mail: &'a crate::mail::outbox::NewRow,
+}
+
+/// Inserts the user, its profile, its role and its confirmation link (queueing its e-mail) in one
+/// transaction.
 pub async fn create(db: &Db, account: &NewAccount<'_>, now: i64) -> Result<(), sqlx::Error> {
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
-        sqlx::query("INSERT INTO users (id, email, password_hash, created_at) VALUES ($1, $2, $3, $4)")
-            .bind(account.id)
-            .bind(account.email)
-            .bind(account.password_hash)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "INSERT INTO users (id, email, password_hash, created_at, email_confirmed_at) \
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(account.id)
+        .bind(account.email)
+        .bind(account.password_hash)
+        .bind(now)
+        .bind(account.email_confirmed_at)
+        .execute(&mut *tx)
+        .await?;
         sqlx::query(
             "INSERT INTO profiles (id, full_name, email, company_name, created_at, updated_at) \
              VALUES ($1, $2, $3, $4, $5, $5)",
@@ -69,6 +86,19 @@ pub async fn create(db: &Db, account: &NewAccount<'_>, now: i64) -> Result<(), s
             .bind(account.role.as_str())
             .execute(&mut *tx)
             .await?;
+        if let Some(link) = &account.link {
+            sqlx::query(
+                "INSERT INTO email_confirmations (token_hash, user_id, email, created_at) \
+                 VALUES ($1, $2, $3, $4)",
+            )
+            .bind(link.token_hash)
+            .bind(account.id)
+            .bind(account.email)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+            crate::queue_mail!(&mut *tx, link.mail)?;
+        }
         tx.commit().await
     })
 }
@@ -131,14 +161,18 @@ pub struct UserSummary {
     #[sqlx(skip)]
     pub onboarded: bool,
     pub has_avatar: bool,
+    /// Whether the address is confirmed (or the deployment does not ask for it): until then the
+    /// user cannot apply or publish a job.
+    pub email_confirmed: bool,
 }
 
 /// The summary of user `id`, with roles.
 pub async fn summary(db: &Db, id: &str) -> Result<Option<UserSummary>, sqlx::Error> {
     on_db!(db, pool => {
         let Some(mut user) = sqlx::query_as::<_, UserSummary>(
-            "SELECT p.id, p.email, p.full_name, p.company_name, (p.avatar_path IS NOT NULL) AS has_avatar \
-             FROM profiles p WHERE p.id = $1",
+            "SELECT p.id, p.email, p.full_name, p.company_name, (p.avatar_path IS NOT NULL) AS has_avatar, \
+             (u.email_confirmed_at IS NOT NULL) AS email_confirmed \
+             FROM profiles p JOIN users u ON u.id = p.id WHERE p.id = $1",
         )
         .bind(id)
         .fetch_optional(pool)

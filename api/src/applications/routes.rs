@@ -15,6 +15,7 @@ use warp::reply::Response;
 
 use jobtap_core::application_status::ApplicationStatus;
 use jobtap_core::cover_letter::{self, CoverLetter, CoverLetterJob};
+use jobtap_core::email_confirmation::MSG_CONFIRM_TO_APPLY;
 use jobtap_core::onboarding;
 use jobtap_core::pipeline;
 use jobtap_core::score::FitScore;
@@ -23,6 +24,7 @@ use crate::accounts::store::Role;
 use crate::ai::engine::CoverLetterInput;
 use crate::ai::engine::builtin::BuiltinEngine;
 use crate::ai::{check_limit, limits};
+use crate::auth::confirm;
 use crate::auth::extract::{AuthUser, Bearer, bearer};
 use crate::error::{ApiError, ErrorBody, ErrorKind, FieldErrors};
 use crate::feed::MSG_JOB_GONE;
@@ -232,13 +234,15 @@ async fn draft(state: AppState, bearer: Bearer, body: Json<DraftBody>) -> Answer
     responses(
         (status = 201, description = "Applied, with the written cover letter and the scores", body = ApplicationView),
         (status = 400, description = "No job_id", body = ErrorBody),
-        (status = 403, description = "Not a candidate account", body = ErrorBody),
+        (status = 403, description = "Not a candidate account, or its e-mail address is not \
+            confirmed yet (kind `email_unconfirmed`)", body = ErrorBody),
         (status = 404, description = "No such live job, or no profile yet", body = ErrorBody),
         (status = 409, description = "Already applied, or the job changed meanwhile", body = ErrorBody),
         (status = 422, description = "A sample job, a profile not yet completed, the fit score is under the job's threshold, or a document that is not the caller's", body = ErrorBody),
     ))]
 async fn apply(state: AppState, bearer: Bearer, body: Json<ApplyBody>) -> Answer<impl warp::Reply> {
     let (user, profile, body, first_job) = caller_and_job(&state, &bearer, body).await?;
+    confirm::require_confirmed(&state, &user.id, MSG_CONFIRM_TO_APPLY).await?;
     let job_id = body.job_id();
     let sent = body
         .cover_letter

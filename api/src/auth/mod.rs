@@ -1,5 +1,8 @@
-//! Accounts and sessions: sign-up, sign-in, token refresh, sign-out, new passwords, rate limits.
+//! Accounts and sessions: sign-up, sign-in, token refresh, sign-out, new passwords, confirmed
+//! e-mail addresses, rate limits.
 
+pub mod confirm;
+pub mod confirm_routes;
 pub mod extract;
 pub mod password;
 pub mod rate_limit;

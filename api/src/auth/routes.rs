@@ -7,7 +7,7 @@ use warp::reply::Response;
 
 use jobtap_core::validate::{self, FormErrors};
 
-use crate::accounts::store::{self as accounts, NewAccount, Role, UserSummary};
+use crate::accounts::store::{self as accounts, FirstLink, NewAccount, Role, UserSummary};
 use crate::audit::{self, Event};
 use crate::db::Db;
 use crate::error::{ApiError, ErrorBody, FieldErrors, reply};
@@ -15,6 +15,7 @@ use crate::http::{Answer, Json, json_body, one_of, route, under};
 use crate::priority::on_sign_in_runtime;
 use crate::state::AppState;
 
+use super::confirm::NewLink;
 use super::extract::{Bearer, Client, bearer, client};
 use super::rate_limit::{self, Limit};
 use super::tokens::ACCESS_TTL_SECS;
@@ -200,6 +201,17 @@ async fn sign_up(
     };
     let hash = password::hash(password.into_inner()).await?;
     let id = uuid::Uuid::new_v4().to_string();
+    // The link is written and its e-mail queued with the account: no account without a link.
+    let link = if state.config.require_confirmed_email {
+        Some(NewLink::make(
+            &state,
+            email.as_str(),
+            full_name.as_str(),
+            false,
+        )?)
+    } else {
+        None
+    };
     let account = NewAccount {
         id: &id,
         email: email.as_str(),
@@ -207,12 +219,20 @@ async fn sign_up(
         full_name: full_name.as_str(),
         company_name: company_name.as_deref(),
         role,
+        email_confirmed_at: None,
+        link: link.as_ref().map(|link| FirstLink {
+            token_hash: &link.token_hash,
+            mail: &link.row,
+        }),
     };
     if let Err(err) = accounts::create(db, &account, now).await {
         if crate::db::is_unique_violation(&err, "users_email_key", "users.email") {
             return Err(ApiError::Conflict(MSG_EMAIL_TAKEN.into()));
         }
         return Err(err.into());
+    }
+    if let Some(link) = &link {
+        link.sent(&state);
     }
     let event = Event {
         event: "signup",
@@ -449,7 +469,9 @@ async fn current(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = accounts::summary(&state.db, &auth.id)
         .await?
         .ok_or_else(|| ApiError::Unauthorized(MSG_SESSION_ENDED.into()))?;
-    Ok(warp::reply::json(&MeBody { user }))
+    Ok(warp::reply::json(&MeBody {
+        user: as_told(&state, user),
+    }))
 }
 
 /// Opens a session for `user_id`, recording `event` with it.
@@ -476,6 +498,13 @@ pub(super) async fn open_session(
     Ok(session_body(state, user, &session_id, refresh_token))
 }
 
+/// `user` as the client is told: where the deployment does not ask for confirmed addresses,
+/// every address counts as confirmed.
+fn as_told(state: &AppState, mut user: UserSummary) -> UserSummary {
+    user.email_confirmed |= !state.config.require_confirmed_email;
+    user
+}
+
 /// The session's body with a new access token.
 fn session_body(
     state: &AppState,
@@ -488,7 +517,7 @@ fn session_body(
             .tokens
             .issue_access(&user.id, session_id, state.now_ms());
     SessionBody {
-        user,
+        user: as_told(state, user),
         access_token,
         refresh_token,
         token_type: "bearer",

@@ -5,10 +5,12 @@ use warp::Filter;
 use warp::http::StatusCode;
 use warp::reply::Response;
 
+use jobtap_core::email_confirmation::MSG_CONFIRM_TO_PUBLISH;
 use jobtap_core::job_post::{self, JobPostInput};
 
 use crate::accounts::store::Role;
 use crate::audit::{self, Event};
+use crate::auth::confirm;
 use crate::auth::extract::{Bearer, bearer};
 use crate::auth::routes::form_error;
 use crate::error::{ApiError, ErrorBody};
@@ -130,7 +132,8 @@ async fn get_job(state: AppState, id: String, bearer: Bearer) -> Answer<impl war
     request_body = crate::http::core_schemas::JobPostSchema,
     responses(
         (status = 201, description = "The new job", body = JobBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 403, description = "Not an employer account, or its e-mail address is not \
+            confirmed yet (kind `email_unconfirmed`)", body = ErrorBody),
         (status = 422, description = "A field is invalid", body = ErrorBody),
     ))]
 async fn create_job(
@@ -139,6 +142,8 @@ async fn create_job(
     body: Json<JobPostInput>,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
+    // A new job is live at once: posting it is publishing it.
+    confirm::require_confirmed(&state, &user.id, MSG_CONFIRM_TO_PUBLISH).await?;
     let body = body.read().await?;
     let now = state.now_ms();
     let post = job_post::parse(&body, now).map_err(form_error)?;
@@ -182,7 +187,8 @@ async fn update_job(
     security(("bearer" = [])),
     params(("id" = String, Path, description = "The job's id")),
     request_body = StatusBody,
-    responses((status = 200, description = "The job", body = JobBody), (status = 403, description = "Not an employer account", body = ErrorBody),
+    responses((status = 200, description = "The job", body = JobBody), (status = 403, description = "Not an employer account, or \
+        putting a job live with an e-mail address not confirmed yet (kind `email_unconfirmed`)", body = ErrorBody),
     (status = 404, description = "No such job of the caller's", body = ErrorBody),))]
 async fn job_status(
     state: AppState,
@@ -192,6 +198,10 @@ async fn job_status(
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let body = body.read().await?;
+    // Pausing is always allowed; putting a job live again is publishing it.
+    if body.is_active {
+        confirm::require_confirmed(&state, &user.id, MSG_CONFIRM_TO_PUBLISH).await?;
+    }
     if !jobs::set_active(&state.db, &user.id, &id, body.is_active, state.now_ms()).await? {
         return Err(ApiError::NotFound(MSG_JOB_NOT_FOUND.into()));
     }

@@ -7,9 +7,11 @@ use warp::reply::Response;
 use warp::{Filter, Reply as _};
 
 use jobtap_core::csv_import::ImportError;
+use jobtap_core::email_confirmation::MSG_CONFIRM_TO_PUBLISH;
 
 use super::{ImportJobsError, ImportRequest, ImportSummary, check_key, import_jobs, is_csv_name};
 use crate::accounts::store::Role;
+use crate::auth::confirm;
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody};
 use crate::http::body::{self, BodyError, RawBody, form_error};
@@ -61,7 +63,8 @@ pub fn routes(
     responses(
         (status = 201, description = "The valid rows were imported", body = ImportReply),
         (status = 200, description = "Replayed: the key was used with this file before", body = ImportReply),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 403, description = "Not an employer account, or its e-mail address is not \
+            confirmed yet (kind `email_unconfirmed`)", body = ErrorBody),
         (status = 409, description = "The key was used with another file", body = ErrorBody),
         (status = 422, description = "No file, or no valid row", body = ErrorBody),
     ))]
@@ -72,6 +75,8 @@ async fn import(
     body: RawBody,
 ) -> Answer<Response> {
     let user = bearer.user_with(&state, Role::Employer).await?;
+    // Imported jobs are live at once: importing is publishing.
+    confirm::require_confirmed(&state, &user.id, MSG_CONFIRM_TO_PUBLISH).await?;
     if let Some(key) = &key {
         check_key(key)?;
     }

@@ -284,6 +284,108 @@ pub fn password_reset(r: &PasswordReset<'_>) -> Mail {
     }
 }
 
+/// A link that confirms an address: the account's own at sign-up, or the new one it asked for.
+pub struct EmailConfirmation<'a> {
+    pub to_address: &'a str,
+    pub name: &'a str,
+    /// `{public_url}/confirm-email#token=…`
+    pub confirm_url: &'a str,
+    /// True when the link replaces the account's current address with this one.
+    pub is_change: bool,
+}
+
+/// The e-mail with a link that confirms an address; nothing changes unless it is followed.
+pub fn email_confirmation(c: &EmailConfirmation<'_>) -> Mail {
+    let days = jobtap_core::email_confirmation::LINK_DAYS;
+    let (ask, button, ignore) = if c.is_change {
+        (
+            "Someone, hopefully you, asked to use this address for their JobTap account. \
+             Confirm it here, and it becomes the account's address:",
+            "Use this address",
+            "If it was not you, ignore this e-mail: nothing changes unless the link is followed.",
+        )
+    } else {
+        (
+            "Welcome to JobTap. Confirm your e-mail address, so you can apply to jobs and publish them:",
+            "Confirm my address",
+            "If you did not sign up, ignore this e-mail.",
+        )
+    };
+    let limits = format!("The link works once, for {days} days.");
+    let text = format!(
+        "{}\n\n{ask}\n{}\n\n{limits} {ignore}\n\n— JobTap\n\n{PASSWORD_FOOTER}\n",
+        greeting(c.name),
+        c.confirm_url
+    );
+    let body = format!(
+        "<p>{}</p><p>{ask}</p><p><a href=\"{}\" style=\"display:inline-block;background:#7c3aed;\
+         color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600\">\
+         {button}</a></p><p>{limits} {ignore}</p>",
+        escape_html(&greeting(c.name)),
+        escape_html(c.confirm_url)
+    );
+    Mail {
+        kind: if c.is_change {
+            "email_change_confirmation"
+        } else {
+            "email_confirmation"
+        },
+        to_address: c.to_address.to_string(),
+        to_name: Some(c.name.trim().to_string()).filter(|n| !n.is_empty()),
+        subject: if c.is_change {
+            "Confirm your new JobTap e-mail address".into()
+        } else {
+            "Confirm your JobTap e-mail address".into()
+        },
+        text,
+        html: html_page(&body, PASSWORD_FOOTER),
+        unsubscribe_url: None,
+        attachments: Vec::new(),
+    }
+}
+
+/// The notice to an account's current address that a new one was asked for.
+pub struct EmailChangeAsked<'a> {
+    pub to_address: &'a str,
+    pub name: &'a str,
+    pub new_address: &'a str,
+    /// The app's address (`JOBTAP_PUBLIC_URL`).
+    pub public_url: &'a str,
+}
+
+/// Tells the old address of a change before it happens, with the way back if it was not them.
+pub fn email_change_asked(c: &EmailChangeAsked<'_>) -> Mail {
+    let what = format!(
+        "Someone asked to change the e-mail address of your JobTap account to {}. It changes \
+         only when the link sent there is followed; until then this address stays in use.",
+        c.new_address
+    );
+    let not_you = "If it was not you, change your password now with \"Forgot password?\":";
+    let link = format!("{}{}", c.public_url, jobtap_core::password_reset::ASK_PAGE);
+    let text = format!(
+        "{}\n\n{what}\n\n{not_you}\n{link}\n\n— JobTap\n\n{PASSWORD_FOOTER}\n",
+        greeting(c.name)
+    );
+    let body = format!(
+        "<p>{}</p><p>{}</p><p>{}</p><p><a href=\"{}\" style=\"color:#7c3aed\">Set a new \
+         password</a></p>",
+        escape_html(&greeting(c.name)),
+        escape_html(&what),
+        escape_html(not_you),
+        escape_html(&link)
+    );
+    Mail {
+        kind: "email_change_asked",
+        to_address: c.to_address.to_string(),
+        to_name: Some(c.name.trim().to_string()).filter(|n| !n.is_empty()),
+        subject: "Your JobTap e-mail address is about to change".into(),
+        text,
+        html: html_page(&body, PASSWORD_FOOTER),
+        unsubscribe_url: None,
+        attachments: Vec::new(),
+    }
+}
+
 /// How a password was changed, which decides which sessions ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PasswordChange {

@@ -528,6 +528,9 @@ async fn an_account_with_an_old_six_character_password_still_signs_in() {
         full_name: "Tariro Old",
         company_name: None,
         role: jobtap_api::accounts::store::Role::Candidate,
+        // Made before addresses were confirmed.
+        email_confirmed_at: None,
+        link: None,
     };
     jobtap_api::accounts::store::create(&app.db, &account, app.clock_now())
         .await

@@ -52,8 +52,17 @@ pub async fn employer(app: &TestApp, email: &str) -> User {
     .await
 }
 
+/// Signs up with `body` and follows the confirmation link e-mailed, as a person does before
+/// applying or publishing.
 pub async fn sign_up(app: &TestApp, path: &str, body: Value) -> User {
-    let response = app.post_json(path, &body).await;
+    let user = sign_up_unconfirmed(app, path, &body).await;
+    app.confirm_email(body["email"].as_str().unwrap()).await;
+    user
+}
+
+/// Signs up with `body` and leaves the confirmation e-mail unread.
+pub async fn sign_up_unconfirmed(app: &TestApp, path: &str, body: &Value) -> User {
+    let response = app.post_json(path, body).await;
     assert_eq!(response.status(), 201, "sign-up failed");
     let session: Value = response.json().await.unwrap();
     User {

@@ -236,3 +236,59 @@ impl TestApp {
             .expect("request")
     }
 }
+
+impl TestApp {
+    /// The plain text of every confirmation e-mail queued for `email` (sign-up, sent again, or a
+    /// new address), oldest first: the messages as the server's outbox will send them.
+    pub async fn confirmation_mails(&self, email: &str) -> Vec<String> {
+        let rows: Vec<(Vec<u8>,)> = jobtap_api::on_db!(&self.db, pool => {
+            sqlx::query_as(
+                "SELECT message FROM mail_outbox WHERE recipient = $1 \
+                 AND kind IN ('email_confirmation', 'email_change_confirmation') \
+                 ORDER BY created_at",
+            )
+            .bind(email)
+            .fetch_all(pool)
+            .await
+            .unwrap()
+        });
+        rows.into_iter()
+            .map(|(bytes,)| {
+                crate::support::smtp::Received {
+                    envelope_to: email.to_string(),
+                    raw: String::from_utf8(bytes).unwrap(),
+                }
+                .text()
+            })
+            .collect()
+    }
+
+    /// The token of the latest confirmation link e-mailed to `email`.
+    pub async fn confirmation_token(&self, email: &str) -> String {
+        let mails = self.confirmation_mails(email).await;
+        let text = mails
+            .last()
+            .unwrap_or_else(|| panic!("no confirmation e-mail to {email}"));
+        let marker = "/confirm-email#token=";
+        let start = text
+            .find(marker)
+            .unwrap_or_else(|| panic!("no confirmation link in:\n{text}"))
+            + marker.len();
+        text[start..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+            .collect()
+    }
+
+    /// Follows the latest confirmation link e-mailed to `email`, as its owner would.
+    pub async fn confirm_email(&self, email: &str) {
+        let token = self.confirmation_token(email).await;
+        let response = self
+            .post_json(
+                "/api/v1/auth/confirm-email",
+                &serde_json::json!({ "token": token }),
+            )
+            .await;
+        assert_eq!(response.status(), 200, "the confirmation link works");
+    }
+}

@@ -15,6 +15,7 @@ mod bodies;
 mod candidate_search;
 mod data_export;
 mod documents;
+mod email_confirmation;
 mod employer;
 mod feed;
 mod health;

@@ -78,6 +78,7 @@ pub struct Server {
     pub client: reqwest::Client,
     stderr: mpsc::UnboundedReceiver<String>,
     seen: Vec<String>,
+    database_url: String,
 }
 
 impl Server {
@@ -124,6 +125,7 @@ impl Server {
                 .unwrap(),
             stderr: rx,
             seen: Vec::new(),
+            database_url: target.database_url.clone(),
         };
         server.wait_until_up().await;
         server
@@ -213,7 +215,46 @@ impl Server {
             .await
             .unwrap();
         assert_eq!(response.status(), 201, "sign-up of {email}");
-        session(response).await
+        let session = session(response).await;
+        self.confirm_email(email).await;
+        session
+    }
+
+    /// Follows the confirmation link e-mailed to `email` at sign-up, as its owner would before
+    /// applying or publishing: read from the message queued in the server's outbox, which is
+    /// there whether or not it was sent yet.
+    pub async fn confirm_email(&self, email: &str) {
+        let db = Db::connect(&self.database_url, 2)
+            .await
+            .expect("the test connects");
+        let message: Vec<u8> = jobtap_api::on_db!(&db, pool => {
+            sqlx::query_scalar(
+                "SELECT message FROM mail_outbox WHERE recipient = $1 AND kind = 'email_confirmation'",
+            )
+            .bind(email)
+            .fetch_one(pool)
+            .await
+        })
+        .expect("a confirmation e-mail is queued with the account");
+        let text = crate::support::smtp::Received {
+            envelope_to: email.to_string(),
+            raw: String::from_utf8(message).expect("a message is text"),
+        }
+        .text();
+        let marker = "/confirm-email#token=";
+        let start = text.find(marker).expect("a confirmation link") + marker.len();
+        let token: String = text[start..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+            .collect();
+        let response = self
+            .client
+            .post(self.url("/api/v1/auth/confirm-email"))
+            .json(&json!({ "token": token }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 200, "the confirmation link of {email}");
     }
 
     /// Signs in through the API and returns `(user id, access token)`.

@@ -98,6 +98,9 @@ async fn writer(server: &Server, n: i64, jobs: &[String], failures: &Failures) {
     let Some(session) = check(signup, 201, "sign-up", failures).await else {
         return;
     };
+    server
+        .confirm_email(&format!("writer-{n}@example.com"))
+        .await;
     let token = session["access_token"]
         .as_str()
         .unwrap_or_default()

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { confirmEmail } from './mail.ts'
 
 /** A unique address for one test's account. */
 export function uniqueEmail(kind: string): string {
@@ -14,6 +15,7 @@ export async function createCandidate(request: APIRequestContext, fullName = 'Ta
     data: { email, password: PASSWORD, full_name: fullName },
   })
   expect(response.status()).toBe(201)
+  await confirmEmail(request, email)
   return { email, password: PASSWORD, fullName }
 }
 
@@ -24,6 +26,7 @@ export async function createEmployer(request: APIRequestContext) {
     data: { email, password: PASSWORD, full_name: 'Rudo Chikore', company_name: 'Acme Zimbabwe' },
   })
   expect(response.status()).toBe(201)
+  await confirmEmail(request, email)
   return { email, password: PASSWORD }
 }
 
@@ -63,6 +66,7 @@ export async function handSessionToApp(page: Page, answer: SessionAnswer, overri
       roles: user.roles,
       onboarded: overrides.onboarded ?? user.onboarded,
       hasAvatar: user.has_avatar,
+      emailConfirmed: user.email_confirmed,
     },
     accessToken: answer.access_token,
     refreshToken: answer.refresh_token,
@@ -78,22 +82,21 @@ export async function handSessionToApp(page: Page, answer: SessionAnswer, overri
 
 /** Signs up a candidate through the API and opens the app as them; returns the access token. */
 export async function signedInCandidate(page: Page, request: APIRequestContext, fullName = 'Tariro Moyo'): Promise<string> {
-  const response = await request.post('/api/v1/auth/signup', {
-    data: { email: uniqueEmail('cand'), password: PASSWORD, full_name: fullName },
+  const answer = await confirmedSignUp(request, '/api/v1/auth/signup', {
+    email: uniqueEmail('cand'),
+    full_name: fullName,
   })
-  expect(response.status()).toBe(201)
-  const answer = (await response.json()) as SessionAnswer
   await handSessionToApp(page, answer)
   return answer.access_token
 }
 
 /** Signs up an employer of "Acme Zimbabwe" through the API and opens the app as them; returns the access token. */
 export async function signedInEmployer(page: Page, request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/v1/auth/employer/signup', {
-    data: { email: uniqueEmail('emp'), password: PASSWORD, full_name: 'Rudo Chikore', company_name: 'Acme Zimbabwe' },
+  const answer = await confirmedSignUp(request, '/api/v1/auth/employer/signup', {
+    email: uniqueEmail('emp'),
+    full_name: 'Rudo Chikore',
+    company_name: 'Acme Zimbabwe',
   })
-  expect(response.status()).toBe(201)
-  const answer = (await response.json()) as SessionAnswer
   await handSessionToApp(page, answer)
   return answer.access_token
 }
@@ -107,10 +110,26 @@ export async function signUpThroughApi(
   path: string,
   data: Record<string, string>,
 ): Promise<Account> {
+  const body = await confirmedSignUp(request, path, data)
+  return { token: body.access_token, body }
+}
+
+/**
+ * Signs up through the API at `path` with the shared password and follows the confirmation link
+ * e-mailed, as a person does before applying or publishing; the answer then says what the server
+ * now knows (the address confirmed).
+ */
+export async function confirmedSignUp(
+  request: APIRequestContext,
+  path: string,
+  data: Record<string, string>,
+): Promise<SessionAnswer & Record<string, unknown>> {
   const response = await request.post(path, { data: { password: PASSWORD, ...data } })
   expect(response.status()).toBe(201)
-  const body = await response.json()
-  return { token: body.access_token, body }
+  const body = (await response.json()) as SessionAnswer & Record<string, unknown>
+  await confirmEmail(request, data.email)
+  body.user = { ...body.user, email_confirmed: true }
+  return body
 }
 
 /**

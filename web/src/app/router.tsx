@@ -41,6 +41,13 @@ export const routes: RouteObject[] = [
           Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage,
         }),
       },
+      // The page an e-mail confirmation link opens, signed in or not.
+      {
+        path: paths.confirmEmail,
+        lazy: async () => ({
+          Component: (await import('@/features/auth/components/confirm-email-page')).ConfirmEmailPage,
+        }),
+      },
       {
         path: paths.onboarding,
         loader: requireSignedIn,

@@ -21,6 +21,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** Where that link leads; its token follows in the fragment (`#token=…`), never sent to a server. */
   resetPassword: '/reset-password',
+  /** Where an e-mail confirmation link leads; its token follows in the fragment, as a reset link's. */
+  confirmEmail: '/confirm-email',
   /** Which e-mails a signed-in user gets (either role). */
   notificationSettings: '/settings/notifications',
   /** The candidate guide linked as "Resources" in the landing footer. */

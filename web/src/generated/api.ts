@@ -134,6 +134,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/change-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["change_email"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/change-password": {
         parameters: {
             query?: never;
@@ -144,6 +160,38 @@ export type paths = {
         get?: never;
         put?: never;
         post: operations["change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["follow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/confirm-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["resend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1436,6 +1484,13 @@ export type components = {
             /** @default  */
             new_password?: string;
         };
+        /** @description A new address, with the current password asked again. */
+        ChangeEmailBody: {
+            /** @default  */
+            current_password?: string;
+            /** @default  */
+            new_email?: string;
+        };
         /**
          * @description The spec's body. Its `userId` is not read (unknown fields are ignored): the
          *     token names the caller, so no one chats with another user's data.
@@ -1482,6 +1537,18 @@ export type components = {
         CommentReply: {
             employer_comment: string | null;
             private_note: string | null;
+        };
+        /** @description The token of a link, from the `#token=` part of its address. */
+        ConfirmBody: {
+            /** @default  */
+            token?: string;
+        };
+        /** @description What a followed link did. */
+        ConfirmedReply: {
+            /** @description Whether the link replaced the account's address. */
+            changed: boolean;
+            /** @description The account's address, confirmed (the new one after a change). */
+            email: string;
         };
         /** @description The counters of the page: Total, Pending (applied, pending, under review), Accepted, Rejected. */
         Counts: {
@@ -1746,7 +1813,7 @@ export type components = {
          *     failure is raised, from the area's message constant).
          * @enum {string}
          */
-        ErrorKind: "already_applied" | "job_gone" | "sample_job" | "below_threshold" | "no_valid_jobs";
+        ErrorKind: "already_applied" | "job_gone" | "sample_job" | "below_threshold" | "no_valid_jobs" | "email_unconfirmed";
         /** @description A document's details, its file's name inside the archive and the links made to share it. */
         ExportedDocument: components["schemas"]["Document"] & {
             file: string;
@@ -2486,6 +2553,10 @@ export type components = {
             file_name: string;
             id: string;
         };
+        /** @description A message for people, as the answer to a request for a link. */
+        SentReply: {
+            message: string;
+        };
         /** @description The session object of the spec: the user and a token pair. */
         SessionBody: {
             access_token: string;
@@ -2693,6 +2764,11 @@ export type components = {
         UserSummary: {
             company_name: string | null;
             email: string;
+            /**
+             * @description Whether the address is confirmed (or the deployment does not ask for it): until then the
+             *     user cannot apply or publish a job.
+             */
+            email_confirmed: boolean;
             full_name: string;
             has_avatar: boolean;
             id: string;
@@ -2995,7 +3071,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a candidate account */
+            /** @description Not a candidate account, or its e-mail address is not confirmed yet (kind `email_unconfirmed`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3326,6 +3402,93 @@ export interface operations {
             };
         };
     };
+    change_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeEmailBody"];
+            };
+        };
+        responses: {
+            /** @description A link is on its way to the new address and a notice to the current one; the address changes when the link is followed */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentReply"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another account uses the new address */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an e-mail address, the current one, or a wrong password */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many tries, or links sent to this account lately */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     change: {
         parameters: {
             query?: never;
@@ -3392,6 +3555,131 @@ export interface operations {
                 };
             };
             /** @description Too many tries */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    follow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmBody"];
+            };
+        };
+        responses: {
+            /** @description The link's address is the account's, confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmedReply"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The new address was taken by another account meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The link expired, was used, or never was */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many tries from this source */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new link is on its way to the account's address */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentReply"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The address is already confirmed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many links sent to this account lately */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5458,7 +5746,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or its e-mail address is not confirmed yet (kind `email_unconfirmed`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6029,7 +6317,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or putting a job live with an e-mail address not confirmed yet (kind `email_unconfirmed`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6119,7 +6407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or its e-mail address is not confirmed yet (kind `email_unconfirmed`) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -25,6 +25,7 @@ function apiSession(n: number): ApiSession {
       roles: ['candidate'],
       onboarded: false,
       has_avatar: false,
+      email_confirmed: true,
     },
     access_token: `access-${n}`,
     refresh_token: `refresh-${n}`,

@@ -19,6 +19,8 @@ export type SessionUser = {
   /** Whether onboarding has been completed once. */
   onboarded: boolean
   hasAvatar: boolean
+  /** Whether the address is confirmed: until then applying and publishing are refused. */
+  emailConfirmed: boolean
 }
 
 /** A signed-in session (spec, candidate §3 "Session"). */
@@ -45,6 +47,7 @@ export function userFromApi(user: ApiSession['user']): SessionUser {
     roles: user.roles,
     onboarded: user.onboarded,
     hasAvatar: user.has_avatar,
+    emailConfirmed: user.email_confirmed,
   }
 }
 
@@ -101,8 +104,13 @@ export function parseStoredSession(text: string | null): Session | null {
     Array.isArray(user.roles) &&
     user.roles.every((r) => r === 'candidate' || r === 'employer') &&
     typeof user.onboarded === 'boolean' &&
-    typeof user.hasAvatar === 'boolean'
-  return ok ? (value as Session) : null
+    typeof user.hasAvatar === 'boolean' &&
+    (user.emailConfirmed === undefined || typeof user.emailConfirmed === 'boolean')
+  if (!ok) return null
+  // Kept before the field existed: the server still refuses what needs it, and the next refresh
+  // tells the truth, so such a session is not signed out for it.
+  if (user.emailConfirmed === undefined) user.emailConfirmed = true
+  return value as Session
 }
 
 type Listener = () => void

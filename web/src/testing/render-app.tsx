@@ -15,6 +15,7 @@ export function testSession(overrides: Partial<Session['user']> = {}, expiresAt 
       roles: ['candidate'],
       onboarded: true,
       hasAvatar: false,
+      emailConfirmed: true,
       ...overrides,
     },
     accessToken: 'access-1',

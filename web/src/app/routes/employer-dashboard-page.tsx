@@ -1,3 +1,4 @@
+import { ConfirmEmailBanner } from '@/components/confirm-email-banner'
 import { BarChart3, Briefcase, UserSearch, Users } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/page-header'
@@ -31,6 +32,7 @@ export function EmployerDashboardPage() {
     <div className="min-h-dvh bg-linear-to-b from-brand-50 to-white">
       <EmployerHeader />
       <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+        <ConfirmEmailBanner />
         <PageHeader
           title="Employer Dashboard"
           description={

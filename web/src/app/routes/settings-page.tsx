@@ -1,6 +1,7 @@
 import { BellRing } from 'lucide-react'
 import { AppHeader } from '@/components/app-header'
 import { EmployerHeader } from '@/components/employer-header'
+import { ChangeEmailSection } from '@/features/account/components/change-email'
 import { ChangePasswordSection } from '@/features/account/components/change-password'
 import { DeleteAccountSection } from '@/features/account/components/delete-account'
 import { DownloadDataSection } from '@/features/account/components/download-data'
@@ -34,6 +35,7 @@ export function SettingsPage() {
         <EmailSettings />
         {!employer && <p className="mt-6 text-sm text-slate-600">{MESSAGES.alerts}</p>}
         {employer && <RejectedRetentionSection />}
+        <ChangeEmailSection />
         <ChangePasswordSection />
         <DownloadDataSection />
         <DeleteAccountSection />

@@ -47,6 +47,7 @@ function session(userId: string): Session {
       roles: ['candidate'],
       onboarded: false,
       hasAvatar: false,
+      emailConfirmed: true,
     },
     accessToken: `access-${userId}`,
     refreshToken: `refresh-${userId}`,

@@ -28,6 +28,7 @@ function session(userId: string): Session {
       roles: ['candidate'],
       onboarded: true,
       hasAvatar: false,
+      emailConfirmed: true,
     },
     accessToken: `access-${userId}`,
     refreshToken: `refresh-${userId}`,

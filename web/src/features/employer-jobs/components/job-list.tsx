@@ -1,3 +1,4 @@
+import { toastUnconfirmed } from '@/lib/email-confirmation'
 import { BriefcaseBusiness, Plus } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { toast } from '@/lib/toast'
@@ -49,7 +50,7 @@ export function JobList() {
       toast.success(activate ? MESSAGES.activated : MESSAGES.paused)
     } catch (err) {
       console.error(err)
-      toast.error(MESSAGES.statusFailed, { description: reason(err) })
+      if (!toastUnconfirmed(err)) toast.error(MESSAGES.statusFailed, { description: reason(err) })
     }
   }
 

@@ -1,3 +1,4 @@
+import { toastUnconfirmed } from '@/lib/email-confirmation'
 import { Briefcase, DollarSign, GraduationCap, Gift, ListChecks, Send } from 'lucide-react'
 import { useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
@@ -180,6 +181,8 @@ export function PostJobForm({ companyName }: { companyName: string }) {
       await navigate(paths.employer)
     } catch (error) {
       console.error(error)
+      // Not confirmed yet: the server's reason, with "Send the link again".
+      if (toastUnconfirmed(error)) return
       const refused = formErrorsOf(error)
       if (refused) {
         setErrors(refused.errors)

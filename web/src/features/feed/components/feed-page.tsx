@@ -1,3 +1,4 @@
+import { ConfirmEmailBanner } from '@/components/confirm-email-banner'
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowDown, ArrowLeft, ArrowRight, Heart, Link2, Undo2, X } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, type ReactNode, type Ref } from 'react'
@@ -199,6 +200,7 @@ export function FeedPage() {
       {/* The spec's card is 600 px tall; on a phone it gives up what the header, the order switch and the
           action buttons need, so Reject, Apply and Next are on the first screen, not half below it. */}
       <main className="mx-auto flex w-full max-w-md flex-col items-center gap-5 px-4 py-6 max-sm:gap-3 max-sm:pt-3 max-sm:[--feed-card-height:max(20rem,min(600px,calc(100svh-17rem)))]">
+        <ConfirmEmailBanner />
         <OrderSwitch order={order} onChange={changeOrder} />
         <div className="relative w-full" aria-busy={flow.applying}>
           {stage}

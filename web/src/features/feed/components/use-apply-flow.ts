@@ -4,6 +4,7 @@ import { profileQueryOptions } from '@/entities/profile'
 import { toast } from '@/lib/toast'
 import { ApiError } from '@/lib/api-client'
 import { useOffline } from '@/lib/offline/network-status'
+import { toastUnconfirmed } from '@/lib/email-confirmation'
 import { applyFailure, useApplyToJob } from '../api/apply'
 import type { LetterDraft } from '../api/application-draft'
 import type { AttachmentChoice } from '../attachments'
@@ -123,6 +124,11 @@ export function useApplyFlow(onDone: (job: Job) => void, announce?: (text: strin
         onDoneRef.current(job)
       } catch (error) {
         console.error(error)
+        // Not confirmed yet: the server's reason, with "Send the link again".
+        if (toastUnconfirmed(error)) {
+          announceRef.current?.(error instanceof Error ? error.message : '')
+          return
+        }
         const failure = applyFailure(error)
         toast.error(failure.message, { description: failure.description })
         announceRef.current?.(failure.message)

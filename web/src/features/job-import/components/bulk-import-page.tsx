@@ -1,3 +1,4 @@
+import { toastUnconfirmed } from '@/lib/email-confirmation'
 import { CircleAlert, Download, FileSpreadsheet, LogIn, Upload } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -171,6 +172,7 @@ function BulkImport({ settings }: { settings: ServerSettings }) {
     } catch (error) {
       console.error(error)
       setImporting(null)
+      if (toastUnconfirmed(error)) return
       // 422 is the server finding no valid row (every other refusal of a file has its own
       // status); its message is the spec's, made on the server.
       if (error instanceof ApiError && error.status === 422) toast.error(error.message)
