@@ -57,8 +57,9 @@ step "Rust test build (core, API unit and integration tests, the server)"
 "${CARGO_TESTS[@]}" --no-run
 # The server binary cargo builds for the API's integration tests serves the contract and the
 # end-to-end tests too.
-export JOBTAP_BIN="$CARGO_TARGET_DIR/debug/jobtap"
-test -x "$JOBTAP_BIN"
+# A copy, so that no build in the shared target folder (another checkout's) swaps it mid-run.
+cp "$CARGO_TARGET_DIR/debug/jobtap" "$logs/jobtap"
+export JOBTAP_BIN="$logs/jobtap"
 
 step "wasm package"
 bash scripts/build-wasm.sh
