@@ -31,6 +31,8 @@ pub fn routes(
                 .unify()
                 .or(crate::auth::reset_routes::routes(state).boxed())
                 .unify()
+                .or(crate::auth::session_routes::routes(state).boxed())
+                .unify()
                 .or(crate::profile::routes::routes(state).boxed())
                 .unify()
                 .or(crate::documents::routes::routes(state).boxed())

@@ -42,5 +42,6 @@ pub mod stage_funnel;
 pub mod text_decode;
 #[cfg(feature = "typescript")]
 pub mod typescript;
+pub mod user_agent;
 pub mod validate;
 pub mod vocabulary;

@@ -35,5 +35,6 @@ mod profile;
 mod resume_export;
 mod retention;
 mod security;
+mod sessions;
 mod web_app;
 mod word_files;
