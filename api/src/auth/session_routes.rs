@@ -56,18 +56,18 @@ pub fn routes(
     let trust_proxy = state.config.trust_proxy;
     let base = || under("auth", state);
     // GET /api/v1/auth/sessions
-    let list = route!(base(); warp::path!("sessions"), warp::get(), bearer() => list);
+    let list = route!(base(); warp::path!("sessions"), warp::get(), bearer() => list_sessions);
     // POST /api/v1/auth/sessions/sign-out-others
     let others = route!(base(); warp::path!("sessions" / "sign-out-others"), warp::post(), client(trust_proxy), bearer() => sign_out_others);
     // DELETE /api/v1/auth/sessions/{id}
-    let end = route!(base(); warp::path!("sessions" / String), warp::delete(), client(trust_proxy), bearer() => end);
+    let end = route!(base(); warp::path!("sessions" / String), warp::delete(), client(trust_proxy), bearer() => end_session);
     one_of!(list, others, end)
 }
 
 #[utoipa::path(get, path = "/api/v1/auth/sessions", tag = "auth",
     security(("bearer" = [])),
     responses((status = 200, description = "The account's live sessions, the current one marked", body = SessionsReply)))]
-pub(crate) async fn list(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
+pub(crate) async fn list_sessions(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     let rows = sessions::list(&state.db, &user.id, state.now_ms()).await?;
     let sessions = rows
@@ -92,7 +92,7 @@ pub(crate) async fn list(state: AppState, bearer: Bearer) -> Answer<impl warp::R
         (status = 204, description = "The session is ended: its access and refresh tokens stop working at once"),
         (status = 404, description = "No live session of the caller's account has this id", body = ErrorBody),
     ))]
-pub(crate) async fn end(
+pub(crate) async fn end_session(
     state: AppState,
     id: String,
     client: Client,

@@ -5,6 +5,7 @@ import { ChangePasswordSection } from '@/features/account/components/change-pass
 import { DeleteAccountSection } from '@/features/account/components/delete-account'
 import { DownloadDataSection } from '@/features/account/components/download-data'
 import { RejectedRetentionSection } from '@/features/account/components/rejected-retention'
+import { SignedInSessionsSection } from '@/features/account/components/signed-in-sessions'
 import { EmailSettings } from '@/features/notifications/components/email-settings'
 import { useSession } from '@/lib/session'
 
@@ -34,6 +35,7 @@ export function SettingsPage() {
         <EmailSettings />
         {!employer && <p className="mt-6 text-sm text-slate-600">{MESSAGES.alerts}</p>}
         {employer && <RejectedRetentionSection />}
+        <SignedInSessionsSection />
         <ChangePasswordSection />
         <DownloadDataSection />
         <DeleteAccountSection />
