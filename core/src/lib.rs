@@ -9,6 +9,7 @@ pub mod application_status;
 pub mod card;
 pub mod catalogue;
 pub mod chat;
+pub mod company;
 pub mod cover_letter;
 pub mod csv_export;
 pub mod csv_import;

@@ -106,6 +106,8 @@ pub const BEARER: &str = "bearer";
         crate::employer::export::export_csv,
         crate::employer::retention::get_retention,
         crate::employer::retention::set_retention,
+        crate::employer::company::get_company,
+        crate::employer::company::set_company,
         crate::employer::application_routes::accept,
         crate::employer::application_routes::reject,
         crate::employer::application_routes::comment,

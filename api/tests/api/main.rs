@@ -16,6 +16,7 @@ mod candidate_search;
 mod data_export;
 mod documents;
 mod employer;
+mod employer_badges;
 mod feed;
 mod health;
 mod interview;

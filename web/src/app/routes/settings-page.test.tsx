@@ -35,6 +35,11 @@ function fakeServer() {
   const calls: Call[] = []
   let bell = { notifications: [notification('n2', false), notification('n1', true)], unread_count: 1 }
   let email = true
+  let company = {
+    company_name: 'Avenues Clinic',
+    company_website: null as string | null,
+    employer_checks: { address_confirmed: true, confirmed_domain: null as string | null },
+  }
   let sessions = [
     {
       id: 's-laptop',
@@ -80,6 +85,23 @@ function fakeServer() {
         return json(200, bell)
       }
       if (path === '/auth/sessions' && method === 'GET') return json(200, { sessions })
+      if (path === '/employer/settings/company' && method === 'GET') return json(200, company)
+      if (path === '/employer/settings/company' && method === 'PUT') {
+        const { company_name, company_website } = body as { company_name: string; company_website: string }
+        if (company_website.startsWith('ftp:')) {
+          const message = 'A website address starts with https:// or http://'
+          return json(422, { error: { code: 'validation', message, fields: { company_website: [message] } } })
+        }
+        company = {
+          company_name,
+          company_website: `https://${company_website}`,
+          employer_checks: { address_confirmed: true, confirmed_domain: company_website },
+        }
+        return json(200, company)
+      }
+      if (path === '/employer/settings/retention' && method === 'GET') {
+        return json(200, { rejected_kept_days: null, choices: [30, 90], text: 'Kept with no time limit' })
+      }
       if (path.startsWith('/auth/sessions/s-') && method === 'DELETE') {
         const id = path.split('/').pop()
         const before = sessions.length
@@ -202,5 +224,35 @@ describe("Where you're signed in", () => {
       description: 'This session has already ended',
     })
     expect(within(section).queryByText('Safari on iPad')).not.toBeInTheDocument()
+  })
+})
+
+describe('Company (employers)', () => {
+  it("saves the website, shows the server's refusal under the field, and the badges the jobs now show", async () => {
+    const calls = fakeServer()
+    sessionStore.set(testSession({ roles: ['employer'], companyName: 'Avenues Clinic' }))
+    const user = userEvent.setup()
+    renderApp('/settings/notifications')
+    const section = await screen.findByRole('region', { name: 'Company' })
+    await waitFor(() => expect(within(section).getByLabelText('Company name')).toHaveValue('Avenues Clinic'))
+    expect(section).toHaveTextContent('Your jobs show:Address confirmed')
+    expect(within(section).queryByText('Domain confirmed')).not.toBeInTheDocument()
+
+    const website = within(section).getByLabelText('Company website')
+    await user.type(website, 'ftp://avenues.co.zw')
+    await user.click(within(section).getByRole('button', { name: 'Save company' }))
+    expect(await within(section).findByText('A website address starts with https:// or http://')).toBeVisible()
+    expect(website).toHaveAttribute('aria-invalid', 'true')
+
+    await user.clear(website)
+    await user.type(website, 'avenues.co.zw')
+    await user.click(within(section).getByRole('button', { name: 'Save company' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Company saved'))
+    expect(website).toHaveValue('https://avenues.co.zw')
+    expect(within(section).getByText('Domain confirmed')).toBeVisible()
+    expect(calls.filter((c) => c.method === 'PUT' && c.path === '/employer/settings/company').map((c) => c.body)).toEqual([
+      { company_name: 'Avenues Clinic', company_website: 'ftp://avenues.co.zw' },
+      { company_name: 'Avenues Clinic', company_website: 'avenues.co.zw' },
+    ])
   })
 })

@@ -2,6 +2,7 @@ import { BellRing } from 'lucide-react'
 import { AppHeader } from '@/components/app-header'
 import { EmployerHeader } from '@/components/employer-header'
 import { ChangePasswordSection } from '@/features/account/components/change-password'
+import { CompanySection } from '@/features/account/components/company-section'
 import { DeleteAccountSection } from '@/features/account/components/delete-account'
 import { DownloadDataSection } from '@/features/account/components/download-data'
 import { RejectedRetentionSection } from '@/features/account/components/rejected-retention'
@@ -34,6 +35,7 @@ export function SettingsPage() {
         <p className="mt-2 text-slate-600">{MESSAGES.intro}</p>
         <EmailSettings />
         {!employer && <p className="mt-6 text-sm text-slate-600">{MESSAGES.alerts}</p>}
+        {employer && <CompanySection />}
         {employer && <RejectedRetentionSection />}
         <SignedInSessionsSection />
         <ChangePasswordSection />
