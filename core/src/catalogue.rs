@@ -282,9 +282,8 @@ fn entries() -> Vec<Entry> {
             value: serde_json::to_string(crate::validate::NEW_PASSWORD_HINT).unwrap_or_default(),
         },
     ];
-    all.extend(company_entries());
-    all.extend(pipeline_entries());
-    all.extend(document_entries());
+    let more = [company_entries(), pipeline_entries(), document_entries()];
+    all.extend(more.into_iter().flatten());
     all
 }
 

@@ -153,7 +153,9 @@ impl CompanyWebsite {
         }
         let host = authority.split(':').next().unwrap_or_default();
         let port = &authority[host.len()..];
-        if !port.is_empty() && !(port.len() > 1 && port[1..].chars().all(|c| c.is_ascii_digit())) {
+        let port_ok =
+            port.is_empty() || (port.len() > 1 && port[1..].chars().all(|c| c.is_ascii_digit()));
+        if !port_ok {
             return Err(fail(MSG_WEBSITE_INVALID));
         }
         let host = host.trim_end_matches('.').to_ascii_lowercase();

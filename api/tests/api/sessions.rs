@@ -33,7 +33,7 @@ async fn sign_up(app: &TestApp, user_agent: &str) -> Device {
         .await
         .unwrap();
     assert_eq!(response.status(), 201);
-    device_of(response.json().await.unwrap())
+    device_of(&response.json().await.unwrap())
 }
 
 async fn sign_in(app: &TestApp, email: &str, user_agent: &str) -> Device {
@@ -46,10 +46,10 @@ async fn sign_in(app: &TestApp, email: &str, user_agent: &str) -> Device {
         .await
         .unwrap();
     assert_eq!(response.status(), 200);
-    device_of(response.json().await.unwrap())
+    device_of(&response.json().await.unwrap())
 }
 
-fn device_of(body: Value) -> Device {
+fn device_of(body: &Value) -> Device {
     Device {
         access: body["access_token"].as_str().unwrap().to_string(),
         refresh: body["refresh_token"].as_str().unwrap().to_string(),

@@ -294,7 +294,6 @@ async fn victims(app: &TestApp) -> Victims {
         .unwrap();
     let session = sessions["sessions"][0]["id"].as_str().unwrap().to_string();
     Victims {
-        session,
         employer,
         candidate,
         job,
@@ -303,6 +302,7 @@ async fn victims(app: &TestApp) -> Victims {
         document,
         share_link,
         share_token,
+        session,
     }
 }
 
