@@ -33,6 +33,8 @@ pub fn routes(
                 .unify()
                 .or(crate::auth::confirm_routes::routes(state).boxed())
                 .unify()
+                .or(crate::auth::session_routes::routes(state).boxed())
+                .unify()
                 .or(crate::profile::routes::routes(state).boxed())
                 .unify()
                 .or(crate::documents::routes::routes(state).boxed())

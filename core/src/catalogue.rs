@@ -282,9 +282,42 @@ fn entries() -> Vec<Entry> {
             value: serde_json::to_string(crate::validate::NEW_PASSWORD_HINT).unwrap_or_default(),
         },
     ];
-    all.extend(pipeline_entries());
-    all.extend(document_entries());
+    let more = [company_entries(), pipeline_entries(), document_entries()];
+    all.extend(more.into_iter().flatten());
     all
+}
+
+/// The employer badges' texts and the company website's limit (`company`).
+fn company_entries() -> Vec<Entry> {
+    use crate::company;
+    let text = |s: &str| serde_json::to_string(s).unwrap_or_default();
+    vec![
+        Entry {
+            name: "BADGE_ADDRESS",
+            doc: "The badge of an employer whose address JobTap confirmed.",
+            value: text(company::BADGE_ADDRESS),
+        },
+        Entry {
+            name: "BADGE_ADDRESS_TITLE",
+            doc: "What the address badge says was checked.",
+            value: text(company::BADGE_ADDRESS_TITLE),
+        },
+        Entry {
+            name: "BADGE_DOMAIN",
+            doc: "The badge of an employer whose confirmed address is on the company website's domain.",
+            value: text(company::BADGE_DOMAIN),
+        },
+        Entry {
+            name: "BADGE_DOMAIN_TITLE",
+            doc: "What the domain badge says was checked; `{domain}` stands for the domain.",
+            value: text(company::BADGE_DOMAIN_TITLE),
+        },
+        Entry {
+            name: "COMPANY_WEBSITE_MAX_CHARS",
+            doc: "The longest company website address, in characters.",
+            value: company::WEBSITE_MAX_CHARS.to_string(),
+        },
+    ]
 }
 
 /// The TypeScript module of the catalogue, as `web/src/generated/catalogue.ts` holds it.

@@ -9,6 +9,7 @@ pub mod application_status;
 pub mod card;
 pub mod catalogue;
 pub mod chat;
+pub mod company;
 pub mod cover_letter;
 pub mod csv_export;
 pub mod csv_import;
@@ -43,5 +44,6 @@ pub mod stage_funnel;
 pub mod text_decode;
 #[cfg(feature = "typescript")]
 pub mod typescript;
+pub mod user_agent;
 pub mod validate;
 pub mod vocabulary;

@@ -182,7 +182,7 @@ impl ExistingPassword {
 
 /// Whether a one-line name holds a character that hides or reorders text: the job fields'
 /// list, and tabs and line ends too (a name is one line on every dashboard).
-fn single_line_hidden(name: &str) -> bool {
+pub(crate) fn single_line_hidden(name: &str) -> bool {
     has_hidden_characters(name) || name.chars().any(char::is_control)
 }
 

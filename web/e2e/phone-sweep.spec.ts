@@ -317,6 +317,8 @@ for (const phone of PHONES) {
       await expect(deleteAccount).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible()
       await expect(page.getByRole('heading', { name: 'E-mail address' })).toBeVisible()
+      // Measured with its sessions listed, "Sign out" buttons and all.
+      await expect(page.getByRole('region', { name: "Where you're signed in" }).getByText('This device')).toBeVisible()
       await fits(page, '/settings/notifications of a candidate')
       const confirm = await openDialog(page, deleteAccount, 'Delete my account')
       await fits(page, 'the delete account dialog', confirm)
@@ -449,6 +451,8 @@ for (const phone of PHONES) {
       await expect(deleteAccount).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible()
       await expect(page.getByRole('heading', { name: 'E-mail address' })).toBeVisible()
+      // Measured with its sessions listed, "Sign out" buttons and all.
+      await expect(page.getByRole('region', { name: "Where you're signed in" }).getByText('This device')).toBeVisible()
       await fits(page, '/settings/notifications of an employer')
       const confirm = await openDialog(page, deleteAccount, 'Delete my account')
       await fits(page, 'the employer\'s delete account dialog', confirm)

@@ -1,5 +1,5 @@
 //! Accounts and sessions: sign-up, sign-in, token refresh, sign-out, new passwords, confirmed
-//! e-mail addresses, rate limits.
+//! e-mail addresses, the list of sessions, rate limits.
 
 pub mod confirm;
 pub mod confirm_routes;
@@ -9,5 +9,6 @@ pub mod rate_limit;
 pub mod reset;
 pub mod reset_routes;
 pub mod routes;
+pub mod session_routes;
 pub mod sessions;
 pub mod tokens;

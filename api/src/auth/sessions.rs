@@ -78,7 +78,11 @@ pub async fn create(
 ) -> Result<(String, String), sqlx::Error> {
     let session_id = uuid::Uuid::new_v4().to_string();
     let refresh = random_token();
-    let user_agent = user_agent.map(|ua| ua.chars().take(300).collect::<String>());
+    let user_agent = user_agent.map(|ua| {
+        ua.chars()
+            .take(jobtap_core::user_agent::USER_AGENT_MAX_CHARS)
+            .collect::<String>()
+    });
     match db {
         // In-process, each statement of the transaction is a cheap call on the writer.
         Db::Sqlite { writer, .. } => {
@@ -241,4 +245,70 @@ pub async fn live_user(
         return Ok(None);
     }
     Ok(Some(rows.into_iter().filter_map(|(role,)| role).collect()))
+}
+
+/// One of a user's live sessions, as Settings lists it.
+#[derive(Debug, sqlx::FromRow)]
+pub struct SessionRow {
+    pub id: String,
+    pub created_at: i64,
+    pub last_used_at: i64,
+    pub user_agent: Option<String>,
+    pub ip: Option<String>,
+}
+
+/// `user_id`'s live sessions, the most recently used first.
+pub async fn list(db: &Db, user_id: &str, now: i64) -> Result<Vec<SessionRow>, sqlx::Error> {
+    on_db!(db, pool => {
+        sqlx::query_as(
+            "SELECT id, created_at, last_used_at, user_agent, ip FROM sessions \
+             WHERE user_id = $1 AND revoked_at IS NULL AND last_used_at > $2 \
+             ORDER BY last_used_at DESC, created_at DESC, id",
+        )
+        .bind(user_id)
+        .bind(now - SESSION_IDLE_MS)
+        .fetch_all(pool)
+        .await
+    })
+}
+
+/// Ends `user_id`'s live session `session_id`; `false` when the user has no such session.
+pub async fn end_own(
+    db: &Db,
+    user_id: &str,
+    session_id: &str,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    on_db_write!(db, pool => {
+        let ended = sqlx::query(concat!(
+            "UPDATE sessions AS s SET revoked_at = $4, revoked_reason = 'ended_in_settings' WHERE ",
+            crate::live_session!("$1", "$2", "$3")
+        ))
+        .bind(session_id)
+        .bind(user_id)
+        .bind(now - SESSION_IDLE_MS)
+        .bind(now)
+        .execute(pool)
+        .await?
+        .rows_affected();
+        Ok(ended == 1)
+    })
+}
+
+/// Ends every live session of `user_id` but `keep`; answers how many ended.
+pub async fn end_others(db: &Db, user_id: &str, keep: &str, now: i64) -> Result<u64, sqlx::Error> {
+    on_db_write!(db, pool => {
+        let ended = sqlx::query(
+            "UPDATE sessions SET revoked_at = $1, revoked_reason = 'ended_in_settings' \
+             WHERE user_id = $2 AND id <> $3 AND revoked_at IS NULL AND last_used_at > $4",
+        )
+        .bind(now)
+        .bind(user_id)
+        .bind(keep)
+        .bind(now - SESSION_IDLE_MS)
+        .execute(pool)
+        .await?
+        .rows_affected();
+        Ok(ended)
+    })
 }

@@ -6,6 +6,7 @@ pub mod analytics;
 pub mod application_routes;
 pub mod applications;
 pub mod candidates;
+pub mod company;
 pub mod decisions;
 pub mod derived;
 pub mod export;

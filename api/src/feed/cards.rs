@@ -16,6 +16,8 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+use jobtap_core::company::EmployerChecks;
+
 use crate::jobs::store::{FeedKey, LiveJob};
 
 use super::JobView;
@@ -37,6 +39,7 @@ pub struct CardCache {
 #[derive(Debug, Clone)]
 struct Card {
     updated_at: i64,
+    checks: EmployerChecks,
     /// The job's JSON object without its `applied` field and closing brace.
     head: Arc<str>,
 }
@@ -52,7 +55,7 @@ impl CardCache {
             .map(|key| {
                 cards
                     .get(&key.id)
-                    .filter(|card| card.updated_at == key.updated_at)
+                    .filter(|card| card.updated_at == key.updated_at && card.checks == key.checks)
                     .map(|card| card.head.clone())
             })
             .collect()
@@ -64,11 +67,20 @@ impl CardCache {
             .into_iter()
             .map(|job| {
                 let (id, updated_at, applied) = (job.id.clone(), job.updated_at, job.applied);
+                let checks = job.owner.checks();
                 let head = card_head(&JobView::from(LiveJob {
                     applied: false,
                     ..job
                 }));
-                (id, Card { updated_at, head }, applied)
+                (
+                    id,
+                    Card {
+                        updated_at,
+                        checks,
+                        head,
+                    },
+                    applied,
+                )
             })
             .collect();
         let mut cards = self
@@ -131,6 +143,7 @@ mod tests {
 
     use super::*;
     use crate::feed::routes::FeedPage;
+    use crate::jobs::store::JobOwner;
 
     fn job(id: &str, updated_at: i64, applied: bool) -> LiveJob {
         LiveJob {
@@ -160,6 +173,7 @@ mod tests {
             expires_at: None,
             is_active: true,
             updated_at,
+            owner: JobOwner::default(),
             applied,
         }
     }
@@ -170,6 +184,7 @@ mod tests {
             posted_at: job.posted_at,
             updated_at: job.updated_at,
             applied: job.applied,
+            checks: job.owner.checks(),
         }
     }
 

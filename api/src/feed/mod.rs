@@ -12,6 +12,7 @@ pub mod store;
 use serde::Serialize;
 
 use jobtap_core::card::{CardFields, CardText, card_text};
+use jobtap_core::company::EmployerChecks;
 use jobtap_core::score::{self, CandidateProfile, FitScore, JobRequirements};
 
 use crate::jobs::store::LiveJob;
@@ -55,6 +56,9 @@ pub struct JobView {
     /// own copy of the core has loaded.
     #[schema(value_type = crate::http::core_schemas::CardTextSchema)]
     pub card: CardText,
+    /// What JobTap checked about the job's employer ("Address confirmed", "Domain confirmed").
+    #[schema(value_type = crate::http::core_schemas::EmployerChecksSchema)]
+    pub employer_checks: EmployerChecks,
     /// Whether the caller already applied to this job. Last: see [`cards`].
     pub applied: bool,
 }
@@ -65,6 +69,7 @@ impl From<LiveJob> for JobView {
             job.linkedin_url.as_deref(),
             job.application_email.as_deref(),
         );
+        let employer_checks = job.owner.checks();
         let card = card_text(CardFields {
             job_title: &job.job_title,
             salary_min: job.salary_min,
@@ -101,6 +106,7 @@ impl From<LiveJob> for JobView {
             application_email: job.application_email.filter(|e| !e.trim().is_empty()),
             employer_email,
             card,
+            employer_checks,
             applied: job.applied,
         }
     }

@@ -138,6 +138,16 @@ pub struct CardTextSchema {
     role: RoleStyleSchema,
 }
 
+/// What JobTap checked about a job's employer (core's `company::EmployerChecks`).
+#[derive(ToSchema)]
+#[schema(as = EmployerChecks)]
+pub struct EmployerChecksSchema {
+    /// "Address confirmed": the employer followed a link sent to their address.
+    address_confirmed: bool,
+    /// "Domain confirmed" for this domain: their confirmed address is on the company website's domain.
+    confirmed_domain: Option<String>,
+}
+
 /// The first entries of a list and the note saying how many are hidden (core's `card::CollapsedList`).
 #[derive(ToSchema)]
 #[schema(as = CollapsedList, rename_all = "camelCase")]
@@ -326,6 +336,10 @@ mod tests {
     #[test]
     fn mirrors_name_every_field_of_the_core_types() {
         assert_eq!(documented("JobPostInput"), sent(&JobPostInput::default()));
+        assert_eq!(
+            documented("EmployerChecks"),
+            sent(&jobtap_core::company::EmployerChecks::default())
+        );
         assert_eq!(
             documented("CoverLetterProfile"),
             sent(&CoverLetterProfile::default())

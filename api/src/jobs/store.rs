@@ -2,6 +2,7 @@
 
 use sqlx::types::Json;
 
+use jobtap_core::company::EmployerChecks;
 use jobtap_core::job_dedupe::duplicate_key;
 
 use crate::db::Db;
@@ -57,7 +58,39 @@ pub struct LiveJob {
     pub is_active: bool,
     /// The version the caller read, so a write can insist on it.
     pub updated_at: i64,
+    #[sqlx(flatten)]
+    pub owner: JobOwner,
     pub applied: bool,
+}
+
+/// What the job's employer has had checked, as read beside the job (see [`owner_columns`]).
+#[derive(Debug, Clone, Default, sqlx::FromRow)]
+pub struct JobOwner {
+    pub owner_email: Option<String>,
+    pub owner_confirmed: Option<bool>,
+    pub owner_website: Option<String>,
+}
+
+impl JobOwner {
+    /// The badges the employer's jobs show (`jobtap_core::company`).
+    pub fn checks(&self) -> EmployerChecks {
+        match &self.owner_email {
+            Some(email) => EmployerChecks::of(
+                email,
+                self.owner_confirmed.unwrap_or(false),
+                self.owner_website.as_deref(),
+            ),
+            None => EmployerChecks::default(),
+        }
+    }
+}
+
+/// The columns of [`JobOwner`] from the joins of [`live_jobs_from`] (`eu`, `ep`).
+macro_rules! owner_columns {
+    () => {
+        "eu.email AS owner_email, (eu.email_confirmed_at IS NOT NULL) AS owner_confirmed, \
+         ep.company_website AS owner_website"
+    };
 }
 
 /// The jobs table's columns as every reader of a job selects them (the table as `j`): the one
@@ -84,16 +117,20 @@ macro_rules! live_job_select {
         concat!(
             "SELECT ",
             job_columns!(),
+            ", ",
+            owner_columns!(),
             ", (a.id IS NOT NULL) AS applied",
             live_jobs_from!()
         )
     };
 }
 
-/// The joins and filter of live jobs as `$1` reads them at time `$2`.
+/// The joins and filter of live jobs as `$1` reads them at time `$2`, with the job's employer
+/// (`eu`, `ep`: by primary key, for the badges of [`JobOwner`]).
 macro_rules! live_jobs_from {
     () => {
         " FROM jobs j LEFT JOIN applications a ON a.job_id = j.id AND a.user_id = $1 \
+         LEFT JOIN users eu ON eu.id = j.employer_id LEFT JOIN profiles ep ON ep.id = j.employer_id \
          WHERE j.is_active = TRUE AND (j.expires_at IS NULL OR j.expires_at > $2)"
     };
 }
@@ -137,6 +174,8 @@ pub struct FeedKey {
     pub posted_at: i64,
     pub updated_at: i64,
     pub applied: bool,
+    /// The employer's badges now: a card made before they changed is not reused.
+    pub checks: EmployerChecks,
 }
 
 /// Runs one feed query, `$first` from the start or `$after_sql` after the `$after`
@@ -180,6 +219,8 @@ struct SessionFeedKey {
     posted_at: Option<i64>,
     updated_at: Option<i64>,
     applied: Option<bool>,
+    #[sqlx(flatten)]
+    owner: JobOwner,
 }
 
 /// The live session `session_id` of `user_id` (revoked no, used since `idle_since`) as a
@@ -188,7 +229,8 @@ struct SessionFeedKey {
 macro_rules! in_session {
     ($keys:expr, $session:literal, $idle:literal) => {
         concat!(
-            "SELECT k.id, k.posted_at, k.updated_at, k.applied FROM (SELECT 1 AS live FROM sessions s \
+            "SELECT k.id, k.posted_at, k.updated_at, k.applied, k.owner_email, k.owner_confirmed, \
+             k.owner_website FROM (SELECT 1 AS live FROM sessions s \
              WHERE ",
             $crate::live_session!($session, "$1", $idle),
             ") live LEFT JOIN (",
@@ -214,7 +256,8 @@ pub async fn feed_keys_in_session(
     macro_rules! keys {
         ($order:tt) => {
             concat!(
-                "SELECT j.id, j.posted_at, j.updated_at, (a.id IS NOT NULL) AS applied",
+                "SELECT j.id, j.posted_at, j.updated_at, (a.id IS NOT NULL) AS applied, ",
+                owner_columns!(),
                 live_jobs_from!(),
                 not_dealt_with!(),
                 newest_of_twins!(),
@@ -242,6 +285,7 @@ pub async fn feed_keys_in_session(
         rows.into_iter()
             .filter_map(|row| {
                 Some(FeedKey {
+                    checks: row.owner.checks(),
                     id: row.id?,
                     posted_at: row.posted_at?,
                     updated_at: row.updated_at?,

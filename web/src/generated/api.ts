@@ -310,6 +310,54 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["end_session"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sessions/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["sign_out_others"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/signin": {
         parameters: {
             query?: never;
@@ -767,6 +815,22 @@ export type paths = {
         };
         get: operations["recommend"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employer/settings/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_company"];
+        put: operations["set_company"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1538,6 +1602,21 @@ export type components = {
             employer_comment: string | null;
             private_note: string | null;
         };
+        /** @description The company and what JobTap checked about its employer. */
+        CompanyBody: {
+            company_name: string;
+            /** @description As stored: `https://` and a lower-cased host; null when none was given. */
+            company_website: string | null;
+            /** @description What candidates see on this employer's jobs. */
+            employer_checks: components["schemas"]["EmployerChecks"];
+        };
+        /** @description The company's new name and website (blank: none). */
+        CompanyChange: {
+            /** @default  */
+            company_name?: string;
+            /** @default  */
+            company_website?: string;
+        };
         /** @description The token of a link, from the `#token=` part of its address. */
         ConfirmBody: {
             /** @default  */
@@ -1743,6 +1822,13 @@ export type components = {
             university_score: number;
             user_id: string;
         };
+        /** @description What JobTap checked about a job's employer (core's `company::EmployerChecks`). */
+        EmployerChecks: {
+            /** @description "Address confirmed": the employer followed a link sent to their address. */
+            address_confirmed: boolean;
+            /** @description "Domain confirmed" for this domain: their confirmed address is on the company website's domain. */
+            confirmed_domain: string | null;
+        };
         /** @description A job as its employer sees it, with the number of applications it drew. */
         EmployerJob: {
             application_email: string | null;
@@ -1786,6 +1872,13 @@ export type components = {
             skills: string[];
             /** Format: int64 */
             updated_at: number;
+        };
+        EndedReply: {
+            /**
+             * Format: int64
+             * @description How many sessions ended.
+             */
+            ended: number;
         };
         /** @description The body of every error answer (the OpenAPI document's one error schema). */
         ErrorBody: {
@@ -2156,6 +2249,8 @@ export type components = {
             company_logo: string | null;
             company_name: string;
             degree_class: string | null;
+            /** @description What JobTap checked about the job's employer ("Address confirmed", "Domain confirmed"). */
+            employer_checks: components["schemas"]["EmployerChecks"];
             /** @description Where "Apply via Email" sends to: see [`employer_email`]. */
             employer_email: string | null;
             employer_id: string | null;
@@ -2574,6 +2669,33 @@ export type components = {
             /** @description Always `bearer`. */
             token_type: string;
             user: components["schemas"]["UserSummary"];
+        };
+        /** @description One live session of the caller's account. */
+        SessionItem: {
+            /**
+             * Format: int64
+             * @description When it was signed in, in epoch milliseconds.
+             */
+            created_at: number;
+            /** @description The day it was signed in ("Mar 5, 2026", UTC). */
+            created_text: string;
+            /** @description The session of the token that asked. */
+            current: boolean;
+            /** @description Browser and system from the user agent, named by core ("Chrome on Android"). */
+            device: string;
+            id: string;
+            /** @description The address it signed in from, as the server saw it. */
+            ip: string | null;
+            /**
+             * Format: int64
+             * @description Its last sign-in or token refresh, in epoch milliseconds: within an access token's
+             *     lifetime (15 minutes) of its last request.
+             */
+            last_used_at: number;
+        };
+        SessionsReply: {
+            /** @description The most recently used first. */
+            sessions: components["schemas"]["SessionItem"][];
         };
         SettingBody: {
             /** @description Whether its e-mails are sent. */
@@ -4156,6 +4278,103 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MeBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's live sessions, the current one marked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsReply"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    end_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is ended: its access and refresh tokens stop working at once */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live session of the caller's account has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sign_out_others: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every other session of the account is ended; this one goes on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndedReply"];
                 };
             };
             /** @description No valid access token */
@@ -6594,6 +6813,122 @@ export interface operations {
             };
             /** @description No applications to recommend yet */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_company: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's company and the badges its jobs show */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_company: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyChange"];
+            };
+        };
+        responses: {
+            /** @description Saved; the badges as they now are */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyBody"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The name or the website is refused; nothing is saved */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

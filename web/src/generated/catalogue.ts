@@ -57,6 +57,21 @@ export const MAX_IMAGE_BYTES = 2097152
 /** What a form asking for a new password says under the field. */
 export const NEW_PASSWORD_HINT = "At least 8 characters, and not a commonly used password"
 
+/** The badge of an employer whose address JobTap confirmed. */
+export const BADGE_ADDRESS = "Address confirmed"
+
+/** What the address badge says was checked. */
+export const BADGE_ADDRESS_TITLE = "JobTap checked that this employer receives e-mail at their address"
+
+/** The badge of an employer whose confirmed address is on the company website's domain. */
+export const BADGE_DOMAIN = "Domain confirmed"
+
+/** What the domain badge says was checked; `{domain}` stands for the domain. */
+export const BADGE_DOMAIN_TITLE = "JobTap checked that this employer receives e-mail at an address on {domain}, the domain of the company's website"
+
+/** The longest company website address, in characters. */
+export const COMPANY_WEBSITE_MAX_CHARS = 200
+
 /** The stages of the employer pipeline, in order, with their names. */
 export const PIPELINE_STAGES = [{ key: "applied", label: "Applied" }, { key: "screening", label: "Screening" }, { key: "interview", label: "Interview" }, { key: "offer", label: "Offer" }, { key: "hired", label: "Hired" }, { key: "rejected", label: "Rejected" }] as const
 

@@ -220,6 +220,8 @@ struct Victims {
     document: String,
     share_link: String,
     share_token: String,
+    /// The id of C1's session.
+    session: String,
 }
 
 async fn victims(app: &TestApp) -> Victims {
@@ -284,6 +286,13 @@ async fn victims(app: &TestApp) -> Victims {
         .as_str()
         .unwrap()
         .to_string();
+    let sessions: Value = app
+        .get_auth("/api/v1/auth/sessions", &candidate.token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let session = sessions["sessions"][0]["id"].as_str().unwrap().to_string();
     Victims {
         employer,
         candidate,
@@ -293,6 +302,7 @@ async fn victims(app: &TestApp) -> Victims {
         document,
         share_link,
         share_token,
+        session,
     }
 }
 
@@ -310,6 +320,8 @@ impl Victims {
             ids.insert("id", self.document.clone());
         } else if path.starts_with("/api/v1/share-links/") {
             ids.insert("id", self.share_link.clone());
+        } else if path.starts_with("/api/v1/auth/sessions/") {
+            ids.insert("id", self.session.clone());
         } else if path.starts_with("/api/v1/applications/") {
             ids.insert("id", self.application.clone());
         }

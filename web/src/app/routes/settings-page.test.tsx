@@ -35,6 +35,40 @@ function fakeServer() {
   const calls: Call[] = []
   let bell = { notifications: [notification('n2', false), notification('n1', true)], unread_count: 1 }
   let email = true
+  let company = {
+    company_name: 'Avenues Clinic',
+    company_website: null as string | null,
+    employer_checks: { address_confirmed: true, confirmed_domain: null as string | null },
+  }
+  let sessions = [
+    {
+      id: 's-laptop',
+      device: 'Firefox on Windows',
+      current: true,
+      created_at: 1_767_225_600_000,
+      created_text: 'Jan 1, 2026',
+      last_used_at: Date.now(),
+      ip: '198.51.100.23',
+    },
+    {
+      id: 's-phone',
+      device: 'Chrome on Android',
+      current: false,
+      created_at: 1_767_225_600_000,
+      created_text: 'Jan 1, 2026',
+      last_used_at: Date.now() - 3 * 60 * 60_000,
+      ip: '41.190.12.8',
+    },
+    {
+      id: 's-tablet',
+      device: 'Safari on iPad',
+      current: false,
+      created_at: 1_767_312_000_000,
+      created_text: 'Jan 2, 2026',
+      last_used_at: Date.now() - 2 * 24 * 60 * 60_000,
+      ip: null,
+    },
+  ]
   const settings = () => ({
     settings: [{ kind: 'application_updates', label: 'Application updates', description: 'When employers decide.', email }],
   })
@@ -49,6 +83,37 @@ function fakeServer() {
       if (path === '/notifications/read' && method === 'POST') {
         bell = { notifications: bell.notifications.map((n) => ({ ...n, read: true })), unread_count: 0 }
         return json(200, bell)
+      }
+      if (path === '/auth/sessions' && method === 'GET') return json(200, { sessions })
+      if (path === '/employer/settings/company' && method === 'GET') return json(200, company)
+      if (path === '/employer/settings/company' && method === 'PUT') {
+        const { company_name, company_website } = body as { company_name: string; company_website: string }
+        if (company_website.startsWith('ftp:')) {
+          const message = 'A website address starts with https:// or http://'
+          return json(422, { error: { code: 'validation', message, fields: { company_website: [message] } } })
+        }
+        company = {
+          company_name,
+          company_website: `https://${company_website}`,
+          employer_checks: { address_confirmed: true, confirmed_domain: company_website },
+        }
+        return json(200, company)
+      }
+      if (path === '/employer/settings/retention' && method === 'GET') {
+        return json(200, { rejected_kept_days: null, choices: [30, 90], text: 'Kept with no time limit' })
+      }
+      if (path.startsWith('/auth/sessions/s-') && method === 'DELETE') {
+        const id = path.split('/').pop()
+        const before = sessions.length
+        sessions = sessions.filter((s) => s.id !== id || s.current)
+        return sessions.length < before
+          ? new Response(null, { status: 204 })
+          : json(404, { error: { code: 'not_found', message: 'This session has already ended' } })
+      }
+      if (path === '/auth/sessions/sign-out-others' && method === 'POST') {
+        const ended = sessions.filter((s) => !s.current).length
+        sessions = sessions.filter((s) => s.current)
+        return json(200, { ended })
       }
       if (path === '/notifications/settings' && method === 'GET') return json(200, settings())
       if (path === '/notifications/settings' && method === 'PUT') {
@@ -106,5 +171,88 @@ describe('Notifications', () => {
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('region', { name: 'Your notifications' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus()
+  })
+})
+
+describe("Where you're signed in", () => {
+  it('lists each session with its device, when and where it signed in, and marks this device', async () => {
+    fakeServer()
+    renderApp('/settings/notifications')
+    const section = await screen.findByRole('region', { name: "Where you're signed in" })
+    const items = await within(section).findAllByRole('listitem')
+    expect(items).toHaveLength(3)
+    expect(items[0]).toHaveTextContent('Firefox on WindowsThis device')
+    expect(items[0]).toHaveTextContent('Active now')
+    expect(items[0]).toHaveTextContent('Signed in Jan 1, 2026 from 198.51.100.23')
+    // This device is signed out with "Sign out" in the menu, not here.
+    expect(within(section).queryByRole('button', { name: 'Sign out Firefox on Windows' })).not.toBeInTheDocument()
+    expect(items[1]).toHaveTextContent('Last active 3 hours ago')
+    expect(items[1]).toHaveTextContent('Signed in Jan 1, 2026 from 41.190.12.8')
+    expect(items[2]).toHaveTextContent('Last active 2 days ago')
+    expect(items[2]).toHaveTextContent(/Signed in Jan 2, 2026Sign out$/)
+  })
+
+  it('signs one other device out, then the rest, saying so each time', async () => {
+    const calls = fakeServer()
+    const user = userEvent.setup()
+    renderApp('/settings/notifications')
+    const section = await screen.findByRole('region', { name: "Where you're signed in" })
+    await user.click(await within(section).findByRole('button', { name: 'Sign out Chrome on Android' }))
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2))
+    expect(toast.success).toHaveBeenCalledWith('Chrome on Android was signed out')
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/auth/sessions/s-phone')).toBe(true)
+    expect(within(section).queryByText('Chrome on Android')).not.toBeInTheDocument()
+
+    await user.click(within(section).getByRole('button', { name: 'Sign out everywhere else' }))
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1))
+    expect(toast.success).toHaveBeenLastCalledWith('Signed out of 1 other device')
+    expect(within(section).getByRole('listitem')).toHaveTextContent('This device')
+    expect(within(section).queryByRole('button', { name: 'Sign out everywhere else' })).not.toBeInTheDocument()
+  })
+
+  it('a session that had already ended says so and leaves the list', async () => {
+    fakeServer()
+    const user = userEvent.setup()
+    renderApp('/settings/notifications')
+    const section = await screen.findByRole('region', { name: "Where you're signed in" })
+    const button = await within(section).findByRole('button', { name: 'Sign out Safari on iPad' })
+    // Signed out from another device meanwhile.
+    await fetch('/api/v1/auth/sessions/s-tablet', { method: 'DELETE' })
+    await user.click(button)
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2))
+    expect(toast.error).toHaveBeenCalledWith('Could not sign that device out', {
+      description: 'This session has already ended',
+    })
+    expect(within(section).queryByText('Safari on iPad')).not.toBeInTheDocument()
+  })
+})
+
+describe('Company (employers)', () => {
+  it("saves the website, shows the server's refusal under the field, and the badges the jobs now show", async () => {
+    const calls = fakeServer()
+    sessionStore.set(testSession({ roles: ['employer'], companyName: 'Avenues Clinic' }))
+    const user = userEvent.setup()
+    renderApp('/settings/notifications')
+    const section = await screen.findByRole('region', { name: 'Company' })
+    await waitFor(() => expect(within(section).getByLabelText('Company name')).toHaveValue('Avenues Clinic'))
+    expect(section).toHaveTextContent('Your jobs show:Address confirmed')
+    expect(within(section).queryByText('Domain confirmed')).not.toBeInTheDocument()
+
+    const website = within(section).getByLabelText('Company website')
+    await user.type(website, 'ftp://avenues.co.zw')
+    await user.click(within(section).getByRole('button', { name: 'Save company' }))
+    expect(await within(section).findByText('A website address starts with https:// or http://')).toBeVisible()
+    expect(website).toHaveAttribute('aria-invalid', 'true')
+
+    await user.clear(website)
+    await user.type(website, 'avenues.co.zw')
+    await user.click(within(section).getByRole('button', { name: 'Save company' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Company saved'))
+    expect(website).toHaveValue('https://avenues.co.zw')
+    expect(within(section).getByText('Domain confirmed')).toBeVisible()
+    expect(calls.filter((c) => c.method === 'PUT' && c.path === '/employer/settings/company').map((c) => c.body)).toEqual([
+      { company_name: 'Avenues Clinic', company_website: 'ftp://avenues.co.zw' },
+      { company_name: 'Avenues Clinic', company_website: 'avenues.co.zw' },
+    ])
   })
 })

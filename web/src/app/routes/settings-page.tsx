@@ -3,9 +3,11 @@ import { AppHeader } from '@/components/app-header'
 import { EmployerHeader } from '@/components/employer-header'
 import { ChangeEmailSection } from '@/features/account/components/change-email'
 import { ChangePasswordSection } from '@/features/account/components/change-password'
+import { CompanySection } from '@/features/account/components/company-section'
 import { DeleteAccountSection } from '@/features/account/components/delete-account'
 import { DownloadDataSection } from '@/features/account/components/download-data'
 import { RejectedRetentionSection } from '@/features/account/components/rejected-retention'
+import { SignedInSessionsSection } from '@/features/account/components/signed-in-sessions'
 import { EmailSettings } from '@/features/notifications/components/email-settings'
 import { useSession } from '@/lib/session'
 
@@ -34,8 +36,10 @@ export function SettingsPage() {
         <p className="mt-2 text-slate-600">{MESSAGES.intro}</p>
         <EmailSettings />
         {!employer && <p className="mt-6 text-sm text-slate-600">{MESSAGES.alerts}</p>}
+        {employer && <CompanySection />}
         {employer && <RejectedRetentionSection />}
         <ChangeEmailSection />
+        <SignedInSessionsSection />
         <ChangePasswordSection />
         <DownloadDataSection />
         <DeleteAccountSection />

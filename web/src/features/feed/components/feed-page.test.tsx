@@ -42,6 +42,7 @@ function job(id: string, title: string, extra: Partial<Omit<Job, 'card'>> = {}):
     industry: null,
     qualifications: null,
     minimum_score_threshold: 20,
+    employer_checks: { address_confirmed: false, confirmed_domain: null },
     applied: false,
     ...extra,
   }
@@ -262,6 +263,27 @@ describe('the swipe feed', () => {
     expect(card).not.toHaveTextContent('Then more.')
     expect(card).toHaveTextContent('+1 more requirements (click magnifier to view all)')
     expect(within(card).getByTestId('role-icon')).toHaveAttribute('data-role', 'data')
+    // Nothing checked, nothing claimed.
+    expect(within(card).queryByRole('list', { name: 'What JobTap checked about this employer' })).not.toBeInTheDocument()
+  })
+
+  it("shows the badges the server checked on the employer's card", async () => {
+    fakeServer([
+      [
+        job('a', 'Clinical Pharmacist', {
+          company_name: 'Avenues Clinic',
+          employer_checks: { address_confirmed: true, confirmed_domain: 'avenues.co.zw' },
+        }),
+      ],
+    ])
+    renderApp('/jobs')
+    const card = await screen.findByRole('article', { name: 'Clinical Pharmacist' })
+    const badges = within(card).getByRole('list', { name: 'What JobTap checked about this employer' })
+    expect(within(badges).getAllByRole('listitem').map((b) => b.title)).toEqual([
+      'JobTap checked that this employer receives e-mail at their address',
+      "JobTap checked that this employer receives e-mail at an address on avenues.co.zw, the domain of the company's website",
+    ])
+    expect(badges).toHaveTextContent(/^Address confirmed.*Domain confirmed/)
   })
 
   it('falls back to the role icon when the logo fails to load', async () => {

@@ -3,6 +3,7 @@ import { useAppDialogOpener } from '@/lib/app-dialogs'
 import { useOffline } from '@/lib/offline/network-status'
 import { useId, useState } from 'react'
 import { cn } from '@/lib/cn'
+import { EmployerBadges } from '@/components/employer-badges'
 import type { Job } from '../api/types'
 import { SAMPLE_JOB_PREFIX } from '@/generated/catalogue'
 import { MESSAGES } from '../messages'
@@ -67,6 +68,7 @@ export function JobCard({
             {job.job_title}
           </Heading>
           <p className="mt-1 truncate font-medium text-slate-600">{job.company_name}</p>
+          <EmployerBadges checks={job.employer_checks} className="mt-1.5" />
           {job.applied && (
             <p className="mt-1.5 inline-flex rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
               Applied
