@@ -130,13 +130,7 @@ async fn subscribing_asks_for_confirmation_once_an_hour_and_never_tells_who_is_s
     let nothing = run_once(&app.state).await.unwrap();
     assert_eq!(nothing, 0, "no new job, no digest");
     // Nothing waits in the outbox either: the two confirmations are all there is.
-    assert_eq!(
-        jobtap_api::mail::outbox::counts(&app.db)
-            .await
-            .unwrap()
-            .waiting,
-        0
-    );
+    assert_eq!(app.mail_counts().await.waiting, 0);
     assert_eq!(sink.received().len(), 2);
 }
 
@@ -160,7 +154,7 @@ async fn nobody_can_divert_a_pending_subscription_or_mail_many_addresses() {
         202
     );
     assert_eq!(
-        jobtap_api::mail::outbox::counts(&app.db).await.unwrap(),
+        app.mail_counts().await,
         jobtap_api::mail::outbox::Counts {
             waiting: 0,
             sent: 1

@@ -124,6 +124,9 @@ async fn every_security_event_is_recorded_without_secrets() {
     )
     .await;
     keep(&employer_session);
+    // Both follow their confirmation links, so they may apply and publish.
+    app.confirm_email("audit@example.com").await;
+    app.confirm_email("boss@example.com").await;
     let employer_id = employer_session["user"]["id"].as_str().unwrap().to_string();
     let employer = employer_session["access_token"]
         .as_str()

@@ -86,7 +86,8 @@ async fn settings_save_the_company_and_refuse_bad_input_plainly_saving_nothing()
         json!({
             "company_name": "Avenues Clinic",
             "company_website": null,
-            "employer_checks": { "address_confirmed": false, "confirmed_domain": null },
+            // Signed up through the real link, but without a website: no domain to confirm.
+            "employer_checks": { "address_confirmed": true, "confirmed_domain": null },
         })
     );
 
@@ -126,10 +127,10 @@ async fn settings_save_the_company_and_refuse_bad_input_plainly_saving_nothing()
     let saved: Value = saved.json().await.unwrap();
     assert_eq!(saved["company_name"], "Avenues Clinic Ltd");
     assert_eq!(saved["company_website"], "https://www.avenues.co.zw");
-    // Unconfirmed: the matching domain is no badge yet.
+    // The confirmed address is on the website's domain.
     assert_eq!(
         saved["employer_checks"],
-        json!({ "address_confirmed": false, "confirmed_domain": null })
+        json!({ "address_confirmed": true, "confirmed_domain": "avenues.co.zw" })
     );
     assert_eq!(company(&app, &employer).await, saved);
 
@@ -164,7 +165,12 @@ async fn an_unconfirmed_employers_jobs_show_no_badge() {
         200
     );
     let job = post_job(&app, &employer.token, job_body("Registered Nurse")).await;
-    let candidate = crate::feed::candidate(&app, "tatenda.ncube@example.com").await;
+    let candidate = crate::feed::sign_up_unconfirmed(
+        &app,
+        "/api/v1/auth/signup",
+        &json!({ "email": "tatenda.ncube@example.com", "password": "sadza-nyama-2024", "full_name": "Tatenda Ncube" }),
+    )
+    .await;
 
     let checks = checks_seen(&app, &candidate, job["id"].as_str().unwrap()).await;
     assert_eq!(

@@ -263,6 +263,21 @@ impl TestApp {
             .collect()
     }
 
+    /// How many messages wait and how many were sent, but for sign-up's confirmations (every
+    /// test account has one; `email_confirmation.rs` counts them).
+    pub async fn mail_counts(&self) -> jobtap_api::mail::outbox::Counts {
+        jobtap_api::on_db!(&self.db, pool => {
+            sqlx::query_as(
+                "SELECT COALESCE(SUM(CASE WHEN sent_at IS NULL THEN 1 ELSE 0 END), 0) AS waiting, \
+                 COALESCE(SUM(CASE WHEN sent_at IS NULL THEN 0 ELSE 1 END), 0) AS sent \
+                 FROM mail_outbox WHERE kind <> 'email_confirmation'",
+            )
+            .fetch_one(pool)
+            .await
+            .unwrap()
+        })
+    }
+
     /// The token of the latest confirmation link e-mailed to `email`.
     pub async fn confirmation_token(&self, email: &str) -> String {
         let mails = self.confirmation_mails(email).await;

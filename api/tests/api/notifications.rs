@@ -147,7 +147,7 @@ async fn new_applicants_ring_the_employers_bell_and_are_e_mailed_at_most_hourly(
     assert_eq!(run_once(&app.state).await.unwrap(), 0);
     let boss = sign_in_employer(&app, "hr@acme.example").await;
     assert_eq!(bell(&app, &boss).await["unread_count"], 1);
-    assert_eq!(outbox::counts(&app.db).await.unwrap().waiting, 0);
+    assert_eq!(app.mail_counts().await.waiting, 0);
     assert_eq!(sink.received().len(), 2);
 }
 
@@ -193,10 +193,7 @@ async fn decisions_ring_the_candidates_bell_and_e_mail_follows_the_setting() {
         )
         .await;
     assert_eq!(accept.status(), 200);
-    assert_eq!(
-        outbox::counts(&app.db).await.unwrap(),
-        outbox::Counts::default()
-    );
+    assert_eq!(app.mail_counts().await, outbox::Counts::default());
     let ring = bell(&app, &tendai).await;
     assert_eq!(ring["unread_count"], 1);
     assert_eq!(ring["notifications"][0]["title"], "Application accepted");

@@ -38,7 +38,7 @@ async fn kill_before_send(engine: Engine) {
     let application_id = insert_application(&target, &candidate_id, &job_id).await;
     wait_for_outbox(&target, (0, 2)).await;
     assert_eq!(
-        sink.wait_for(2).await.len(),
+        sink.wait_for_all(2).await.len(),
         2,
         "the two confirmation e-mails"
     );
@@ -79,7 +79,7 @@ async fn kill_before_send(engine: Engine) {
     assert_eq!(received.len(), 1);
     wait_for_outbox(&target, (0, 3)).await;
     assert_eq!(decisions(&sink), 1, "exactly once");
-    assert_eq!(sink.received().len(), 3, "nothing more");
+    assert_eq!(sink.received_all().len(), 3, "nothing more");
     server.kill9().await;
 }
 

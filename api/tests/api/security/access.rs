@@ -29,6 +29,7 @@ const PUBLIC: &[&str] = &[
     "POST /api/v1/auth/password-reset",
     "POST /api/v1/auth/password-reset/check",
     "POST /api/v1/auth/password-reset/confirm",
+    "POST /api/v1/auth/confirm-email",
     "GET /api/v1/share/{token}",
     "GET /api/v1/logos/{name}",
 ];
