@@ -110,8 +110,8 @@ fi
 # `$1`: the run's name, `$2`: its token.
 run() {
   echo "==> schemathesis as the $1 (${SECS}s budget)"
-  # Sign-out is left out: it would end the session the rest of the run signs in with
-  # (the integration tests cover it).
+  # Sign-out and ending sessions are left out: with them the run ended the session it signs in
+  # with, and 76 operations answered only 401 (the integration tests cover them).
   # One worker: with two threads, CPython 3.11 builds ASTs in both at once (hypothesis reads
   # its strategies' lambda sources) and fails with "AST constructor recursion depth mismatch"
   # (python/cpython#106905), an error of the tool, not of the API.
@@ -119,6 +119,8 @@ run() {
     --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance \
     --header "Authorization: Bearer $2" \
     --exclude-path /api/v1/auth/signout \
+    --exclude-path /api/v1/auth/sessions/sign-out-others \
+    --exclude-path-regex '^/api/v1/auth/sessions/\{id\}$' \
     --max-examples "$EXAMPLES" \
     --max-time "$SECS" \
     --workers 1 \
