@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { handSessionToApp, toast, type SessionAnswer } from './support/accounts.ts'
 import { createOnboardedCandidate, signedInCandidate } from './support/feed.ts'
+import { mailsTo } from './support/mail.ts'
 
 // "Forgot password?" on a phone with a finger (390×844, touch), end to end: the link comes in
 // the e-mail the server wrote to its outbox folder (the test server has no SMTP server, the
@@ -12,40 +11,7 @@ import { createOnboardedCandidate, signedInCandidate } from './support/feed.ts'
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
 test.use(PHONE)
 
-const outbox = join(process.env.JOBTAP_E2E_DATA_DIR ?? '', 'outbox')
 const NEW_PASSWORD = 'jacaranda in October 1994'
-
-/** The plain-text parts of the messages the server wrote to `to` with `subject`, decoded. */
-function mailsTo(to: string, subject: string): string[] {
-  let files: string[]
-  try {
-    files = readdirSync(outbox).filter((name) => name.endsWith('.eml'))
-  } catch {
-    return []
-  }
-  const texts: string[] = []
-  for (const name of files) {
-    const raw = readFileSync(join(outbox, name), 'utf8')
-    // Header lines unfolded; the recipient's name may come before the address.
-    const head = raw.split('\r\n\r\n')[0].replace(/\r\n[ \t]/g, ' ').split('\r\n')
-    if (!head.some((line) => /^to:/i.test(line) && line.toLowerCase().includes(to.toLowerCase()))) continue
-    if (!head.some((line) => line === `Subject: ${subject}`)) continue
-    const part = raw.split('Content-Type: text/plain')[1] ?? ''
-    const [partHead, ...rest] = part.split('\r\n\r\n')
-    const body = rest.join('\r\n\r\n').split('\r\n--')[0]
-    if (/content-transfer-encoding: base64/i.test(partHead)) {
-      texts.push(Buffer.from(body, 'base64').toString('utf8'))
-    } else if (/content-transfer-encoding: quoted-printable/i.test(partHead)) {
-      const bytes = body
-        .replace(/=\r\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-      texts.push(Buffer.from(bytes, 'latin1').toString('utf8'))
-    } else {
-      texts.push(body)
-    }
-  }
-  return texts
-}
 
 /** Whether nothing covers the page sideways at the phone's width. */
 async function fitsWidth(page: Page): Promise<boolean> {

@@ -65,6 +65,17 @@ impl NewLink {
     }
 }
 
+/// Deletes the links whose days are over through `$conn`: they are of no use to anyone, so they
+/// go as new ones come.
+macro_rules! drop_expired_links {
+    ($conn:expr, $now:expr) => {
+        sqlx::query("DELETE FROM email_confirmations WHERE created_at <= $1")
+            .bind($now - LINK_MS)
+            .execute($conn)
+            .await
+    };
+}
+
 /// Inserts `link` for `user_id` (the address it confirms is its e-mail's) through `$conn`.
 #[macro_export]
 macro_rules! insert_email_link {
@@ -125,11 +136,7 @@ pub async fn send_link(
     };
     on_db_write!(&state.db, pool => {
         let mut tx = crate::db::begin(pool).await?;
-        // Links whose days are over are of no use to anyone: they go as new ones come.
-        sqlx::query("DELETE FROM email_confirmations WHERE created_at <= $1")
-            .bind(now - LINK_MS)
-            .execute(&mut *tx)
-            .await?;
+        drop_expired_links!(&mut *tx, now)?;
         insert_email_link!(&mut *tx, &account.id, &link)?;
         queue_mail!(&mut *tx, &link.row)?;
         crate::audit_insert!(now, &event).execute(&mut *tx).await?;
@@ -167,11 +174,7 @@ pub async fn ask_change(
     };
     on_db_write!(&state.db, pool => {
         let mut tx = crate::db::begin(pool).await?;
-        // Links whose days are over are of no use to anyone: they go as new ones come.
-        sqlx::query("DELETE FROM email_confirmations WHERE created_at <= $1")
-            .bind(now - LINK_MS)
-            .execute(&mut *tx)
-            .await?;
+        drop_expired_links!(&mut *tx, now)?;
         sqlx::query("DELETE FROM email_confirmations WHERE user_id = $1 AND email <> $2")
             .bind(&account.id)
             .bind(&account.email)
