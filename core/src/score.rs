@@ -846,7 +846,9 @@ impl PreparedProfile {
                 tally.general.push(raw.trim().to_string());
                 continue;
             }
-            let shown = scratch.shows(self, &key);
+            let shown = scratch
+                .shows(self, &key)
+                .or_else(|| bracket_alternative(&raw).and_then(|other| scratch.shows(self, &other)));
             if with_roles {
                 tally.keys.push(key);
             }
@@ -884,6 +886,54 @@ impl PreparedProfile {
     fn find_skills_in(&self, words: &Words, found: &mut Vec<(String, Option<&'static str>)>) {
         find_skills(words, &self.starts, |key| self.knows(key), found);
     }
+}
+
+/// Words employers put in brackets to say how much of a skill they want, not what it is called.
+const BRACKET_QUALIFIERS: &[&str] = &[
+    "advanced",
+    "advantage",
+    "advantageous",
+    "basic",
+    "beginner",
+    "certified",
+    "desirable",
+    "essential",
+    "expert",
+    "fluent",
+    "intermediate",
+    "mandatory",
+    "minimum",
+    "must",
+    "native",
+    "optional",
+    "preferred",
+    "proficient",
+    "required",
+];
+
+/// What else shows a skill written with brackets: the one name in them, its short name or the
+/// product it is done with ("Flameproof (FLP) equipment", "Integrated library system (Koha)"),
+/// or the skill outside them when they only say how much of it is wanted ("Wiring (Advanced)").
+/// Brackets of several other words qualify the skill ("TIG welding (stainless steel)"), and a
+/// lowercase word is no name: both keep the whole skill.
+fn bracket_alternative(raw: &str) -> Option<String> {
+    let (before, rest) = raw.split_once('(')?;
+    let (inside, after) = rest.split_once(')')?;
+    let inside = inside.trim();
+    let is_level = !inside.is_empty()
+        && inside
+            .split_whitespace()
+            .all(|word| BRACKET_QUALIFIERS.contains(&word.to_lowercase().as_str()));
+    let alternative = if is_level {
+        normalise_skill(&format!("{before} {after}"))
+    } else if !inside.contains(char::is_whitespace)
+        && inside.chars().any(|c| c.is_uppercase() || c.is_ascii_digit())
+    {
+        normalise_skill(inside)
+    } else {
+        return None;
+    };
+    (!alternative.is_empty()).then_some(alternative)
 }
 
 impl Scratch {
@@ -2166,5 +2216,36 @@ mod tests {
         for word in AMBIGUOUS_WORDS {
             assert!(vocabulary_display(canonical(word)).is_some(), "{word}");
         }
+    }
+
+    #[test]
+    fn brackets_holding_a_name_or_a_level_are_read_for_what_they_say() {
+        let electrician = CandidateProfile {
+            resume_lines: vec![
+                "Inspected FLP motors, plugs and junction boxes every month".to_string(),
+                "Ran the library on Koha".to_string(),
+                "Welded stainless handrails".to_string(),
+            ],
+            ..profile(None, None, &["wiring"], Some(9))
+        };
+        let wanted = job(
+            None,
+            &[
+                "Flameproof (FLP) equipment",
+                "Integrated library system (Koha)",
+                "TIG welding (stainless steel)",
+                "Rewinding (advanced)",
+                "Wiring (Advanced)",
+            ],
+            &[],
+            None,
+        );
+        let fit = score(&electrician, &wanted);
+        let line = fit.skills_explanation().unwrap_or_default().to_string();
+        assert!(line.starts_with("Skills: 3 of 5"), "{line}");
+        assert!(
+            line.contains("missing TIG welding (stainless steel), Rewinding (advanced)"),
+            "{line}"
+        );
     }
 }

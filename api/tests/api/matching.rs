@@ -182,7 +182,7 @@ async fn the_gate_agrees_with_the_labelled_pairs_through_the_api() {
 #[allow(clippy::too_many_lines)]
 async fn resumes_show_skills_through_the_api_across_occupations() {
     // The floors of core/tests/matching_fields.rs.
-    const MIN_RECALL: f64 = 0.45;
+    const MIN_RECALL: f64 = 0.51;
     const MAX_SPURIOUS: f64 = 0.02;
     const MIN_AGREEMENT: f64 = 0.97;
     let app = spawn_app_with_env(

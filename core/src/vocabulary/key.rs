@@ -65,6 +65,28 @@ const IRREGULAR: &[(&str, &str)] = &[
 ];
 
 /// Whether `word` (any case) carries no skill: an article, preposition, pronoun or auxiliary.
+/// Words people shorten and any reader expands without thinking, as written in resumes and
+/// job posts ("ran the lab", "haem, chemistry and micro", "physio and rehab"), each with its
+/// full form. Only forms that mean one thing in work: "micro", "tech" and "eng" do not.
+pub(crate) const SHORT_FORMS: &[(&str, &str)] = &[
+    ("admin", "administration"),
+    ("bio", "biology"),
+    ("chem", "chemistry"),
+    ("comms", "communications"),
+    ("dept", "department"),
+    ("govt", "government"),
+    ("haem", "haematology"),
+    ("lab", "laboratory"),
+    ("labs", "laboratories"),
+    ("maths", "mathematics"),
+    ("mgmt", "management"),
+    ("physio", "physiotherapy"),
+    ("physios", "physiotherapists"),
+    ("rehab", "rehabilitation"),
+    ("stats", "statistics"),
+    ("topo", "topographic"),
+];
+
 pub fn is_stop_word(word: &str) -> bool {
     STOP_WORDS
         .binary_search(&word.to_lowercase().as_str())
@@ -143,6 +165,9 @@ impl Keyer {
         if let Ok(i) = IRREGULAR.binary_search_by(|(form, _)| (*form).cmp(word)) {
             return Some(IRREGULAR[i].1.to_string());
         }
+        let word = SHORT_FORMS
+            .binary_search_by(|(short, _)| (*short).cmp(word))
+            .map_or(word, |i| SHORT_FORMS[i].1);
         // One spelling: "organize" as "organise", "license" as "licence" (British, as the
         // taxonomy writes them).
         let spelled = if word.starts_with("licens") {

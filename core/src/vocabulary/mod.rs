@@ -147,6 +147,19 @@ mod tests {
     }
 
     #[test]
+    fn short_forms_key_as_the_words_they_stand_for() {
+        assert_eq!(key("Practical laboratory work"), key("practical lab work"));
+        assert_eq!(key("Haematology"), key("haem"));
+        assert_eq!(key("Physio and rehab"), key("physiotherapy rehabilitation"));
+        assert_eq!(key("Labs"), key("laboratories"));
+        assert_ne!(key("micro"), key("microbiology"), "micro- is many things");
+        assert!(
+            super::key::SHORT_FORMS.windows(2).all(|w| w[0].0 < w[1].0),
+            "sorted for the binary search"
+        );
+    }
+
+    #[test]
     fn esco_and_hand_labels_name_concepts_and_list_their_other_labels() {
         assert!(concept_count() > 13_896);
         let plan_menus: Vec<u32> = concepts(&key("menu planning")).collect();
