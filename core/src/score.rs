@@ -846,9 +846,9 @@ impl PreparedProfile {
                 tally.general.push(raw.trim().to_string());
                 continue;
             }
-            let shown = scratch
-                .shows(self, &key)
-                .or_else(|| bracket_alternative(&raw).and_then(|other| scratch.shows(self, &other)));
+            let shown = scratch.shows(self, &key).or_else(|| {
+                bracket_alternative(&raw).and_then(|other| scratch.shows(self, &other))
+            });
             if with_roles {
                 tally.keys.push(key);
             }
@@ -927,7 +927,9 @@ fn bracket_alternative(raw: &str) -> Option<String> {
     let alternative = if is_level {
         normalise_skill(&format!("{before} {after}"))
     } else if !inside.contains(char::is_whitespace)
-        && inside.chars().any(|c| c.is_uppercase() || c.is_ascii_digit())
+        && inside
+            .chars()
+            .any(|c| c.is_uppercase() || c.is_ascii_digit())
     {
         normalise_skill(inside)
     } else {

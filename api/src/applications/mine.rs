@@ -14,6 +14,8 @@ use crate::auth::extract::{Bearer, bearer};
 use crate::db::Db;
 use crate::error::{ApiError, ErrorBody};
 use crate::http::{Answer, one_of, route, with_state};
+use crate::mail::config::MailConfig;
+use crate::mail::interview_texts::Cancelled;
 use crate::state::AppState;
 use crate::{on_db, on_db_write};
 
@@ -161,16 +163,34 @@ async fn rows(db: &Db, user_id: &str) -> Result<Vec<MyApplication>, sqlx::Error>
     })
 }
 
-/// Deletes the caller's application `id`; false when there is none of theirs.
-pub async fn delete(db: &Db, user_id: &str, id: &str) -> Result<bool, sqlx::Error> {
+/// Deletes the caller's application `id`, calling off its interview; false when there is none
+/// of theirs.
+pub async fn delete(
+    db: &Db,
+    mail: &MailConfig,
+    user_id: &str,
+    id: &str,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
     on_db_write!(db, pool => {
-        let deleted = sqlx::query("DELETE FROM applications WHERE id = $1 AND user_id = $2")
+        let mut tx = crate::db::begin(pool).await?;
+        let mine: Option<String> =
+            sqlx::query_scalar("SELECT id FROM applications WHERE id = $1 AND user_id = $2")
+                .bind(id)
+                .bind(user_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+        if mine.is_none() {
+            return Ok(false);
+        }
+        crate::call_off_interview!(&mut *tx, mail, id, now, Cancelled::Withdrawn)?;
+        sqlx::query("DELETE FROM applications WHERE id = $1 AND user_id = $2")
             .bind(id)
             .bind(user_id)
-            .execute(pool)
-            .await?
-            .rows_affected();
-        Ok(deleted == 1)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(true)
     })
 }
 
@@ -207,8 +227,10 @@ async fn list_mine(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> 
     ))]
 async fn delete_mine(id: String, state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
-    if !delete(&state.db, &user.id, &id).await? {
+    if !delete(&state.db, &state.config.mail, &user.id, &id, state.now_ms()).await? {
         return Err(ApiError::NotFound("Application not found".into()));
     }
+    // A called-off interview may have queued its cancellations.
+    state.mail_queued();
     Ok(StatusCode::NO_CONTENT)
 }

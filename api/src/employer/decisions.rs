@@ -11,6 +11,7 @@ use jobtap_core::pipeline::{self, RejectionReason, Stage};
 use crate::db::Db;
 use crate::db::states::{self, REJECTED, REJECTED_STAGE};
 use crate::mail::config::MailConfig;
+use crate::mail::interview_texts::Cancelled;
 use crate::mail::outbox::NewRow;
 use crate::mail::texts;
 use crate::on_db_write;
@@ -279,17 +280,7 @@ pub async fn decide(
             return Ok(Decision::AlreadyDecided);
         };
         record_move!(&mut *tx, id, current.as_str(), Stage::Rejected.as_str(), now, employer_id)?;
-        // An interview still to come is called off with the application: its times can no
-        // longer be picked, and a booked event's file becomes its cancellation.
-        sqlx::query(
-            "UPDATE interviews SET status = 'cancelled', sequence = CASE WHEN sequence >= 0 \
-             THEN sequence + 1 ELSE sequence END, updated_at = $2 \
-             WHERE application_id = $1 AND status <> 'cancelled'",
-        )
-        .bind(id)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
+        crate::call_off_interview!(&mut *tx, mail, id, now, Cancelled::Rejected)?;
         if crate::notify!(&mut *tx, &candidate.user_id, Event::Rejected, id, now)?
             && let Some(row) = decision_row(mail, &candidate, id, texts::Outcome::Rejected, now)
         {

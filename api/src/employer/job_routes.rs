@@ -230,9 +230,8 @@ async fn delete_job(state: AppState, id: String, bearer: Bearer) -> Answer<impl 
     let declined = jobs::delete(&state.db, &state.config.mail, &user.id, &id, state.now_ms())
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_JOB_NOT_FOUND.into()))?;
-    if declined > 0 {
-        state.mail_queued();
-    }
+    // Declined candidates and called-off interviews may have queued e-mail.
+    state.mail_queued();
     audit::record(
         &state.db,
         state.now_ms(),

@@ -14,6 +14,7 @@ use crate::db::Db;
 use crate::db::states::{self, REJECTED, REJECTED_STAGE};
 use crate::jobs::row::NewJob;
 use crate::mail::config::MailConfig;
+use crate::mail::interview_texts::Cancelled;
 use crate::mail::outbox::NewRow;
 use crate::mail::texts;
 use crate::{on_db, on_db_write};
@@ -223,6 +224,16 @@ pub async fn delete(
             .rows_affected();
         if owned == 0 {
             return Ok(None);
+        }
+        let interviews: Vec<String> = sqlx::query_scalar(
+            "SELECT i.application_id FROM interviews i JOIN applications a ON a.id = i.application_id \
+             WHERE a.job_id = $1 AND i.status <> 'cancelled'",
+        )
+        .bind(id)
+        .fetch_all(&mut *tx)
+        .await?;
+        for application in &interviews {
+            crate::call_off_interview!(&mut *tx, mail, application, now, Cancelled::JobClosed)?;
         }
         // The move of each open application to Rejected, with who made it, as a reject
         // records it (one per application: a rejection is final, so the id cannot repeat).

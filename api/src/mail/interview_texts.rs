@@ -135,20 +135,45 @@ pub fn booked(about: &About<'_>, to: &To<'_>, when: &str, event: FileAttachment)
     )
 }
 
+/// Why an interview is off, as its cancellation says it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cancelled {
+    /// The employer cancelled the interview itself.
+    ByEmployer,
+    /// The employer rejected the application.
+    Rejected,
+    /// The candidate withdrew the application.
+    Withdrawn,
+    /// The employer deleted the job.
+    JobClosed,
+}
+
 /// The cancellation, to either side; with the cancelled event attached when one had been
 /// sent (it then leaves calendars).
 pub fn cancelled(
     about: &About<'_>,
     to: &To<'_>,
+    why: Cancelled,
     when: Option<&str>,
     event: Option<FileAttachment>,
 ) -> Mail {
     let time = when.map_or_else(String::new, |w| format!(" ({w})"));
-    let mut lines = vec![format!(
-        "{} cancelled the interview for {}{time}.",
-        about.company_name.trim(),
-        about.job_title.trim()
-    )];
+    let (company, job) = (about.company_name.trim(), about.job_title.trim());
+    let mut lines = vec![match why {
+        Cancelled::ByEmployer => format!("{company} cancelled the interview for {job}{time}."),
+        Cancelled::Rejected => format!(
+            "The application for {job} at {company} is not going ahead, so the interview{time} is \
+             cancelled."
+        ),
+        Cancelled::Withdrawn => format!(
+            "{} withdrew the application for {job} at {company}, so the interview{time} is \
+             cancelled.",
+            name_or_candidate(about.candidate_name)
+        ),
+        Cancelled::JobClosed => {
+            format!("{company} closed the {job} job, so the interview{time} is cancelled.")
+        }
+    }];
     if event.is_some() {
         lines.push(
             "The cancellation is attached: open it to take the interview out of your calendar."
@@ -158,7 +183,7 @@ pub fn cancelled(
     mail(
         "interview_cancelled",
         to,
-        format!("Interview cancelled: {}", about.job_title.trim()),
+        format!("Interview cancelled: {job}"),
         &lines,
         applications_link(about, to),
         event,
@@ -252,7 +277,7 @@ mod tests {
                 .contains("https://jobs.example/employer/applications")
         );
         assert_eq!(mail.attachments.len(), 1);
-        let cancel = cancelled(&ABOUT, &to, None, None);
+        let cancel = cancelled(&ABOUT, &to, Cancelled::ByEmployer, None, None);
         assert!(!cancel.text.contains("attached"));
     }
 }

@@ -522,3 +522,130 @@ async fn a_rejection_calls_off_the_interview_and_its_times_cannot_be_picked() {
     assert_eq!(mine["applications"][0]["interview"]["status"], "cancelled");
     assert_eq!(mine["applications"][0]["status_label"], "Not selected");
 }
+
+/// The employer of the calling-off test.
+const BOSS: &str = "hr@hospital.example";
+
+/// Books an interview on `application` two days ahead, and the booked event's UID.
+async fn booked(
+    app: &TestApp,
+    sink: &SmtpSink,
+    boss: &User,
+    me: &User,
+    application: &str,
+    title: &str,
+) -> String {
+    to_interview(app, boss, application).await;
+    let (slot, _) = harare(app, 2, "10:00");
+    let proposal = json!({ "time_zone": "Africa/Harare", "slots": [slot], "duration_minutes": 30, "location": "Main office" });
+    assert_eq!(
+        propose(app, boss, application, &proposal).await.status(),
+        200
+    );
+    assert_eq!(pick(app, me, application, 0).await.status(), 200);
+    let mails = sink
+        .wait_for_to(BOSS, &format!("Interview booked: {title}"), 1)
+        .await;
+    let (method, uid, sequence, _, _) = event_of(&parse(&mails[0].part("text/calendar")));
+    assert_eq!((method.as_str(), sequence), ("REQUEST", 0));
+    uid
+}
+
+// Whatever ends the application, a booked event leaves both calendars: the same UID, the
+// next SEQUENCE, METHOD:CANCEL, once to each side, in words that say what happened.
+#[tokio::test]
+async fn rejecting_withdrawing_or_deleting_the_job_cancels_the_booked_event_for_both() {
+    let sink = SmtpSink::start();
+    let app = spawn_app_with_smtp(&sink).await;
+    let boss = employer(&app, BOSS).await;
+    let (rudo, rejected) = applied_to(&app, &boss, "Theatre Nurse", "rudo@example.com").await;
+    let (farai, withdrawn) = applied_to(&app, &boss, "Radiographer", "farai@example.com").await;
+    let (tino, closed) = applied_to(&app, &boss, "Pharmacist", "tino@example.com").await;
+    let rejected_uid = booked(&app, &sink, &boss, &rudo, &rejected, "Theatre Nurse").await;
+    let withdrawn_uid = booked(&app, &sink, &boss, &farai, &withdrawn, "Radiographer").await;
+    let closed_uid = booked(&app, &sink, &boss, &tino, &closed, "Pharmacist").await;
+
+    let rejection = send(
+        &app,
+        reqwest::Method::POST,
+        &format!("/api/v1/employer/applications/{rejected}/reject"),
+        &boss.token,
+        Some(json!({ "reason": "position_filled" })),
+    )
+    .await;
+    assert_eq!(rejection.status(), 200);
+    let withdrawal = send(
+        &app,
+        reqwest::Method::DELETE,
+        &format!("/api/v1/applications/{withdrawn}"),
+        &farai.token,
+        None,
+    )
+    .await;
+    assert_eq!(withdrawal.status(), 204);
+    let job: String = jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query_scalar("SELECT job_id FROM applications WHERE id = $1")
+            .bind(&closed)
+            .fetch_one(pool)
+            .await
+    })
+    .unwrap();
+    let deleted = send(
+        &app,
+        reqwest::Method::DELETE,
+        &format!("/api/v1/employer/jobs/{job}"),
+        &boss.token,
+        None,
+    )
+    .await;
+    assert_eq!(deleted.status(), 200);
+
+    for (candidate, title, uid, says) in [
+        (
+            "rudo@example.com",
+            "Theatre Nurse",
+            &rejected_uid,
+            "The application for Theatre Nurse at",
+        ),
+        (
+            "farai@example.com",
+            "Radiographer",
+            &withdrawn_uid,
+            "withdrew the application for Radiographer",
+        ),
+        (
+            "tino@example.com",
+            "Pharmacist",
+            &closed_uid,
+            "closed the Pharmacist job",
+        ),
+    ] {
+        for to in [candidate, BOSS] {
+            let mails = sink
+                .wait_for_to(to, &format!("Interview cancelled: {title}"), 1)
+                .await;
+            let (method, same_uid, sequence, _, status) =
+                event_of(&parse(&mails[0].part("text/calendar")));
+            assert_eq!(
+                (method.as_str(), sequence, status.as_str()),
+                ("CANCEL", 1, "CANCELLED"),
+                "{title} to {to}"
+            );
+            assert_eq!(&same_uid, uid, "{title} to {to}");
+            assert!(
+                mails[0].text().contains(says),
+                "{title}: {}",
+                mails[0].text()
+            );
+        }
+    }
+    let received = sink.received();
+    for title in ["Theatre Nurse", "Radiographer", "Pharmacist"] {
+        let subject = format!("Interview cancelled: {title}");
+        let sent = received
+            .iter()
+            .filter(|m| m.header("Subject").as_deref() == Some(subject.as_str()))
+            .count();
+        assert_eq!(sent, 2, "{subject}: once to each side");
+    }
+}
