@@ -1,11 +1,9 @@
-import { useId, useState, type FormEvent } from 'react'
-import { Button } from '@/components/button'
+import { useId } from 'react'
 import { EmployerBadges } from '@/components/employer-badges'
-import { TextField } from '@/components/form-field'
 import { COMPANY_WEBSITE_MAX_CHARS } from '@/generated/catalogue'
-import { ApiError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import { useCompany, useSaveCompany } from '../api/company'
+import { AccountForm } from './account-form'
 
 /** Not in the spec: what the section says. Refusals are the server's words, under their field. */
 const MESSAGES = {
@@ -23,38 +21,11 @@ const MESSAGES = {
   showsNothing: 'Your jobs show no badge yet: confirm your e-mail address first.',
 } as const
 
-type Problems = { name?: string; website?: string }
-
 /** The employer's Settings section for their company's name and website, with the badges they earn. */
 export function CompanySection() {
   const headingId = useId()
   const company = useCompany()
   const save = useSaveCompany()
-  // What is typed; `null` until the person types, so the saved values show once loaded.
-  const [name, setName] = useState<string | null>(null)
-  const [website, setWebsite] = useState<string | null>(null)
-  const [problems, setProblems] = useState<Problems>({})
-  const shownName = name ?? company.data?.company_name ?? ''
-  const shownWebsite = website ?? company.data?.company_website ?? ''
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (save.isPending) return
-    setProblems({})
-    try {
-      await save.mutateAsync({ companyName: shownName, companyWebsite: shownWebsite })
-      setName(null)
-      setWebsite(null)
-      toast.success(MESSAGES.saved)
-    } catch (error) {
-      const found: Problems =
-        error instanceof ApiError
-          ? { name: error.firstFieldMessage('company_name'), website: error.firstFieldMessage('company_website') }
-          : {}
-      if (found.name !== undefined || found.website !== undefined) setProblems(found)
-      else toast.error(MESSAGES.failed, { description: error instanceof ApiError ? error.message : undefined })
-    }
-  }
 
   return (
     <section aria-labelledby={headingId} className="mt-10 rounded-2xl border border-slate-200 bg-white p-5">
@@ -67,37 +38,33 @@ export function CompanySection() {
           {MESSAGES.loadFailed}
         </p>
       ) : (
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 space-y-4" aria-busy={company.isPending || save.isPending}>
-          <TextField
-            label={MESSAGES.name}
-            name="company_name"
-            autoComplete="organization"
-            value={shownName}
-            onChange={(event) => {
-              setName(event.target.value)
-              setProblems((p) => ({ ...p, name: undefined }))
-            }}
-            error={problems.name}
-          />
-          <TextField
-            label={MESSAGES.website}
-            name="company_website"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            maxLength={COMPANY_WEBSITE_MAX_CHARS}
-            value={shownWebsite}
-            onChange={(event) => {
-              setWebsite(event.target.value)
-              setProblems((p) => ({ ...p, website: undefined }))
-            }}
-            hint={MESSAGES.websiteHint}
-            error={problems.website}
-          />
-          <Button type="submit" disabled={save.isPending || company.isPending}>
-            {save.isPending ? MESSAGES.saving : MESSAGES.save}
-          </Button>
-        </form>
+        <AccountForm
+          fields={[
+            {
+              name: 'company_name',
+              label: MESSAGES.name,
+              autoComplete: 'organization',
+              saved: company.data?.company_name,
+            },
+            {
+              name: 'company_website',
+              label: MESSAGES.website,
+              type: 'url',
+              inputMode: 'url',
+              autoComplete: 'url',
+              maxLength: COMPANY_WEBSITE_MAX_CHARS,
+              hint: MESSAGES.websiteHint,
+              saved: company.data?.company_website,
+            },
+          ]}
+          send={(values) => save.mutateAsync({ companyName: values.company_name, companyWebsite: values.company_website })}
+          pending={save.isPending}
+          loading={company.isPending}
+          onSent={() => toast.success(MESSAGES.saved)}
+          failed={MESSAGES.failed}
+          save={MESSAGES.save}
+          saving={MESSAGES.saving}
+        />
       )}
       {company.data &&
         (company.data.employer_checks.address_confirmed ? (
