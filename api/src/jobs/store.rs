@@ -148,11 +148,22 @@ macro_rules! not_dealt_with {
 /// Of postings that are the same job (`jobtap_core::job_dedupe`), the feed shows the newest
 /// live one: a job is left out when a live twin was posted after it (or at once, with a
 /// greater id). A twin the reader rejected still hides it, so rejecting one rejects both.
+/// `(own)`: only the same employer's twins, for a board of that employer's jobs.
 macro_rules! newest_of_twins {
     () => {
-        " AND NOT EXISTS (SELECT 1 FROM jobs d WHERE d.duplicate_key = j.duplicate_key \
-         AND d.is_active = TRUE AND (d.expires_at IS NULL OR d.expires_at > $2) \
-         AND (d.posted_at > j.posted_at OR (d.posted_at = j.posted_at AND d.id > j.id)))"
+        newest_of_twins!("")
+    };
+    (own) => {
+        newest_of_twins!(" AND d.employer_id = j.employer_id")
+    };
+    ($also:literal) => {
+        concat!(
+            " AND NOT EXISTS (SELECT 1 FROM jobs d WHERE d.duplicate_key = j.duplicate_key \
+             AND d.is_active = TRUE AND (d.expires_at IS NULL OR d.expires_at > $2) \
+             AND (d.posted_at > j.posted_at OR (d.posted_at = j.posted_at AND d.id > j.id))",
+            $also,
+            ")"
+        )
     };
 }
 
@@ -344,11 +355,13 @@ pub async fn employer_live_page(
         concat!(
             live_job_select!(),
             " AND j.employer_id = $4",
+            newest_of_twins!(own),
             feed_order!(first)
         ),
         concat!(
             live_job_select!(),
             " AND j.employer_id = $6",
+            newest_of_twins!(own),
             feed_order!(after)
         ),
         "",
@@ -366,17 +379,36 @@ pub struct LivePage {
     pub updated_at: i64,
 }
 
-/// The newest `limit` live jobs' ids and last changes (the sitemap).
+/// The newest `limit` live jobs' ids and last changes (the sitemap), each job once: of twins
+/// only the newest, as the feed shows it.
 pub async fn live_pages(db: &Db, now: i64, limit: i64) -> Result<Vec<LivePage>, sqlx::Error> {
     on_db!(db, pool => {
-        sqlx::query_as::<_, LivePage>(
+        sqlx::query_as::<_, LivePage>(concat!(
             "SELECT j.id, j.updated_at FROM jobs j WHERE j.is_active = TRUE \
-             AND (j.expires_at IS NULL OR j.expires_at > $1) \
-             ORDER BY j.posted_at DESC, j.id DESC LIMIT $2",
-        )
-        .bind(now)
+             AND (j.expires_at IS NULL OR j.expires_at > $2)",
+            newest_of_twins!(),
+            " ORDER BY j.posted_at DESC, j.id DESC LIMIT $1"
+        ))
         .bind(limit)
+        .bind(now)
         .fetch_all(pool)
+        .await
+    })
+}
+
+/// The newest live twin of job `id` (`jobtap_core::job_dedupe`) posted after it, if any: where
+/// its public page sends readers, so search engines see each job once.
+pub async fn newer_twin(db: &Db, id: &str, now: i64) -> Result<Option<String>, sqlx::Error> {
+    on_db!(db, pool => {
+        sqlx::query_scalar::<_, String>(
+            "SELECT d.id FROM jobs j JOIN jobs d ON d.duplicate_key = j.duplicate_key \
+             WHERE j.id = $1 AND d.is_active = TRUE AND (d.expires_at IS NULL OR d.expires_at > $2) \
+             AND (d.posted_at > j.posted_at OR (d.posted_at = j.posted_at AND d.id > j.id)) \
+             ORDER BY d.posted_at DESC, d.id DESC LIMIT 1",
+        )
+        .bind(id)
+        .bind(now)
+        .fetch_optional(pool)
         .await
     })
 }

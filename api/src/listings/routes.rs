@@ -125,7 +125,13 @@ fn robots_txt(public_url: &str) -> String {
 /// The job's page, or `None` when it is not live (or the app is not built): the plain
 /// client route answers then.
 async fn job_page_answer(state: &AppState, id: &str) -> Option<Response> {
-    let job = match jobs::live_job(&state.db, id, "", state.now_ms()).await {
+    let now = state.now_ms();
+    let found = match jobs::newer_twin(&state.db, id, now).await {
+        Ok(Some(newer)) => return Some(moved_to(&job_page_url("", &newer))),
+        Ok(None) => jobs::live_job(&state.db, id, "", now).await,
+        Err(err) => Err(err),
+    };
+    let job = match found {
         Ok(job) => job?,
         Err(err) => {
             // The plain page still works: the app asks the API, which says what is wrong.
@@ -150,6 +156,16 @@ async fn job_page_answer(state: &AppState, id: &str) -> Option<Response> {
         HeaderValue::from_static(CONTENT_SECURITY_POLICY),
     );
     Some(response)
+}
+
+/// A permanent move to `location`: an older posting of the same job answers with its newest.
+fn moved_to(location: &str) -> Response {
+    let mut response = Response::new(Vec::<u8>::new().into());
+    *response.status_mut() = warp::http::StatusCode::MOVED_PERMANENTLY;
+    if let Ok(value) = HeaderValue::from_str(location) {
+        response.headers_mut().insert("location", value);
+    }
+    response
 }
 
 /// The position a `cursor` names, or 400.

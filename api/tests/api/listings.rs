@@ -426,3 +426,44 @@ async fn the_sitemap_names_the_public_pages_and_each_live_job_and_robots_txt_nam
         .unwrap();
     assert_eq!(head.status(), 200);
 }
+
+// A job posted twice is published once: the board feed, the sitemap and the RSS feed name the
+// newest posting, and the older one's page moves there, so crawlers see one JobPosting.
+#[tokio::test]
+async fn a_job_posted_twice_is_published_once() {
+    let app = app().await;
+    let clinic = employer(&app, "clinic@example.com").await;
+    insert(
+        &app,
+        &[
+            NewJob {
+                posted_at: app.clock_now() - 3 * DAY_MS,
+                ..nurse(&app, "job-first", &clinic.id)
+            },
+            nurse(&app, "job-again", &clinic.id),
+        ],
+    )
+    .await;
+
+    let board = app
+        .get(&format!("/feeds/employers/{}/jobs.xml", clinic.id))
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(board.contains("job-again"), "{board}");
+    assert!(!board.contains("job-first"), "{board}");
+    let sitemap = app.get("/sitemap.xml").await.text().await.unwrap();
+    assert!(sitemap.contains("/job/job-again"), "{sitemap}");
+    assert!(!sitemap.contains("/job/job-first"), "{sitemap}");
+    let rss = app.get("/feeds/jobs.rss").await.text().await.unwrap();
+    assert_eq!(rss.matches("<item>").count(), 1, "{rss}");
+
+    let moved = app.get("/job/job-first").await;
+    assert_eq!(moved.status(), 301);
+    assert_eq!(moved.headers()["location"], "/job/job-again");
+    let page = app.get("/job/job-again").await;
+    let postings = json_ld(&page.text().await.unwrap());
+    assert_eq!(postings.len(), 1);
+    assert_eq!(postings[0].url, "https://jobs.example/job/job-again");
+}
