@@ -21,6 +21,53 @@ pub fn duplicate_key(company: &str, title: &str, location: &str, description: &s
     format!("{hash:016x}")
 }
 
+/// The key of a job as the CSV import reads it: the same as its posting's.
+pub fn imported_key(job: &crate::csv_import::ImportedJob) -> String {
+    duplicate_key(
+        &job.company_name,
+        &job.job_title,
+        &job.location,
+        &job.job_description,
+    )
+}
+
+/// What the import's answer adds for rows skipped because the employer already has them live.
+pub fn skipped_text(count: usize) -> String {
+    format!("{count} already posted: skipped")
+}
+
+/// The import's answer when every valid row was already posted.
+pub fn nothing_new_text(count: usize) -> String {
+    format!("No new jobs: {}", skipped_text(count))
+}
+
+/// Why a job posted by hand waits for a second "Post again".
+pub const MSG_ALREADY_LIVE: &str =
+    "You already have this job live, with the same title, place and description. Post it again?";
+
+/// The row numbers of a "post again" list as the import form sends them ("4, 9"): `None` for
+/// anything but whole numbers.
+pub fn parse_row_numbers(text: &str) -> Option<Vec<usize>> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|part| !part.is_empty())
+        .map(|part| part.parse().ok())
+        .collect()
+}
+
+/// Of the rows with these keys, in file order, the row numbers to skip: each row whose key one
+/// of the employer's `live` jobs already has, unless its number is in `post_again`.
+pub fn already_posted<'a>(
+    rows: impl IntoIterator<Item = (usize, &'a str)>,
+    live: &std::collections::HashSet<String>,
+    post_again: &[usize],
+) -> Vec<usize> {
+    rows.into_iter()
+        .filter(|(row, key)| live.contains(*key) && !post_again.contains(row))
+        .map(|(row, _)| row)
+        .collect()
+}
+
 const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
 
@@ -65,6 +112,22 @@ mod tests {
         );
         assert_eq!(first, again);
         assert_eq!(first.len(), 16);
+    }
+
+    #[test]
+    fn rows_live_already_are_skipped_unless_posted_again() {
+        let live: std::collections::HashSet<String> = ["k1".to_string(), "k2".to_string()].into();
+        let rows = [(2, "k1"), (3, "new"), (4, "k2"), (5, "k1")];
+        assert_eq!(already_posted(rows, &live, &[]), [2, 4, 5]);
+        assert_eq!(already_posted(rows, &live, &[4]), [2, 5]);
+        assert_eq!(parse_row_numbers(" 4, 9 ,"), Some(vec![4, 9]));
+        assert_eq!(parse_row_numbers(""), Some(vec![]));
+        assert_eq!(parse_row_numbers("4; 9"), None);
+        assert_eq!(skipped_text(3), "3 already posted: skipped");
+        assert_eq!(
+            nothing_new_text(2),
+            "No new jobs: 2 already posted: skipped"
+        );
     }
 
     #[test]

@@ -129,6 +129,7 @@ async fn import_file(
             bytes,
             import_key: args.import_key.as_deref(),
             via: "cli",
+            post_again: &[],
         },
         SystemClock.now_ms(),
         &|progress| {

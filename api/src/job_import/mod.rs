@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest as _, Sha256};
 
 use jobtap_core::csv_import::{ImportError, ImportLimits, ImportPreview, parse_import};
+use jobtap_core::job_dedupe;
 
 use crate::db::Db;
 use crate::error::{ApiError, ErrorKind, FieldErrors};
@@ -98,12 +99,32 @@ pub struct ImportSummary {
     pub invalid_count: usize,
     pub invalid_rows: Vec<InvalidRow>,
     pub warnings: Vec<String>,
+    /// Valid rows not posted because the employer already has the same job live (core's
+    /// `job_dedupe`) and did not tick "Post again" for them.
+    #[serde(default)]
+    pub already_posted: Vec<SkippedRow>,
+}
+
+/// A valid row skipped as a job the employer already has live.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SkippedRow {
+    pub row_number: usize,
+    pub job_title: String,
 }
 
 impl ImportSummary {
-    /// The spec's success toast.
+    /// The spec's success toast, and what was skipped as already posted.
     pub fn message(&self) -> String {
-        format!("Successfully imported {} jobs!", self.imported)
+        let skipped = self.already_posted.len();
+        match (self.imported, skipped) {
+            (imported, 0) => format!("Successfully imported {imported} jobs!"),
+            (0, skipped) => job_dedupe::nothing_new_text(skipped),
+            (imported, skipped) => format!(
+                "Successfully imported {imported} jobs! {}.",
+                job_dedupe::skipped_text(skipped)
+            ),
+        }
     }
 }
 
@@ -126,6 +147,8 @@ pub struct ImportRequest<'a> {
     pub import_key: Option<&'a str>,
     /// Who asked, for the audit log: `api` or `cli`.
     pub via: &'static str,
+    /// Row numbers to post even though the employer has the same job live.
+    pub post_again: &'a [usize],
 }
 
 /// How far the inserts have come: `inserted` of `total` valid rows.
@@ -188,9 +211,23 @@ pub async fn import_jobs(
         return Err(ImportJobsError::NoValidJobs { invalid_rows });
     }
 
-    let import_id = uuid::Uuid::new_v4().to_string();
-    let jobs: Vec<store::ImportJob> = preview
+    let live = crate::jobs::store::live_duplicate_keys(db, request.employer_id, now).await?;
+    let keys: Vec<String> = preview.jobs.iter().map(job_dedupe::imported_key).collect();
+    let skipped = job_dedupe::already_posted(
+        preview
+            .jobs
+            .iter()
+            .zip(&keys)
+            .map(|(job, key)| (job.row_number, key.as_str())),
+        &live,
+        request.post_again,
+    );
+    let (skipped_jobs, new_jobs): (Vec<_>, Vec<_>) = preview
         .jobs
+        .into_iter()
+        .partition(|job| skipped.contains(&job.row_number));
+    let import_id = uuid::Uuid::new_v4().to_string();
+    let jobs: Vec<store::ImportJob> = new_jobs
         .into_iter()
         .map(|job| store::ImportJob {
             id: uuid::Uuid::new_v4().to_string(),
@@ -203,6 +240,13 @@ pub async fn import_jobs(
         invalid_count: preview.invalid_count,
         invalid_rows,
         warnings: preview.warnings,
+        already_posted: skipped_jobs
+            .into_iter()
+            .map(|job| SkippedRow {
+                row_number: job.row_number,
+                job_title: job.job_title,
+            })
+            .collect(),
     };
     let record = store::ImportRecord {
         import_id: &import_id,
@@ -223,6 +267,7 @@ pub async fn import_jobs(
                     detail: Some(serde_json::json!({
                         "imported": summary.imported,
                         "invalid": summary.invalid_count,
+                        "already_posted": summary.already_posted.len(),
                         "file": request.file_name,
                         "via": request.via,
                     })),

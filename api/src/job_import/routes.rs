@@ -8,6 +8,7 @@ use warp::{Filter, Reply as _};
 
 use jobtap_core::csv_import::ImportError;
 use jobtap_core::email_confirmation::MSG_CONFIRM_TO_PUBLISH;
+use jobtap_core::job_dedupe;
 
 use super::{ImportJobsError, ImportRequest, ImportSummary, check_key, import_jobs, is_csv_name};
 use crate::accounts::store::Role;
@@ -23,6 +24,8 @@ use jobtap_core::files::display_name;
 /// Room for the multipart framing around the file (boundaries, part headers): a body may be
 /// this much larger than the file limit before it is refused.
 const FORM_OVERHEAD: u64 = 64 * 1024;
+
+const MSG_POST_AGAIN: &str = "post_again lists row numbers separated by commas";
 
 /// The answer to an import, first or replayed.
 #[derive(Serialize, utoipa::ToSchema)]
@@ -42,6 +45,9 @@ struct ImportForm {
     /// A `.csv` file of jobs.
     #[schema(value_type = String, format = Binary)]
     file: Vec<u8>,
+    /// Row numbers ("4, 9") to post even though the employer has the same job live; other
+    /// such rows are skipped and listed in `alreadyPosted`.
+    post_again: Option<String>,
 }
 
 /// POST /api/v1/employer/jobs/import (multipart: `file`; optional `Idempotency-Key` header)
@@ -61,12 +67,12 @@ pub fn routes(
         description = "1 to 100 characters: the same key with the same file answers the first result again")),
     request_body(content = ImportForm, content_type = "multipart/form-data"),
     responses(
-        (status = 201, description = "The valid rows were imported", body = ImportReply),
-        (status = 200, description = "Replayed: the key was used with this file before", body = ImportReply),
+        (status = 201, description = "The valid rows were imported, but for those already live", body = ImportReply),
+        (status = 200, description = "Replayed (the key was used with this file before), or every valid row was already live", body = ImportReply),
         (status = 403, description = "Not an employer account, or its e-mail address is not \
             confirmed yet (kind `email_unconfirmed`)", body = ErrorBody),
         (status = 409, description = "The key was used with another file", body = ErrorBody),
-        (status = 422, description = "No file, or no valid row", body = ErrorBody),
+        (status = 422, description = "No file, no valid row, or a post_again that is not row numbers", body = ErrorBody),
     ))]
 async fn import(
     state: AppState,
@@ -95,7 +101,8 @@ async fn import(
             ),
             other => ApiError::from(other),
         })?;
-    let (file_name, bytes) = read_upload(form, limits.max_bytes as u64, too_large).await?;
+    let (file_name, bytes, post_again) =
+        read_upload(form, limits.max_bytes as u64, too_large).await?;
     let outcome = import_jobs(
         &state.db,
         &limits,
@@ -105,12 +112,14 @@ async fn import(
             bytes,
             import_key: key.as_deref(),
             via: "api",
+            post_again: &post_again,
         },
         state.now_ms(),
         &|_| {},
     )
     .await?;
-    let status = if outcome.replayed {
+    // Created only when jobs were: a replay, or a file of jobs all live already, makes none.
+    let status = if outcome.replayed || outcome.summary.imported == 0 {
         StatusCode::OK
     } else {
         StatusCode::CREATED
@@ -123,20 +132,28 @@ async fn import(
     Ok(warp::reply::with_status(warp::reply::json(&body), status).into_response())
 }
 
-/// The one `file` part: its name and bytes. The name is judged before any byte is read, and
-/// the bytes are refused as soon as they pass `max_bytes`.
+/// The one `file` part: its name and bytes, and the optional `post_again` part's row numbers.
+/// The name is judged before any byte is read, and the bytes are refused as soon as they pass
+/// `max_bytes`.
 async fn read_upload(
     mut form: FormData,
     max_bytes: u64,
     too_large: impl Fn() -> ImportJobsError,
-) -> Result<(String, Bytes), ApiError> {
+) -> Result<(String, Bytes, Vec<usize>), ApiError> {
     let mut upload = None;
+    let mut post_again = Vec::new();
     while let Some(part) = form
         .next_field()
         .await
         .map_err(|e| unreadable(e, &too_large))?
     {
         let name = part.name().unwrap_or_default();
+        if name == "post_again" {
+            let text = part.text().await.map_err(|e| unreadable(e, &too_large))?;
+            post_again = job_dedupe::parse_row_numbers(&text)
+                .ok_or_else(|| ApiError::field("post_again", MSG_POST_AGAIN))?;
+            continue;
+        }
         if name != "file" {
             return Err(ApiError::BadRequest(format!(
                 "Unexpected form field {name:?}: send the CSV file in a field named \"file\""
@@ -154,7 +171,9 @@ async fn read_upload(
             .ok_or_else(|| ApiError::from(too_large()))?;
         upload = Some((file_name, bytes));
     }
-    upload.ok_or_else(|| ApiError::field("file", "Please choose a CSV file to upload"))
+    let (file_name, bytes) =
+        upload.ok_or_else(|| ApiError::field("file", "Please choose a CSV file to upload"))?;
+    Ok((file_name, bytes, post_again))
 }
 
 /// The part's bytes, or `None` as soon as they pass `limit`.

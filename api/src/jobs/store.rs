@@ -477,3 +477,23 @@ pub async fn backfill_duplicate_keys(db: &Db) -> Result<u64, sqlx::Error> {
         done += rows.len() as u64;
     }
 }
+
+/// The duplicate keys (`jobtap_core::job_dedupe`) of employer `employer_id`'s live jobs: what an
+/// import or a new post is checked against.
+pub async fn live_duplicate_keys(
+    db: &Db,
+    employer_id: &str,
+    now: i64,
+) -> Result<std::collections::HashSet<String>, sqlx::Error> {
+    let keys: Vec<String> = on_db!(db, pool => {
+        sqlx::query_scalar(
+            "SELECT duplicate_key FROM jobs WHERE employer_id = $1 AND is_active = TRUE \
+             AND (expires_at IS NULL OR expires_at > $2) AND duplicate_key IS NOT NULL",
+        )
+        .bind(employer_id)
+        .bind(now)
+        .fetch_all(pool)
+        .await
+    })?;
+    Ok(keys.into_iter().collect())
+}

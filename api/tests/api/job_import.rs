@@ -371,15 +371,107 @@ async fn the_same_key_with_another_file_is_a_conflict() {
     assert_eq!(job_count(&app).await, 5);
 }
 
+/// Imports `bytes` with the "post again" row numbers `post_again`.
+async fn import_again(
+    app: &TestApp,
+    token: &str,
+    bytes: Vec<u8>,
+    post_again: &str,
+) -> reqwest::Response {
+    let form = Form::new()
+        .part(
+            "file",
+            Part::bytes(bytes)
+                .file_name("again.csv")
+                .mime_str("text/csv")
+                .unwrap(),
+        )
+        .text("post_again", post_again.to_string());
+    app.client
+        .post(app.url(IMPORT))
+        .bearer_auth(token)
+        .multipart(form)
+        .send()
+        .await
+        .expect("request")
+}
+
+// The same jobs imported again, as another program's export, are skipped as already posted
+// and counted in the answer; ticked rows are posted again; another employer's are theirs.
 #[tokio::test]
-async fn without_a_key_each_request_imports_again() {
+async fn rows_already_live_are_skipped_unless_posted_again() {
     let app = spawn_app().await;
-    let boss = employer(&app, "hr@acme.example").await;
-    for _ in 0..2 {
-        let response = import(&app, Some(&boss.token), None, "a.csv", csv_with_rows(2)).await;
-        assert_eq!(response.status(), 201);
-    }
-    assert_eq!(job_count(&app).await, 4);
+    let boss = employer(&app, "hr@parirenyatwa.example").await;
+    let folder = format!("{}/../fixtures/csv/real-world", env!("CARGO_MANIFEST_DIR"));
+    let read = |name: &str| std::fs::read(format!("{folder}/{name}")).unwrap();
+    let first = import(
+        &app,
+        Some(&boss.token),
+        None,
+        "jobs.txt.csv",
+        read("excel-unicode-text.csv"),
+    )
+    .await;
+    assert_eq!(first.status(), 201);
+    let first: Value = first.json().await.unwrap();
+    let posted = first["imported"].as_i64().unwrap();
+    assert_eq!(posted, 4, "{first}");
+
+    let again = import(
+        &app,
+        Some(&boss.token),
+        None,
+        "jobs-semicolon.csv",
+        read("excel-semicolon-windows-1252.csv"),
+    )
+    .await;
+    assert_eq!(again.status(), 200, "nothing created");
+    let again: Value = again.json().await.unwrap();
+    assert_eq!(again["imported"], 0);
+    let skipped = again["alreadyPosted"].as_array().unwrap();
+    assert_eq!(skipped.len() as i64, posted, "{again}");
+    assert_eq!(skipped[0]["rowNumber"], 2);
+    assert_eq!(skipped[0]["jobTitle"], "Staff Nurse");
+    assert_eq!(
+        again["message"],
+        format!("No new jobs: {posted} already posted: skipped")
+    );
+    assert_eq!(employer_jobs(&app, &boss.token).await.len() as i64, posted);
+
+    // One new row beside the old ones; and one old row ticked to post again.
+    let mut text = String::from_utf8(read("excel-csv-utf8.csv")).unwrap();
+    text.push_str("Parirenyatwa Hospital,Theatre Nurse,Scrub and circulate in main theatre.,Harare,Full-time,1000,1500,3,Scrub nursing,RGN,Medical aid\n");
+    let mixed = import_again(&app, &boss.token, text.into_bytes(), "2").await;
+    assert_eq!(mixed.status(), 201);
+    let mixed: Value = mixed.json().await.unwrap();
+    assert_eq!(mixed["imported"], 2, "{mixed}");
+    assert_eq!(
+        mixed["message"],
+        "Successfully imported 2 jobs! 1 already posted: skipped."
+    );
+    assert_eq!(
+        employer_jobs(&app, &boss.token).await.len() as i64,
+        posted + 2
+    );
+
+    let bad = import_again(&app, &boss.token, read("excel-csv-utf8.csv"), "two").await;
+    let bad = error(bad, 422).await;
+    assert_eq!(
+        bad["fields"]["post_again"][0],
+        "post_again lists row numbers separated by commas"
+    );
+
+    // Another employer's jobs are never theirs to skip.
+    let other = employer(&app, "hr@mpilo.example").await;
+    let theirs = import(
+        &app,
+        Some(&other.token),
+        None,
+        "jobs.csv",
+        read("excel-csv-utf8.csv"),
+    )
+    .await;
+    assert_eq!(theirs.status(), 201);
 }
 
 #[tokio::test]
@@ -674,13 +766,16 @@ async fn candidates_are_refused_and_signed_out_callers_must_sign_in() {
 #[tokio::test]
 async fn spreadsheet_exports_of_every_kind_import_their_valid_rows() {
     let app = spawn_app().await;
-    let boss = employer(&app, "sheets@acme.co").await;
     let folder = format!("{}/../fixtures/csv/real-world", env!("CARGO_MANIFEST_DIR"));
     let expected: Value =
         serde_json::from_str(&std::fs::read_to_string(format!("{folder}/expected.json")).unwrap())
             .unwrap();
     let mut total = 0;
-    for (name, want) in expected.as_object().unwrap() {
+    let mut titles: Vec<String> = Vec::new();
+    // The files hold the same jobs: each goes to its own employer, or it would be skipped as
+    // already posted.
+    for (n, (name, want)) in expected.as_object().unwrap().iter().enumerate() {
+        let boss = employer(&app, &format!("sheets{n}@acme.co")).await;
         let bytes = std::fs::read(format!("{folder}/{name}")).unwrap();
         let response = import(&app, Some(&boss.token), None, name, bytes).await;
         if let Some(refused) = want.get("refused") {
@@ -692,14 +787,15 @@ async fn spreadsheet_exports_of_every_kind_import_their_valid_rows() {
         let body: Value = response.json().await.unwrap();
         assert_eq!(body["imported"], want["valid"], "{name}");
         total += want["valid"].as_i64().unwrap();
+        titles.extend(
+            employer_jobs(&app, &boss.token)
+                .await
+                .iter()
+                .map(|j| j["job_title"].as_str().unwrap().to_string()),
+        );
     }
     assert_eq!(job_count(&app).await, total);
     // Windows-1252 and UTF-16 texts arrive as the characters they were.
-    let titles: Vec<String> = employer_jobs(&app, &boss.token)
-        .await
-        .iter()
-        .map(|j| j["job_title"].as_str().unwrap().to_string())
-        .collect();
     assert!(
         titles.iter().any(|t| t == "Barista – weekends"),
         "{titles:?}"
