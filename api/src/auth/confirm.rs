@@ -272,13 +272,7 @@ pub async fn follow(
         .bind(changed)
         .execute(&mut *tx)
         .await?;
-        let event = Event {
-            event: if changed { "email_changed" } else { "email_confirmed" },
-            actor_id: Some(&user_id),
-            subject: Some(&user_id),
-            ip,
-            ..Default::default()
-        };
+        let event = Event::own(if changed { "email_changed" } else { "email_confirmed" }, &user_id, ip);
         crate::audit_insert!(now, &event).execute(&mut *tx).await?;
         tx.commit().await?;
         Ok::<_, sqlx::Error>(Outcome::Done(Followed { user_id, email, changed }))

@@ -57,13 +57,8 @@ pub async fn session_ended(state: &AppState, claims: &AccessClaims) -> ApiError 
     crate::audit::record(
         &state.db,
         state.now_ms(),
-        crate::audit::Event {
-            event: "access_token_refused",
-            actor_id: Some(&claims.sub),
-            subject: Some(&claims.sub),
-            detail: Some(serde_json::json!({ "session": claims.sid, "reason": "session_ended" })),
-            ..Default::default()
-        },
+        crate::audit::Event::own("access_token_refused", &claims.sub, None)
+            .with_detail(serde_json::json!({ "session": claims.sid, "reason": "session_ended" })),
     )
     .await;
     ApiError::Unauthorized(MSG_SIGN_IN.into())
@@ -139,13 +134,8 @@ impl Bearer {
             crate::audit::record(
                 &state.db,
                 state.now_ms(),
-                crate::audit::Event {
-                    event: "role_refused",
-                    actor_id: Some(&user.id),
-                    subject: Some(&user.id),
-                    detail: Some(serde_json::json!({ "required": role.as_str() })),
-                    ..Default::default()
-                },
+                crate::audit::Event::own("role_refused", &user.id, None)
+                    .with_detail(serde_json::json!({ "required": role.as_str() })),
             )
             .await;
         }

@@ -203,13 +203,8 @@ pub(crate) async fn confirm(
     }
     // Whoever holds the link holds the address: the account's sign-in back-off ends with it.
     rate_limit::clear_failures(db, &account.email).await?;
-    let event = Event {
-        event: "signin",
-        actor_id: Some(&account.id),
-        subject: Some(&account.id),
-        ip,
-        detail: Some(serde_json::json!({ "via": "password_reset" })),
-    };
+    let event = Event::own("signin", &account.id, ip)
+        .with_detail(serde_json::json!({ "via": "password_reset" }));
     let session = open_session(&state, db, &account.id, &client, &event).await?;
     Ok(warp::reply::json(&session))
 }
