@@ -52,8 +52,7 @@ pub(crate) async fn delete_account(
     bearer: Bearer,
     body: Json<DeleteBody>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user(&state).await?;
-    let body = body.read().await?;
+    let (user, body) = bearer.user_and_body(&state, body).await?;
     reauth::count_try(&state, "delete-account", &user.id).await?;
     let account = reauth::check(&state, &user.id, body.password, "password").await?;
     super::delete::delete_account(&state, &user.id, &account.email).await?;

@@ -157,8 +157,7 @@ pub(crate) async fn change_email(
     bearer: Bearer,
     body: Json<ChangeEmailBody>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user(&state).await?;
-    let body = body.read().await?;
+    let (user, body) = bearer.user_and_body(&state, body).await?;
     reauth::count_try(&state, "change-email", &user.id).await?;
     let new = Email::parse(&body.new_email).map_err(|e| ApiError::field("new_email", e.message))?;
     if body.current_password.is_empty() {

@@ -2,10 +2,12 @@
 
 use std::net::SocketAddr;
 
+use serde::de::DeserializeOwned;
 use warp::Filter;
 
 use crate::accounts::store::Role;
 use crate::error::ApiError;
+use crate::http::Json;
 use crate::state::AppState;
 
 use super::sessions;
@@ -125,6 +127,28 @@ impl Bearer {
             .as_deref()
             .and_then(|token| state.tokens.verify_access(token, state.now_ms()))
             .ok_or_else(|| ApiError::Unauthorized(MSG_SIGN_IN.into()))
+    }
+
+    /// The signed-in user, then the JSON body they sent: a body is read only once its sender
+    /// is known ([`crate::http::json_body`]).
+    pub async fn user_and_body<T: DeserializeOwned>(
+        &self,
+        state: &AppState,
+        body: Json<T>,
+    ) -> Result<(AuthUser, T), ApiError> {
+        let user = self.user(state).await?;
+        Ok((user, body.read().await?))
+    }
+
+    /// [`Self::user_and_body`] for a caller who must hold `role`.
+    pub async fn user_with_and_body<T: DeserializeOwned>(
+        &self,
+        state: &AppState,
+        role: Role,
+        body: Json<T>,
+    ) -> Result<(AuthUser, T), ApiError> {
+        let user = self.user_with(state, role).await?;
+        Ok((user, body.read().await?))
     }
 
     /// The signed-in user, who must hold `role` (401 without a session, 403 without the role).

@@ -226,8 +226,7 @@ pub(crate) async fn change(
     bearer: Bearer,
     body: Json<ChangeBody>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user(&state).await?;
-    let body = body.read().await?;
+    let (user, body) = bearer.user_and_body(&state, body).await?;
     reauth::count_try(&state, "change-password", &user.id).await?;
     if body.current_password.is_empty() {
         return Err(ApiError::field("current_password", MSG_CURRENT_REQUIRED));
