@@ -16,6 +16,28 @@ pub struct Event<'a> {
     pub detail: Option<Value>,
 }
 
+impl<'a> Event<'a> {
+    /// `event`, done by user `user_id` to their own account, from `ip`.
+    pub fn own(event: &'a str, user_id: &'a str, ip: Option<&'a str>) -> Self {
+        Self {
+            event,
+            actor_id: Some(user_id),
+            subject: Some(user_id),
+            ip,
+            detail: None,
+        }
+    }
+
+    /// The same event, with `detail`.
+    #[must_use]
+    pub fn with_detail(self, detail: Value) -> Self {
+        Self {
+            detail: Some(detail),
+            ..self
+        }
+    }
+}
+
 /// Appends `event`; a failure to log is itself logged but never fails the request.
 pub async fn record(db: &Db, now: i64, event: Event<'_>) {
     let result: Result<_, sqlx::Error> = on_db_write!(db, pool => {

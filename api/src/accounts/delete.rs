@@ -52,6 +52,19 @@ pub async fn delete_account(state: &AppState, user_id: &str, email: &str) -> Res
              WHERE strpos(detail::text, $1) > 0 OR strpos(detail::text, $2) > 0"
         }
     };
+    // The rows that name the user by their address or by their id within text.
+    let keyed_by_text = [
+        ("DELETE FROM mail_outbox WHERE recipient = $1", email),
+        (
+            "DELETE FROM job_alert_subscriptions WHERE email = $1",
+            email,
+        ),
+        ("DELETE FROM login_failures WHERE email = $1", email),
+        (
+            "DELETE FROM rate_limits WHERE bucket LIKE $1",
+            rate_buckets.as_str(),
+        ),
+    ];
     let paths: Vec<String> = on_db_write!(&state.db, pool => {
         let mut tx = crate::db::begin(pool).await?;
         // The data export first: a preparation finishing meanwhile then finds its row gone and
@@ -76,22 +89,9 @@ pub async fn delete_account(state: &AppState, user_id: &str, email: &str) -> Res
                 .execute(&mut *tx)
                 .await?;
         }
-        sqlx::query("DELETE FROM mail_outbox WHERE recipient = $1")
-            .bind(email)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("DELETE FROM job_alert_subscriptions WHERE email = $1")
-            .bind(email)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("DELETE FROM login_failures WHERE email = $1")
-            .bind(email)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("DELETE FROM rate_limits WHERE bucket LIKE $1")
-            .bind(&rate_buckets)
-            .execute(&mut *tx)
-            .await?;
+        for (sql, key) in keyed_by_text {
+            sqlx::query(sql).bind(key).execute(&mut *tx).await?;
+        }
         sqlx::query("UPDATE audit_log SET actor_id = $2, ip = NULL WHERE actor_id = $1")
             .bind(user_id)
             .bind(&pseudonym)

@@ -206,12 +206,7 @@ pub async fn download(state: &AppState, user_id: &str) -> Result<(Bytes, String)
     crate::audit::record(
         &state.db,
         now,
-        crate::audit::Event {
-            event: "data_export_download",
-            actor_id: Some(user_id),
-            subject: Some(user_id),
-            ..Default::default()
-        },
+        crate::audit::Event::own("data_export_download", user_id, None),
     )
     .await;
     Ok((bytes, name))

@@ -5,12 +5,10 @@ use warp::Filter;
 use warp::http::StatusCode;
 use warp::reply::Response;
 
-use jobtap_core::validate::MSG_PASSWORD_WRONG;
-
 use super::export::{self, ExportStatus};
 use crate::auth::extract::{Bearer, bearer};
-use crate::auth::password;
 use crate::auth::rate_limit::{self, Limit};
+use crate::auth::reauth;
 use crate::error::{ApiError, ErrorBody};
 use crate::http::{Answer, Json, download::attachment, json_body, one_of, route, with_state};
 use crate::state::AppState;
@@ -54,24 +52,10 @@ pub(crate) async fn delete_account(
     bearer: Bearer,
     body: Json<DeleteBody>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user(&state).await?;
-    let body = body.read().await?;
-    // Guessing the password of a session left open is slowed like signing in.
-    let limit = Limit::sign_in(state.config.rate_limit_factor);
-    rate_limit::hit(
-        &state.db,
-        limit,
-        &format!("delete-account:{}", user.id),
-        state.now_ms(),
-    )
-    .await?;
-    let Some((email, hash)) = super::store::credentials_of(&state.db, &user.id).await? else {
-        return Err(ApiError::Unauthorized("Session expired".into()));
-    };
-    if !password::verify(body.password, Some(hash)).await? {
-        return Err(ApiError::field("password", MSG_PASSWORD_WRONG));
-    }
-    super::delete::delete_account(&state, &user.id, &email).await?;
+    let (user, body) = bearer.user_and_body(&state, body).await?;
+    reauth::count_try(&state, "delete-account", &user.id).await?;
+    let account = reauth::check(&state, &user.id, body.password, "password").await?;
+    super::delete::delete_account(&state, &user.id, &account.email).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -123,16 +123,6 @@ pub async fn credentials(db: &Db, email: &str) -> Result<Option<(String, String)
     })
 }
 
-/// The address and password hash of user `id`.
-pub async fn credentials_of(db: &Db, id: &str) -> Result<Option<(String, String)>, sqlx::Error> {
-    on_db!(db, pool => {
-        sqlx::query_as::<_, (String, String)>("SELECT email, password_hash FROM users WHERE id = $1")
-            .bind(id)
-            .fetch_optional(pool)
-            .await
-    })
-}
-
 /// The company name of employer `id`, `Some("")` when they gave none, `None` when `id` is no
 /// employer.
 pub async fn employer_company(db: &Db, id: &str) -> Result<Option<String>, sqlx::Error> {

@@ -53,8 +53,7 @@ pub(crate) async fn subscribe(
     bearer: Bearer,
     body: Json<AlertBody>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user(&state).await?;
-    let body = body.read().await?;
+    let (user, body) = bearer.user_and_body(&state, body).await?;
     if body.email.trim().is_empty() {
         return Err(ApiError::field("email", MSG_EMAIL_REQUIRED));
     }

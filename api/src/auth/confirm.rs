@@ -127,28 +127,11 @@ pub async fn send_link(
 ) -> Result<(), ApiError> {
     let now = state.now_ms();
     let link = NewLink::make(state, &account.email, &account.full_name, false)?;
-    let event = Event {
-        event: "email_confirmation_sent",
-        actor_id: Some(&account.id),
-        subject: Some(&account.id),
-        ip,
-        ..Default::default()
-    };
-    on_db_write!(&state.db, pool => {
-        let mut tx = crate::db::begin(pool).await?;
-        drop_expired_links!(&mut *tx, now)?;
-        insert_email_link!(&mut *tx, &account.id, &link)?;
-        queue_mail!(&mut *tx, &link.row)?;
-        crate::audit_insert!(now, &event).execute(&mut *tx).await?;
-        tx.commit().await?;
-        Ok::<_, sqlx::Error>(())
-    })?;
-    link.sent(state);
-    Ok(())
+    let event = Event::own("email_confirmation_sent", &account.id, ip);
+    write_link(state, account, &link, None, &event, now).await
 }
 
 /// Sends a link to `new_email` that makes it `account`'s address, and tells the current address.
-/// An earlier request for another address stops working: the latest one is what was meant.
 pub async fn ask_change(
     state: &AppState,
     account: &Account,
@@ -165,25 +148,38 @@ pub async fn ask_change(
     });
     let notice = NewRow::new(&notice, &state.config.mail, now)
         .map_err(|err| anyhow::anyhow!("Failed to build the address change notice: {err}"))?;
-    let event = Event {
-        event: "email_change_asked",
-        actor_id: Some(&account.id),
-        subject: Some(&account.id),
-        ip,
-        ..Default::default()
-    };
+    let event = Event::own("email_change_asked", &account.id, ip);
+    write_link(state, account, &link, Some(&notice), &event, now).await
+}
+
+/// Writes `link` of `account`, queues its e-mail and records `event`, all at once, then tells
+/// the mail sender. A change comes with `notice`, the e-mail to the current address.
+async fn write_link(
+    state: &AppState,
+    account: &Account,
+    link: &NewLink,
+    notice: Option<&NewRow>,
+    event: &Event<'_>,
+    now: i64,
+) -> Result<(), ApiError> {
     on_db_write!(&state.db, pool => {
         let mut tx = crate::db::begin(pool).await?;
         drop_expired_links!(&mut *tx, now)?;
-        sqlx::query("DELETE FROM email_confirmations WHERE user_id = $1 AND email <> $2")
-            .bind(&account.id)
-            .bind(&account.email)
-            .execute(&mut *tx)
-            .await?;
-        insert_email_link!(&mut *tx, &account.id, &link)?;
+        if notice.is_some() {
+            // An earlier request for another address stops working: the latest one is what
+            // was meant.
+            sqlx::query("DELETE FROM email_confirmations WHERE user_id = $1 AND email <> $2")
+                .bind(&account.id)
+                .bind(&account.email)
+                .execute(&mut *tx)
+                .await?;
+        }
+        insert_email_link!(&mut *tx, &account.id, link)?;
         queue_mail!(&mut *tx, &link.row)?;
-        queue_mail!(&mut *tx, &notice)?;
-        crate::audit_insert!(now, &event).execute(&mut *tx).await?;
+        if let Some(notice) = notice {
+            queue_mail!(&mut *tx, notice)?;
+        }
+        crate::audit_insert!(now, event).execute(&mut *tx).await?;
         tx.commit().await?;
         Ok::<_, sqlx::Error>(())
     })?;
@@ -272,13 +268,7 @@ pub async fn follow(
         .bind(changed)
         .execute(&mut *tx)
         .await?;
-        let event = Event {
-            event: if changed { "email_changed" } else { "email_confirmed" },
-            actor_id: Some(&user_id),
-            subject: Some(&user_id),
-            ip,
-            ..Default::default()
-        };
+        let event = Event::own(if changed { "email_changed" } else { "email_confirmed" }, &user_id, ip);
         crate::audit_insert!(now, &event).execute(&mut *tx).await?;
         tx.commit().await?;
         Ok::<_, sqlx::Error>(Outcome::Done(Followed { user_id, email, changed }))

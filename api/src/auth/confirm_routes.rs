@@ -11,7 +11,7 @@ use jobtap_core::email_confirmation::{
     SEND_WINDOW_MS, SENDS_PER_ACCOUNT,
 };
 use jobtap_core::password_reset::MSG_CURRENT_REQUIRED;
-use jobtap_core::validate::{Email, MSG_PASSWORD_WRONG};
+use jobtap_core::validate::Email;
 
 use crate::accounts::store as accounts;
 use crate::error::{ApiError, ErrorBody};
@@ -20,8 +20,8 @@ use crate::state::AppState;
 
 use super::confirm::{self, Outcome};
 use super::extract::{Bearer, Client, bearer, client};
-use super::password;
 use super::rate_limit::{self, Limit};
+use super::reauth;
 use super::reset;
 use super::routes::{MSG_EMAIL_TAKEN, MSG_SESSION_ENDED};
 
@@ -157,22 +157,19 @@ pub(crate) async fn change_email(
     bearer: Bearer,
     body: Json<ChangeEmailBody>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user(&state).await?;
-    let body = body.read().await?;
-    // Guessing the password of a session left open is slowed like signing in.
-    let limit = Limit::sign_in(state.config.rate_limit_factor);
-    let key = format!("change-email:{}", user.id);
-    rate_limit::hit(&state.db, limit, &key, state.now_ms()).await?;
+    let (user, body) = bearer.user_and_body(&state, body).await?;
+    reauth::count_try(&state, "change-email", &user.id).await?;
     let new = Email::parse(&body.new_email).map_err(|e| ApiError::field("new_email", e.message))?;
     if body.current_password.is_empty() {
         return Err(ApiError::field("current_password", MSG_CURRENT_REQUIRED));
     }
-    let Some((account, stored)) = reset::account_with_hash(&state.db, &user.id).await? else {
-        return Err(ApiError::Unauthorized(MSG_SESSION_ENDED.into()));
-    };
-    if !password::verify(body.current_password.clone(), Some(stored)).await? {
-        return Err(ApiError::field("current_password", MSG_PASSWORD_WRONG));
-    }
+    let account = reauth::check(
+        &state,
+        &user.id,
+        body.current_password.clone(),
+        "current_password",
+    )
+    .await?;
     if new.as_str() == account.email {
         return Err(ApiError::field("new_email", MSG_EMAIL_SAME));
     }

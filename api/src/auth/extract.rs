@@ -2,10 +2,12 @@
 
 use std::net::SocketAddr;
 
+use serde::de::DeserializeOwned;
 use warp::Filter;
 
 use crate::accounts::store::Role;
 use crate::error::ApiError;
+use crate::http::Json;
 use crate::state::AppState;
 
 use super::sessions;
@@ -57,13 +59,8 @@ pub async fn session_ended(state: &AppState, claims: &AccessClaims) -> ApiError 
     crate::audit::record(
         &state.db,
         state.now_ms(),
-        crate::audit::Event {
-            event: "access_token_refused",
-            actor_id: Some(&claims.sub),
-            subject: Some(&claims.sub),
-            detail: Some(serde_json::json!({ "session": claims.sid, "reason": "session_ended" })),
-            ..Default::default()
-        },
+        crate::audit::Event::own("access_token_refused", &claims.sub, None)
+            .with_detail(serde_json::json!({ "session": claims.sid, "reason": "session_ended" })),
     )
     .await;
     ApiError::Unauthorized(MSG_SIGN_IN.into())
@@ -132,6 +129,28 @@ impl Bearer {
             .ok_or_else(|| ApiError::Unauthorized(MSG_SIGN_IN.into()))
     }
 
+    /// The signed-in user, then the JSON body they sent: a body is read only once its sender
+    /// is known ([`crate::http::json_body`]).
+    pub async fn user_and_body<T: DeserializeOwned>(
+        &self,
+        state: &AppState,
+        body: Json<T>,
+    ) -> Result<(AuthUser, T), ApiError> {
+        let user = self.user(state).await?;
+        Ok((user, body.read().await?))
+    }
+
+    /// [`Self::user_and_body`] for a caller who must hold `role`.
+    pub async fn user_with_and_body<T: DeserializeOwned>(
+        &self,
+        state: &AppState,
+        role: Role,
+        body: Json<T>,
+    ) -> Result<(AuthUser, T), ApiError> {
+        let user = self.user_with(state, role).await?;
+        Ok((user, body.read().await?))
+    }
+
     /// The signed-in user, who must hold `role` (401 without a session, 403 without the role).
     pub async fn user_with(&self, state: &AppState, role: Role) -> Result<AuthUser, ApiError> {
         let user = self.user(state).await?;
@@ -139,13 +158,8 @@ impl Bearer {
             crate::audit::record(
                 &state.db,
                 state.now_ms(),
-                crate::audit::Event {
-                    event: "role_refused",
-                    actor_id: Some(&user.id),
-                    subject: Some(&user.id),
-                    detail: Some(serde_json::json!({ "required": role.as_str() })),
-                    ..Default::default()
-                },
+                crate::audit::Event::own("role_refused", &user.id, None)
+                    .with_detail(serde_json::json!({ "required": role.as_str() })),
             )
             .await;
         }

@@ -6,6 +6,7 @@ pub mod confirm_routes;
 pub mod extract;
 pub mod password;
 pub mod rate_limit;
+pub mod reauth;
 pub mod reset;
 pub mod reset_routes;
 pub mod routes;

@@ -191,13 +191,7 @@ pub async fn set_password(
             |err| tracing::warn!(error = %err, "no password-changed e-mail: it cannot be built"),
         )
         .ok();
-    let event = Event {
-        event,
-        actor_id: Some(&account.id),
-        subject: Some(&account.id),
-        ip,
-        ..Default::default()
-    };
+    let event = Event::own(event, &account.id, ip);
     let done = on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
         if let Some(token) = token {

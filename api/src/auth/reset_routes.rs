@@ -10,7 +10,7 @@ use jobtap_core::password_reset::{
     ASK_WINDOW_MS, ASKS_PER_ADDRESS, ASKS_PER_SOURCE, MSG_CURRENT_REQUIRED, MSG_LINK_GONE,
     MSG_LINK_SENT, MSG_PASSWORD_SAME,
 };
-use jobtap_core::validate::{Email, MSG_PASSWORD_WRONG, Password};
+use jobtap_core::validate::{Email, Password};
 
 use crate::audit::Event;
 use crate::db::Db;
@@ -22,8 +22,9 @@ use crate::state::AppState;
 use super::extract::{Bearer, Client, bearer, client};
 use super::password;
 use super::rate_limit::{self, Limit};
+use super::reauth;
 use super::reset::{self, How};
-use super::routes::{MSG_SESSION_ENDED, SessionBody, open_session};
+use super::routes::{SessionBody, open_session};
 use super::tokens::token_hash;
 
 /// The address a link is asked for.
@@ -203,13 +204,8 @@ pub(crate) async fn confirm(
     }
     // Whoever holds the link holds the address: the account's sign-in back-off ends with it.
     rate_limit::clear_failures(db, &account.email).await?;
-    let event = Event {
-        event: "signin",
-        actor_id: Some(&account.id),
-        subject: Some(&account.id),
-        ip,
-        detail: Some(serde_json::json!({ "via": "password_reset" })),
-    };
+    let event = Event::own("signin", &account.id, ip)
+        .with_detail(serde_json::json!({ "via": "password_reset" }));
     let session = open_session(&state, db, &account.id, &client, &event).await?;
     Ok(warp::reply::json(&session))
 }
@@ -230,23 +226,20 @@ pub(crate) async fn change(
     bearer: Bearer,
     body: Json<ChangeBody>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user(&state).await?;
-    let body = body.read().await?;
-    // Guessing the password of a session left open is slowed like signing in.
-    let limit = Limit::sign_in(state.config.rate_limit_factor);
-    let key = format!("change-password:{}", user.id);
-    rate_limit::hit(&state.db, limit, &key, state.now_ms()).await?;
+    let (user, body) = bearer.user_and_body(&state, body).await?;
+    reauth::count_try(&state, "change-password", &user.id).await?;
     if body.current_password.is_empty() {
         return Err(ApiError::field("current_password", MSG_CURRENT_REQUIRED));
     }
     let new = Password::new(&body.new_password)
         .map_err(|e| ApiError::field("new_password", e.message))?;
-    let Some((account, stored)) = reset::account_with_hash(&state.db, &user.id).await? else {
-        return Err(ApiError::Unauthorized(MSG_SESSION_ENDED.into()));
-    };
-    if !password::verify(body.current_password.clone(), Some(stored)).await? {
-        return Err(ApiError::field("current_password", MSG_PASSWORD_WRONG));
-    }
+    let account = reauth::check(
+        &state,
+        &user.id,
+        body.current_password.clone(),
+        "current_password",
+    )
+    .await?;
     if new.expose() == body.current_password {
         return Err(ApiError::field("new_password", MSG_PASSWORD_SAME));
     }

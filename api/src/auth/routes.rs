@@ -234,13 +234,8 @@ async fn sign_up(
     if let Some(link) = &link {
         link.sent(&state);
     }
-    let event = Event {
-        event: "signup",
-        actor_id: Some(&id),
-        subject: Some(&id),
-        ip: client.ip.as_deref(),
-        detail: Some(serde_json::json!({ "role": role.as_str() })),
-    };
+    let event = Event::own("signup", &id, client.ip.as_deref())
+        .with_detail(serde_json::json!({ "role": role.as_str() }));
     let session = open_session(&state, db, &id, &client, &event).await?;
     Ok(warp::reply::with_status(
         warp::reply::json(&session),
@@ -358,24 +353,13 @@ async fn sign_in(
         audit::record(
             db,
             now,
-            Event {
-                event: "role_refused",
-                actor_id: Some(&user_id),
-                subject: Some(&user_id),
-                ip: client.ip.as_deref(),
-                detail: Some(serde_json::json!({ "required": required.as_str() })),
-            },
+            Event::own("role_refused", &user_id, client.ip.as_deref())
+                .with_detail(serde_json::json!({ "required": required.as_str() })),
         )
         .await;
         return Err(ApiError::Forbidden(MSG_NOT_EMPLOYER.into()));
     }
-    let event = Event {
-        event: "signin",
-        actor_id: Some(&user_id),
-        subject: Some(&user_id),
-        ip: client.ip.as_deref(),
-        ..Default::default()
-    };
+    let event = Event::own("signin", &user_id, client.ip.as_deref());
     let (session_id, refresh_token) = sessions::create(
         db,
         &user_id,
@@ -425,13 +409,8 @@ async fn refresh(state: AppState, client: Client, body: RefreshBody) -> Answer<i
             audit::record(
                 db,
                 now,
-                Event {
-                    event: "refresh_token_reuse",
-                    actor_id: Some(&user_id),
-                    subject: Some(&user_id),
-                    ip: client.ip.as_deref(),
-                    detail: Some(serde_json::json!({ "session": session_id })),
-                },
+                Event::own("refresh_token_reuse", &user_id, client.ip.as_deref())
+                    .with_detail(serde_json::json!({ "session": session_id })),
             )
             .await;
             Err(ApiError::Unauthorized(MSG_SESSION_ENDED.into()))
@@ -447,17 +426,7 @@ async fn sign_out(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
     let now = state.now_ms();
     sessions::revoke(&state.db, &user.session_id, "signout", now).await?;
-    audit::record(
-        &state.db,
-        now,
-        Event {
-            event: "signout",
-            actor_id: Some(&user.id),
-            subject: Some(&user.id),
-            ..Default::default()
-        },
-    )
-    .await;
+    audit::record(&state.db, now, Event::own("signout", &user.id, None)).await;
     Ok(StatusCode::NO_CONTENT)
 }
 

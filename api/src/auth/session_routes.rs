@@ -106,13 +106,8 @@ pub(crate) async fn end_session(
     audit::record(
         &state.db,
         now,
-        Event {
-            event: "session_ended",
-            actor_id: Some(&user.id),
-            subject: Some(&user.id),
-            ip: client.ip.as_deref(),
-            detail: Some(serde_json::json!({ "session": id, "by_session": user.session_id })),
-        },
+        Event::own("session_ended", &user.id, client.ip.as_deref())
+            .with_detail(serde_json::json!({ "session": id, "by_session": user.session_id })),
     )
     .await;
     Ok(StatusCode::NO_CONTENT)
@@ -132,13 +127,8 @@ pub(crate) async fn sign_out_others(
     audit::record(
         &state.db,
         now,
-        Event {
-            event: "other_sessions_ended",
-            actor_id: Some(&user.id),
-            subject: Some(&user.id),
-            ip: client.ip.as_deref(),
-            detail: Some(serde_json::json!({ "ended": ended, "by_session": user.session_id })),
-        },
+        Event::own("other_sessions_ended", &user.id, client.ip.as_deref())
+            .with_detail(serde_json::json!({ "ended": ended, "by_session": user.session_id })),
     )
     .await;
     Ok(warp::reply::json(&EndedReply { ended }))

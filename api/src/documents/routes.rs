@@ -262,8 +262,7 @@ async fn create_link(
     bearer: Bearer,
     body: Json<ShareBody>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user(&state).await?;
-    let body = body.read().await?;
+    let (user, body) = bearer.user_and_body(&state, body).await?;
     let document = owned(&state, &user.id, &id).await?;
     if document.document_type != "resume" {
         return Err(ApiError::field(

@@ -100,8 +100,9 @@ pub(crate) async fn set_company(
     bearer: Bearer,
     body: Json<CompanyChange>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
-    let body = body.read().await?;
+    let (user, body) = bearer
+        .user_with_and_body(&state, Role::Employer, body)
+        .await?;
     let name = company::company_name(&body.company_name);
     let website = CompanyWebsite::parse(&body.company_website);
     let (name, website) = match (name, website) {

@@ -90,8 +90,9 @@ pub(crate) async fn set_retention(
     bearer: Bearer,
     body: Json<RetentionChange>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
-    let body = body.read().await?;
+    let (user, body) = bearer
+        .user_with_and_body(&state, Role::Employer, body)
+        .await?;
     let days = retention::check_kept_days(body.rejected_kept_days)
         .map_err(|message| ApiError::field("rejected_kept_days", message))?;
     on_db_write!(&state.db, pool => {

@@ -122,8 +122,9 @@ async fn propose(
     bearer: Bearer,
     body: Json<ProposeBody>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
-    let body = body.read().await?;
+    let (user, body) = bearer
+        .user_with_and_body(&state, Role::Employer, body)
+        .await?;
     let now = state.now_ms();
     if !store::in_scope(&state.db, Scope::Employer(&user.id), &id).await? {
         return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
@@ -193,8 +194,7 @@ async fn choose(
     bearer: Bearer,
     body: Json<ChoiceBody>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user(&state).await?;
-    let body = body.read().await?;
+    let (user, body) = bearer.user_and_body(&state, body).await?;
     let now = state.now_ms();
     if !store::in_scope(&state.db, Scope::Candidate(&user.id), &id).await? {
         return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));

@@ -58,14 +58,15 @@ fn mail(
         escape_html(label)
     );
     Mail {
-        kind,
-        to_address: to.address.to_string(),
-        to_name: Some(to.name.trim().to_string()).filter(|n| !n.is_empty()),
-        subject,
-        text,
-        html: html_page(&body, footer),
-        unsubscribe_url: None,
         attachments: attachment.into_iter().collect(),
+        ..Mail::new(
+            kind,
+            to.address,
+            to.name,
+            subject,
+            text,
+            html_page(&body, footer),
+        )
     }
 }
 

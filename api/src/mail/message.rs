@@ -26,6 +26,30 @@ pub struct Mail {
     pub attachments: Vec<FileAttachment>,
 }
 
+impl Mail {
+    /// A message to `name` at `to_address` (no name in the header when it is blank), with no
+    /// unsubscribe link and no file.
+    pub fn new(
+        kind: &'static str,
+        to_address: &str,
+        name: &str,
+        subject: impl Into<String>,
+        text: String,
+        html: String,
+    ) -> Self {
+        Self {
+            kind,
+            to_address: to_address.to_string(),
+            to_name: Some(name.trim().to_string()).filter(|n| !n.is_empty()),
+            subject: subject.into(),
+            text,
+            html,
+            unsubscribe_url: None,
+            attachments: Vec::new(),
+        }
+    }
+}
+
 /// A file sent with a message.
 #[derive(Debug, Clone)]
 pub struct FileAttachment {

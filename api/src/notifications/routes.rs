@@ -86,8 +86,7 @@ pub(crate) async fn mark_read(
     bearer: Bearer,
     body: Json<ReadBody>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user(&state).await?;
-    let body = body.read().await?;
+    let (user, body) = bearer.user_and_body(&state, body).await?;
     let id = body
         .id
         .as_deref()
@@ -120,8 +119,7 @@ pub(crate) async fn set(
     bearer: Bearer,
     body: Json<SettingBody>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user(&state).await?;
-    let body = body.read().await?;
+    let (user, body) = bearer.user_and_body(&state, body).await?;
     let employer = user.has(Role::Employer);
     let setting = Setting::from_key(body.kind.trim())
         .filter(|s| s.for_employers() == employer)

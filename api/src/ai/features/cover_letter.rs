@@ -61,8 +61,7 @@ async fn generate(
     bearer: Bearer,
     body: Json<GenerateBody>,
 ) -> Result<impl warp::Reply, ApiError> {
-    let user = bearer.user(&state).await?;
-    let body = body.read().await?;
+    let (user, body) = bearer.user_and_body(&state, body).await?;
     check_limit(&state, limits::WRITING, &user.id).await?;
     // In the form's order, so the first message is the title's.
     let missing = [

@@ -92,8 +92,9 @@ async fn analyze(
     bearer: Bearer,
     body: Json<AnalyzeBody>,
 ) -> Result<impl warp::Reply, ApiError> {
-    let user = bearer.user_with(&state, Role::Candidate).await?;
-    let body = body.read().await?;
+    let (user, body) = bearer
+        .user_with_and_body(&state, Role::Candidate, body)
+        .await?;
     let input = checked(body)?;
     check_limit(&state, limits::INTERVIEW, &user.id).await?;
     let narrative = state.ai.interview_narrative(&input).await?;

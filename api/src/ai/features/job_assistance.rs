@@ -79,8 +79,9 @@ async fn assist(
     bearer: Bearer,
     body: Json<Body>,
 ) -> Result<impl warp::Reply, ApiError> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
-    let body = body.read().await?;
+    let (user, body) = bearer
+        .user_with_and_body(&state, Role::Employer, body)
+        .await?;
     check_limit(&state, limits::WRITING, &user.id).await?;
     let input = body.input;
     let blank = |s: &str| s.trim().is_empty();

@@ -86,8 +86,7 @@ async fn swipejob_chat(
     bearer: Bearer,
     body: Json<ChatBody>,
 ) -> Result<impl warp::Reply, ApiError> {
-    let user = bearer.user(&state).await?;
-    let body = body.read().await?;
+    let (user, body) = bearer.user_and_body(&state, body).await?;
     check_limit(&state, limits::CHAT, &user.id).await?;
     let messages = validate(body.messages)?;
     let intent = chat::intent_of(&messages);

@@ -32,16 +32,14 @@ pub fn password_reset(r: &PasswordReset<'_>) -> Mail {
         escape_html(&greeting(r.name)),
         escape_html(r.reset_url)
     );
-    Mail {
-        kind: "password_reset",
-        to_address: r.to_address.to_string(),
-        to_name: Some(r.name.trim().to_string()).filter(|n| !n.is_empty()),
-        subject: "Set a new JobTap password".into(),
+    Mail::new(
+        "password_reset",
+        r.to_address,
+        r.name,
+        "Set a new JobTap password",
         text,
-        html: html_page(&body, PASSWORD_FOOTER),
-        unsubscribe_url: None,
-        attachments: Vec::new(),
-    }
+        html_page(&body, PASSWORD_FOOTER),
+    )
 }
 
 /// A link that confirms an address: the account's own at sign-up, or the new one it asked for.
@@ -84,24 +82,22 @@ pub fn email_confirmation(c: &EmailConfirmation<'_>) -> Mail {
         escape_html(&greeting(c.name)),
         escape_html(c.confirm_url)
     );
-    Mail {
-        kind: if c.is_change {
+    Mail::new(
+        if c.is_change {
             "email_change_confirmation"
         } else {
             "email_confirmation"
         },
-        to_address: c.to_address.to_string(),
-        to_name: Some(c.name.trim().to_string()).filter(|n| !n.is_empty()),
-        subject: if c.is_change {
-            "Confirm your new JobTap e-mail address".into()
+        c.to_address,
+        c.name,
+        if c.is_change {
+            "Confirm your new JobTap e-mail address"
         } else {
-            "Confirm your JobTap e-mail address".into()
+            "Confirm your JobTap e-mail address"
         },
         text,
-        html: html_page(&body, PASSWORD_FOOTER),
-        unsubscribe_url: None,
-        attachments: Vec::new(),
-    }
+        html_page(&body, PASSWORD_FOOTER),
+    )
 }
 
 /// The notice to an account's current address that a new one was asked for.
@@ -134,16 +130,14 @@ pub fn email_change_asked(c: &EmailChangeAsked<'_>) -> Mail {
         escape_html(not_you),
         escape_html(&link)
     );
-    Mail {
-        kind: "email_change_asked",
-        to_address: c.to_address.to_string(),
-        to_name: Some(c.name.trim().to_string()).filter(|n| !n.is_empty()),
-        subject: "Your JobTap e-mail address is about to change".into(),
+    Mail::new(
+        "email_change_asked",
+        c.to_address,
+        c.name,
+        "Your JobTap e-mail address is about to change",
         text,
-        html: html_page(&body, PASSWORD_FOOTER),
-        unsubscribe_url: None,
-        attachments: Vec::new(),
-    }
+        html_page(&body, PASSWORD_FOOTER),
+    )
 }
 
 /// How a password was changed, which decides which sessions ended.
@@ -191,16 +185,14 @@ pub fn password_changed(c: &PasswordChanged<'_>) -> Mail {
         escape_html(not_you),
         escape_html(&link)
     );
-    Mail {
-        kind: "password_changed",
-        to_address: c.to_address.to_string(),
-        to_name: Some(c.name.trim().to_string()).filter(|n| !n.is_empty()),
-        subject: "Your JobTap password was changed".into(),
+    Mail::new(
+        "password_changed",
+        c.to_address,
+        c.name,
+        "Your JobTap password was changed",
         text,
-        html: html_page(&body, PASSWORD_FOOTER),
-        unsubscribe_url: None,
-        attachments: Vec::new(),
-    }
+        html_page(&body, PASSWORD_FOOTER),
+    )
 }
 
 #[cfg(test)]

@@ -32,16 +32,15 @@ pub fn alert_confirmation(c: &AlertConfirmation<'_>) -> Mail {
          Confirm job alerts</a></p><p>The link works for {days} days. {ignore}</p>",
         escape_html(c.confirm_url)
     );
-    Mail {
-        kind: "alert_confirmation",
-        to_address: c.to_address.to_string(),
-        to_name: None,
-        subject: "Confirm your JobTap job alerts".into(),
+    Mail::new(
+        "alert_confirmation",
+        c.to_address,
+        // A subscription knows only its address.
+        "",
+        "Confirm your JobTap job alerts",
         text,
-        html: html_page(&body, "JobTap job alerts"),
-        unsubscribe_url: None,
-        attachments: Vec::new(),
-    }
+        html_page(&body, "JobTap job alerts"),
+    )
 }
 
 /// One job of a digest, as the e-mail lists it.
@@ -131,14 +130,15 @@ pub fn digest(d: &Digest<'_>) -> Mail {
         escape_html(d.unsubscribe_url)
     );
     Mail {
-        kind: "alert_digest",
-        to_address: d.to_address.to_string(),
-        to_name: Some(d.name.trim().to_string()).filter(|n| !n.is_empty()),
-        subject,
-        text,
-        html: html_page(&body, &footer),
         unsubscribe_url: Some(d.unsubscribe_url.to_string()),
-        attachments: Vec::new(),
+        ..Mail::new(
+            "alert_digest",
+            d.to_address,
+            d.name,
+            subject,
+            text,
+            html_page(&body, &footer),
+        )
     }
 }
 

@@ -80,20 +80,19 @@ pub fn decision(d: &Decision<'_>) -> Mail {
         escape_html(next),
         escape_html(&link),
     );
-    Mail {
-        kind: match d.outcome {
-            Outcome::Accepted => "application_accepted",
-            Outcome::Rejected => "application_rejected",
-            Outcome::JobClosed => "application_job_closed",
-        },
-        to_address: d.to_address.to_string(),
-        to_name: Some(d.candidate_name.trim().to_string()).filter(|n| !n.is_empty()),
+    let kind = match d.outcome {
+        Outcome::Accepted => "application_accepted",
+        Outcome::Rejected => "application_rejected",
+        Outcome::JobClosed => "application_job_closed",
+    };
+    Mail::new(
+        kind,
+        d.to_address,
+        d.candidate_name,
         subject,
         text,
-        html: html_page(&body, ACCOUNT_FOOTER),
-        unsubscribe_url: None,
-        attachments: Vec::new(),
-    }
+        html_page(&body, ACCOUNT_FOOTER),
+    )
 }
 
 #[cfg(test)]

@@ -62,16 +62,14 @@ pub fn new_applicants(n: &NewApplicants<'_>) -> Mail {
         escape_html(job),
         escape_html(&link),
     );
-    Mail {
-        kind: "new_applicants",
-        to_address: n.to_address.to_string(),
-        to_name: Some(n.employer_name.trim().to_string()).filter(|n| !n.is_empty()),
+    Mail::new(
+        "new_applicants",
+        n.to_address,
+        n.employer_name,
         subject,
         text,
-        html: html_page(&body, EMPLOYER_FOOTER),
-        unsubscribe_url: None,
-        attachments: Vec::new(),
-    }
+        html_page(&body, EMPLOYER_FOOTER),
+    )
 }
 
 /// One job's line of an employer's daily summary.
@@ -134,16 +132,14 @@ pub fn daily_summary(d: &DailySummary<'_>) -> Mail {
         escape_html(&greeting(d.employer_name)),
         escape_html(&link),
     );
-    Mail {
-        kind: "daily_summary",
-        to_address: d.to_address.to_string(),
-        to_name: Some(d.employer_name.trim().to_string()).filter(|n| !n.is_empty()),
+    Mail::new(
+        "daily_summary",
+        d.to_address,
+        d.employer_name,
         subject,
         text,
-        html: html_page(&body, EMPLOYER_FOOTER),
-        unsubscribe_url: None,
-        attachments: Vec::new(),
-    }
+        html_page(&body, EMPLOYER_FOOTER),
+    )
 }
 
 #[cfg(test)]
