@@ -206,6 +206,16 @@ fn summary(email: &str, key: Option<&str>, outcome: &ImportOutcome) -> String {
     for error in s.invalid_rows.iter().flat_map(|r| &r.errors) {
         let _ = writeln!(out, "  {error}");
     }
+    if !s.already_posted.is_empty() {
+        let _ = writeln!(
+            out,
+            "{} (the employer has these jobs live):",
+            jobtap_core::job_dedupe::skipped_text(s.already_posted.len())
+        );
+        for row in &s.already_posted {
+            let _ = writeln!(out, "  Row {}: {}", row.row_number, row.job_title);
+        }
+    }
     for warning in &s.warnings {
         let _ = writeln!(out, "Warning: {warning}");
     }
@@ -215,7 +225,7 @@ fn summary(email: &str, key: Option<&str>, outcome: &ImportOutcome) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::job_import::{ImportSummary, InvalidRow};
+    use crate::job_import::{ImportSummary, InvalidRow, SkippedRow};
 
     fn args(list: &[&str]) -> Result<ImportArgs, String> {
         ImportArgs::parse(&list.iter().map(|s| (*s).to_string()).collect::<Vec<_>>())
@@ -265,12 +275,17 @@ mod tests {
                     errors: vec!["Row 3: Job title is required".into()],
                 }],
                 warnings: vec!["Unknown column \"department\" was ignored".into()],
+                already_posted: vec![SkippedRow {
+                    row_number: 4,
+                    job_title: "Staff Nurse".into(),
+                }],
             },
             replayed: false,
         };
         assert_eq!(
             summary("hr@acme.example", None, &outcome),
             "Imported 2 jobs for hr@acme.example; 1 invalid row skipped:\n  Row 3: Job title is required\n\
+             1 already posted: skipped (the employer has these jobs live):\n  Row 4: Staff Nurse\n\
              Warning: Unknown column \"department\" was ignored\n"
         );
     }

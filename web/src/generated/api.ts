@@ -2066,6 +2066,11 @@ export type components = {
              * @description A `.csv` file of jobs.
              */
             file: string;
+            /**
+             * @description Row numbers ("4, 9") to post even though the employer has the same job live; other
+             *     such rows are skipped and listed in `alreadyPosted`.
+             */
+            post_again?: string | null;
         };
         /** @description How much one CSV import may hold (core's `csv_import::ImportLimits`). */
         ImportLimits: {
@@ -2088,6 +2093,11 @@ export type components = {
         };
         /** @description What an import did; stored with its key so a retry answers exactly this again. */
         ImportSummary: {
+            /**
+             * @description Valid rows not posted because the employer already has the same job live (core's
+             *     `job_dedupe`) and did not tick "Post again" for them.
+             */
+            alreadyPosted: components["schemas"]["SkippedRow"][];
             imported: number;
             invalidCount: number;
             invalidRows: components["schemas"]["InvalidRow"][];
@@ -2763,6 +2773,11 @@ export type components = {
             full_name?: string;
             /** @default  */
             password?: string;
+        };
+        /** @description A valid row skipped as a job the employer already has live. */
+        SkippedRow: {
+            jobTitle: string;
+            rowNumber: number;
         };
         /** @description One proposed time, as both sides read it. */
         SlotView: {
@@ -6590,7 +6605,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Replayed: the key was used with this file before */
+            /** @description Replayed (the key was used with this file before), or every valid row was already live */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6599,7 +6614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportReply"];
                 };
             };
-            /** @description The valid rows were imported */
+            /** @description The valid rows were imported, but for those already live */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6662,7 +6677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No file, or no valid row */
+            /** @description No file, no valid row, or a post_again that is not row numbers */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -89,6 +89,7 @@ const imported = (n: number) => ({
   invalidCount: 9,
   invalidRows: [],
   warnings: [],
+  alreadyPosted: [],
   replayed: false,
   message: `Successfully imported ${n} jobs!`,
 })
@@ -295,6 +296,41 @@ describe('bulk import page', () => {
     expect(file).toBeInstanceOf(File)
     expect((file as File).name).toBe('row-errors.csv')
     expect(await (file as File).text()).toBe(new TextDecoder().decode(await readTestFile('../../../fixtures/csv/row-errors.csv')))
+  })
+
+  it('lists rows already live as skipped and posts the ticked ones again from the same file', async () => {
+    const { router } = await openAsEmployer()
+    const skipped = {
+      ...imported(1),
+      alreadyPosted: [
+        { rowNumber: 2, jobTitle: 'Staff Nurse' },
+        { rowNumber: 4, jobTitle: 'Barista – weekends' },
+      ],
+      message: 'Successfully imported 1 jobs! 2 already posted: skipped.',
+    }
+    const sent = fakeUploads([
+      { status: 201, body: skipped },
+      { status: 201, body: { ...imported(1), message: 'Successfully imported 1 jobs!' } },
+    ])
+    await choose('row-errors.csv')
+    await screen.findByRole('region', { name: 'CSV preview' })
+    await userEvent.click(screen.getByRole('button', { name: 'Import Valid Jobs' }))
+
+    const panel = await screen.findByRole('region', { name: 'Already posted' })
+    expect(toast.success).toHaveBeenCalledWith('Successfully imported 1 jobs! 2 already posted: skipped.')
+    expect(router.state.location.pathname).toBe('/employer/bulk-import')
+    const again = within(panel).getByRole('button', { name: 'Post ticked rows again' })
+    expect(again).toBeDisabled()
+    await userEvent.click(within(panel).getByLabelText('Post again: row 4, Barista – weekends'))
+    await userEvent.click(again)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer'), { timeout: 10_000 })
+
+    expect(sent).toHaveLength(2)
+    const [first, second] = sent as [Sent, Sent]
+    expect(first.body.get('post_again')).toBeNull()
+    expect(second.body.get('post_again')).toBe('4')
+    expect(second.headers.get('Idempotency-Key')).not.toBe(first.headers.get('Idempotency-Key'))
+    expect((second.body.get('file') as File).name).toBe('row-errors.csv')
   })
 
   it('retries a failed import with the same key; a newly chosen file gets a new one', async () => {

@@ -18,12 +18,13 @@ import { getCore } from '@/lib/core-worker'
 import { useOffline } from '@/lib/offline/network-status'
 import { useSession } from '@/lib/session'
 import type { ImportPreview } from '@/lib/core-worker/import-preview'
-import { useImportJobs } from '../api/import-jobs'
+import { useImportJobs, type AlreadyPostedRow } from '../api/import-jobs'
 import { previewCsv, previewFailureToast } from '../api/preview-import'
 import { downloadTemplate } from '../api/template'
 import { overImportLimits } from '../limits'
 import { importedMessage, MESSAGES } from '../messages'
 import { FileDropZone } from './file-drop-zone'
+import { AlreadyPostedPanel } from './already-posted-panel'
 import { PreviewTable } from './preview-table'
 import { ProgressBar } from './progress-bar'
 
@@ -35,6 +36,9 @@ type Step =
   /** `head`: the first rows of a larger file, shown (not final) until the whole file is parsed. */
   | { kind: 'parsing'; file: File; head: ImportPreview | null }
   | { kind: 'preview'; chosen: Chosen; preview: ImportPreview }
+
+/** The rows an import skipped as already live, the server's words for it, and the file sent. */
+type Skipped = { upload: File; message: string; rows: AlreadyPostedRow[] }
 
 /** Upload percent, or null once the bytes are sent and the server is saving. */
 type Importing = { percent: number | null }
@@ -97,6 +101,8 @@ function BulkImport({ settings }: { settings: ServerSettings }) {
   const [step, setStep] = useState<Step>({ kind: 'choose' })
   const [invalidOnly, setInvalidOnly] = useState(false)
   const [importing, setImporting] = useState<Importing | null>(null)
+  /** After an import that skipped rows already live: the file, to post the ticked ones again. */
+  const [skipped, setSkipped] = useState<Skipped | null>(null)
   /** The latest chosen file's number: a slower parse of an earlier file is dropped. */
   const latest = useRef(0)
   const filterId = useId()
@@ -167,6 +173,13 @@ function BulkImport({ settings }: { settings: ServerSettings }) {
           if (total > 0) setImporting({ percent: loaded < total ? Math.round((loaded / total) * 100) : null })
         },
       })
+      if (result.alreadyPosted.length > 0) {
+        setImporting(null)
+        setSkipped({ upload, message: result.message, rows: result.alreadyPosted })
+        if (result.imported > 0) toast.success(result.message)
+        else toast.info(result.message)
+        return
+      }
       toast.success(importedMessage(result.imported))
       await navigate(paths.employer)
     } catch (error) {
@@ -178,6 +191,36 @@ function BulkImport({ settings }: { settings: ServerSettings }) {
       if (error instanceof ApiError && error.status === 422) toast.error(error.message)
       else toast.error(MESSAGES.importFailed, { description: error instanceof ApiError ? error.message : undefined })
     }
+  }
+
+  async function postAgain(upload: File, rowNumbers: number[]) {
+    setImporting({ percent: null })
+    try {
+      // A new key: this is another request than the first import, not a retry of it.
+      const result = await importJobs.mutateAsync({ file: upload, idempotencyKey: crypto.randomUUID(), postAgain: rowNumbers })
+      toast.success(result.message)
+      await navigate(paths.employer)
+    } catch (error) {
+      console.error(error)
+      setImporting(null)
+      if (toastUnconfirmed(error)) return
+      toast.error(MESSAGES.importFailed, { description: error instanceof ApiError ? error.message : undefined })
+    }
+  }
+
+  if (skipped !== null) {
+    return (
+      <>
+        <PageHeader title={TITLE} back={{ to: paths.employer, label: 'Back to Dashboard' }} />
+        <AlreadyPostedPanel
+          message={skipped.message}
+          rows={skipped.rows}
+          busy={importing !== null}
+          onPostAgain={(rows) => void postAgain(skipped.upload, rows)}
+          onDone={() => void navigate(paths.employer)}
+        />
+      </>
+    )
   }
 
   const busy = step.kind === 'parsing' || importing !== null
