@@ -33,6 +33,9 @@ pub enum ErrorKind {
     /// 403: the account's e-mail address is not confirmed yet (no applying, no publishing);
     /// the client offers to send the link again.
     EmailUnconfirmed,
+    /// 409: the employer already has this job live (core's `job_dedupe`); the client asks
+    /// before posting it again.
+    DuplicateJob,
 }
 
 /// Every way a request can fail.

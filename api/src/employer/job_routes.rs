@@ -6,6 +6,7 @@ use warp::http::StatusCode;
 use warp::reply::Response;
 
 use jobtap_core::email_confirmation::MSG_CONFIRM_TO_PUBLISH;
+use jobtap_core::job_dedupe;
 use jobtap_core::job_post::{self, JobPostInput};
 
 use crate::accounts::store::Role;
@@ -13,8 +14,9 @@ use crate::audit::{self, Event};
 use crate::auth::confirm;
 use crate::auth::extract::{Bearer, bearer};
 use crate::auth::routes::form_error;
-use crate::error::{ApiError, ErrorBody};
+use crate::error::{ApiError, ErrorBody, ErrorKind};
 use crate::http::{Answer, Json, json_body, one_of, route, under};
+use crate::jobs::store::live_duplicate_keys;
 use crate::state::AppState;
 use crate::uploads;
 
@@ -58,6 +60,16 @@ struct LogoForm {
     file: Vec<u8>,
 }
 
+/// `?post_again=true`: post a job the employer already has live.
+#[derive(Debug, Clone, Copy, Default, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+struct PostAgain {
+    /// Post it even though the employer has the same job live (same company, title, place
+    /// and description).
+    #[serde(default)]
+    post_again: bool,
+}
+
 /// The employer's jobs and logo uploads.
 pub fn routes(
     state: &AppState,
@@ -67,7 +79,7 @@ pub fn routes(
     let list_jobs = route!(emp(); warp::path!("jobs"), warp::get(), bearer() => list_jobs);
     // POST /api/v1/employer/jobs
     let create_job = route!(emp();
-        warp::path!("jobs"), warp::post(), bearer(), json_body() => create_job);
+        warp::path!("jobs"), warp::post(), bearer(), warp::query::<PostAgain>(), json_body() => create_job);
     // GET /api/v1/employer/jobs/{id}
     let get_job = route!(emp(); warp::path!("jobs" / String), warp::get(), bearer() => get_job);
     // PUT /api/v1/employer/jobs/{id}
@@ -134,11 +146,15 @@ async fn get_job(state: AppState, id: String, bearer: Bearer) -> Answer<impl war
         (status = 201, description = "The new job", body = JobBody),
         (status = 403, description = "Not an employer account, or its e-mail address is not \
             confirmed yet (kind `email_unconfirmed`)", body = ErrorBody),
+        (status = 409, description = "The employer already has this job live (kind \
+            `duplicate_job`): send it again with `post_again=true` to post it anyway", body = ErrorBody),
         (status = 422, description = "A field is invalid", body = ErrorBody),
-    ))]
+    ),
+    params(PostAgain))]
 async fn create_job(
     state: AppState,
     bearer: Bearer,
+    again: PostAgain,
     body: Json<JobPostInput>,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
@@ -147,6 +163,21 @@ async fn create_job(
     let body = body.read().await?;
     let now = state.now_ms();
     let post = job_post::parse(&body, now).map_err(form_error)?;
+    if !again.post_again {
+        let key = job_dedupe::duplicate_key(
+            &post.company_name,
+            &post.job_title,
+            &post.location,
+            &post.job_description,
+        );
+        if live_duplicate_keys(&state.db, &user.id, now)
+            .await?
+            .contains(&key)
+        {
+            return Err(ApiError::Conflict(job_dedupe::MSG_ALREADY_LIVE.into())
+                .of_kind(ErrorKind::DuplicateJob));
+        }
+    }
     let id = jobs::create(&state.db, &user.id, &post, now).await?;
     let job = jobs::get(&state.db, &user.id, &id)
         .await?

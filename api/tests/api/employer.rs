@@ -1039,3 +1039,47 @@ async fn logo_uploads_keep_to_the_upload_rate() {
     app.clock.advance(jobtap_core::files::UPLOAD_WINDOW_MS);
     assert_eq!(upload().await.unwrap().status(), 201);
 }
+
+// Posting by hand a job that is live already asks first, and "post again" posts it; the same
+// title in another place is another job.
+#[tokio::test]
+async fn posting_a_job_already_live_asks_first() {
+    let app = spawn_app().await;
+    let boss = crate::feed::employer(&app, "hr@acme.example").await;
+    let first = post_job(&app, &boss.token, job_body("Data Engineer")).await;
+    let mut reworded = job_body("data engineer");
+    reworded["job_description"] = json!("Build  data pipelines - own our dashboards!");
+    let again = send(
+        &app,
+        reqwest::Method::POST,
+        "/api/v1/employer/jobs",
+        &boss.token,
+        Some(reworded.clone()),
+    )
+    .await;
+    let body = crate::feed::error(again, 409).await;
+    assert_eq!(body["kind"], "duplicate_job");
+    assert_eq!(
+        body["message"],
+        "You already have this job live, with the same title, place and description. Post it again?"
+    );
+    let listed = app.get_auth("/api/v1/employer/jobs", &boss.token).await;
+    let listed: Value = listed.json().await.unwrap();
+    assert_eq!(listed["jobs"].as_array().unwrap().len(), 1);
+
+    let posted = send(
+        &app,
+        reqwest::Method::POST,
+        "/api/v1/employer/jobs?post_again=true",
+        &boss.token,
+        Some(reworded),
+    )
+    .await;
+    assert_eq!(posted.status(), 201);
+
+    // Another place is another job.
+    let mut bulawayo = job_body("Data Engineer");
+    bulawayo["location"] = json!("Bulawayo");
+    post_job(&app, &boss.token, bulawayo).await;
+    assert_ne!(first["id"], Value::Null);
+}

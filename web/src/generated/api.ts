@@ -1906,7 +1906,7 @@ export type components = {
          *     failure is raised, from the area's message constant).
          * @enum {string}
          */
-        ErrorKind: "already_applied" | "job_gone" | "sample_job" | "below_threshold" | "no_valid_jobs" | "email_unconfirmed";
+        ErrorKind: "already_applied" | "job_gone" | "sample_job" | "below_threshold" | "no_valid_jobs" | "email_unconfirmed" | "duplicate_job";
         /** @description A document's details, its file's name inside the archive and the links made to share it. */
         ExportedDocument: components["schemas"]["Document"] & {
             file: string;
@@ -5942,7 +5942,13 @@ export interface operations {
     };
     create_job: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Post it even though the employer has the same job live (same company, title, place
+                 *     and description).
+                 */
+                post_again?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5962,7 +5968,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobBody"];
                 };
             };
-            /** @description The body cannot be read */
+            /** @description The query string is invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5982,6 +5988,15 @@ export interface operations {
             };
             /** @description Not an employer account, or its e-mail address is not confirmed yet (kind `email_unconfirmed`) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The employer already has this job live (kind `duplicate_job`): send it again with `post_again=true` to post it anyway */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
