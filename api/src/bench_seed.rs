@@ -18,7 +18,7 @@ use crate::auth::password;
 use crate::clock::{Clock as _, DAY_MS, SystemClock};
 use crate::config::Config;
 use crate::db::Db;
-use crate::jobs::store::{self as jobs, NewJob};
+use crate::jobs::store::{self as jobs, JobFields};
 use crate::on_db_write;
 
 /// The password of every seeded account.
@@ -198,11 +198,11 @@ async fn create(db: &Db, hash: &str, email: &str, role: Role, now: i64) -> anyho
 
 /// `count` live jobs cycling through the demo jobs, a minute apart, each with a
 /// threshold every seeded candidate meets (the apply scenario must not be refused).
-fn make_jobs(templates: &[Template], employer_id: &str, count: usize, now: i64) -> Vec<NewJob> {
+fn make_jobs(templates: &[Template], employer_id: &str, count: usize, now: i64) -> Vec<JobFields> {
     (0..count)
         .map(|n| {
             let t = &templates[n % templates.len()];
-            NewJob {
+            JobFields {
                 id: uuid::Uuid::new_v4().to_string(),
                 employer_id: Some(employer_id.to_string()),
                 company_name: t.company_name.clone(),
@@ -225,7 +225,6 @@ fn make_jobs(templates: &[Template], employer_id: &str, count: usize, now: i64) 
                 industry: t.industry.clone(),
                 linkedin_url: None,
                 application_email: Some("jobs@bench.jobtap.app".into()),
-                import_id: None,
                 posted_at: now - small(n) * 60_000,
                 expires_at: Some(now + 60 * DAY_MS),
                 is_active: true,
@@ -282,7 +281,7 @@ async fn insert_applications(
     user_id: &str,
     n: usize,
     candidate: &CandidateProfile,
-    jobs: &[NewJob],
+    jobs: &[JobFields],
     now: i64,
 ) -> anyhow::Result<usize> {
     const LETTER: &str = "Dear Hiring Manager,\n\nI am writing to apply for this role. Over the past \

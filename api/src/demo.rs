@@ -7,7 +7,7 @@ use serde::Deserialize;
 use crate::accounts::store::{self as accounts, NewAccount, Role};
 use crate::auth::password;
 use crate::clock::DAY_MS;
-use crate::jobs::store::{self as jobs, NewJob};
+use crate::jobs::store::{self as jobs, JobFields};
 use crate::state::AppState;
 
 const DEMO_JOBS: &str = include_str!("../../fixtures/jobs/demo-jobs.json");
@@ -83,9 +83,9 @@ pub async fn load_if_empty(state: &AppState) -> anyhow::Result<usize> {
         }
     };
     let demo: Vec<DemoJob> = serde_json::from_str(DEMO_JOBS).context("demo-jobs.json")?;
-    let new_jobs: Vec<NewJob> = demo
+    let new_jobs: Vec<JobFields> = demo
         .into_iter()
-        .map(|j| NewJob {
+        .map(|j| JobFields {
             id: j.id.unwrap_or_else(|| uuid::Uuid::new_v4().to_string()),
             employer_id: Some(employer_id.clone()),
             company_name: j.company_name,
@@ -108,7 +108,6 @@ pub async fn load_if_empty(state: &AppState) -> anyhow::Result<usize> {
             industry: j.industry,
             linkedin_url: Some(j.linkedin_url).filter(|u| !u.is_empty()),
             application_email: None,
-            import_id: None,
             // Spread over the past days, a minute apart, so the feed order is stable.
             posted_at: now - j.posted_days_ago * DAY_MS,
             expires_at: j.expires_in_days.map(|d| now + d * DAY_MS),
