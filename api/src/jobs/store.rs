@@ -172,6 +172,21 @@ macro_rules! feed_rows {
     };
 }
 
+/// Runs [`feed_rows!`] for a page of [`LiveJob`]s, narrowed by `$first` on the first page and
+/// by `$after` after a position: the same filter, its parameters numbered two higher (the
+/// position's two come first).
+macro_rules! live_job_page {
+    ($db:expr, $first:expr, $after:expr, $($args:expr),+) => {
+        feed_rows!(
+            $db,
+            LiveJob,
+            concat!(live_job_select!(), $first, feed_order!(first)),
+            concat!(live_job_select!(), $after, feed_order!(after)),
+            $($args),+
+        )
+    };
+}
+
 /// A [`FeedKey`] read beside its reader's session: all `None` on the one row that says
 /// the session is live but the page is empty.
 #[derive(Debug, sqlx::FromRow)]
@@ -267,21 +282,10 @@ pub async fn feed_page(
     after: Option<(i64, &str)>,
     limit: i64,
 ) -> Result<Vec<LiveJob>, sqlx::Error> {
-    feed_rows!(
+    live_job_page!(
         db,
-        LiveJob,
-        concat!(
-            live_job_select!(),
-            not_dealt_with!(),
-            newest_of_twins!(),
-            feed_order!(first)
-        ),
-        concat!(
-            live_job_select!(),
-            not_dealt_with!(),
-            newest_of_twins!(),
-            feed_order!(after)
-        ),
+        concat!(not_dealt_with!(), newest_of_twins!()),
+        concat!(not_dealt_with!(), newest_of_twins!()),
         user_id,
         now,
         after,
@@ -299,19 +303,10 @@ pub async fn employer_live_page(
     after: Option<(i64, &str)>,
     limit: i64,
 ) -> Result<Vec<LiveJob>, sqlx::Error> {
-    feed_rows!(
+    live_job_page!(
         db,
-        LiveJob,
-        concat!(
-            live_job_select!(),
-            " AND j.employer_id = $4",
-            feed_order!(first)
-        ),
-        concat!(
-            live_job_select!(),
-            " AND j.employer_id = $6",
-            feed_order!(after)
-        ),
+        " AND j.employer_id = $4",
+        " AND j.employer_id = $6",
         "",
         now,
         after,
