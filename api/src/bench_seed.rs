@@ -8,7 +8,7 @@
 //! (accounts, jobs), so they hold what the server itself would write.
 
 use anyhow::Context as _;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use sqlx::types::Json;
 
 use jobtap_core::score::{self, CandidateProfile, JobRequirements};
@@ -18,7 +18,8 @@ use crate::auth::password;
 use crate::clock::{Clock as _, DAY_MS, SystemClock};
 use crate::config::Config;
 use crate::db::Db;
-use crate::jobs::store::{self as jobs, NewJob};
+use crate::demo::jobs_of_fixture;
+use crate::jobs::store::{self as jobs, JobFields};
 use crate::on_db_write;
 
 /// The password of every seeded account.
@@ -87,27 +88,6 @@ pub struct Seeded {
     pub dashboard_applications: usize,
 }
 
-/// The fields of a demo job the seed copies.
-#[derive(Deserialize)]
-struct Template {
-    company_name: String,
-    job_title: String,
-    job_type: String,
-    job_description: String,
-    location: String,
-    salary_min: Option<f64>,
-    salary_max: Option<f64>,
-    experience_years: Option<i64>,
-    qualifications: Option<String>,
-    degree_class: Option<String>,
-    experience_level: Option<String>,
-    skills: Vec<String>,
-    requirements: Vec<String>,
-    benefits: Vec<String>,
-    industry: Option<String>,
-}
-
-const DEMO_JOBS: &str = include_str!("../../fixtures/jobs/demo-jobs.json");
 const LOCATIONS: [&str; 6] = [
     "Harare", "Bulawayo", "Mutare", "Gweru", "Masvingo", "Remote",
 ];
@@ -120,8 +100,8 @@ pub async fn run(config: &Config, sizes: Sizes) -> anyhow::Result<Seeded> {
         jobs::count(&db).await? == 0,
         "bench-seed fills a fresh database only; this one already has jobs"
     );
-    let templates: Vec<Template> = serde_json::from_str(DEMO_JOBS).context("demo-jobs.json")?;
     let now = SystemClock.now_ms();
+    let templates = jobs_of_fixture(now)?;
     let hash = password::hash(PASSWORD.to_string()).await?;
 
     let employer = "bench-employer@bench.jobtap.app".to_string();
@@ -198,37 +178,23 @@ async fn create(db: &Db, hash: &str, email: &str, role: Role, now: i64) -> anyho
 
 /// `count` live jobs cycling through the demo jobs, a minute apart, each with a
 /// threshold every seeded candidate meets (the apply scenario must not be refused).
-fn make_jobs(templates: &[Template], employer_id: &str, count: usize, now: i64) -> Vec<NewJob> {
+fn make_jobs(templates: &[JobFields], employer_id: &str, count: usize, now: i64) -> Vec<JobFields> {
     (0..count)
         .map(|n| {
             let t = &templates[n % templates.len()];
-            NewJob {
+            JobFields {
                 id: uuid::Uuid::new_v4().to_string(),
                 employer_id: Some(employer_id.to_string()),
-                company_name: t.company_name.clone(),
                 company_logo: String::new(),
                 job_title: format!("{} #{n}", t.job_title),
-                job_type: t.job_type.clone(),
-                job_description: t.job_description.clone(),
-                location: t.location.clone(),
-                salary_min: t.salary_min,
-                salary_max: t.salary_max,
-                experience_years: t.experience_years,
-                qualifications: t.qualifications.clone(),
-                degree_class: t.degree_class.clone(),
                 required_degree_classes: None,
-                experience_level: t.experience_level.clone(),
                 minimum_score_threshold: 10.0,
-                skills: t.skills.clone(),
-                requirements: t.requirements.clone(),
-                benefits: t.benefits.clone(),
-                industry: t.industry.clone(),
                 linkedin_url: None,
                 application_email: Some("jobs@bench.jobtap.app".into()),
-                import_id: None,
                 posted_at: now - small(n) * 60_000,
                 expires_at: Some(now + 60 * DAY_MS),
                 is_active: true,
+                ..t.clone()
             }
         })
         .collect()
@@ -282,7 +248,7 @@ async fn insert_applications(
     user_id: &str,
     n: usize,
     candidate: &CandidateProfile,
-    jobs: &[NewJob],
+    jobs: &[JobFields],
     now: i64,
 ) -> anyhow::Result<usize> {
     const LETTER: &str = "Dear Hiring Manager,\n\nI am writing to apply for this role. Over the past \

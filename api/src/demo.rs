@@ -7,7 +7,7 @@ use serde::Deserialize;
 use crate::accounts::store::{self as accounts, NewAccount, Role};
 use crate::auth::password;
 use crate::clock::DAY_MS;
-use crate::jobs::store::{self as jobs, NewJob};
+use crate::jobs::store::{self as jobs, JobFields};
 use crate::state::AppState;
 
 const DEMO_JOBS: &str = include_str!("../../fixtures/jobs/demo-jobs.json");
@@ -47,6 +47,42 @@ struct DemoJob {
     expires_in_days: Option<i64>,
 }
 
+/// The jobs of `demo-jobs.json` as rows of no employer yet, posted and expiring relative to `now`.
+pub(crate) fn jobs_of_fixture(now: i64) -> anyhow::Result<Vec<JobFields>> {
+    let demo: Vec<DemoJob> = serde_json::from_str(DEMO_JOBS).context("demo-jobs.json")?;
+    Ok(demo
+        .into_iter()
+        .map(|j| JobFields {
+            id: j.id.unwrap_or_else(|| uuid::Uuid::new_v4().to_string()),
+            employer_id: None,
+            company_name: j.company_name,
+            company_logo: j.company_logo,
+            job_title: j.job_title,
+            job_type: j.job_type,
+            job_description: j.job_description,
+            location: j.location,
+            salary_min: j.salary_min,
+            salary_max: j.salary_max,
+            experience_years: j.experience_years,
+            qualifications: j.qualifications,
+            degree_class: j.degree_class,
+            required_degree_classes: j.required_degree_classes,
+            experience_level: j.experience_level,
+            minimum_score_threshold: j.minimum_score_threshold,
+            skills: j.skills,
+            requirements: j.requirements,
+            benefits: j.benefits,
+            industry: j.industry,
+            linkedin_url: Some(j.linkedin_url).filter(|u| !u.is_empty()),
+            application_email: None,
+            // Spread over the past days, a minute apart, so the feed order is stable.
+            posted_at: now - j.posted_days_ago * DAY_MS,
+            expires_at: j.expires_in_days.map(|d| now + d * DAY_MS),
+            is_active: true,
+        })
+        .collect())
+}
+
 /// Loads the demo employer and jobs if the database holds no jobs. Returns how many jobs were added.
 pub async fn load_if_empty(state: &AppState) -> anyhow::Result<usize> {
     if jobs::count(&state.db).await? > 0 {
@@ -82,37 +118,11 @@ pub async fn load_if_empty(state: &AppState) -> anyhow::Result<usize> {
             id
         }
     };
-    let demo: Vec<DemoJob> = serde_json::from_str(DEMO_JOBS).context("demo-jobs.json")?;
-    let new_jobs: Vec<NewJob> = demo
+    let new_jobs: Vec<JobFields> = jobs_of_fixture(now)?
         .into_iter()
-        .map(|j| NewJob {
-            id: j.id.unwrap_or_else(|| uuid::Uuid::new_v4().to_string()),
+        .map(|job| JobFields {
             employer_id: Some(employer_id.clone()),
-            company_name: j.company_name,
-            company_logo: j.company_logo,
-            job_title: j.job_title,
-            job_type: j.job_type,
-            job_description: j.job_description,
-            location: j.location,
-            salary_min: j.salary_min,
-            salary_max: j.salary_max,
-            experience_years: j.experience_years,
-            qualifications: j.qualifications,
-            degree_class: j.degree_class,
-            required_degree_classes: j.required_degree_classes,
-            experience_level: j.experience_level,
-            minimum_score_threshold: j.minimum_score_threshold,
-            skills: j.skills,
-            requirements: j.requirements,
-            benefits: j.benefits,
-            industry: j.industry,
-            linkedin_url: Some(j.linkedin_url).filter(|u| !u.is_empty()),
-            application_email: None,
-            import_id: None,
-            // Spread over the past days, a minute apart, so the feed order is stable.
-            posted_at: now - j.posted_days_ago * DAY_MS,
-            expires_at: j.expires_in_days.map(|d| now + d * DAY_MS),
-            is_active: true,
+            ..job
         })
         .collect();
     jobs::insert_many(&state.db, &new_jobs, now)

@@ -57,14 +57,16 @@ async fn one(state: &AppState, subscription: &Due, now: i64) -> anyhow::Result<b
     let mut fresh: Vec<_> = feed_page(&state.db, user_id, now, None, NEWEST)
         .await?
         .into_iter()
-        .take_while(|job| job.posted_at > subscription.confirmed_at)
+        .take_while(|job| job.fields.posted_at > subscription.confirmed_at)
         .filter(|job| {
-            !job.applied && !is_sample_job(&job.id) && fits(profile.as_ref(), &requirements_of(job))
+            !job.applied
+                && !is_sample_job(&job.fields.id)
+                && fits(profile.as_ref(), &requirements_of(job))
         })
         .collect();
-    let ids: Vec<String> = fresh.iter().map(|job| job.id.clone()).collect();
+    let ids: Vec<String> = fresh.iter().map(|job| job.fields.id.clone()).collect();
     let sent = store::already_sent(&state.db, &subscription.id, &ids).await?;
-    fresh.retain(|job| !sent.contains(&job.id));
+    fresh.retain(|job| !sent.contains(&job.fields.id));
     if fresh.is_empty() {
         return Ok(false);
     }
@@ -73,11 +75,11 @@ async fn one(state: &AppState, subscription: &Due, now: i64) -> anyhow::Result<b
     let jobs: Vec<DigestJob> = fresh
         .into_iter()
         .map(|job| DigestJob {
-            salary: format_salary_range(job.salary_min, job.salary_max),
-            id: job.id,
-            title: job.job_title,
-            company: job.company_name,
-            location: job.location,
+            salary: format_salary_range(job.fields.salary_min, job.fields.salary_max),
+            id: job.fields.id,
+            title: job.fields.job_title,
+            company: job.fields.company_name,
+            location: job.fields.location,
         })
         .collect();
     let mail = &state.config.mail;

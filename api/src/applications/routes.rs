@@ -280,7 +280,7 @@ async fn apply(state: AppState, bearer: Bearer, body: Json<ApplyBody>) -> Answer
         let new = NewApplication {
             id: &id,
             user_id: &user.id,
-            job_id: &job.id,
+            job_id: &job.fields.id,
             job_version: job.updated_at,
             cover_letter: &letter.body,
             email_subject: &letter.subject,
@@ -306,7 +306,7 @@ async fn apply(state: AppState, bearer: Bearer, body: Json<ApplyBody>) -> Answer
             }
             Err(err) => return Err(err.into()),
         }
-        let view = created_view(id, job.id, letter.body, letter.subject, &fit, now);
+        let view = created_view(id, job.fields.id, letter.body, letter.subject, &fit, now);
         return Ok(warp::reply::with_status(
             warp::reply::json(&view),
             StatusCode::CREATED,
@@ -374,12 +374,12 @@ fn check_job_id(job_id: &str) -> Result<(), ApiError> {
 /// What the cover letter reads from a job.
 fn letter_job(job: &LiveJob) -> CoverLetterJob {
     CoverLetterJob {
-        job_title: job.job_title.clone(),
-        company_name: job.company_name.clone(),
-        job_description: job.job_description.clone(),
-        skills: job.skills.0.clone(),
-        requirements: job.requirements.0.clone(),
-        experience_years: job.experience_years,
+        job_title: job.fields.job_title.clone(),
+        company_name: job.fields.company_name.clone(),
+        job_description: job.fields.job_description.clone(),
+        skills: job.fields.skills.clone(),
+        requirements: job.fields.requirements.clone(),
+        experience_years: job.fields.experience_years,
         fit_percentage: None,
     }
 }

@@ -4,7 +4,6 @@ use sqlx::AssertSqlSafe;
 use std::collections::HashMap;
 
 use serde::Serialize;
-use sqlx::types::Json;
 
 use jobtap_core::format::{format_posted, format_salary_range};
 use jobtap_core::job_post::JobPost;
@@ -12,7 +11,7 @@ use jobtap_core::notifications::Event;
 
 use crate::db::Db;
 use crate::db::states::{self, REJECTED, REJECTED_STAGE};
-use crate::jobs::row::NewJob;
+use crate::jobs::row::JobFields;
 use crate::mail::config::MailConfig;
 use crate::mail::interview_texts::Cancelled;
 use crate::mail::outbox::NewRow;
@@ -22,35 +21,12 @@ use crate::{on_db, on_db_write};
 /// A job as its employer sees it, with the number of applications it drew.
 #[derive(Debug, Clone, Serialize, sqlx::FromRow, utoipa::ToSchema)]
 pub struct EmployerJob {
-    pub id: String,
-    pub employer_id: Option<String>,
-    pub company_name: String,
-    pub company_logo: String,
-    pub job_title: String,
-    pub job_type: String,
-    pub job_description: String,
-    pub location: String,
-    pub salary_min: Option<f64>,
-    pub salary_max: Option<f64>,
-    pub experience_years: Option<i64>,
-    pub qualifications: Option<String>,
-    pub degree_class: Option<String>,
-    #[schema(value_type = Option<Vec<String>>)]
-    pub required_degree_classes: Option<Json<Vec<String>>>,
-    pub experience_level: Option<String>,
-    pub minimum_score_threshold: f64,
-    #[schema(value_type = Vec<String>)]
-    pub skills: Json<Vec<String>>,
-    #[schema(value_type = Vec<String>)]
-    pub requirements: Json<Vec<String>>,
-    #[schema(value_type = Vec<String>)]
-    pub benefits: Json<Vec<String>>,
-    pub industry: Option<String>,
-    pub linkedin_url: Option<String>,
-    pub application_email: Option<String>,
-    pub posted_at: i64,
-    pub expires_at: Option<i64>,
-    pub is_active: bool,
+    // Inline and without a doc comment (utoipa would wrap the part with it), so the document
+    // describes the job as one object: see `openapi::inline_parts`.
+    #[serde(flatten)]
+    #[sqlx(flatten)]
+    #[schema(inline)]
+    pub fields: JobFields,
     pub created_at: i64,
     pub updated_at: i64,
     pub applications_count: i64,
@@ -65,8 +41,8 @@ pub struct EmployerJob {
 impl EmployerJob {
     /// Fills the fields core formats from the stored ones.
     fn formatted(mut self) -> Self {
-        self.salary_text = format_salary_range(self.salary_min, self.salary_max);
-        self.posted_text = format_posted(self.posted_at);
+        self.salary_text = format_salary_range(self.fields.salary_min, self.fields.salary_max);
+        self.posted_text = format_posted(self.fields.posted_at);
         self
     }
 }
@@ -74,7 +50,7 @@ impl EmployerJob {
 /// The jobs store's column list, then room for the employer's own columns.
 macro_rules! job_columns {
     () => {
-        concat!("SELECT ", crate::jobs::store::job_columns!(), ", ")
+        concat!("SELECT ", crate::jobs::row::job_columns!(), ", ")
     };
 }
 
@@ -111,7 +87,7 @@ pub async fn list(db: &Db, employer_id: &str) -> Result<Vec<EmployerJob>, sqlx::
         .await
     })?;
     for job in &mut jobs {
-        job.applications_count = counts.get(&job.id).copied().unwrap_or(0);
+        job.applications_count = counts.get(&job.fields.id).copied().unwrap_or(0);
     }
     Ok(jobs.into_iter().map(EmployerJob::formatted).collect())
 }
@@ -154,7 +130,7 @@ pub async fn create(
     post: &JobPost,
     now: i64,
 ) -> Result<String, sqlx::Error> {
-    let job = NewJob::posted(uuid::Uuid::new_v4().to_string(), employer_id, post);
+    let job = JobFields::posted(uuid::Uuid::new_v4().to_string(), employer_id, post);
     crate::jobs::store::insert_many(db, std::slice::from_ref(&job), now).await?;
     Ok(job.id)
 }

@@ -66,7 +66,8 @@ impl CardCache {
         let made: Vec<(String, Card, bool)> = jobs
             .into_iter()
             .map(|job| {
-                let (id, updated_at, applied) = (job.id.clone(), job.updated_at, job.applied);
+                let (id, updated_at, applied) =
+                    (job.fields.id.clone(), job.updated_at, job.applied);
                 let checks = job.owner.checks();
                 let head = card_head(&JobView::from(LiveJob {
                     applied: false,
@@ -139,39 +140,39 @@ pub fn page_json<'a>(
 
 #[cfg(test)]
 mod tests {
-    use sqlx::types::Json;
-
     use super::*;
     use crate::feed::routes::FeedPage;
-    use crate::jobs::store::JobOwner;
+    use crate::jobs::store::{JobFields, JobOwner};
 
     fn job(id: &str, updated_at: i64, applied: bool) -> LiveJob {
         LiveJob {
-            id: id.into(),
-            employer_id: Some("emp-1".into()),
-            company_name: "Acme \"Quoted\" & Co".into(),
-            company_logo: String::new(),
-            job_title: "Rust <Engineer>".into(),
-            job_type: "Full-time".into(),
-            job_description: "Line one\nLine two — ünïcode".into(),
-            location: "Leeds".into(),
-            salary_min: Some(30_000.5),
-            salary_max: None,
-            experience_years: Some(2),
-            qualifications: None,
-            degree_class: Some("2:1".into()),
-            required_degree_classes: None,
-            experience_level: None,
-            minimum_score_threshold: 70.0,
-            skills: Json(vec!["Rust".into(), "SQL".into()]),
-            requirements: Json(vec![]),
-            benefits: Json(vec!["Remote".into()]),
-            industry: None,
-            linkedin_url: Some("mailto:jobs@acme.co".into()),
-            application_email: None,
-            posted_at: 1_700_000_000_000,
-            expires_at: None,
-            is_active: true,
+            fields: JobFields {
+                id: id.into(),
+                employer_id: Some("emp-1".into()),
+                company_name: "Acme \"Quoted\" & Co".into(),
+                company_logo: String::new(),
+                job_title: "Rust <Engineer>".into(),
+                job_type: "Full-time".into(),
+                job_description: "Line one\nLine two — ünïcode".into(),
+                location: "Leeds".into(),
+                salary_min: Some(30_000.5),
+                salary_max: None,
+                experience_years: Some(2),
+                qualifications: None,
+                degree_class: Some("2:1".into()),
+                required_degree_classes: None,
+                experience_level: None,
+                minimum_score_threshold: 70.0,
+                skills: vec!["Rust".into(), "SQL".into()],
+                requirements: vec![],
+                benefits: vec!["Remote".into()],
+                industry: None,
+                linkedin_url: Some("mailto:jobs@acme.co".into()),
+                application_email: None,
+                posted_at: 1_700_000_000_000,
+                expires_at: None,
+                is_active: true,
+            },
             updated_at,
             owner: JobOwner::default(),
             applied,
@@ -180,8 +181,8 @@ mod tests {
 
     fn key(job: &LiveJob) -> FeedKey {
         FeedKey {
-            id: job.id.clone(),
-            posted_at: job.posted_at,
+            id: job.fields.id.clone(),
+            posted_at: job.fields.posted_at,
             updated_at: job.updated_at,
             applied: job.applied,
             checks: job.owner.checks(),

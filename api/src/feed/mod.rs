@@ -64,20 +64,21 @@ pub struct JobView {
 }
 
 impl From<LiveJob> for JobView {
-    fn from(job: LiveJob) -> Self {
+    fn from(live: LiveJob) -> Self {
+        let job = live.fields;
         let employer_email = employer_email(
             job.linkedin_url.as_deref(),
             job.application_email.as_deref(),
         );
-        let employer_checks = job.owner.checks();
+        let employer_checks = live.owner.checks();
         let card = card_text(CardFields {
             job_title: &job.job_title,
             salary_min: job.salary_min,
             salary_max: job.salary_max,
             posted_at_ms: job.posted_at,
             description: &job.job_description,
-            requirements: &job.requirements.0,
-            benefits: &job.benefits.0,
+            requirements: &job.requirements,
+            benefits: &job.benefits,
         });
         Self {
             id: job.id,
@@ -91,9 +92,9 @@ impl From<LiveJob> for JobView {
             salary_max: job.salary_max,
             experience_years: job.experience_years,
             job_description: job.job_description,
-            requirements: job.requirements.0,
-            benefits: job.benefits.0,
-            skills: job.skills.0,
+            requirements: job.requirements,
+            benefits: job.benefits,
+            skills: job.skills,
             posted_at: job.posted_at,
             expires_at: job.expires_at,
             is_active: job.is_active,
@@ -107,7 +108,7 @@ impl From<LiveJob> for JobView {
             employer_email,
             card,
             employer_checks,
-            applied: job.applied,
+            applied: live.applied,
         }
     }
 }
@@ -134,18 +135,15 @@ pub fn employer_email(
 }
 
 /// What the fit score reads from a job.
-pub fn requirements_of(job: &LiveJob) -> JobRequirements {
+pub fn requirements_of(live: &LiveJob) -> JobRequirements {
+    let job = &live.fields;
     JobRequirements {
         degree_class: job.degree_class.clone(),
-        skills: job.skills.0.clone(),
-        requirements: job.requirements.0.clone(),
+        skills: job.skills.clone(),
+        requirements: job.requirements.clone(),
         experience_years: job.experience_years,
         minimum_score_threshold: Some(job.minimum_score_threshold),
-        required_degree_classes: job
-            .required_degree_classes
-            .as_ref()
-            .map(|fields| fields.0.clone())
-            .unwrap_or_default(),
+        required_degree_classes: job.required_degree_classes.clone().unwrap_or_default(),
         title: Some(job.job_title.clone()),
         description: Some(job.job_description.clone()),
     }

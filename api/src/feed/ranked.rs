@@ -72,7 +72,7 @@ pub async fn page(
     limit: usize,
 ) -> Result<(Vec<LiveJob>, Option<Place>), sqlx::Error> {
     let mut pool = jobs::feed_page(db, user_id, now, None, RANKED_POOL).await?;
-    pool.retain(|job| !is_sample_job(&job.id));
+    pool.retain(|job| !is_sample_job(&job.fields.id));
     Ok(rank(pool, candidate, after, limit))
 }
 
@@ -94,8 +94,8 @@ fn rank(
             let tenths = (fit.score_percentage * 10.0).round() as i64;
             let place = Place {
                 tenths,
-                posted_at: job.posted_at,
-                id: job.id.clone(),
+                posted_at: job.fields.posted_at,
+                id: job.fields.id.clone(),
             };
             (place, job)
         })

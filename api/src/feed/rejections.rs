@@ -44,7 +44,7 @@ pub fn routes(
 async fn reject(id: String, state: AppState, bearer: Bearer) -> Result<StatusCode, ApiError> {
     let user = bearer.user_with(&state, Role::Candidate).await?;
     let job = live_job_or_404(&state, &user, &id).await?;
-    insert(&state.db, &user.id, &job.id, state.now_ms()).await?;
+    insert(&state.db, &user.id, &job.fields.id, state.now_ms()).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -59,7 +59,7 @@ async fn reject(id: String, state: AppState, bearer: Bearer) -> Result<StatusCod
 async fn undo(id: String, state: AppState, bearer: Bearer) -> Result<StatusCode, ApiError> {
     let user = bearer.user_with(&state, Role::Candidate).await?;
     let job = live_job_or_404(&state, &user, &id).await?;
-    delete(&state.db, &user.id, Some(&job.id)).await?;
+    delete(&state.db, &user.id, Some(&job.fields.id)).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -147,7 +147,7 @@ async fn feed(state: AppState, query: FeedQuery, bearer: Bearer) -> Answer<impl 
         let next_cursor = rows
             .last()
             .filter(|_| more)
-            .map(|j| cursor::encode(j.posted_at, &j.id));
+            .map(|j| cursor::encode(j.fields.posted_at, &j.fields.id));
         let cards = state.cards.put_all(rows);
         cards::page_json(
             cards.iter().map(|(c, applied)| (&**c, *applied)),

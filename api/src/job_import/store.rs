@@ -6,7 +6,7 @@ use jobtap_core::csv_import::ImportedJob;
 
 use super::{ImportSummary, Progress};
 use crate::db::Db;
-use crate::jobs::row::{NewJob, insert_jobs};
+use crate::jobs::row::{JobFields, insert_jobs};
 use crate::{on_db, on_db_write};
 use jobtap_core::score::DEFAULT_THRESHOLD;
 
@@ -110,8 +110,8 @@ pub async fn insert(
         progress(Progress { inserted: 0, total });
         let mut inserted = 0;
         for chunk in jobs.chunks(CHUNK_ROWS) {
-            let rows: Vec<NewJob> = chunk.iter().map(|import| new_job(record, import, now)).collect();
-            insert_jobs!(pool, &mut *tx, &rows, now)?;
+            let rows: Vec<JobFields> = chunk.iter().map(|import| new_job(record, import, now)).collect();
+            insert_jobs!(pool, &mut *tx, &rows, Some(record.import_id), now)?;
             inserted += chunk.len();
             progress(Progress { inserted, total });
             #[cfg(feature = "test-hooks")]
@@ -127,9 +127,9 @@ pub async fn insert(
 /// The job an imported row becomes: posted now, active, for the importing employer, with no
 /// required fields of study, expiry or application e-mail, and the default threshold (the
 /// spec's bulk import carries none of them).
-fn new_job(record: &ImportRecord<'_>, import: &ImportJob, now: i64) -> NewJob {
+fn new_job(record: &ImportRecord<'_>, import: &ImportJob, now: i64) -> JobFields {
     let job = &import.job;
-    NewJob {
+    JobFields {
         id: import.id.clone(),
         employer_id: Some(record.employer_id.to_string()),
         company_name: job.company_name.clone(),
@@ -152,7 +152,6 @@ fn new_job(record: &ImportRecord<'_>, import: &ImportJob, now: i64) -> NewJob {
         industry: job.industry.clone(),
         linkedin_url: job.linkedin_url.clone(),
         application_email: None,
-        import_id: Some(record.import_id.to_string()),
         posted_at: now,
         expires_at: None,
         is_active: true,

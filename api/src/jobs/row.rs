@@ -1,17 +1,21 @@
-//! The job row as its writers write it: the columns, their binding, the insert and the
-//! employer's update. Every writer of a job (the post form, the CSV import, the demo and
-//! the bench seed) goes through here, so a column is added once.
+//! The job row: its columns, the struct every writer writes and every reader reads them
+//! through, their binding, the insert and the employer's update. Every writer of a job (the
+//! post form, the CSV import, the demo and the bench seed) and every reader (the feed, the
+//! job page, the employer's list) goes through here, so a column is added once.
 
 use std::sync::LazyLock;
+
+use serde::Serialize;
 
 use jobtap_core::job_post::JobPost;
 
 use crate::db::Db;
 use crate::on_db_write;
 
-/// A job to insert, every field of the employer's post form and the CSV import.
-#[derive(Debug, Clone, Default)]
-pub struct NewJob {
+/// A job's own columns: what the employer's post form and the CSV import write, and what
+/// every reader of a job reads (with `#[sqlx(flatten)]`, from [`job_columns!`]).
+#[derive(Debug, Clone, Default, Serialize, sqlx::FromRow, utoipa::ToSchema)]
+pub struct JobFields {
     pub id: String,
     pub employer_id: Option<String>,
     pub company_name: String,
@@ -25,22 +29,38 @@ pub struct NewJob {
     pub experience_years: Option<i64>,
     pub qualifications: Option<String>,
     pub degree_class: Option<String>,
+    #[sqlx(json(nullable))]
     pub required_degree_classes: Option<Vec<String>>,
     pub experience_level: Option<String>,
     pub minimum_score_threshold: f64,
+    #[sqlx(json)]
     pub skills: Vec<String>,
+    #[sqlx(json)]
     pub requirements: Vec<String>,
+    #[sqlx(json)]
     pub benefits: Vec<String>,
     pub industry: Option<String>,
     pub linkedin_url: Option<String>,
     pub application_email: Option<String>,
-    pub import_id: Option<String>,
     pub posted_at: i64,
     pub expires_at: Option<i64>,
     pub is_active: bool,
 }
 
-impl NewJob {
+/// The jobs table's columns as every reader of a job selects them (the table as `j`): those
+/// of [`JobFields`], then the row's times.
+macro_rules! job_columns {
+    () => {
+        "j.id, j.employer_id, j.company_name, j.company_logo, j.job_title, j.job_type, \
+         j.job_description, j.location, j.salary_min, j.salary_max, j.experience_years, \
+         j.qualifications, j.degree_class, j.required_degree_classes, j.experience_level, \
+         j.minimum_score_threshold, j.skills, j.requirements, j.benefits, j.industry, \
+         j.linkedin_url, j.application_email, j.posted_at, j.expires_at, j.is_active, \
+         j.created_at, j.updated_at"
+    };
+}
+
+impl JobFields {
     /// A live posting of `employer_id` from the employer's form.
     pub fn posted(id: String, employer_id: &str, post: &JobPost) -> Self {
         Self {
@@ -66,7 +86,6 @@ impl NewJob {
             industry: post.industry.clone(),
             linkedin_url: post.linkedin_url.clone(),
             application_email: post.application_email.clone(),
-            import_id: None,
             posted_at: post.posted_at,
             expires_at: post.expires_at,
             is_active: true,
@@ -100,7 +119,7 @@ const FORM_COLUMNS: [&str; 21] = [
     "expires_at",
 ];
 
-/// Binds the [`FORM_COLUMNS`] of `$job` (a [`NewJob`] or a [`JobPost`]: the same field names)
+/// Binds the [`FORM_COLUMNS`] of `$job` (a [`JobFields`] or a [`JobPost`]: the same field names)
 /// with `$bind` (`bind` on a query, `push_bind` on a row of a multi-row insert), then the
 /// job's `duplicate_key`.
 macro_rules! bind_form {
@@ -136,7 +155,7 @@ macro_rules! bind_form {
     };
 }
 
-/// The head of a multi-row insert of [`NewJob`]s, in the order [`insert_jobs!`] binds them.
+/// The head of a multi-row insert of [`JobFields`], in the order [`insert_jobs!`] binds them.
 pub static INSERT_HEAD: LazyLock<String> = LazyLock::new(|| {
     format!(
         "INSERT INTO jobs (id, employer_id, {}, duplicate_key, industry, import_id, is_active, \
@@ -168,17 +187,19 @@ static UPDATE: LazyLock<String> = LazyLock::new(|| {
 /// values (29 a row), and frequent enough for an import's progress bar that moves.
 pub const CHUNK_ROWS: usize = 250;
 
-/// Inserts `$jobs` (a slice of at most [`CHUNK_ROWS`] [`NewJob`]s, created at `$now`) in one
-/// statement on `$conn`, a connection of `$pool`'s engine.
+/// Inserts `$jobs` (a slice of at most [`CHUNK_ROWS`] [`JobFields`], created at `$now`, all
+/// of import `$import_id` or of none) in one statement on `$conn`, a connection of `$pool`'s
+/// engine.
 macro_rules! insert_jobs {
-    ($pool:expr, $conn:expr, $jobs:expr, $now:expr) => {{
+    ($pool:expr, $conn:expr, $jobs:expr, $import_id:expr, $now:expr) => {{
         let now: i64 = $now;
+        let import_id: Option<&str> = $import_id;
         let mut query = $crate::jobs::row::builder($pool);
         query.push_values($jobs, |mut row, job| {
             let row = row.push_bind(&job.id).push_bind(&job.employer_id);
             $crate::jobs::row::bind_form!(row, push_bind, job)
                 .push_bind(&job.industry)
-                .push_bind(&job.import_id)
+                .push_bind(import_id)
                 .push_bind(job.is_active)
                 .push_bind(now)
                 .push_bind(now);
@@ -186,7 +207,7 @@ macro_rules! insert_jobs {
         query.build().execute($conn).await
     }};
 }
-pub(crate) use {bind_form, insert_jobs};
+pub(crate) use {bind_form, insert_jobs, job_columns};
 
 /// The start of a multi-row jobs insert, typed for `pool`'s engine.
 pub fn builder<DB: sqlx::Database>(_pool: &sqlx::Pool<DB>) -> sqlx::QueryBuilder<DB> {
@@ -194,11 +215,11 @@ pub fn builder<DB: sqlx::Database>(_pool: &sqlx::Pool<DB>) -> sqlx::QueryBuilder
 }
 
 /// Inserts `jobs` in one transaction: all of them or none.
-pub async fn insert_many(db: &Db, jobs: &[NewJob], now: i64) -> Result<(), sqlx::Error> {
+pub async fn insert_many(db: &Db, jobs: &[JobFields], now: i64) -> Result<(), sqlx::Error> {
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
         for chunk in jobs.chunks(CHUNK_ROWS) {
-            insert_jobs!(pool, &mut *tx, chunk, now)?;
+            insert_jobs!(pool, &mut *tx, chunk, None, now)?;
         }
         tx.commit().await
     })

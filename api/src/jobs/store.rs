@@ -1,14 +1,13 @@
 //! Persistence of jobs.
 
-use sqlx::types::Json;
-
 use jobtap_core::company::EmployerChecks;
 use jobtap_core::job_dedupe::duplicate_key;
 
 use crate::db::Db;
 use crate::{on_db, on_db_write};
 
-pub use super::row::{NewJob, insert_many};
+use super::row::job_columns;
+pub use super::row::{JobFields, insert_many};
 
 /// How many jobs exist, active or not.
 pub async fn count(db: &Db) -> Result<i64, sqlx::Error> {
@@ -30,32 +29,8 @@ pub async fn count_live(db: &Db, now: i64) -> Result<i64, sqlx::Error> {
 /// A job as candidates read it, with whether the reader already applied.
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct LiveJob {
-    pub id: String,
-    pub employer_id: Option<String>,
-    pub company_name: String,
-    pub company_logo: String,
-    pub job_title: String,
-    pub job_type: String,
-    pub job_description: String,
-    pub location: String,
-    pub salary_min: Option<f64>,
-    pub salary_max: Option<f64>,
-    pub experience_years: Option<i64>,
-    pub qualifications: Option<String>,
-    pub degree_class: Option<String>,
-    /// The fields of study the job names (the fit score reads them).
-    pub required_degree_classes: Option<Json<Vec<String>>>,
-    pub experience_level: Option<String>,
-    pub minimum_score_threshold: f64,
-    pub skills: Json<Vec<String>>,
-    pub requirements: Json<Vec<String>>,
-    pub benefits: Json<Vec<String>>,
-    pub industry: Option<String>,
-    pub linkedin_url: Option<String>,
-    pub application_email: Option<String>,
-    pub posted_at: i64,
-    pub expires_at: Option<i64>,
-    pub is_active: bool,
+    #[sqlx(flatten)]
+    pub fields: JobFields,
     /// The version the caller read, so a write can insist on it.
     pub updated_at: i64,
     #[sqlx(flatten)]
@@ -92,20 +67,6 @@ macro_rules! owner_columns {
          ep.company_website AS owner_website"
     };
 }
-
-/// The jobs table's columns as every reader of a job selects them (the table as `j`): the one
-/// list, so a column added to the table is added here once.
-macro_rules! job_columns {
-    () => {
-        "j.id, j.employer_id, j.company_name, j.company_logo, j.job_title, j.job_type, \
-         j.job_description, j.location, j.salary_min, j.salary_max, j.experience_years, \
-         j.qualifications, j.degree_class, j.required_degree_classes, j.experience_level, \
-         j.minimum_score_threshold, j.skills, j.requirements, j.benefits, j.industry, \
-         j.linkedin_url, j.application_email, j.posted_at, j.expires_at, j.is_active, \
-         j.created_at, j.updated_at"
-    };
-}
-pub(crate) use job_columns;
 
 /// The select list and joins of [`LiveJob`]; `$1` is the reader's user id.
 ///
@@ -222,6 +183,21 @@ macro_rules! feed_rows {
     };
 }
 
+/// Runs [`feed_rows!`] for a page of [`LiveJob`]s, narrowed by `$first` on the first page and
+/// by `$after` after a position: the same filter, its parameters numbered two higher (the
+/// position's two come first).
+macro_rules! live_job_page {
+    ($db:expr, $first:expr, $after:expr, $($args:expr),+) => {
+        feed_rows!(
+            $db,
+            LiveJob,
+            concat!(live_job_select!(), $first, feed_order!(first)),
+            concat!(live_job_select!(), $after, feed_order!(after)),
+            $($args),+
+        )
+    };
+}
+
 /// A [`FeedKey`] read beside its reader's session: all `None` on the one row that says
 /// the session is live but the page is empty.
 #[derive(Debug, sqlx::FromRow)]
@@ -317,21 +293,10 @@ pub async fn feed_page(
     after: Option<(i64, &str)>,
     limit: i64,
 ) -> Result<Vec<LiveJob>, sqlx::Error> {
-    feed_rows!(
+    live_job_page!(
         db,
-        LiveJob,
-        concat!(
-            live_job_select!(),
-            not_dealt_with!(),
-            newest_of_twins!(),
-            feed_order!(first)
-        ),
-        concat!(
-            live_job_select!(),
-            not_dealt_with!(),
-            newest_of_twins!(),
-            feed_order!(after)
-        ),
+        concat!(not_dealt_with!(), newest_of_twins!()),
+        concat!(not_dealt_with!(), newest_of_twins!()),
         user_id,
         now,
         after,
@@ -349,21 +314,10 @@ pub async fn employer_live_page(
     after: Option<(i64, &str)>,
     limit: i64,
 ) -> Result<Vec<LiveJob>, sqlx::Error> {
-    feed_rows!(
+    live_job_page!(
         db,
-        LiveJob,
-        concat!(
-            live_job_select!(),
-            " AND j.employer_id = $4",
-            newest_of_twins!(own),
-            feed_order!(first)
-        ),
-        concat!(
-            live_job_select!(),
-            " AND j.employer_id = $6",
-            newest_of_twins!(own),
-            feed_order!(after)
-        ),
+        concat!(" AND j.employer_id = $4", newest_of_twins!(own)),
+        concat!(" AND j.employer_id = $6", newest_of_twins!(own)),
         "",
         now,
         after,

@@ -20,7 +20,7 @@ pub struct Addresses {
 impl Addresses {
     /// The job's page and logo as absolute addresses under `public_url`.
     pub fn of(job: &LiveJob, public_url: &str) -> Self {
-        let logo = job.company_logo.trim();
+        let logo = job.fields.company_logo.trim();
         let logo = if logo.starts_with("https://") || logo.starts_with("http://") {
             logo.to_string()
         } else if logo.starts_with('/') {
@@ -29,7 +29,7 @@ impl Addresses {
             String::new()
         };
         Self {
-            page: job_page_url(public_url, &job.id),
+            page: job_page_url(public_url, &job.fields.id),
             logo,
         }
     }
@@ -52,8 +52,9 @@ pub fn job_page_url(public_url: &str, id: &str) -> String {
     format!("{public_url}/job/{}", path_segment(id))
 }
 
-/// `job` as core's [`Listing`], with its `addresses`.
-pub fn listing<'a>(job: &'a LiveJob, addresses: &'a Addresses) -> Listing<'a> {
+/// `live` as core's [`Listing`], with its `addresses`.
+pub fn listing<'a>(live: &'a LiveJob, addresses: &'a Addresses) -> Listing<'a> {
+    let job = &live.fields;
     Listing {
         id: &job.id,
         title: &job.job_title,

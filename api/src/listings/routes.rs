@@ -192,7 +192,8 @@ impl Page {
         let page_url = |cursor: &str| format!("{base}?cursor={cursor}");
         let next = (rows.len() > FEED_PAGE_SIZE).then(|| {
             rows.truncate(FEED_PAGE_SIZE);
-            rows.last().map(|j| cursor::encode(j.posted_at, &j.id))
+            rows.last()
+                .map(|j| cursor::encode(j.fields.posted_at, &j.fields.id))
         });
         Self {
             next_url: next.flatten().as_deref().map(page_url),

@@ -19,6 +19,7 @@ use warp::reply::Response;
 
 use crate::error::ErrorBody;
 
+mod inline_parts;
 mod sent_fields;
 
 /// The security scheme's name in the document.
@@ -219,9 +220,11 @@ impl Modify for Common {
     }
 }
 
-/// The document, with the fields every answer carries marked required.
+/// The document, with inline flattened parts written into their objects and the fields every
+/// answer carries marked required.
 fn document() -> serde_json::Value {
     let mut doc = serde_json::to_value(ApiDoc::openapi()).expect("the OpenAPI document serializes");
+    inline_parts::merge_inline_parts(&mut doc);
     sent_fields::require_sent_fields(&mut doc);
     doc
 }

@@ -3,7 +3,7 @@
 //! from the store, every session has ended, and employers no longer see their application.
 
 use jobtap_api::db::DbKind;
-use jobtap_api::jobs::store::NewJob;
+use jobtap_api::jobs::store::JobFields;
 use serde_json::{Value, json};
 
 use crate::documents::upload;
@@ -91,7 +91,7 @@ fn found(values: &[(String, String, String)], needle: &str) -> Vec<String> {
 pub(crate) async fn busy_candidate(app: &TestApp, employer: &User) -> (User, String) {
     insert(
         app,
-        &[NewJob {
+        &[JobFields {
             employer_id: Some(employer.id.clone()),
             ..job(app, "nurse", 5)
         }],

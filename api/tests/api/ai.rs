@@ -12,7 +12,7 @@ use jobtap_api::ai::engine::config::RemoteAiConfig;
 use jobtap_api::ai::engine::openai::OpenAiEngine;
 use jobtap_api::ai::engine::{AiEngine, CoverLetterInput, JobDraft};
 use jobtap_api::ai::features::ocr;
-use jobtap_api::jobs::store::NewJob;
+use jobtap_api::jobs::store::JobFields;
 use jobtap_core::cover_letter::{CoverLetterJob, CoverLetterProfile};
 use jobtap_core::job_assist;
 use jobtap_core::resume::{AtsTarget, analyze, extract_text, upgrade};
@@ -70,8 +70,8 @@ async fn developer(app: &TestApp, email: &str) -> User {
     user
 }
 
-fn job_with(app: &TestApp, id: &str, title: &str, skills: &[&str], minutes_ago: i64) -> NewJob {
-    NewJob {
+fn job_with(app: &TestApp, id: &str, title: &str, skills: &[&str], minutes_ago: i64) -> JobFields {
+    JobFields {
         job_title: title.into(),
         skills: skills.iter().map(|s| (*s).to_string()).collect(),
         requirements: Vec::new(),
@@ -137,7 +137,7 @@ async fn find_me_a_job_ranks_live_jobs_by_fit_score_with_links() {
                 &["React", "TypeScript"],
                 4,
             ),
-            NewJob {
+            JobFields {
                 is_active: false,
                 ..job_with(&app, "job-paused", "React Lead", &["React"], 5)
             },

@@ -3,7 +3,7 @@
 //! job once, with a one-click unsubscribe (RFC 8058). Through a real SMTP server (aiosmtpd).
 
 use jobtap_api::alerts::digest::run_once;
-use jobtap_api::jobs::store::NewJob;
+use jobtap_api::jobs::store::JobFields;
 use serde_json::{Value, json};
 
 use crate::feed::{User, applicant, candidate, error, insert, job, sign_in};
@@ -261,8 +261,8 @@ async fn unknown_and_expired_links_get_a_clear_page() {
 }
 
 /// A job of another field of work: nursing, with a 60% bar a developer does not reach.
-fn nurse_job(app: &TestApp, id: &str) -> NewJob {
-    NewJob {
+fn nurse_job(app: &TestApp, id: &str) -> JobFields {
+    JobFields {
         company_name: "Parirenyatwa Hospital".into(),
         job_title: "Registered Nurse".into(),
         job_description: format!("Care for patients on a busy surgical ward. Reference {id}."),
@@ -275,8 +275,8 @@ fn nurse_job(app: &TestApp, id: &str) -> NewJob {
 }
 
 /// A developer's job with the same 60% bar.
-fn developer_job(app: &TestApp, id: &str) -> NewJob {
-    NewJob {
+fn developer_job(app: &TestApp, id: &str) -> JobFields {
+    JobFields {
         minimum_score_threshold: 60.0,
         ..job(app, id, 0)
     }

@@ -2,7 +2,7 @@
 //! cover-letter function. Also the fixtures `apply.rs` shares.
 
 use jobtap_api::clock::DAY_MS;
-use jobtap_api::jobs::store::{NewJob, insert_many};
+use jobtap_api::jobs::store::{JobFields, insert_many};
 use serde_json::{Value, json};
 use sqlx::types::Json;
 
@@ -122,8 +122,8 @@ pub async fn set_profile(
 }
 
 /// An active job with id `id`, posted `minutes_ago` before now, with an open threshold.
-pub fn job(app: &TestApp, id: &str, minutes_ago: i64) -> NewJob {
-    NewJob {
+pub fn job(app: &TestApp, id: &str, minutes_ago: i64) -> JobFields {
+    JobFields {
         id: id.to_string(),
         company_name: "Acme Fintech".into(),
         job_title: "Frontend Developer".into(),
@@ -139,11 +139,11 @@ pub fn job(app: &TestApp, id: &str, minutes_ago: i64) -> NewJob {
         benefits: vec!["Medical aid".into()],
         posted_at: app.clock_now() - minutes_ago * 60_000,
         is_active: true,
-        ..NewJob::default()
+        ..JobFields::default()
     }
 }
 
-pub async fn insert(app: &TestApp, jobs: &[NewJob]) {
+pub async fn insert(app: &TestApp, jobs: &[JobFields]) {
     insert_many(&app.db, jobs, app.clock_now()).await.unwrap();
 }
 
@@ -399,7 +399,7 @@ async fn a_job_in_the_feed_carries_the_candidate_fields() {
 async fn page_size_defaults_to_20_is_capped_at_50_and_a_bad_cursor_is_400() {
     let app = spawn_app().await;
     let user = candidate(&app, "tendai@example.com").await;
-    let jobs: Vec<NewJob> = (0..55)
+    let jobs: Vec<JobFields> = (0..55)
         .map(|i| job(&app, &format!("job-{i:02}"), i))
         .collect();
     insert(&app, &jobs).await;
@@ -834,7 +834,7 @@ async fn a_job_posted_twice_shows_once_the_newest_live_one() {
     let user = candidate(&app, "tendai@example.com").await;
     let first = job(&app, "first", 30);
     // The same posting again, as a careless re-post writes it: other case, spacing, bullets.
-    let again = NewJob {
+    let again = JobFields {
         id: "again".into(),
         company_name: "ACME  Fintech".into(),
         job_title: "frontend developer".into(),
@@ -908,8 +908,8 @@ async fn jobs_written_before_duplicate_keys_get_theirs_at_start_up() {
 }
 
 /// A job `minutes_ago` old with its own title and skills.
-fn posting(app: &TestApp, id: &str, minutes_ago: i64, title: &str, skills: &[&str]) -> NewJob {
-    NewJob {
+fn posting(app: &TestApp, id: &str, minutes_ago: i64, title: &str, skills: &[&str]) -> JobFields {
+    JobFields {
         job_title: title.into(),
         skills: skills.iter().map(|s| (*s).to_string()).collect(),
         ..job(app, id, minutes_ago)

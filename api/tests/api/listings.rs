@@ -3,7 +3,7 @@
 //! session, standard parsers (serde for the JSON-LD, `rss` for the RSS, `roxmltree` for XML).
 
 use jobtap_api::clock::DAY_MS;
-use jobtap_api::jobs::store::NewJob;
+use jobtap_api::jobs::store::JobFields;
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -83,8 +83,8 @@ fn json_ld(html: &str) -> Vec<JobPosting> {
         .collect()
 }
 
-fn nurse(app: &TestApp, id: &str, employer_id: &str) -> NewJob {
-    NewJob {
+fn nurse(app: &TestApp, id: &str, employer_id: &str) -> JobFields {
+    JobFields {
         employer_id: Some(employer_id.into()),
         company_name: "City Clinic".into(),
         job_title: "Registered Nurse".into(),
@@ -102,11 +102,11 @@ fn nurse(app: &TestApp, id: &str, employer_id: &str) -> NewJob {
 async fn a_live_jobs_page_carries_its_job_posting_data_and_others_do_not() {
     let app = app().await;
     let clinic = employer(&app, "clinic@example.com").await;
-    let paused = NewJob {
+    let paused = JobFields {
         is_active: false,
         ..nurse(&app, "job-paused", &clinic.id)
     };
-    let remote = NewJob {
+    let remote = JobFields {
         job_type: "Remote".into(),
         location: "Remote, Kenya".into(),
         salary_min: None,
@@ -184,17 +184,17 @@ async fn a_live_jobs_page_carries_its_job_posting_data_and_others_do_not() {
 async fn the_rss_feed_lists_live_jobs_newest_first_a_hundred_a_page() {
     let app = app().await;
     let clinic = employer(&app, "clinic@example.com").await;
-    let mut jobs: Vec<NewJob> = (0..101)
-        .map(|i| NewJob {
+    let mut jobs: Vec<JobFields> = (0..101)
+        .map(|i| JobFields {
             job_title: format!("Nurse {i}"),
             ..nurse(&app, &format!("job-{i:03}"), &clinic.id)
         })
-        .map(|j| NewJob {
+        .map(|j| JobFields {
             posted_at: app.clock_now() - 1_000 * j.id[4..].parse::<i64>().unwrap(),
             ..j
         })
         .collect();
-    jobs.push(NewJob {
+    jobs.push(JobFields {
         is_active: false,
         ..nurse(&app, "job-paused", &clinic.id)
     });
@@ -284,7 +284,7 @@ async fn a_new_job_shows_in_the_feed_within_a_minute() {
         count(app.get("/feeds/jobs.rss").await.bytes().await.unwrap()),
         1
     );
-    let midwife = NewJob {
+    let midwife = JobFields {
         job_title: "Midwife".into(),
         ..nurse(&app, "job-b", &clinic.id)
     };
@@ -310,11 +310,11 @@ async fn an_employers_job_board_feed_holds_only_their_live_jobs() {
         &app,
         &[
             nurse(&app, "job-clinic", &clinic.id),
-            NewJob {
+            JobFields {
                 job_type: "Part-time".into(),
                 ..nurse(&app, "job-other", &other.id)
             },
-            NewJob {
+            JobFields {
                 is_active: false,
                 ..nurse(&app, "job-paused", &clinic.id)
             },
@@ -382,7 +382,7 @@ async fn the_sitemap_names_the_public_pages_and_each_live_job_and_robots_txt_nam
         &app,
         &[
             nurse(&app, "job-a", &clinic.id),
-            NewJob {
+            JobFields {
                 is_active: false,
                 ..nurse(&app, "job-paused", &clinic.id)
             },
@@ -436,7 +436,7 @@ async fn a_job_posted_twice_is_published_once() {
     insert(
         &app,
         &[
-            NewJob {
+            JobFields {
                 posted_at: app.clock_now() - 3 * DAY_MS,
                 ..nurse(&app, "job-first", &clinic.id)
             },

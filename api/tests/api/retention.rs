@@ -3,7 +3,7 @@
 //! instances), and the employer's notes, history, search hits and analytics of it go while
 //! the candidate keeps their record.
 
-use jobtap_api::jobs::store::NewJob;
+use jobtap_api::jobs::store::JobFields;
 use reqwest::Method;
 use serde_json::{Value, json};
 
@@ -222,11 +222,11 @@ async fn rejected_applications_past_the_period_are_released_once_and_candidates_
     insert(
         &app,
         &[
-            NewJob {
+            JobFields {
                 employer_id: Some(boss.id.clone()),
                 ..job(&app, "nurse", 5)
             },
-            NewJob {
+            JobFields {
                 employer_id: Some(other_boss.id.clone()),
                 ..job(&app, "medic", 5)
             },

@@ -287,9 +287,9 @@ async fn target_for(
             .await?
             .ok_or_else(|| ApiError::NotFound(MSG_JOB_NOT_FOUND.into()))?;
         return Ok(AtsTarget {
-            role: job.job_title,
+            role: job.fields.job_title,
             job_types: Vec::new(),
-            skills: job.skills.0,
+            skills: job.fields.skills,
         });
     }
     if let Some(text) = body.job_text.as_deref().filter(|t| !t.trim().is_empty()) {

@@ -168,18 +168,18 @@ pub async fn ranked_jobs(
     let live = jobs::feed_page(&state.db, &user.id, state.now_ms(), None, JOBS_RANKED).await?;
     let mut open: Vec<_> = live
         .into_iter()
-        .filter(|j| !j.applied && !is_sample_job(&j.id))
+        .filter(|j| !j.applied && !is_sample_job(&j.fields.id))
         .collect();
     let search = (!terms.is_empty()).then(|| {
         let named: Vec<bool> = open
             .iter()
             .map(|job| {
                 let mut texts = vec![
-                    job.job_title.as_str(),
-                    job.company_name.as_str(),
-                    job.location.as_str(),
+                    job.fields.job_title.as_str(),
+                    job.fields.company_name.as_str(),
+                    job.fields.location.as_str(),
                 ];
-                texts.extend(job.skills.0.iter().map(String::as_str));
+                texts.extend(job.fields.skills.iter().map(String::as_str));
                 jobtap_core::chat::names_job(terms, &texts)
             })
             .collect();
@@ -199,20 +199,20 @@ pub async fn ranked_jobs(
         .into_iter()
         .zip(scores)
         .map(|(job, fit)| {
-            let wanted_skills = if job.skills.0.is_empty() {
-                skills_in_text(&job.requirements.0.join(". "))
+            let wanted_skills = if job.fields.skills.is_empty() {
+                skills_in_text(&job.fields.requirements.join(". "))
                     .into_iter()
                     .map(|(_, display)| display.to_string())
                     .collect()
             } else {
-                job.skills.0.clone()
+                job.fields.skills.clone()
             };
             RankedJob {
-                id: job.id,
-                title: job.job_title,
-                company: job.company_name,
-                location: job.location,
-                job_type: job.job_type,
+                id: job.fields.id,
+                title: job.fields.job_title,
+                company: job.fields.company_name,
+                location: job.fields.location,
+                job_type: job.fields.job_type,
                 score_percentage: fit.score_percentage,
                 meets_threshold: fit.meets_threshold,
                 threshold: fit.threshold,
