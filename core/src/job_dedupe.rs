@@ -57,9 +57,9 @@ pub fn parse_row_numbers(text: &str) -> Option<Vec<usize>> {
 
 /// Of the rows with these keys, in file order, the row numbers to skip: each row whose key one
 /// of the employer's `live` jobs already has, unless its number is in `post_again`.
-pub fn already_posted<'a>(
+pub fn already_posted<'a, S: std::hash::BuildHasher>(
     rows: impl IntoIterator<Item = (usize, &'a str)>,
-    live: &std::collections::HashSet<String>,
+    live: &std::collections::HashSet<String, S>,
     post_again: &[usize],
 ) -> Vec<usize> {
     rows.into_iter()

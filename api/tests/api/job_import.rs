@@ -414,7 +414,7 @@ async fn rows_already_live_are_skipped_unless_posted_again() {
     .await;
     assert_eq!(first.status(), 201);
     let first: Value = first.json().await.unwrap();
-    let posted = first["imported"].as_i64().unwrap();
+    let posted = usize::try_from(first["imported"].as_u64().unwrap()).unwrap();
     assert_eq!(posted, 4, "{first}");
 
     let again = import(
@@ -429,14 +429,14 @@ async fn rows_already_live_are_skipped_unless_posted_again() {
     let again: Value = again.json().await.unwrap();
     assert_eq!(again["imported"], 0);
     let skipped = again["alreadyPosted"].as_array().unwrap();
-    assert_eq!(skipped.len() as i64, posted, "{again}");
+    assert_eq!(skipped.len(), posted, "{again}");
     assert_eq!(skipped[0]["rowNumber"], 2);
     assert_eq!(skipped[0]["jobTitle"], "Staff Nurse");
     assert_eq!(
         again["message"],
         format!("No new jobs: {posted} already posted: skipped")
     );
-    assert_eq!(employer_jobs(&app, &boss.token).await.len() as i64, posted);
+    assert_eq!(employer_jobs(&app, &boss.token).await.len(), posted);
 
     // One new row beside the old ones; and one old row ticked to post again.
     let mut text = String::from_utf8(read("excel-csv-utf8.csv")).unwrap();
@@ -449,10 +449,7 @@ async fn rows_already_live_are_skipped_unless_posted_again() {
         mixed["message"],
         "Successfully imported 2 jobs! 1 already posted: skipped."
     );
-    assert_eq!(
-        employer_jobs(&app, &boss.token).await.len() as i64,
-        posted + 2
-    );
+    assert_eq!(employer_jobs(&app, &boss.token).await.len(), posted + 2);
 
     let bad = import_again(&app, &boss.token, read("excel-csv-utf8.csv"), "two").await;
     let bad = error(bad, 422).await;
