@@ -39,8 +39,10 @@ export type JobInput = {
 const jobPath = (id: string) => `/employer/jobs/${encodeURIComponent(id)}`
 
 /** POST /employer/jobs. */
-export async function createJob(input: JobInput): Promise<Job> {
-  const answer = await apiFetch<Schema<'JobBody'>>('/employer/jobs', { method: 'POST', json: input })
+/** POST /employer/jobs; `postAgain` posts a job the employer already has live (else 409 `duplicate_job`). */
+export async function createJob({ input, postAgain = false }: { input: JobInput; postAgain?: boolean }): Promise<Job> {
+  const path = postAgain ? '/employer/jobs?post_again=true' : '/employer/jobs'
+  const answer = await apiFetch<Schema<'JobBody'>>(path, { method: 'POST', json: input })
   return answer.job
 }
 

@@ -7,6 +7,7 @@ import { Card } from '@/components/card'
 import { ProgressBar } from '@/components/progress-bar'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
+import { Dialog } from '@/components/dialog'
 import { getCore } from '@/lib/core-worker'
 import { percentOf } from '@/lib/percent'
 import { toast } from '@/lib/toast'
@@ -51,6 +52,8 @@ export function PostJobForm({ companyName }: { companyName: string }) {
   const [form, setForm] = useState<JobForm>(() => emptyJobForm(companyName, today))
   const [logoFile, setLogoFile] = useState<File | null>(null)
   const [tab, setTab] = useState<TabId>('basic')
+  /** The server's question when the same job is live already; null while not asking. */
+  const [alreadyLive, setAlreadyLive] = useState<string | null>(null)
   /** What the server (or the required check) said about each field, shown under it. */
   const [errors, setErrors] = useState<FormErrors>({})
   const [aiBusy, setAiBusy] = useState<AiTask | null>(null)
@@ -157,7 +160,7 @@ export function PostJobForm({ companyName }: { companyName: string }) {
     }
   }
 
-  async function submit() {
+  async function submit(postAgain = false) {
     if (missingRequired(form)) {
       toast.error(MESSAGES.required)
       setErrors(requiredErrors(form))
@@ -176,13 +179,18 @@ export function PostJobForm({ companyName }: { companyName: string }) {
       }
       const logo = await logoUrl()
       if (logo === null) return
-      await createJob.mutateAsync(toJobInput(form, logo, today))
+      await createJob.mutateAsync({ input: toJobInput(form, logo, today), postAgain })
       toast.success(MESSAGES.posted)
       await navigate(paths.employer)
     } catch (error) {
       console.error(error)
       // Not confirmed yet: the server's reason, with "Send the link again".
       if (toastUnconfirmed(error)) return
+      // The same job is live already: ask, with the server's question, before posting it twice.
+      if (error instanceof ApiError && error.kind === 'duplicate_job') {
+        setAlreadyLive(error.message)
+        return
+      }
       const refused = formErrorsOf(error)
       if (refused) {
         setErrors(refused.errors)
@@ -230,6 +238,27 @@ export function PostJobForm({ companyName }: { companyName: string }) {
         />
       </Card>
       {logoProgress !== undefined && <ProgressBar className="mt-6" label="Uploading logo" value={logoProgress} />}
+      <Dialog
+        open={alreadyLive !== null}
+        onClose={() => setAlreadyLive(null)}
+        title="Already posted"
+        description={alreadyLive}
+        closeLabel="Cancel"
+        actions={
+          <Button
+            onClick={() => {
+              setAlreadyLive(null)
+              void submit(true)
+            }}
+          >
+            Post again
+          </Button>
+        }
+      >
+        <p className="text-sm text-slate-600">
+          Both postings stay on your dashboard; candidates are shown one of them, the newest.
+        </p>
+      </Dialog>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <ButtonLink to={paths.employer} variant="outline">
           Cancel

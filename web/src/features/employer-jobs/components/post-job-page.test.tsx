@@ -216,6 +216,32 @@ describe('Post a Job', () => {
     expect(screen.getByRole('radio', { name: 'Icon' })).toBeChecked()
   })
 
+  it('asks before posting a job that is live already, and posts it again when told to', async () => {
+    const calls = fakeServer(() => json(500, {}))
+    const question = 'You already have this job live, with the same title, place and description. Post it again?'
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const path = String(input).replace('/api/v1', '')
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+      calls.push({ method: init?.method ?? 'GET', path, body })
+      if (path === '/employer/jobs?post_again=true') return json(201, { job: { id: 'j2', ...body } })
+      if (path === '/employer/jobs' && init?.method === 'POST')
+        return json(409, { error: { code: 'conflict', kind: 'duplicate_job', message: question } })
+      return json(200, { jobs: [] })
+    })
+    const user = userEvent.setup()
+    renderApp('/employer/post-job')
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Post Job' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Already posted' })
+    expect(dialog).toHaveTextContent(question)
+    expect(toast.error).not.toHaveBeenCalled()
+    await user.click(within(dialog).getByRole('button', { name: 'Post again' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Job posted successfully!'))
+    const posts = calls.filter((c) => c.method === 'POST' && c.path.startsWith('/employer/jobs'))
+    expect(posts.map((c) => c.path)).toEqual(['/employer/jobs', '/employer/jobs?post_again=true'])
+    expect(posts[1]?.body).toEqual(posts[0]?.body)
+  })
+
   it('shows the failure and the server reason when posting is refused', async () => {
     fakeServer(() => json(500, {}))
     vi.mocked(fetch).mockImplementation(async () =>
