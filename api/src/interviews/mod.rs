@@ -3,6 +3,7 @@
 //! event as an iCalendar file, by e-mail and as a download. Rescheduling and cancelling keep
 //! the event's UID and raise its SEQUENCE, so calendars update the one event.
 
+pub mod call_off;
 pub mod ics;
 pub mod routes;
 pub mod store;

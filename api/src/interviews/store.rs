@@ -86,12 +86,12 @@ pub struct InterviewView {
 #[derive(Debug, sqlx::FromRow)]
 pub(crate) struct Party {
     stage: String,
-    user_id: String,
+    pub(super) user_id: String,
     candidate_email: String,
     candidate_name: String,
     job_title: String,
     company_name: String,
-    employer_id: String,
+    pub(super) employer_id: String,
     employer_email: String,
 }
 
@@ -105,6 +105,9 @@ macro_rules! party {
          WHERE a.id = $1 "
     };
 }
+
+/// Application `$1`'s party, whoever asks.
+pub(super) const PARTY: &str = party!();
 
 /// Application `$1` of `$2`'s, for each scope.
 const fn party_sql(scope: Scope<'_>) -> &'static str {
@@ -158,9 +161,9 @@ pub(crate) struct Row {
     time_zone: String,
     duration_minutes: i64,
     location: String,
-    sequence: i64,
-    event_start: Option<i64>,
-    event_end: Option<i64>,
+    pub(super) sequence: i64,
+    pub(super) event_start: Option<i64>,
+    pub(super) event_end: Option<i64>,
     updated_at: i64,
 }
 
@@ -182,7 +185,7 @@ macro_rules! row {
 const ROW_OF: &str = concat!(row!(), "WHERE i.application_id = $1");
 
 impl Row {
-    fn zone(&self) -> Tz {
+    pub(super) fn zone(&self) -> Tz {
         zone::parse(&self.time_zone).unwrap_or(Tz::UTC)
     }
 
@@ -190,7 +193,7 @@ impl Row {
         InviteStatus::parse(&self.status).unwrap_or(InviteStatus::Cancelled)
     }
 
-    fn place(&self) -> Place {
+    pub(super) fn place(&self) -> Place {
         invite::place(&self.location).unwrap_or_else(|_| Place::Address(self.location.clone()))
     }
 
@@ -250,7 +253,7 @@ impl Row {
         }))
     }
 
-    fn attachment(&self, party: &Party, public_url: &str) -> Option<FileAttachment> {
+    pub(super) fn attachment(&self, party: &Party, public_url: &str) -> Option<FileAttachment> {
         Some(FileAttachment {
             file_name: ics::FILE_NAME.to_string(),
             content_type: ics::content_type(self.status() == InviteStatus::Cancelled).to_string(),
@@ -260,7 +263,7 @@ impl Row {
 }
 
 impl Party {
-    fn about<'a>(&'a self, place: &'a str, public_url: &'a str) -> About<'a> {
+    pub(super) fn about<'a>(&'a self, place: &'a str, public_url: &'a str) -> About<'a> {
         About {
             job_title: &self.job_title,
             company_name: &self.company_name,
@@ -270,7 +273,7 @@ impl Party {
         }
     }
 
-    fn candidate(&self) -> To<'_> {
+    pub(super) fn candidate(&self) -> To<'_> {
         To {
             address: &self.candidate_email,
             name: &self.candidate_name,
@@ -278,7 +281,7 @@ impl Party {
         }
     }
 
-    fn employer(&self) -> To<'_> {
+    pub(super) fn employer(&self) -> To<'_> {
         To {
             address: &self.employer_email,
             name: &self.company_name,
@@ -289,7 +292,7 @@ impl Party {
 
 /// `mail` ready to queue; `None` (logged) when the address cannot carry e-mail: the change
 /// stands.
-fn ready_row(mail: &Mail, config: &MailConfig, now: i64) -> Option<NewRow> {
+pub(super) fn ready_row(mail: &Mail, config: &MailConfig, now: i64) -> Option<NewRow> {
     NewRow::new(mail, config, now)
         .inspect_err(|err| tracing::warn!(kind = mail.kind, %err, "interview e-mail not queued"))
         .ok()
@@ -456,7 +459,7 @@ pub async fn cancel(
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
         let party = party_or_not_found!(&mut *tx, Scope::Employer(employer_id), id);
-        let updated: Option<Row> = sqlx::query_as(CALL_OFF)
+        let updated: Option<Row> = sqlx::query_as(super::call_off::CALL_OFF)
         .bind(id)
         .bind(now)
         .fetch_optional(&mut *tx)
@@ -494,100 +497,6 @@ pub async fn cancel(
         tx.commit().await?;
         Ok(Outcome::Done)
     })
-}
-
-/// Application `$1`'s party, whoever asks: for a change the caller's own query has scoped.
-pub(crate) const PARTY_OF: &str = party!();
-
-/// Calls off application `$1`'s interview at `$2`, raising the SEQUENCE of an event issued.
-pub(crate) const CALL_OFF: &str = "UPDATE interviews SET status = 'cancelled', sequence = CASE \
-     WHEN sequence >= 0 THEN sequence + 1 ELSE sequence END, updated_at = $2 \
-     WHERE application_id = $1 AND status <> 'cancelled' RETURNING application_id, uid, status, \
-     time_zone, duration_minutes, location, sequence, event_start, event_end, updated_at";
-
-/// The cancellations an interview called off with its application sends: to both sides, with
-/// the event's cancellation, when an event in their calendars is still to come. Each goes
-/// with the user it is for and the setting that lets them turn it off.
-pub(crate) fn call_off_mails(
-    row: Option<Row>,
-    party: Option<Party>,
-    mail: &MailConfig,
-    now: i64,
-    why: Cancelled,
-) -> Vec<(String, Setting, NewRow)> {
-    let (Some(row), Some(party)) = (row, party) else {
-        return Vec::new();
-    };
-    let Some((start, end)) = row.event_start.map(|s| (s, row.event_end.unwrap_or(s))) else {
-        return Vec::new();
-    };
-    if row.sequence < 0 || end <= now {
-        return Vec::new();
-    }
-    let Some(event) = row.attachment(&party, &mail.public_url) else {
-        return Vec::new();
-    };
-    let place = row.place();
-    let about = party.about(place.text(), &mail.public_url);
-    let when = zone::label(row.zone(), start, end);
-    [
-        (
-            &party.user_id,
-            Event::InterviewCancelled.setting(),
-            party.candidate(),
-        ),
-        (
-            &party.employer_id,
-            Setting::InterviewUpdates,
-            party.employer(),
-        ),
-    ]
-    .into_iter()
-    .filter_map(|(user, setting, to)| {
-        let message = texts::cancelled(&about, &to, why, Some(&when), Some(event.clone()));
-        ready_row(&message, mail, now).map(|queued| (user.clone(), setting, queued))
-    })
-    .collect()
-}
-
-/// Within `$conn`: calls off application `$id`'s interview, if it has one still on, because
-/// of `$why` (`mail::interview_texts::Cancelled`): its times can no longer be picked, and an
-/// event still to come leaves both calendars by a cancellation with the same UID and the next
-/// SEQUENCE (RFC 5546), e-mailed as each side chose. Run it before the change that ends the
-/// application, in the same transaction. `Result<(), sqlx::Error>`.
-#[macro_export]
-macro_rules! call_off_interview {
-    ($conn:expr, $mail:expr, $id:expr, $now:expr, $why:expr) => {{
-        let mail: &$crate::mail::config::MailConfig = $mail;
-        let id: &str = $id;
-        let now: i64 = $now;
-        async {
-            let row: Option<$crate::interviews::store::Row> =
-                sqlx::query_as($crate::interviews::store::CALL_OFF)
-                    .bind(id)
-                    .bind(now)
-                    .fetch_optional($conn)
-                    .await?;
-            let party: Option<$crate::interviews::store::Party> = match row {
-                Some(_) => {
-                    sqlx::query_as($crate::interviews::store::PARTY_OF)
-                        .bind(id)
-                        .fetch_optional($conn)
-                        .await?
-                }
-                None => None,
-            };
-            for (user, setting, queued) in
-                $crate::interviews::store::call_off_mails(row, party, mail, now, $why)
-            {
-                if $crate::email_wanted!($conn, &user, setting)? {
-                    $crate::queue_mail!($conn, &queued)?;
-                }
-            }
-            Ok::<(), sqlx::Error>(())
-        }
-        .await
-    }};
 }
 
 /// Whether application `id` is in `scope` (the caller's own, or one to their jobs still on
