@@ -3,9 +3,13 @@
 //!
 //! - An employer's jobs are deleted as the Delete button deletes a job (`employer::jobs::delete`):
 //!   each candidate still waiting hears the job closed, and keeps their application.
+//! - A candidate's applications stay for the employers' counts and funnels, anonymised: they
+//!   move to a stand-in user (`deleted:{hash}`, no profile, no role, an undeliverable
+//!   address), lose the letter, the resume's quotes and the notes about the person, and leave
+//!   the employers' lists. An interview still to come is called off.
 //! - The user row goes, and with it (foreign keys, `ON DELETE CASCADE`) the profile, roles,
-//!   preferences, documents, a candidate's applications (so employers no longer see them),
-//!   sessions and refresh tokens (signed out everywhere), share links, alerts, notifications.
+//!   preferences, documents, sessions and refresh tokens (signed out everywhere), share links,
+//!   alerts, notifications.
 //! - Rows keyed by the e-mail address or the id as text: queued and sent e-mail to the
 //!   address, alert subscriptions made signed out, sign-in failures, rate-limit counters.
 //! - The audit log keeps its rows (what happened, and when) with the user pseudonymised: their
@@ -17,6 +21,7 @@ use sha2::{Digest as _, Sha256};
 
 use crate::db::DbKind;
 use crate::error::ApiError;
+use crate::mail::interview_texts::Cancelled;
 use crate::state::AppState;
 use crate::{on_db, on_db_write};
 
@@ -25,6 +30,58 @@ use crate::{on_db, on_db_write};
 pub fn pseudonym(user_id: &str) -> String {
     let digest = Sha256::digest(user_id.as_bytes());
     format!("deleted:{}", hex::encode(&digest[..8]))
+}
+
+/// Within `$conn`: moves candidate `$user`'s applications to a stand-in user `$pseudonym`, so
+/// employers' counts and funnels keep them, without anything that names the person: the
+/// letter, the resume's quotes, the notes and feedback about them go, and the employer no
+/// longer lists them. An interview still to come is called off first (the employer's calendar
+/// gets the cancellation). `Result<(), sqlx::Error>`.
+macro_rules! keep_applications_anonymised {
+    ($conn:expr, $mail:expr, $user:expr, $pseudonym:expr, $now:expr) => {{
+        let (user, pseudonym, now): (&str, &str, i64) = ($user, $pseudonym, $now);
+        async {
+            let interviews: Vec<String> = sqlx::query_scalar(
+                "SELECT i.application_id FROM interviews i JOIN applications a \
+                 ON a.id = i.application_id WHERE a.user_id = $1 AND i.status <> 'cancelled'",
+            )
+            .bind(user)
+            .fetch_all($conn)
+            .await?;
+            for application in &interviews {
+                $crate::call_off_interview!($conn, $mail, application, now, Cancelled::Withdrawn)?;
+            }
+            sqlx::query(
+                "INSERT INTO users (id, email, password_hash, created_at, deleted_at) \
+                 SELECT $2, $3, '!', created_at, $4 FROM users WHERE id = $1 \
+                 AND EXISTS (SELECT 1 FROM applications WHERE user_id = $1)",
+            )
+            .bind(user)
+            .bind(pseudonym)
+            .bind(format!("{}@deleted.invalid", pseudonym.replace(':', "-")))
+            .bind(now)
+            .execute($conn)
+            .await?;
+            // Counted on only where the employer's analytics counted it until now; out of
+            // every list and search of theirs from now on.
+            sqlx::query(sqlx::AssertSqlSafe(format!(
+                "UPDATE applications SET user_id = $2, hidden_from_employer = TRUE, \
+                 employer_released_at = COALESCE(employer_released_at, $3), \
+                 anonymised_at = CASE WHEN {} THEN $3 ELSE NULL END, \
+                 cover_letter = '', email_subject = '', employer_comment = NULL, \
+                 ai_screening_comment = NULL, private_note = NULL, rejection_note = NULL, \
+                 skills_evidence = NULL, updated_at = $3 WHERE user_id = $1",
+                $crate::db::states::employer_sees("applications")
+            )))
+            .bind(user)
+            .bind(pseudonym)
+            .bind(now)
+            .execute($conn)
+            .await?;
+            Ok::<(), sqlx::Error>(())
+        }
+        .await
+    }};
 }
 
 /// Deletes account `user_id` with the e-mail `email`, as the module says.
@@ -78,6 +135,7 @@ pub async fn delete_account(state: &AppState, user_id: &str, email: &str) -> Res
                 .bind(user_id)
                 .fetch_all(&mut *tx)
                 .await?;
+        keep_applications_anonymised!(&mut *tx, &state.config.mail, user_id, &pseudonym, now)?;
         sqlx::query("DELETE FROM users WHERE id = $1")
             .bind(user_id)
             .execute(&mut *tx)

@@ -24,6 +24,15 @@ pub fn employer_sees(alias: &str) -> String {
     )
 }
 
+/// `{alias}` is an application its employer's analytics count: one they still see, or one
+/// they saw until its candidate deleted their account (`accounts::delete`, anonymised).
+pub fn employer_counts(alias: &str) -> String {
+    format!(
+        "({} OR {alias}.anonymised_at IS NOT NULL)",
+        employer_sees(alias)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -30,6 +30,9 @@ pub struct Analytics {
     /// The pipeline's funnel: how many applications reached each stage, and the median days
     /// spent in it (core's `stage_funnel`).
     pub pipeline: Vec<StageLine>,
+    /// Of `total_applications`, those whose candidates have deleted their accounts since: still
+    /// counted, with no name, letter or documents.
+    pub from_deleted_accounts: i64,
 }
 
 /// One stage of the funnel.
@@ -127,15 +130,16 @@ pub struct JobCount {
 }
 
 /// Applications the employer has received: those on their list and those they rejected
-/// (removed from the list, still counted until released: `super::retention`); not those they
-/// deleted from view otherwise.
+/// (removed from the list, still counted until released: `super::retention`), and those whose
+/// candidates deleted their accounts since (anonymised); not those they deleted from view
+/// otherwise.
 /// Every column these queries read of an application is in the `applications_job_review`
 /// index (migration 0004), so no application row (cover letter included) is read.
 fn received() -> String {
     format!(
         " FROM applications a JOIN jobs j ON j.id = a.job_id \
           WHERE j.employer_id = $1 AND {} ",
-        states::employer_sees("a")
+        states::employer_counts("a")
     )
 }
 
@@ -143,7 +147,7 @@ fn received() -> String {
 pub async fn compute(db: &Db, employer_id: &str, now: i64) -> Result<Analytics, sqlx::Error> {
     let today = now - now.rem_euclid(DAY_MS);
     let first_day = today - 29 * DAY_MS;
-    let (by_status_day, locations, jobs, moves) = on_db!(db, pool => {
+    let (by_status_day, locations, jobs, moves, from_deleted) = on_db!(db, pool => {
         // The four counts and the per-day series in one pass: per status, and per UTC day
         // of the last 30 days (-1 for everything older).
         let by_status_day: Vec<(String, i64, i64)> = sqlx::query_as(AssertSqlSafe(format!(
@@ -159,7 +163,7 @@ pub async fn compute(db: &Db, employer_id: &str, now: i64) -> Result<Analytics, 
         // once per candidate rather than once per application.
         let locations: Vec<(Option<String>, i64)> = sqlx::query_as(AssertSqlSafe(format!(
             "SELECT p.location, CAST(SUM(x.n) AS BIGINT) FROM (SELECT a.user_id, COUNT(*) AS n{}\
-             GROUP BY a.user_id) x JOIN profiles p ON p.id = x.user_id GROUP BY p.location",
+             GROUP BY a.user_id) x LEFT JOIN profiles p ON p.id = x.user_id GROUP BY p.location",
             received()
         )))
         .bind(employer_id)
@@ -171,7 +175,7 @@ pub async fn compute(db: &Db, employer_id: &str, now: i64) -> Result<Analytics, 
             "SELECT j.id AS job_id, j.job_title, (SELECT COUNT(*) FROM applications a WHERE a.job_id = j.id \
              AND {}) AS count FROM jobs j \
              WHERE j.employer_id = $1 ORDER BY count DESC, j.job_title",
-            states::employer_sees("a")
+            states::employer_counts("a")
         )))
         .bind(employer_id)
         .fetch_all(pool)
@@ -182,12 +186,19 @@ pub async fn compute(db: &Db, employer_id: &str, now: i64) -> Result<Analytics, 
              FROM application_stage_moves m JOIN applications a ON a.id = m.application_id \
              JOIN jobs j ON j.id = a.job_id WHERE j.employer_id = $1 \
              AND {} ORDER BY m.application_id, m.at, m.id",
-            states::employer_sees("a")
+            states::employer_counts("a")
         )))
         .bind(employer_id)
         .fetch_all(pool)
         .await?;
-        (by_status_day, locations, jobs, moves)
+        let from_deleted: i64 = sqlx::query_scalar(AssertSqlSafe(format!(
+            "SELECT COUNT(*){}AND a.anonymised_at IS NOT NULL",
+            received()
+        )))
+        .bind(employer_id)
+        .fetch_one(pool)
+        .await?;
+        (by_status_day, locations, jobs, moves, from_deleted)
     });
     let (mut total, mut accepted, mut rejected, mut pending) = (0, 0, 0, 0);
     let mut by_day: BTreeMap<i64, i64> = BTreeMap::new();
@@ -231,5 +242,6 @@ pub async fn compute(db: &Db, employer_id: &str, now: i64) -> Result<Analytics, 
         applications_per_day,
         applications_per_job: jobs,
         pipeline: pipeline(&by_status, &moves),
+        from_deleted_accounts: from_deleted,
     })
 }

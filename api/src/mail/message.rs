@@ -78,10 +78,15 @@ pub struct Built {
 
 /// Builds `mail` from the configured sender; `id` names the message (`Message-ID`).
 pub fn build(mail: &Mail, config: &MailConfig, id: &str) -> Result<Built, BuildError> {
-    let address = mail
+    let address: lettre::Address = mail
         .to_address
         .parse()
         .map_err(|_| BuildError::Address(mail.to_address.clone()))?;
+    // RFC 2606 reserves `.invalid`: the stand-in of a deleted account has such an address, and
+    // nothing is ever sent there.
+    if address.domain().ends_with(".invalid") {
+        return Err(BuildError::Address(mail.to_address.clone()));
+    }
     // Line breaks in a name or subject would break the header (lettre refuses them by
     // panicking while formatting): they become spaces.
     let to_name = mail

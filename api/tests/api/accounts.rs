@@ -131,7 +131,8 @@ pub(crate) async fn busy_candidate(app: &TestApp, employer: &User) -> (User, Str
 }
 
 #[tokio::test]
-async fn a_deleted_candidate_leaves_no_row_or_file_and_their_application_is_withdrawn() {
+async fn a_deleted_candidate_leaves_no_personal_row_or_file_and_their_application_is_counted_anonymised()
+ {
     let app = spawn_app().await;
     let boss = employer(&app, "boss@example.com").await;
     let (user, application_id) = busy_candidate(&app, &boss).await;
@@ -168,20 +169,47 @@ async fn a_deleted_candidate_leaves_no_row_or_file_and_their_application_is_with
         Vec::<String>::new(),
         "the user's address"
     );
-    // Their application is gone; the audit log's record of it names a row that no longer exists.
-    let application_left = found(&after, &application_id);
-    assert!(
-        application_left
-            .iter()
-            .all(|place| place == "audit_log.subject"),
-        "{application_left:?}"
+    // Their application stays for the employer's counts, under a stand-in that names no one,
+    // with nothing the person wrote; the audit log and the employer's bell still point at it.
+    let mut application_left = found(&after, &application_id);
+    application_left.sort();
+    assert_eq!(
+        application_left,
+        [
+            "applications.id",
+            "audit_log.subject",
+            "notifications.application_id"
+        ]
     );
     let pseudonym = jobtap_api::accounts::delete::pseudonym(&user.id);
     assert!(
-        found(&after, &pseudonym)
-            .iter()
-            .all(|place| place.starts_with("audit_log.")),
-        "the pseudonym names audit rows only"
+        found(&after, &pseudonym).iter().all(|place| {
+            place.starts_with("audit_log.")
+                || place == "users.id"
+                || place == "applications.user_id"
+        }),
+        "the pseudonym names audit rows and the stand-in only"
+    );
+    let (letter, hidden): (String, bool) = jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query_as("SELECT cover_letter, hidden_from_employer FROM applications WHERE id = $1")
+            .bind(&application_id)
+            .fetch_one(pool)
+            .await
+    })
+    .unwrap();
+    assert_eq!((letter.as_str(), hidden), ("", true));
+    let analytics: Value = app
+        .get_auth("/api/v1/employer/analytics", &boss.token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(analytics["totalApplications"], 1, "{analytics}");
+    assert_eq!(analytics["fromDeletedAccounts"], 1, "{analytics}");
+    assert_eq!(analytics["pendingCount"], 1, "{analytics}");
+    assert_eq!(
+        analytics["locationDistribution"]["Unknown"], 1,
+        "{analytics}"
     );
     assert!(
         found(&after, &pseudonym).len() >= 2,

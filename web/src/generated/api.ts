@@ -1338,6 +1338,12 @@ export type components = {
             /** @description One entry per day of the last 30 days (oldest first), zeros included. */
             applicationsPerDay: components["schemas"]["DayCount"][];
             applicationsPerJob: components["schemas"]["JobCount"][];
+            /**
+             * Format: int64
+             * @description Of `total_applications`, those whose candidates have deleted their accounts since: still
+             *     counted, with no name, letter or documents.
+             */
+            fromDeletedAccounts: number;
             locationDistribution: {
                 [key: string]: number;
             };

@@ -35,6 +35,7 @@ function analytics(extra: Partial<Analytics> = {}): Analytics {
       { stage: 'offer', label: 'Offer', reached: 2, percentOfApplied: 40, medianDays: 1 },
       { stage: 'hired', label: 'Hired', reached: 0, percentOfApplied: 0, medianDays: null },
     ],
+    fromDeletedAccounts: 0,
     ...extra,
   }
 }
@@ -94,6 +95,24 @@ describe('Analytics', () => {
     const overTime = screen.getByRole('figure', { name: 'Applications over time' })
     expect(overTime).toHaveTextContent('5 applications in the last 30 days, most on Nov 22 (5).')
     expect(within(overTime).getAllByRole('row')).toHaveLength(31)
+  })
+
+  it('says how many of the counted applications come from accounts deleted since', async () => {
+    serve(json(200, analytics({ fromDeletedAccounts: 2 })))
+    renderApp('/employer/analytics')
+    expect(
+      await screen.findByText(
+        '2 applications come from candidates who have since deleted their accounts: counted, without their names or documents.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: 'Total Applications' })).toHaveTextContent('5')
+  })
+
+  it('says nothing of deleted accounts when none are counted', async () => {
+    serve(json(200, analytics()))
+    renderApp('/employer/analytics')
+    await screen.findByRole('group', { name: 'Total Applications' })
+    expect(screen.queryByText(/deleted their accounts/)).not.toBeInTheDocument()
   })
 
   it('shows the empty state when there are no applications', async () => {

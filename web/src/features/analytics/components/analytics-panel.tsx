@@ -120,6 +120,12 @@ function ChartFigure({
   )
 }
 
+/** What the counts hold of candidates who have deleted their accounts since they applied. */
+export function deletedAccountsNote(count: number): string {
+  const which = count === 1 ? '1 application comes' : `${count} applications come`
+  return `${which} from candidates who have since deleted their accounts: counted, without their names or documents.`
+}
+
 function percent(count: number, total: number): string {
   return total === 0 ? '0%' : `${Math.round((count / total) * 100)}%`
 }
@@ -138,6 +144,9 @@ function AnalyticsView({ data }: { data: Analytics }) {
         <Stat label={bucketName('rejected')} value={data.rejectedCount} icon={<XCircle />} tone="bg-red-50 text-red-600" />
         <Stat label={bucketName('pending')} value={data.pendingCount} icon={<Clock3 />} tone="bg-amber-50 text-amber-600" />
       </div>
+      {data.fromDeletedAccounts > 0 && (
+        <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">{deletedAccountsNote(data.fromDeletedAccounts)}</p>
+      )}
 
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartFigure title="Applications by location" chart={<LocationBarChart data={locations} />}>
