@@ -5,6 +5,8 @@
 use std::io::Write;
 
 use jobtap_core::files::{FileKind, Slot, sniff};
+use jobtap_core::format::escape_html;
+use jobtap_core::resume::preview::preview_html;
 use jobtap_core::resume::{ResumeFormat, YearMonth, extract_text, resume_facts};
 use test_case::test_case;
 
@@ -43,6 +45,13 @@ fn every_writers_docx_is_recognised_accepted_and_read(bytes: &[u8], lines: &[&st
         "a {role} role in {:?}",
         facts.roles
     );
+    // Read in the page as the file's own lines, escaped, with no markup of the file's.
+    let html = preview_html("resume.docx", bytes).unwrap();
+    for line in lines {
+        assert!(html.contains(&escape_html(line)), "{line:?} in {html}");
+    }
+    assert!(html.contains("<li>") || html.contains("<h2>"), "{html}");
+    assert!(!html.contains("<w:"), "{html}");
 }
 
 /// A zip of `parts` (name, content), stored without compression.

@@ -20,7 +20,7 @@ use super::applications::{self as apps, Filters, Paging};
 use super::decisions::{self, Decision, Verdict};
 use super::paging;
 
-const MSG_APPLICATION_NOT_FOUND: &str = "Application not found";
+pub(crate) const MSG_APPLICATION_NOT_FOUND: &str = "Application not found";
 
 /// The two texts of "Add Comment"; a field left out keeps what is stored, a blank one
 /// clears it.

@@ -9,6 +9,7 @@ pub mod candidates;
 pub mod company;
 pub mod decisions;
 pub mod derived;
+pub mod document_preview;
 pub mod export;
 pub mod job_routes;
 pub mod jobs;

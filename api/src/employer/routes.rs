@@ -24,6 +24,7 @@ pub fn routes(
         super::company::routes(state),
         super::stage_routes::routes(state),
         super::job_routes::routes(state),
+        super::document_preview::routes(state),
         super::application_routes::routes(state),
         super::overview_routes::routes(state),
         logo,

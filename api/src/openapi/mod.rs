@@ -119,6 +119,7 @@ pub const BEARER: &str = "bearer";
         crate::employer::application_routes::remove,
         crate::employer::application_routes::candidate,
         crate::employer::application_routes::candidate_document,
+        crate::employer::document_preview::preview,
         crate::employer::overview_routes::recommend,
         crate::employer::overview_routes::analytics,
         crate::ai::features::cover_letter::generate,

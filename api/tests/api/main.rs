@@ -14,6 +14,7 @@ mod auth;
 mod bodies;
 mod candidate_search;
 mod data_export;
+mod document_preview;
 mod documents;
 mod email_confirmation;
 mod employer;

@@ -15,6 +15,7 @@ pub mod extract;
 pub mod facts;
 pub mod flags;
 pub mod layout;
+pub mod preview;
 pub mod proposal;
 mod section_kind;
 mod sections;

@@ -598,6 +598,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/employer/applications/{id}/documents/{doc}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/employer/applications/{id}/interview": {
         parameters: {
             query?: never;
@@ -2450,6 +2466,14 @@ export type components = {
             /** Format: double */
             min_salary: number | null;
             preferred_locations: string[];
+        };
+        /** @description A document's text as a page of its own. */
+        PreviewBody: {
+            /**
+             * @description A whole HTML document: the file's paragraphs, headings and lists, every character
+             *     escaped, with no link, image or script. Show it in a sandboxed frame.
+             */
+            html: string;
         };
         /** @description The profile as the client reads it. */
         Profile: {
@@ -5377,6 +5401,67 @@ export interface operations {
             };
             /** @description No such application, or a document not sent with it */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The candidate document's id */
+                doc: string;
+                /** @description The application's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document's text as a sandboxable HTML page (Word, older Word and text files) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such application, or a document not sent with it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A PDF, an image or a file whose text cannot be read: download it */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
