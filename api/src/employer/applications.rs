@@ -356,7 +356,8 @@ pub struct CandidateDocument {
     pub uploaded_at: i64,
     #[serde(skip)]
     pub file_path: String,
-    #[serde(skip)]
+    /// The file's type as its bytes showed at upload (`application/pdf`, Word's, …): which
+    /// reader the page opens it in.
     pub content_type: String,
 }
 

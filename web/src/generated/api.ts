@@ -1521,6 +1521,11 @@ export type components = {
         };
         /** @description A candidate's document as the employer may see it. */
         CandidateDocument: {
+            /**
+             * @description The file's type as its bytes showed at upload (`application/pdf`, Word's, …): which
+             *     reader the page opens it in.
+             */
+            content_type: string;
             document_type: components["schemas"]["DocumentType"];
             file_name: string;
             /** Format: int64 */

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/list-states'
 import { Skeleton, Spinner } from '@/components/spinner'
 import { ApiError } from '@/lib/api-client'
 import { useEmployerAnalytics, type Analytics } from '../api/analytics'
-import { MESSAGES } from '../messages'
+import { deletedAccountsNote, MESSAGES } from '../messages'
 import { StageFunnel } from './stage-funnel'
 import { bucketName, dailyData, dailySummary, locationData, STATUS_COLOURS, statusData } from '../chart-data'
 
@@ -118,12 +118,6 @@ function ChartFigure({
       {children}
     </figure>
   )
-}
-
-/** What the counts hold of candidates who have deleted their accounts since they applied. */
-export function deletedAccountsNote(count: number): string {
-  const which = count === 1 ? '1 application comes' : `${count} applications come`
-  return `${which} from candidates who have since deleted their accounts: counted, without their names or documents.`
 }
 
 function percent(count: number, total: number): string {

@@ -89,6 +89,12 @@ export function downloadCandidateDocument(applicationId: string, documentId: str
   return apiBlob(`${appPath(applicationId)}/documents/${encodeURIComponent(documentId)}`)
 }
 
+/** GET /employer/applications/{id}/documents/{docId}/preview: a Word or text file's text as a page of escaped HTML. */
+export async function previewCandidateDocument(applicationId: string, documentId: string): Promise<string> {
+  const path = `${appPath(applicationId)}/documents/${encodeURIComponent(documentId)}/preview`
+  return (await apiFetch<Schema<'PreviewBody'>>(path)).html
+}
+
 /** GET /employer/recommendation with the filters: the top-scoring application. */
 export function getRecommendation(filters: ApplicationFilters): Promise<Recommendation> {
   return apiFetch<Recommendation>(`/employer/recommendation${filtersToQuery(filters)}`)

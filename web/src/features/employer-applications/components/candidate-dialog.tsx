@@ -1,4 +1,4 @@
-import { Download, FileText, Mail, MapPin, MessageCircle, RotateCcw } from 'lucide-react'
+import { BookOpen, Download, FileText, Mail, MapPin, MessageCircle, RotateCcw } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/button'
@@ -8,6 +8,8 @@ import { Skeleton } from '@/components/spinner'
 import { ApiError } from '@/lib/api-client'
 import { formatFileSize } from '@/lib/file-size'
 import { downloadCandidateDocument, useCandidate, type CandidateDocument, type EmployerApplication } from '../api/applications'
+import { isReadable } from '../readable'
+import { DocumentReader } from './document-reader'
 import { summaryChatLink, summaryMailto } from '../format'
 import { MESSAGES } from '../messages'
 import { saveBlob } from '@/lib/save-blob'
@@ -134,6 +136,7 @@ function CandidateProfile({ application, onClose }: { application: EmployerAppli
 
 function DocumentRow({ applicationId, document }: { applicationId: string; document: CandidateDocument }) {
   const [downloading, setDownloading] = useState(false)
+  const [reading, setReading] = useState(false)
 
   async function download() {
     setDownloading(true)
@@ -162,16 +165,35 @@ function DocumentRow({ applicationId, document }: { applicationId: string; docum
           </span>
         </span>
       </span>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={downloading}
-        aria-label={`Download ${document.file_name}`}
-        onClick={() => void download()}
-      >
-        <Download aria-hidden="true" />
-        Download
-      </Button>
+      <span className="flex gap-2">
+        {isReadable(document) && (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Read ${document.file_name}`}
+            aria-expanded={reading}
+            onClick={() => setReading(!reading)}
+          >
+            <BookOpen aria-hidden="true" />
+            Read
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={downloading}
+          aria-label={`Download ${document.file_name}`}
+          onClick={() => void download()}
+        >
+          <Download aria-hidden="true" />
+          Download
+        </Button>
+      </span>
+      {reading && (
+        <div className="basis-full">
+          <DocumentReader applicationId={applicationId} document={document} onClose={() => setReading(false)} />
+        </div>
+      )}
     </li>
   )
 }
