@@ -1,4 +1,3 @@
-import { toastUnconfirmed } from '@/lib/email-confirmation'
 import { CircleAlert, Download, FileSpreadsheet, LogIn, Upload } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -11,25 +10,22 @@ import { TableSkeleton } from '@/components/skeleton'
 import { PageHeader } from '@/components/page-header'
 import { paths } from '@/config/paths'
 import { ErrorState } from '@/components/list-states'
-import { ApiError } from '@/lib/api-client'
 import { countText, warmCountText } from '@/lib/count-text'
 import { useServerSettings, type ServerSettings } from '@/entities/server-settings'
 import { getCore } from '@/lib/core-worker'
 import { useOffline } from '@/lib/offline/network-status'
 import { useSession } from '@/lib/session'
 import type { ImportPreview } from '@/lib/core-worker/import-preview'
-import { useImportJobs, type AlreadyPostedRow } from '../api/import-jobs'
 import { previewCsv, previewFailureToast } from '../api/preview-import'
 import { downloadTemplate } from '../api/template'
 import { overImportLimits } from '../limits'
-import { importedMessage, MESSAGES } from '../messages'
+import { MESSAGES } from '../messages'
 import { FileDropZone } from './file-drop-zone'
 import { AlreadyPostedPanel } from './already-posted-panel'
 import { PreviewTable } from './preview-table'
 import { ProgressBar } from './progress-bar'
+import { useImportRun, type Chosen } from './use-import-run'
 
-/** A chosen file, the bytes to upload (null when too large) and the key that makes the upload safe to retry. */
-type Chosen = { file: File; upload: File | null; idempotencyKey: string }
 
 type Step =
   | { kind: 'choose' }
@@ -37,11 +33,6 @@ type Step =
   | { kind: 'parsing'; file: File; head: ImportPreview | null }
   | { kind: 'preview'; chosen: Chosen; preview: ImportPreview }
 
-/** The rows an import skipped as already live, the server's words for it, and the file sent. */
-type Skipped = { upload: File; message: string; rows: AlreadyPostedRow[] }
-
-/** Upload percent, or null once the bytes are sent and the server is saving. */
-type Importing = { percent: number | null }
 
 /**
  * /employer/bulk-import (spec, employer §2 "Bulk import", §4 CSV import, §5, §8, §9).
@@ -95,14 +86,11 @@ function BulkImportWithSettings() {
  */
 function BulkImport({ settings }: { settings: ServerSettings }) {
   const navigate = useNavigate()
-  const importJobs = useImportJobs()
   // Offline the preview still works (it runs in the core worker); importing needs the server.
   const offline = useOffline()
   const [step, setStep] = useState<Step>({ kind: 'choose' })
   const [invalidOnly, setInvalidOnly] = useState(false)
-  const [importing, setImporting] = useState<Importing | null>(null)
-  /** After an import that skipped rows already live: the file, to post the ticked ones again. */
-  const [skipped, setSkipped] = useState<Skipped | null>(null)
+  const { importing, skipped, runImport, postAgain } = useImportRun(settings)
   /** The latest chosen file's number: a slower parse of an earlier file is dropped. */
   const latest = useRef(0)
   const filterId = useId()
@@ -150,61 +138,6 @@ function BulkImport({ settings }: { settings: ServerSettings }) {
     } catch (error) {
       console.error(error)
       toast.error(MESSAGES.templateFailed)
-    }
-  }
-
-  async function runImport(chosen: Chosen, preview: ImportPreview) {
-    if (preview.validCount === 0) {
-      toast.error(MESSAGES.noValidJobs)
-      return
-    }
-    const tooBig = overImportLimits(chosen.file.size, preview.rowCount, settings)
-    if (tooBig !== null || chosen.upload === null) {
-      toast.error(MESSAGES.importFailed, { description: tooBig ?? undefined })
-      return
-    }
-    const { upload } = chosen
-    setImporting({ percent: 0 })
-    try {
-      const result = await importJobs.mutateAsync({
-        file: upload,
-        idempotencyKey: chosen.idempotencyKey,
-        onProgress: ({ loaded, total }) => {
-          if (total > 0) setImporting({ percent: loaded < total ? Math.round((loaded / total) * 100) : null })
-        },
-      })
-      if (result.alreadyPosted.length > 0) {
-        setImporting(null)
-        setSkipped({ upload, message: result.message, rows: result.alreadyPosted })
-        if (result.imported > 0) toast.success(result.message)
-        else toast.info(result.message)
-        return
-      }
-      toast.success(importedMessage(result.imported))
-      await navigate(paths.employer)
-    } catch (error) {
-      console.error(error)
-      setImporting(null)
-      if (toastUnconfirmed(error)) return
-      // 422 is the server finding no valid row (every other refusal of a file has its own
-      // status); its message is the spec's, made on the server.
-      if (error instanceof ApiError && error.status === 422) toast.error(error.message)
-      else toast.error(MESSAGES.importFailed, { description: error instanceof ApiError ? error.message : undefined })
-    }
-  }
-
-  async function postAgain(upload: File, rowNumbers: number[]) {
-    setImporting({ percent: null })
-    try {
-      // A new key: this is another request than the first import, not a retry of it.
-      const result = await importJobs.mutateAsync({ file: upload, idempotencyKey: crypto.randomUUID(), postAgain: rowNumbers })
-      toast.success(result.message)
-      await navigate(paths.employer)
-    } catch (error) {
-      console.error(error)
-      setImporting(null)
-      if (toastUnconfirmed(error)) return
-      toast.error(MESSAGES.importFailed, { description: error instanceof ApiError ? error.message : undefined })
     }
   }
 
