@@ -3,6 +3,8 @@
 //! out as the file's own paragraphs, headings and lists. The page shows it in a sandboxed
 //! frame; the original stays downloadable. PDFs are shown by the browser's own viewer instead.
 
+use std::fmt::Write as _;
+
 use super::sections::{heading_of, strip_bullet};
 use super::{ExtractError, extract_text};
 use crate::format::escape_html;
@@ -31,11 +33,11 @@ fn body(text: &str) -> String {
                 html.push_str("<ul>\n");
                 in_list = true;
             }
-            html.push_str(&format!("<li>{}</li>\n", escape_html(item.trim())));
+            let _ = writeln!(html, "<li>{}</li>", escape_html(item.trim()));
         } else if heading_of(line, true).is_some() {
-            html.push_str(&format!("<h2>{}</h2>\n", escape_html(line)));
+            let _ = writeln!(html, "<h2>{}</h2>", escape_html(line));
         } else {
-            html.push_str(&format!("<p>{}</p>\n", escape_html(line)));
+            let _ = writeln!(html, "<p>{}</p>", escape_html(line));
         }
     }
     if in_list {
