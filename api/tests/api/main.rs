@@ -34,6 +34,7 @@ mod openapi;
 mod password_reset;
 mod pipeline;
 mod profile;
+mod rejected_archive;
 mod resume_export;
 mod retention;
 mod security;
