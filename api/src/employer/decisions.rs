@@ -371,12 +371,6 @@ pub async fn reconsider(
     to: &str,
     now: i64,
 ) -> Result<Reconsidered, sqlx::Error> {
-    let Some(to) = Place::parse(to) else {
-        return Ok(Reconsidered::Invalid(pipeline::MSG_STAGE_UNKNOWN));
-    };
-    if let Err(why) = to.check_reconsider() {
-        return Ok(Reconsidered::Invalid(why));
-    }
     let stage_sql = job_stage_sql(db);
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
@@ -394,6 +388,13 @@ pub async fn reconsider(
             Some((_, false)) => return Ok(Reconsidered::NotRejected),
             // Removed from the list without a rejection: the employer chose not to see it.
             Some((_, true)) | None => return Ok(Reconsidered::NotFound),
+        }
+        // Only once it is known to be theirs: a stranger learns nothing from the stage's check.
+        let Some(to) = Place::parse(to) else {
+            return Ok(Reconsidered::Invalid(pipeline::MSG_STAGE_UNKNOWN));
+        };
+        if let Err(why) = to.check_reconsider() {
+            return Ok(Reconsidered::Invalid(why));
         }
         if let Place::Custom { id: stage_id, after } = to {
             let of_job: Option<String> = sqlx::query_scalar(stage_sql)
