@@ -140,6 +140,24 @@ impl<'a> Place<'a> {
         }
         from.check_move(to)
     }
+
+    /// Whether a rejected application may be reconsidered into this place.
+    ///
+    /// # Errors
+    /// [`crate::pipeline::reconsider_to`]'s: a job's own stage counts as the stage it follows.
+    pub fn check_reconsider(self) -> Result<(), &'static str> {
+        crate::pipeline::reconsider_to(self.group())
+    }
+}
+
+/// The places a rejected application of a job with `customs` can be reconsidered into, in
+/// the board's order.
+#[must_use]
+pub fn reconsider_places<'a>(customs: &[CustomStage<'a>]) -> Vec<Place<'a>> {
+    places(customs)
+        .into_iter()
+        .filter(|to| to.check_reconsider().is_ok())
+        .collect()
 }
 
 /// Every place an application of a job with `customs` can be in, in the board's order:
@@ -321,6 +339,28 @@ mod tests {
             next(Place::Builtin(Stage::Offer), &[TEST])
                 .iter()
                 .all(|p| *p == Place::Builtin(Stage::Hired))
+        );
+    }
+
+    #[test]
+    fn a_rejection_is_reconsidered_into_any_undecided_place_with_the_jobs_own() {
+        let keys: Vec<String> = reconsider_places(&[TEST, REFS])
+            .into_iter()
+            .map(Place::key)
+            .collect();
+        assert_eq!(
+            keys,
+            [
+                "applied",
+                "screening",
+                "screening:t1",
+                "interview",
+                "interview:r1"
+            ]
+        );
+        assert_eq!(
+            Place::Builtin(Stage::Hired).check_reconsider(),
+            Err(crate::pipeline::MSG_RECONSIDER_STAGE)
         );
     }
 

@@ -15,7 +15,7 @@ pub const BELL_LIMIT: i64 = 30;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Setting {
-    /// A candidate's application was accepted or rejected, or its job was removed.
+    /// A candidate's application was accepted, rejected or reconsidered, or its job was removed.
     ApplicationUpdates,
     /// New applications to an employer's jobs.
     NewApplicants,
@@ -63,7 +63,7 @@ impl Setting {
     pub fn description(self) -> &'static str {
         match self {
             Self::ApplicationUpdates => {
-                "An e-mail when an employer invites you to an interview, accepts or rejects your application, or removes the job."
+                "An e-mail when an employer invites you to an interview, accepts, rejects or reconsiders your application, or removes the job."
             }
             Self::NewApplicants => {
                 "An e-mail when candidates apply to your jobs: at most one an hour per job, with every new applicant."
@@ -104,10 +104,12 @@ pub enum Event {
     InterviewScheduled,
     /// The employer cancelled the interview (to the candidate).
     InterviewCancelled,
+    /// The employer took a rejected application back into their pipeline (to the candidate).
+    Reconsidered,
 }
 
 impl Event {
-    pub const ALL: [Self; 7] = [
+    pub const ALL: [Self; 8] = [
         Self::NewApplicant,
         Self::Accepted,
         Self::Rejected,
@@ -115,6 +117,7 @@ impl Event {
         Self::InterviewProposed,
         Self::InterviewScheduled,
         Self::InterviewCancelled,
+        Self::Reconsidered,
     ];
 
     /// The name stored.
@@ -127,6 +130,7 @@ impl Event {
             Self::InterviewProposed => "interview_proposed",
             Self::InterviewScheduled => "interview_scheduled",
             Self::InterviewCancelled => "interview_cancelled",
+            Self::Reconsidered => "application_reconsidered",
         }
     }
 
@@ -196,6 +200,11 @@ pub fn bell_text(event: Event, job_title: &str, company: &str, candidate: &str) 
         Event::InterviewCancelled => BellText {
             title: "Interview cancelled".into(),
             body: format!("{company} cancelled the interview for {job_title}."),
+            link: "/applications",
+        },
+        Event::Reconsidered => BellText {
+            title: "Application back in review".into(),
+            body: format!("{company} is taking another look at your application for {job_title}."),
             link: "/applications",
         },
         Event::JobClosed => BellText {

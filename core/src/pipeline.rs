@@ -21,6 +21,8 @@ pub const MSG_STAGE_UNKNOWN: &str = "Please choose a stage";
 pub const MSG_REJECT_WITH_REASON: &str = "Reject the application to move it to Rejected";
 pub const MSG_DECIDED: &str = "An accepted application moves only from Offer to Hired";
 pub const MSG_REJECTED_IS_FINAL: &str = "A rejected application cannot be moved";
+pub const MSG_RECONSIDER_STAGE: &str = "Choose Applied, Screening or Interview to reconsider it";
+pub const MSG_NOT_REJECTED: &str = "Only a rejected application can be reconsidered";
 
 /// Where an application is in the employer's pipeline. Offer and Hired are an acceptance;
 /// Rejected is reached only through a rejection (with its reason).
@@ -144,6 +146,19 @@ impl Stage {
             .into_iter()
             .filter(|to| self.check_move(*to).is_ok())
             .collect()
+    }
+}
+
+/// Whether a rejected application may be reconsidered into stage `to` (the one its own stage
+/// follows, for a job's own stage).
+///
+/// # Errors
+/// [`MSG_RECONSIDER_STAGE`] for anything but an undecided stage: an acceptance stays a
+/// decision of its own, with its own e-mail, and Rejected is where it already is.
+pub fn reconsider_to(to: Stage) -> Result<(), &'static str> {
+    match to {
+        Stage::Applied | Stage::Screening | Stage::Interview => Ok(()),
+        Stage::Offer | Stage::Hired | Stage::Rejected => Err(MSG_RECONSIDER_STAGE),
     }
 }
 
@@ -276,6 +291,18 @@ mod tests {
         assert_eq!(Screening.check_move(Rejected), Err(MSG_REJECT_WITH_REASON));
         assert_eq!(Offer.check_move(Screening), Err(MSG_DECIDED));
         assert_eq!(Rejected.check_move(Applied), Err(MSG_REJECTED_IS_FINAL));
+    }
+
+    #[test]
+    fn a_rejection_is_reconsidered_into_an_undecided_stage_only() {
+        use Stage::*;
+        let allowed: Vec<Stage> = Stage::ALL
+            .into_iter()
+            .filter(|s| reconsider_to(*s).is_ok())
+            .collect();
+        assert_eq!(allowed, [Applied, Screening, Interview]);
+        assert_eq!(reconsider_to(Offer), Err(MSG_RECONSIDER_STAGE));
+        assert_eq!(reconsider_to(Rejected), Err(MSG_RECONSIDER_STAGE));
     }
 
     #[test]

@@ -124,6 +124,24 @@ macro_rules! record_move {
     };
 }
 
+/// The job's own stage `$2` following `$3`, when it is of application `$1`'s job; on PostgreSQL
+/// it is held until the move commits, so it cannot be removed meanwhile.
+fn job_stage_sql(db: &Db) -> &'static str {
+    macro_rules! stage_sql {
+        ($lock:literal) => {
+            concat!(
+                "SELECT s.id FROM job_stages s JOIN applications a ON a.job_id = s.job_id \
+                 WHERE a.id = $1 AND s.id = $2 AND s.after_stage = $3",
+                $lock
+            )
+        };
+    }
+    match db {
+        Db::Sqlite { .. } => stage_sql!(""),
+        Db::Postgres { .. } => stage_sql!(" FOR SHARE OF s"),
+    }
+}
+
 /// What a move between stages came to.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Moved {
@@ -148,19 +166,7 @@ pub async fn move_stage(
     to: &str,
     now: i64,
 ) -> Result<Moved, sqlx::Error> {
-    macro_rules! stage_sql {
-        ($lock:literal) => {
-            concat!(
-                "SELECT s.id FROM job_stages s JOIN applications a ON a.job_id = s.job_id \
-                 WHERE a.id = $1 AND s.id = $2 AND s.after_stage = $3",
-                $lock
-            )
-        };
-    }
-    let stage_sql = match db {
-        Db::Sqlite { .. } => stage_sql!(""),
-        Db::Postgres { .. } => stage_sql!(" FOR SHARE OF s"),
-    };
+    let stage_sql = job_stage_sql(db);
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
         let current = current_stage!(&mut *tx, id, employer_id)?;
@@ -175,8 +181,7 @@ pub async fn move_stage(
             Some(place) => place,
         };
         if let Place::Custom { id: stage_id, after } = to {
-            // The stage must be of this job and follow the stage its key says; on PostgreSQL
-            // it is held until the move commits, so it cannot be removed meanwhile.
+            // The stage must be of this job and follow the stage its key says.
             let of_job: Option<String> = sqlx::query_scalar(stage_sql)
                 .bind(id)
                 .bind(stage_id)
@@ -339,5 +344,94 @@ pub async fn remove(db: &Db, employer_id: &str, id: &str, now: i64) -> Result<bo
         .await?
         .rows_affected();
         Ok(updated == 1)
+    })
+}
+
+/// What taking back a rejection came to.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Reconsidered {
+    Done,
+    /// Not one of the employer's, removed from their list without a rejection, or released.
+    NotFound,
+    /// On their list: not rejected.
+    NotRejected,
+    /// Not a stage of its job, or not one a rejection can be taken back into (core's message).
+    Invalid(&'static str),
+}
+
+/// Takes back the rejection of application `id`: it returns to the employer's list at `to`
+/// (core's `check_reconsider`), and the candidate is told. The rejection's reason and detail
+/// go with the rejection (the audit log keeps that it happened); the feedback sent stays,
+/// being the candidate's record of what they were told.
+pub async fn reconsider(
+    db: &Db,
+    mail: &MailConfig,
+    employer_id: &str,
+    id: &str,
+    to: &str,
+    now: i64,
+) -> Result<Reconsidered, sqlx::Error> {
+    let stage_sql = job_stage_sql(db);
+    on_db_write!(db, pool => {
+        let mut tx = crate::db::begin(pool).await?;
+        let found: Option<(String, bool)> = sqlx::query_as(
+            "SELECT stage, hidden_from_employer FROM applications WHERE id = $1 \
+             AND employer_released_at IS NULL \
+             AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2)",
+        )
+        .bind(id)
+        .bind(employer_id)
+        .fetch_optional(&mut *tx)
+        .await?;
+        match found {
+            Some((stage, _)) if stage == REJECTED_STAGE => {}
+            Some((_, false)) => return Ok(Reconsidered::NotRejected),
+            // Removed from the list without a rejection: the employer chose not to see it.
+            Some((_, true)) | None => return Ok(Reconsidered::NotFound),
+        }
+        // Only once it is known to be theirs: a stranger learns nothing from the stage's check.
+        let Some(to) = Place::parse(to) else {
+            return Ok(Reconsidered::Invalid(pipeline::MSG_STAGE_UNKNOWN));
+        };
+        if let Err(why) = to.check_reconsider() {
+            return Ok(Reconsidered::Invalid(why));
+        }
+        if let Place::Custom { id: stage_id, after } = to {
+            let of_job: Option<String> = sqlx::query_scalar(stage_sql)
+                .bind(id)
+                .bind(stage_id)
+                .bind(after.as_str())
+                .fetch_optional(&mut *tx)
+                .await?;
+            if of_job.is_none() {
+                return Ok(Reconsidered::Invalid(pipeline::MSG_STAGE_UNKNOWN));
+            }
+        }
+        let changed: Option<DecidedFor> = sqlx::query_as(AssertSqlSafe(format!(
+            "UPDATE applications SET stage = $2, status = $3, hidden_from_employer = FALSE, \
+             rejection_reason = NULL, rejection_note = NULL, updated_at = $4 \
+             WHERE id = $1 AND stage = '{REJECTED_STAGE}' AND employer_released_at IS NULL {returning}",
+            returning = returning_candidate!(),
+        )))
+        .bind(id)
+        .bind(to.key())
+        .bind(to.status().as_str())
+        .bind(now)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(mut candidate) = changed else {
+            return Ok(Reconsidered::NotRejected);
+        };
+        record_move!(&mut *tx, id, REJECTED_STAGE, to.key(), now, employer_id)?;
+        // The feedback went with the rejection; this e-mail is only the news.
+        candidate.employer_comment = None;
+        if crate::notify!(&mut *tx, &candidate.user_id, Event::Reconsidered, id, now)?
+            && let Some(row) =
+                decision_row(mail, &candidate, id, texts::Outcome::Reconsidered, now)
+        {
+            crate::queue_mail!(&mut *tx, &row)?;
+        }
+        tx.commit().await?;
+        Ok(Reconsidered::Done)
     })
 }

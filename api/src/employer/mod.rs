@@ -16,6 +16,8 @@ pub mod jobs;
 pub mod logos;
 pub mod overview_routes;
 pub mod paging;
+pub mod rejected;
+pub mod rejected_routes;
 pub mod retention;
 pub mod routes;
 pub mod stage_routes;

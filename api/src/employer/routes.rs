@@ -17,7 +17,7 @@ pub fn routes(
     // GET /api/v1/logos/{name} (public)
     let logo = route!(warp::path!("logos" / String);
         warp::get(), with_state(state.clone()) => logo);
-    // Before the applications: `export.csv` would otherwise be taken for an id.
+    // Before the applications: `export.csv` and `rejected` would otherwise be taken for an id.
     one_of!(
         super::export::route(state),
         super::retention::routes(state),
@@ -25,6 +25,7 @@ pub fn routes(
         super::stage_routes::routes(state),
         super::job_routes::routes(state),
         super::document_preview::routes(state),
+        super::rejected_routes::routes(state),
         super::application_routes::routes(state),
         super::overview_routes::routes(state),
         logo,

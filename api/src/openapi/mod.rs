@@ -117,6 +117,8 @@ pub const BEARER: &str = "bearer";
         crate::employer::application_routes::comment,
         crate::employer::application_routes::move_stage,
         crate::employer::application_routes::remove,
+        crate::employer::rejected_routes::list_rejected,
+        crate::employer::rejected_routes::reconsider,
         crate::employer::application_routes::candidate,
         crate::employer::application_routes::candidate_document,
         crate::employer::document_preview::preview,

@@ -35,6 +35,7 @@ mod openapi;
 mod password_reset;
 mod pipeline;
 mod profile;
+mod rejected_archive;
 mod resume_export;
 mod retention;
 mod security;

@@ -646,6 +646,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/employer/applications/{id}/reconsider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["reconsider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/employer/applications/{id}/reject": {
         parameters: {
             query?: never;
@@ -686,6 +702,22 @@ export type paths = {
             cookie?: never;
         };
         get: operations["export_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employer/applications/rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_rejected"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2563,6 +2595,21 @@ export type components = {
             /** Format: double */
             total_raw_score: number;
         };
+        /** @description Where a rejected application goes back to. */
+        ReconsiderBody: {
+            /**
+             * @description Applied, Screening or Interview, or the `key` of one of the job's own stages that
+             *     follows one of them (the application's `reconsider_stages`).
+             * @default
+             */
+            stage?: string;
+        };
+        ReconsideredBody: {
+            /** @description The application, back on the list. */
+            application: components["schemas"]["EmployerApplication"];
+            /** @description "Moved back to Screening". */
+            message: string;
+        };
         RefreshBody: {
             refresh_token: string;
         };
@@ -2586,6 +2633,40 @@ export type components = {
              * @default
              */
             reason?: components["schemas"]["RejectionReason"];
+        };
+        /** @description A rejected application as the archive shows it. */
+        RejectedApplication: {
+            /** Format: int64 */
+            applied_at: number;
+            candidate_email: string;
+            candidate_name: string;
+            /** @description The feedback the candidate was sent. */
+            employer_comment: string | null;
+            id: string;
+            job_id: string;
+            job_title: string;
+            /** @description The employer's team's own note; never shown to the candidate. */
+            private_note: string | null;
+            reason: components["schemas"]["RejectionReason"] | null;
+            /** @description The reason as the reject dialog names it. */
+            reason_label: string | null;
+            /** @description The stages it can be taken back to (core's rules over its job's own stages). */
+            reconsider_stages: components["schemas"]["StageOption"][];
+            /**
+             * Format: int64
+             * @description When it was rejected (the move to Rejected), epoch milliseconds.
+             */
+            rejected_at: number;
+            /** @description `rejected_at` as every screen writes a date: "Mar 5, 2026". */
+            rejected_text: string;
+            /** @description The employer's own words on the reason; never shown to the candidate. */
+            rejection_detail: string | null;
+        };
+        RejectedBody: {
+            /** @description One page, newest rejection first. */
+            applications: components["schemas"]["RejectedApplication"][];
+            /** @description Pass back as `cursor` for the next page; `None` on the last page. */
+            next_cursor: string | null;
         };
         /**
          * @description Why an employer rejected an application (core's `pipeline::RejectionReason`).
@@ -5675,6 +5756,105 @@ export interface operations {
             };
         };
     };
+    reconsider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReconsiderBody"];
+            };
+        };
+        responses: {
+            /** @description Back on the list at that stage; the candidate is told */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconsideredBody"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such rejected application to the caller's jobs */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not rejected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a stage of the job before Offer */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     reject: {
         parameters: {
             query?: never;
@@ -5898,6 +6078,60 @@ export interface operations {
                 };
             };
             /** @description The query string is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_rejected: {
+        parameters: {
+            query?: {
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Only those to this job; all the caller's jobs when left out. */
+                job_id?: string;
+                /** @description 1–100 (others are clamped); 50 when left out. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the caller's rejected applications not yet released, newest rejection first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RejectedBody"];
+                };
+            };
+            /** @description The cursor or a query value is invalid */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -14,6 +14,8 @@ pub enum Outcome {
     Rejected,
     /// The employer deleted the job, which declined its open applications.
     JobClosed,
+    /// The employer took back a rejection: the application is in review again.
+    Reconsidered,
 }
 
 /// A candidate's application was decided.
@@ -58,6 +60,14 @@ pub fn decision(d: &Decision<'_>) -> Mail {
             ),
             "There are more jobs waiting for you in your feed.",
         ),
+        Outcome::Reconsidered => (
+            format!("Your application for {} is back in review", d.job_title),
+            format!(
+                "{} is taking another look at your application for {}.",
+                d.company_name, d.job_title
+            ),
+            "It is in review again; you will hear when they decide.",
+        ),
     };
     let feedback = d.feedback.map(str::trim).filter(|f| !f.is_empty());
     let from = format!("Feedback from {}:", d.company_name);
@@ -84,6 +94,7 @@ pub fn decision(d: &Decision<'_>) -> Mail {
         Outcome::Accepted => "application_accepted",
         Outcome::Rejected => "application_rejected",
         Outcome::JobClosed => "application_job_closed",
+        Outcome::Reconsidered => "application_reconsidered",
     };
     Mail::new(
         kind,
@@ -163,6 +174,20 @@ mod tests {
         );
         assert!(!mail.html.contains("<b>Evil"));
         assert_eq!(mail.kind, "application_rejected");
+    }
+
+    #[test]
+    fn a_reconsidered_application_is_back_in_review() {
+        let mail = decision_mail(Outcome::Reconsidered, "Acme");
+        assert_eq!(
+            mail.subject,
+            "Your application for Data Analyst is back in review"
+        );
+        assert!(
+            mail.text
+                .contains("Acme is taking another look at your application for Data Analyst.")
+        );
+        assert_eq!(mail.kind, "application_reconsidered");
     }
 
     #[test]

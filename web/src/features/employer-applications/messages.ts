@@ -20,4 +20,6 @@ export const MESSAGES = {
   empty: 'No applications yet',
   exported: 'Applications exported',
   exportFailed: 'Failed to export applications',
+  reconsidered: 'The candidate has been told it is in review again',
+  noneRejected: 'No rejected applications',
 } as const

@@ -15,7 +15,7 @@ import { filtersToQuery, type ApplicationFilters } from '../filters'
 import { EMPLOYER_ANALYTICS_KEY, EMPLOYER_APPLICATIONS_KEY, EMPLOYER_JOBS_KEY } from '@/entities/query-keys'
 
 /**
- * An application as the employer's API lists it (rejected ones are not listed). The cover
+ * An application as the employer's API lists it (rejected ones are not listed: {@link useRejected} reads them). The cover
  * letter is not in the list: the candidate dialog loads it ({@link Candidate}).
  */
 export type EmployerApplication = Schema<'EmployerApplication'>
@@ -133,6 +133,44 @@ export function deleteApplication(id: string): Promise<void> {
   return apiFetch<void>(appPath(id), { method: 'DELETE' })
 }
 
+/** A rejected application as the archive shows it: reason, feedback sent, date, and where it can go back to. */
+export type RejectedApplication = Schema<'RejectedApplication'>
+
+/** One page of the archive, newest rejection first. */
+export type RejectedPage = Schema<'RejectedBody'>
+
+/** GET /employer/applications/rejected: one page, of one job when `jobId` is given. */
+export function listRejected(jobId: string | null, cursor: string | null): Promise<RejectedPage> {
+  const query = new URLSearchParams()
+  if (jobId !== null) query.set('job_id', jobId)
+  if (cursor !== null) query.set('cursor', cursor)
+  const suffix = query.size > 0 ? `?${query}` : ''
+  return apiFetch<RejectedPage>(`/employer/applications/rejected${suffix}`)
+}
+
+/** The employer's rejected applications (of one job, or all), page by page. */
+export function useRejected(jobId: string | null) {
+  return useInfiniteQuery({
+    queryKey: [...EMPLOYER_APPLICATIONS_KEY, 'rejected', jobId],
+    queryFn: ({ pageParam }) => listRejected(jobId, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+  })
+}
+
+/** POST /employer/applications/{id}/reconsider: back on the list at `stage`; the candidate is told. */
+export function reconsider(id: string, stage: Stage): Promise<Schema<'ReconsideredBody'>> {
+  return apiFetch(`${appPath(id)}/reconsider`, { method: 'POST', json: { stage } })
+}
+
+export function useReconsider() {
+  const refresh = useListUpdate()
+  return useMutation({
+    mutationFn: ({ id, stage }: { id: string; stage: Stage }) => reconsider(id, stage),
+    onSuccess: () => refresh(null),
+  })
+}
+
 type ListUpdater = (list: EmployerApplication[]) => EmployerApplication[]
 
 /** `change` applied to every loaded page of a cached list. */
@@ -144,7 +182,10 @@ export function updatePages(
   return { ...data, pages: data.pages.map((page) => ({ ...page, applications: change(page.applications) })) }
 }
 
-/** Applies `change` to every cached list at once, then refetches the lists, analytics and job counts. */
+/**
+ * Applies `change` to every cached list at once, then refetches the lists, the rejected archive
+ * (a rejection enters it, a reconsidered one leaves it), analytics and job counts.
+ */
 function useListUpdate() {
   const queryClient = useQueryClient()
   return (change: ListUpdater | null) => {
@@ -154,6 +195,7 @@ function useListUpdate() {
       )
     }
     void queryClient.invalidateQueries({ queryKey: [...EMPLOYER_APPLICATIONS_KEY, 'list'] })
+    void queryClient.invalidateQueries({ queryKey: [...EMPLOYER_APPLICATIONS_KEY, 'rejected'] })
     void queryClient.invalidateQueries({ queryKey: EMPLOYER_ANALYTICS_KEY })
     void queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY })
   }

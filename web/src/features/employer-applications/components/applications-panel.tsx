@@ -33,6 +33,7 @@ import { CandidateDialog } from './candidate-dialog'
 import { CommentDialog } from './comment-dialog'
 import { DeleteApplicationDialog } from './delete-application-dialog'
 import { RejectDialog } from './reject-dialog'
+import { RejectedArchive, ShownTabs, type Shown } from './rejected-archive'
 import { StageBoard } from './stage-board'
 import { CancelInterviewDialog } from '@/entities/interview-invite/components/cancel-interview-dialog'
 import { ProposeDialog } from '@/entities/interview-invite/components/propose-dialog'
@@ -78,10 +79,21 @@ function FilterSelect<T extends string>({
 }
 
 /**
- * Manage applications (spec §2): the filters, the AI recommendation and one
- * card per application. Used by the dashboard's Applications tab and /employer/applications.
+ * Manage applications (spec §2), and beside them the rejected ones. Used by the dashboard's
+ * Applications tab and /employer/applications.
  */
 export function ApplicationsPanel() {
+  const [shown, setShown] = useState<Shown>('active')
+  return (
+    <div className="space-y-5">
+      <ShownTabs value={shown} onChange={setShown} />
+      {shown === 'active' ? <ActiveApplications /> : <RejectedArchive />}
+    </div>
+  )
+}
+
+/** The spec's list: the filters, the AI recommendation and one card per application, or the board. */
+function ActiveApplications() {
   const [filters, setFilters] = useState<ApplicationFilters>(NO_FILTERS)
   const applications = useApplications(filters)
   const decide = useDecide()

@@ -1,0 +1,147 @@
+//! The rejected archive beside the employer's list: `GET /api/v1/employer/applications/rejected`
+//! and `POST /api/v1/employer/applications/{id}/reconsider`.
+
+use serde::{Deserialize, Serialize};
+use warp::Filter;
+use warp::reply::Response;
+
+use crate::accounts::store::Role;
+use crate::auth::extract::{Bearer, bearer};
+use crate::error::{ApiError, ErrorBody};
+use crate::http::{Answer, Json, json_body, one_of, route, under};
+use crate::state::AppState;
+
+use super::decisions::{self, Reconsidered};
+use super::paging;
+use super::rejected::{self, ArchiveQuery, RejectedApplication};
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct RejectedBody {
+    /// One page, newest rejection first.
+    applications: Vec<RejectedApplication>,
+    /// Pass back as `cursor` for the next page; `None` on the last page.
+    next_cursor: Option<String>,
+}
+
+/// Where a rejected application goes back to.
+#[derive(Deserialize, Default, utoipa::ToSchema)]
+#[serde(default)]
+struct ReconsiderBody {
+    /// Applied, Screening or Interview, or the `key` of one of the job's own stages that
+    /// follows one of them (the application's `reconsider_stages`).
+    stage: String,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct ReconsideredBody {
+    /// The application, back on the list.
+    application: super::applications::EmployerApplication,
+    /// "Moved back to Screening".
+    message: String,
+}
+
+/// The archive and taking a rejection back.
+pub fn routes(
+    state: &AppState,
+) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
+    let emp = || under("employer", state);
+    // GET /api/v1/employer/applications/rejected?job_id&limit&cursor
+    let list = route!(emp();
+        warp::path!("applications" / "rejected"), warp::get(), bearer(), crate::http::query::<ArchiveQuery>() => list_rejected);
+    // POST /api/v1/employer/applications/{id}/reconsider
+    let reconsider = route!(emp();
+        warp::path!("applications" / String / "reconsider"), warp::post(), bearer(), json_body() => reconsider);
+    one_of!(list, reconsider)
+}
+
+#[utoipa::path(get, path = "/api/v1/employer/applications/rejected", tag = "employer",
+    security(("bearer" = [])),
+    params(ArchiveQuery),
+    responses(
+        (status = 200, description = "One page of the caller's rejected applications not yet released, newest rejection first", body = RejectedBody),
+        (status = 400, description = "The cursor or a query value is invalid", body = ErrorBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+    ))]
+async fn list_rejected(
+    state: AppState,
+    bearer: Bearer,
+    query: Result<ArchiveQuery, ApiError>,
+) -> Answer<impl warp::Reply> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    let query = query?;
+    let limit = paging::size(query.limit, rejected::DEFAULT_LIMIT, rejected::MAX_LIMIT);
+    let after = paging::after(query.cursor.as_deref())?;
+    let job_id = query
+        .job_id
+        .as_deref()
+        .map(str::trim)
+        .filter(|j| !j.is_empty());
+    let mut list = rejected::page(
+        &state.db,
+        &user.id,
+        job_id,
+        after.as_ref().map(|(at, id)| (*at, id.as_str())),
+        limit + 1,
+    )
+    .await?;
+    let next_cursor = paging::next_cursor(&mut list, limit, |a| (a.rejected_at, a.id.clone()));
+    Ok(warp::reply::json(&RejectedBody {
+        applications: list,
+        next_cursor,
+    }))
+}
+
+#[utoipa::path(post, path = "/api/v1/employer/applications/{id}/reconsider", tag = "employer",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The application's id")),
+    request_body = ReconsiderBody,
+    responses(
+        (status = 200, description = "Back on the list at that stage; the candidate is told", body = ReconsideredBody),
+        (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 404, description = "No such rejected application to the caller's jobs", body = ErrorBody),
+        (status = 409, description = "Not rejected", body = ErrorBody),
+        (status = 422, description = "Not a stage of the job before Offer", body = ErrorBody),
+    ))]
+async fn reconsider(
+    state: AppState,
+    id: String,
+    bearer: Bearer,
+    body: Json<ReconsiderBody>,
+) -> Answer<impl warp::Reply> {
+    let user = bearer.user_with(&state, Role::Employer).await?;
+    let body = body.read().await?;
+    let to = body.stage.trim();
+    match decisions::reconsider(
+        &state.db,
+        &state.config.mail,
+        &user.id,
+        &id,
+        to,
+        state.now_ms(),
+    )
+    .await?
+    {
+        Reconsidered::Done => {}
+        Reconsidered::NotFound => {
+            return Err(ApiError::NotFound("Application not found".into()));
+        }
+        Reconsidered::NotRejected => {
+            return Err(ApiError::Conflict(
+                jobtap_core::pipeline::MSG_NOT_REJECTED.into(),
+            ));
+        }
+        Reconsidered::Invalid(why) => return Err(ApiError::field("stage", why)),
+    }
+    state.mail_queued();
+    let detail = serde_json::json!({ "to": to });
+    state
+        .audit("application_reconsidered", &user.id, &id, Some(detail))
+        .await;
+    let application = super::applications::get(&state.db, &user.id, &id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("Application not found".into()))?;
+    Ok(warp::reply::json(&ReconsideredBody {
+        message: format!("Moved back to {}", application.stage_label),
+        application,
+    }))
+}
