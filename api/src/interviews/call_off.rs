@@ -12,11 +12,8 @@ use crate::mail::outbox::NewRow;
 /// Application `$1`'s party, whoever asks: for a change the caller's own query has scoped.
 pub(crate) const PARTY_OF: &str = super::store::PARTY;
 
-/// Calls off application `$1`'s interview at `$2`, raising the SEQUENCE of an event issued.
-pub(crate) const CALL_OFF: &str = "UPDATE interviews SET status = 'cancelled', sequence = CASE \
-     WHEN sequence >= 0 THEN sequence + 1 ELSE sequence END, updated_at = $2 \
-     WHERE application_id = $1 AND status <> 'cancelled' RETURNING application_id, uid, status, \
-     time_zone, duration_minutes, location, sequence, event_start, event_end, updated_at";
+/// Calls off application `$1`'s interview at `$2` (kept with the interviews' other SQL).
+pub(crate) const CALL_OFF: &str = super::store::CALL_OFF;
 
 /// The cancellations an interview called off with its application sends: to both sides, with
 /// the event's cancellation, when an event in their calendars is still to come. Each goes

@@ -106,6 +106,12 @@ macro_rules! party {
     };
 }
 
+/// Calls off application `$1`'s interview at `$2`, raising the SEQUENCE of an event issued.
+pub(super) const CALL_OFF: &str = "UPDATE interviews SET status = 'cancelled', sequence = CASE \
+     WHEN sequence >= 0 THEN sequence + 1 ELSE sequence END, updated_at = $2 \
+     WHERE application_id = $1 AND status <> 'cancelled' RETURNING application_id, uid, status, \
+     time_zone, duration_minutes, location, sequence, event_start, event_end, updated_at";
+
 /// Application `$1`'s party, whoever asks.
 pub(super) const PARTY: &str = party!();
 
@@ -459,7 +465,7 @@ pub async fn cancel(
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
         let party = party_or_not_found!(&mut *tx, Scope::Employer(employer_id), id);
-        let updated: Option<Row> = sqlx::query_as(super::call_off::CALL_OFF)
+        let updated: Option<Row> = sqlx::query_as(CALL_OFF)
         .bind(id)
         .bind(now)
         .fetch_optional(&mut *tx)
