@@ -61,13 +61,25 @@ struct LogoForm {
 }
 
 /// `?post_again=true`: post a job the employer already has live.
-#[derive(Debug, Clone, Copy, Default, Deserialize, utoipa::IntoParams)]
+#[derive(Debug, Clone, Default, Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
 struct PostAgain {
     /// Post it even though the employer has the same job live (same company, title, place
     /// and description).
-    #[serde(default)]
-    post_again: bool,
+    // Read as text, so that anything but `true` or `false` is a 400 with a message rather
+    // than a query the route does not match.
+    #[param(value_type = Option<bool>)]
+    post_again: Option<String>,
+}
+
+impl PostAgain {
+    fn wanted(&self) -> Result<bool, ApiError> {
+        match self.post_again.as_deref() {
+            None | Some("false") => Ok(false),
+            Some("true") => Ok(true),
+            Some(_) => Err(ApiError::BadRequest("post_again is true or false".into())),
+        }
+    }
 }
 
 /// The employer's jobs and logo uploads.
@@ -163,7 +175,7 @@ async fn create_job(
     let body = body.read().await?;
     let now = state.now_ms();
     let post = job_post::parse(&body, now).map_err(form_error)?;
-    if !again.post_again {
+    if !again.wanted()? {
         let key = job_dedupe::duplicate_key(
             &post.company_name,
             &post.job_title,

@@ -1067,6 +1067,16 @@ async fn posting_a_job_already_live_asks_first() {
     let listed: Value = listed.json().await.unwrap();
     assert_eq!(listed["jobs"].as_array().unwrap().len(), 1);
 
+    let unclear = send(
+        &app,
+        reqwest::Method::POST,
+        "/api/v1/employer/jobs?post_again=2",
+        &boss.token,
+        Some(reworded.clone()),
+    )
+    .await;
+    let body = crate::feed::error(unclear, 400).await;
+    assert_eq!(body["message"], "post_again is true or false");
     let posted = send(
         &app,
         reqwest::Method::POST,
