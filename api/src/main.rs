@@ -13,8 +13,9 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 const USAGE: &str = "Usage:
   jobtap serve                 Run the server (configuration from the environment; see .env.example)
-  jobtap import-jobs FILE --employer EMAIL [--import-key KEY]
-                               Import the valid rows of a CSV file as jobs of that employer
+  jobtap import-jobs FILE --employer EMAIL [--import-key KEY] [--post-again ROWS]
+                               Import the valid rows of a CSV file as jobs of that employer;
+                               rows repeating a live job are skipped unless listed in ROWS (4,9)
   jobtap backup DIR            Copy the SQLite database and stored files into DIR (new or empty),
                                consistently, while the server keeps serving
   jobtap restore DIR           Bring a backup from DIR back into an empty data folder

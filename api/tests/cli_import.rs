@@ -124,6 +124,79 @@ async fn imports_the_valid_rows_and_prints_a_summary() {
 }
 
 #[tokio::test]
+async fn rows_repeating_live_jobs_are_skipped_unless_listed_to_post_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let (db, employer_id) = prepare(dir.path()).await;
+    let file = fixture("row-errors.csv");
+    let first = jobtap(
+        dir.path(),
+        &["import-jobs", &file, "--employer", "hr@acme.example"],
+    );
+    assert!(first.status.success(), "{}", text(&first.stderr));
+
+    // The same file again, without a key: both valid rows repeat live jobs.
+    let again = jobtap(
+        dir.path(),
+        &["import-jobs", &file, "--employer", "hr@acme.example"],
+    );
+    assert!(again.status.success(), "{}", text(&again.stderr));
+    let stdout = text(&again.stdout);
+    assert!(
+        stdout.starts_with("Imported 0 jobs for hr@acme.example"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("2 already posted: skipped (the employer has these jobs live):\n"),
+        "{stdout}"
+    );
+    let hint = stdout
+        .lines()
+        .find_map(|line| line.strip_prefix("To post them again: --post-again "))
+        .unwrap_or_else(|| panic!("no post-again hint: {stdout}"))
+        .to_string();
+    assert_eq!(titles(&db, &employer_id).await.len(), 2);
+
+    // Posting the first of them again, by the row number the summary named.
+    let first_row = hint.split(',').next().unwrap().to_string();
+    let forced = jobtap(
+        dir.path(),
+        &[
+            "import-jobs",
+            &file,
+            "--employer",
+            "hr@acme.example",
+            "--post-again",
+            &first_row,
+        ],
+    );
+    assert!(forced.status.success(), "{}", text(&forced.stderr));
+    assert!(
+        text(&forced.stdout).contains("1 already posted: skipped"),
+        "{}",
+        text(&forced.stdout)
+    );
+    assert_eq!(
+        titles(&db, &employer_id).await.len(),
+        3,
+        "one row posted again"
+    );
+
+    let refused = jobtap(
+        dir.path(),
+        &[
+            "import-jobs",
+            &file,
+            "--employer",
+            "hr@acme.example",
+            "--post-again",
+            "two",
+        ],
+    );
+    assert_eq!(refused.status.code(), Some(2), "{}", text(&refused.stderr));
+    assert!(text(&refused.stderr).contains("--post-again lists row numbers"));
+}
+
+#[tokio::test]
 async fn an_unknown_employer_or_a_candidate_is_refused_with_exit_code_1() {
     let dir = tempfile::tempdir().unwrap();
     let (db, _) = prepare(dir.path()).await;

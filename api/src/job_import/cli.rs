@@ -1,5 +1,6 @@
-//! `jobtap import-jobs FILE --employer EMAIL [--import-key KEY]`: the same import as the
-//! endpoint, for files an operator holds, with a progress bar on stderr and a summary on stdout.
+//! `jobtap import-jobs FILE --employer EMAIL [--import-key KEY] [--post-again ROWS]`: the same
+//! import as the endpoint, for files an operator holds, with a progress bar on stderr and a
+//! summary on stdout.
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -21,14 +22,18 @@ pub struct ImportArgs {
     pub file: PathBuf,
     pub employer_email: String,
     pub import_key: Option<String>,
+    /// Rows that repeat a live job but are posted all the same (the form's "Post again").
+    pub post_again: Vec<usize>,
 }
 
 impl ImportArgs {
-    /// Reads `FILE --employer EMAIL [--import-key KEY]` (options in any order, `--opt=value` too).
+    /// Reads `FILE --employer EMAIL [--import-key KEY] [--post-again ROWS]` (options in any
+    /// order, `--opt=value` too; ROWS as the form sends them, "4, 9").
     pub fn parse(args: &[String]) -> Result<Self, String> {
         let mut file = None;
         let mut employer = None;
         let mut key = None;
+        let mut post_again = None;
         let mut rest = args.iter();
         while let Some(arg) = rest.next() {
             let (name, inline) = match arg.split_once('=') {
@@ -38,6 +43,7 @@ impl ImportArgs {
             let slot = match name {
                 "--employer" => &mut employer,
                 "--import-key" => &mut key,
+                "--post-again" => &mut post_again,
                 other if other.starts_with("--") => return Err(format!("Unknown option {other}")),
                 _ if file.is_none() => {
                     file = Some(PathBuf::from(arg));
@@ -50,10 +56,16 @@ impl ImportArgs {
                 .ok_or_else(|| format!("{name} needs a value"))?;
             *slot = Some(value);
         }
+        let post_again = match post_again {
+            None => Vec::new(),
+            Some(rows) => jobtap_core::job_dedupe::parse_row_numbers(&rows)
+                .ok_or("--post-again lists row numbers separated by commas")?,
+        };
         Ok(Self {
             file: file.ok_or("import-jobs needs a CSV file")?,
             employer_email: employer.ok_or("import-jobs needs --employer EMAIL")?,
             import_key: key,
+            post_again,
         })
     }
 }
@@ -129,7 +141,7 @@ async fn import_file(
             bytes,
             import_key: args.import_key.as_deref(),
             via: "cli",
-            post_again: &[],
+            post_again: &args.post_again,
         },
         SystemClock.now_ms(),
         &|progress| {
@@ -215,6 +227,12 @@ fn summary(email: &str, key: Option<&str>, outcome: &ImportOutcome) -> String {
         for row in &s.already_posted {
             let _ = writeln!(out, "  Row {}: {}", row.row_number, row.job_title);
         }
+        let rows: Vec<String> = s
+            .already_posted
+            .iter()
+            .map(|row| row.row_number.to_string())
+            .collect();
+        let _ = writeln!(out, "To post them again: --post-again {}", rows.join(","));
     }
     for warning in &s.warnings {
         let _ = writeln!(out, "Warning: {warning}");
@@ -237,9 +255,12 @@ mod tests {
         assert_eq!(parsed.file, PathBuf::from("jobs.csv"));
         assert_eq!(parsed.employer_email, "hr@acme.example");
         assert_eq!(parsed.import_key, None);
+        assert!(parsed.post_again.is_empty());
         let parsed = args(&["--import-key=k1", "--employer=hr@acme.example", "jobs.csv"]).unwrap();
         assert_eq!(parsed.import_key.as_deref(), Some("k1"));
         assert_eq!(parsed.employer_email, "hr@acme.example");
+        let parsed = args(&["jobs.csv", "--employer=a@b.c", "--post-again", "4, 9"]).unwrap();
+        assert_eq!(parsed.post_again, vec![4, 9]);
     }
 
     #[test]
@@ -261,6 +282,11 @@ mod tests {
                 .contains("b.csv")
         );
         assert!(args(&["a.csv", "--force"]).unwrap_err().contains("--force"));
+        assert!(
+            args(&["a.csv", "--employer=x", "--post-again=four"])
+                .unwrap_err()
+                .contains("row numbers")
+        );
     }
 
     #[test]
@@ -286,6 +312,7 @@ mod tests {
             summary("hr@acme.example", None, &outcome),
             "Imported 2 jobs for hr@acme.example; 1 invalid row skipped:\n  Row 3: Job title is required\n\
              1 already posted: skipped (the employer has these jobs live):\n  Row 4: Staff Nurse\n\
+             To post them again: --post-again 4\n\
              Warning: Unknown column \"department\" was ignored\n"
         );
     }
