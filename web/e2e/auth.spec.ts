@@ -170,6 +170,12 @@ test.describe('candidate auth (/auth)', () => {
       return { before: sent, rotated: body.refresh_token as string }
     })
 
+    // Storage reaches another tab's renderer a moment after the write; the scenario is a tab that
+    // refreshes later, so the clock moves only once the second tab reads the rotated session.
+    await expect
+      .poll(() => second.evaluate(() => JSON.parse(localStorage.getItem('jobtap.session') ?? '{}').refreshToken))
+      .toBe(rotated)
+
     // The clock is the context's: fifteen minutes later both tabs find the access token expiring, and
     // whichever refreshes first does it once, with the rotated token; the other takes its result.
     await second.clock.fastForward('15:00')
