@@ -90,6 +90,49 @@ fn document_entries() -> Vec<Entry> {
     ]
 }
 
+/// The feed search's limits and messages (`core::job_search`).
+fn search_entries() -> Vec<Entry> {
+    use crate::job_search as s;
+    let text = |m: &str| serde_json::to_string(m).unwrap_or_default();
+    vec![
+        Entry {
+            name: "SEARCH_KEYWORDS_MAX_CHARS",
+            doc: "The longest search words of the feed, in characters.",
+            value: s::KEYWORDS_MAX_CHARS.to_string(),
+        },
+        Entry {
+            name: "SEARCH_PLACE_MAX_CHARS",
+            doc: "The longest place of the feed search, in characters.",
+            value: s::PLACE_MAX_CHARS.to_string(),
+        },
+        Entry {
+            name: "SEARCH_POSTED_WITHIN_DAYS",
+            doc: "The feed search's \"posted within\" choices, in days.",
+            value: format!("{:?} as const", s::POSTED_WITHIN_DAYS),
+        },
+        Entry {
+            name: "SEARCH_REMOTE_PLACE",
+            doc: "The place that means remote jobs.",
+            value: text(s::REMOTE_PLACE),
+        },
+        Entry {
+            name: "MSG_SEARCH_KEYWORDS_TOO_LONG",
+            doc: "Search words over the limit.",
+            value: text(s::MSG_KEYWORDS_TOO_LONG),
+        },
+        Entry {
+            name: "MSG_SEARCH_PLACE_TOO_LONG",
+            doc: "A place over the limit.",
+            value: text(s::MSG_PLACE_TOO_LONG),
+        },
+        Entry {
+            name: "MSG_SEARCH_MIN_SALARY",
+            doc: "A minimum salary that is no number of 0 or more.",
+            value: text(s::MSG_MIN_SALARY),
+        },
+    ]
+}
+
 /// The employer pipeline's lists and limits (`core::pipeline`).
 fn pipeline_entries() -> Vec<Entry> {
     vec![
@@ -283,7 +326,7 @@ fn entries() -> Vec<Entry> {
         },
     ];
     let more = [company_entries(), pipeline_entries(), document_entries()];
-    all.extend(more.into_iter().flatten());
+    all.extend(more.into_iter().flatten().chain(search_entries()));
     all
 }
 

@@ -26,6 +26,7 @@ pub mod job_dedupe;
 pub mod job_limits;
 pub mod job_listing;
 pub mod job_post;
+pub mod job_search;
 pub mod job_stages;
 pub mod job_type;
 pub mod notifications;

@@ -7,6 +7,7 @@ pub mod cursor;
 pub mod ranked;
 pub mod rejections;
 pub mod routes;
+pub mod search;
 pub mod store;
 
 use serde::Serialize;

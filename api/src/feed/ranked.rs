@@ -1,7 +1,7 @@
 //! The feed in "Best match" order (`GET /api/v1/jobs?order=best_match`): the caller's
 //! newest live jobs ranked by their fit score for the caller's stored profile.
 //!
-//! The newest [`RANKED_POOL`] live jobs (rejected ones and older twins left out, as in
+//! The newest [`RANKED_POOL`] live jobs (those a search finds, when there is one) (rejected ones and older twins left out, as in
 //! the feed, and sample jobs, which take no applications) are scored with core's prepared
 //! scoring and ordered by percentage, then newest first, then id. The cursor names the last
 //! job's place in that order (percentage in tenths, posted time, id), so the next page starts
@@ -10,6 +10,7 @@
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
+use jobtap_core::job_search::Search;
 use jobtap_core::sample_job::is_sample_job;
 use jobtap_core::score::{CandidateProfile, PreparedJobs, PreparedProfile};
 
@@ -67,13 +68,18 @@ pub async fn page(
     db: &crate::db::Db,
     user_id: &str,
     candidate: &CandidateProfile,
+    search: &Search,
     now: i64,
     after: Option<&Place>,
     limit: usize,
 ) -> Result<(Vec<LiveJob>, Option<Place>), sqlx::Error> {
-    let mut pool = jobs::feed_page(db, user_id, now, None, RANKED_POOL).await?;
+    let mut pool = if search.is_empty() {
+        jobs::feed_page(db, user_id, now, None, RANKED_POOL).await?
+    } else {
+        crate::jobs::search::page(db, user_id, now, search, None, RANKED_POOL).await?
+    };
     pool.retain(|job| !is_sample_job(&job.fields.id));
-    Ok(rank(pool, candidate, after, limit))
+    Ok(rank(pool, candidate, after, limit, search.fits))
 }
 
 /// Orders `pool` for `candidate` and cuts the page after `after`.
@@ -82,12 +88,14 @@ fn rank(
     candidate: &CandidateProfile,
     after: Option<&Place>,
     limit: usize,
+    fits_only: bool,
 ) -> (Vec<LiveJob>, Option<Place>) {
     let prepared = PreparedJobs::new(pool.iter().map(requirements_of).collect());
     let figures = prepared.score_all(&PreparedProfile::new(candidate));
     let mut ranked: Vec<(Place, LiveJob)> = pool
         .into_iter()
         .zip(figures)
+        .filter(|(_, fit)| !fits_only || fit.meets_threshold)
         .map(|(job, fit)| {
             // The percentage has one decimal: in tenths it is exact and totally ordered.
             #[allow(clippy::cast_possible_truncation)]

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 use warp::Filter;
 use warp::reply::Response;
 
+use jobtap_core::job_search::Search;
 use jobtap_core::score::{CandidateProfile, FitScore};
 
 use crate::auth::extract::{AuthUser, Bearer, bearer, session_ended};
@@ -12,6 +13,7 @@ use crate::http::{Answer, Json, json_body, route, with_state};
 use crate::jobs::store::{self as jobs, LiveJob};
 use crate::state::AppState;
 
+use super::search::{self, SearchQuery};
 use super::store::live_job_or_404;
 use super::{JobView, cards, cursor, fit, ranked, store};
 
@@ -65,9 +67,10 @@ pub fn routes(
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
     let state_for_rejections = state.clone();
     let state = with_state(state.clone());
-    // GET /api/v1/jobs?limit=20&cursor=…
+    // GET /api/v1/jobs?limit=20&cursor=…&q=…&place=…
     let feed = route!(warp::path!("jobs");
-        warp::get(), state.clone(), warp::query::<FeedQuery>(), bearer() => feed);
+        warp::get(), state.clone(), warp::query::<FeedQuery>(), warp::query::<SearchQuery>(),
+        bearer() => feed);
     // GET /api/v1/jobs/{id}
     let job = route!(warp::path!("jobs" / String); warp::get(), state.clone(), bearer() => job);
     // GET /api/v1/jobs/{id}/score
@@ -88,17 +91,24 @@ pub fn routes(
 
 #[utoipa::path(get, path = "/api/v1/jobs", tag = "feed",
     security(("bearer" = [])),
-    params(FeedQuery),
+    params(FeedQuery, SearchQuery),
     responses(
-        (status = 200, description = "A page of live jobs, newest first or best match first", body = FeedPage),
+        (status = 200, description = "A page of live jobs (those the search finds, when one is given), newest first or best match first", body = FeedPage),
         (status = 400, description = "The cursor or a query value is invalid", body = ErrorBody),
     ))]
-async fn feed(state: AppState, query: FeedQuery, bearer: Bearer) -> Answer<impl warp::Reply> {
+async fn feed(
+    state: AppState,
+    query: FeedQuery,
+    search_query: SearchQuery,
+    bearer: Bearer,
+) -> Answer<impl warp::Reply> {
     // The session is checked by the keys query itself (one statement, not two).
     let claims = bearer.claims(&state)?;
+    let search = search_query.search()?;
     let limit = query.limit.unwrap_or(DEFAULT_LIMIT).clamp(1, MAX_LIMIT);
     if query.order == FeedOrder::BestMatch {
-        let body = best_match_page(&state, &bearer, query.cursor.as_deref(), limit).await?;
+        let body =
+            best_match_page(&state, &bearer, query.cursor.as_deref(), limit, &search).await?;
         return Ok(warp::reply::with_header(
             body,
             "content-type",
@@ -119,6 +129,15 @@ async fn feed(state: AppState, query: FeedQuery, bearer: Bearer) -> Answer<impl 
     let after = after.as_ref().map(|(at, id)| (*at, id.as_str()));
     let now = state.now_ms();
     let page_size = usize::try_from(limit).expect("the limit is clamped to 1..=50");
+    if !search.is_empty() {
+        let user = bearer.user(&state).await?;
+        let body = search::page(&state, &user.id, &search, after, page_size).await?;
+        return Ok(warp::reply::with_header(
+            body,
+            "content-type",
+            "application/json",
+        ));
+    }
     let db = &state.db.for_feed();
     // One more than asked tells whether another page exists.
     let Some(keys) =
@@ -167,6 +186,7 @@ async fn best_match_page(
     bearer: &Bearer,
     cursor: Option<&str>,
     limit: i64,
+    search: &Search,
 ) -> Result<String, ApiError> {
     let user = bearer.user(state).await?;
     let after = match cursor.map(str::trim).filter(|c| !c.is_empty()) {
@@ -185,6 +205,7 @@ async fn best_match_page(
         db,
         &user.id,
         &candidate,
+        search,
         state.now_ms(),
         after.as_ref(),
         page_size,

@@ -1,4 +1,5 @@
 //! Job postings.
 
 pub mod row;
+pub mod search;
 pub mod store;

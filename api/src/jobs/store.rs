@@ -451,3 +451,5 @@ pub async fn live_duplicate_keys(
     })?;
     Ok(keys.into_iter().collect())
 }
+
+pub(super) use {live_job_select, live_jobs_from, newest_of_twins, not_dealt_with, owner_columns};

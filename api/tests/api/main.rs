@@ -24,6 +24,7 @@ mod health;
 mod interview;
 mod interview_invites;
 mod job_import;
+mod job_search;
 mod job_stages;
 mod listings;
 mod mail;

@@ -122,6 +122,8 @@ export type JobInput = {
   job_description?: string
   required_degree_classes?: string[]
   location?: string
+  salary_min?: number
+  salary_max?: number
 }
 
 /** A unique job title: `{base} {random}`. */

@@ -1,6 +1,6 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router'
 import { PageSpinner } from '@/components/spinner'
-import { feedOrderOf, fetchFeedEarly } from '@/features/feed/api/first-page'
+import { feedOrderOf, feedSearchOf, fetchFeedEarly } from '@/features/feed/api/first-page'
 import { paths } from '@/config/paths'
 import { preloadNextScreens } from './next-screens'
 import { requireEmployer, requireSignedIn, requireSignedInForJob } from './guards'
@@ -62,10 +62,11 @@ export const routes: RouteObject[] = [
         path: paths.jobs,
         loader: ({ request }) => {
           requireSignedIn()
-          fetchFeedEarly(feedOrderOf(new URL(request.url).searchParams))
+          const params = new URL(request.url).searchParams
+          fetchFeedEarly(feedOrderOf(params), feedSearchOf(params))
           return null
         },
-        // Switching the order only changes the address's query: the feed's own query fetches it.
+        // Switching the order or the search only changes the address's query: the feed's own query fetches it.
         shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
           currentUrl.search === nextUrl.search && defaultShouldRevalidate,
         lazy: async () => ({ Component: (await import('@/features/feed/components/feed-page')).FeedPage }),

@@ -8195,10 +8195,27 @@ export interface operations {
             query?: {
                 /** @description `next_cursor` of the previous page (of the same order). */
                 cursor?: string;
+                /** @description Only jobs whose fit score for the caller meets the job's threshold (as for applying). */
+                fits?: boolean;
+                /** @description Only jobs of this type: Full-time, Part-time, Contract or Remote. */
+                job_type?: string;
                 /** @description Jobs per page, 1–50 (others are clamped); 20 when left out. */
                 limit?: number;
+                /** @description Only jobs whose salary range reaches this (its maximum, or its minimum when it has none). */
+                min_salary?: number;
                 /** @description `newest` (the default) or `best_match`. */
                 order?: "newest" | "best_match";
+                /** @description A town or area the job's location contains; "Remote" means remote jobs. */
+                place?: string;
+                /** @description Only jobs posted within this many days: 1, 3, 7, 14 or 30. */
+                posted_within_days?: number;
+                /**
+                 * @description Search words, matched (stemmed) in the title, company, description and skills; every
+                 *     word must occur. At most 100 characters.
+                 */
+                q?: string;
+                /** @description Only remote jobs: of type Remote, or whose location says remote. */
+                remote?: boolean;
             };
             header?: never;
             path?: never;
@@ -8206,7 +8223,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of live jobs, newest first or best match first */
+            /** @description A page of live jobs (those the search finds, when one is given), newest first or best match first */
             200: {
                 headers: {
                     [name: string]: unknown;

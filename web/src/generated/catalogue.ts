@@ -128,3 +128,24 @@ export const SHARE_LINK_DEFAULT_DAYS = 7
 
 /** The longest a share link may open, in days. */
 export const SHARE_LINK_MAX_DAYS = 30
+
+/** The longest search words of the feed, in characters. */
+export const SEARCH_KEYWORDS_MAX_CHARS = 100
+
+/** The longest place of the feed search, in characters. */
+export const SEARCH_PLACE_MAX_CHARS = 100
+
+/** The feed search's "posted within" choices, in days. */
+export const SEARCH_POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const
+
+/** The place that means remote jobs. */
+export const SEARCH_REMOTE_PLACE = "Remote"
+
+/** Search words over the limit. */
+export const MSG_SEARCH_KEYWORDS_TOO_LONG = "Search words must be at most 100 characters"
+
+/** A place over the limit. */
+export const MSG_SEARCH_PLACE_TOO_LONG = "Place must be at most 100 characters"
+
+/** A minimum salary that is no number of 0 or more. */
+export const MSG_SEARCH_MIN_SALARY = "Minimum salary must be a number of 0 or more"

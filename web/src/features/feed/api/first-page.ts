@@ -16,6 +16,24 @@ export function feedOrderOf(params: URLSearchParams): FeedOrder {
   return params.get('order') === 'best' ? 'best_match' : 'newest'
 }
 
+/**
+ * The search's filters, named in the address as the API names them (`/jobs?q=pharmacist&place=
+ * Bulawayo&min_salary=1000`), so a reload or a shared link shows the same search.
+ */
+export const SEARCH_PARAMS = ['q', 'place', 'remote', 'min_salary', 'job_type', 'posted_within_days', 'fits'] as const
+
+export type SearchParam = (typeof SEARCH_PARAMS)[number]
+
+/** The search an address asks for, as a query string of its non-blank filters in a fixed order ('' for none). */
+export function feedSearchOf(params: URLSearchParams): string {
+  const search = new URLSearchParams()
+  for (const name of SEARCH_PARAMS) {
+    const value = params.get(name)?.trim()
+    if (value) search.set(name, value)
+  }
+  return search.toString()
+}
+
 /** Jobs per page: a few swipes ahead of the card on screen, without loading all jobs at once. */
 export const FEED_PAGE_SIZE = 20
 
@@ -26,9 +44,10 @@ export const FEED_PAGE_SIZE = 20
  */
 export const FIRST_FEED_PAGE_SIZE = 6
 
-/** GET /jobs: live jobs in `order`, one page after `cursor` (the first when null). */
-export function getFeedPage(cursor: string | null, order: FeedOrder = 'newest'): Promise<FeedPage> {
-  const query = new URLSearchParams({ limit: String(cursor === null ? FIRST_FEED_PAGE_SIZE : FEED_PAGE_SIZE) })
+/** GET /jobs: live jobs in `order` found by `search` (see {@link feedSearchOf}), one page after `cursor` (the first when null). */
+export function getFeedPage(cursor: string | null, order: FeedOrder = 'newest', search = ''): Promise<FeedPage> {
+  const query = new URLSearchParams(search)
+  query.set('limit', String(cursor === null ? FIRST_FEED_PAGE_SIZE : FEED_PAGE_SIZE))
   if (order !== 'newest') query.set('order', order)
   if (cursor !== null) query.set('cursor', cursor)
   return apiFetch<FeedPage>(`/jobs?${query}`)
@@ -37,17 +56,17 @@ export function getFeedPage(cursor: string | null, order: FeedOrder = 'newest'):
 /** How long a first page fetched ahead by the route stays good for the page that asks for it. */
 const EARLY_PAGE_MS = 10_000
 
-let early: { order: FeedOrder; startedAt: number; page: Promise<FeedPage> } | null = null
+let early: { order: FeedOrder; search: string; startedAt: number; page: Promise<FeedPage> } | null = null
 
 /**
  * Starts fetching the feed's first page (the route's loader calls this while the entry runs), so
  * on a slow connection the request does not wait for the page's code or the first render. The
  * feed's query takes it over once.
  */
-export function fetchFeedEarly(order: FeedOrder): void {
-  const page = getFeedPage(null, order)
+export function fetchFeedEarly(order: FeedOrder, search = ''): void {
+  const page = getFeedPage(null, order, search)
   page.catch(() => {}) // The query reports a failure when it takes the page over.
-  early = { order, startedAt: Date.now(), page }
+  early = { order, search, startedAt: Date.now(), page }
 }
 
 /** Drops a first page fetched ahead: the next one must be asked for anew (Start Over). */
@@ -55,10 +74,11 @@ export function forgetEarlyFeed(): void {
   early = null
 }
 
-/** The feed's first page in `order`: the one fetched ahead, taken once while fresh, or a new request. */
-export function firstPage(order: FeedOrder): Promise<FeedPage> {
+/** The feed's first page in `order` for `search`: the one fetched ahead, taken once while fresh, or a new request. */
+export function firstPage(order: FeedOrder, search = ''): Promise<FeedPage> {
   const taken = early
   early = null
-  if (taken && taken.order === order && Date.now() - taken.startedAt < EARLY_PAGE_MS) return taken.page
-  return getFeedPage(null, order)
+  const same = taken && taken.order === order && taken.search === search
+  if (same && Date.now() - taken.startedAt < EARLY_PAGE_MS) return taken.page
+  return getFeedPage(null, order, search)
 }

@@ -2,10 +2,12 @@ import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tans
 import { FEED_QUERY_KEY } from '@/entities/query-keys'
 import { firstPage, getFeedPage, type FeedOrder, type FeedPage } from './first-page'
 
-export function feedQueryOptions(order: FeedOrder = 'newest') {
+/** The feed in `order`, found by `search` (the address's filters: see `feedSearchOf`). */
+export function feedQueryOptions(order: FeedOrder = 'newest', search = '') {
   return infiniteQueryOptions({
-    queryKey: [...FEED_QUERY_KEY, order],
-    queryFn: ({ pageParam }) => (pageParam === null ? firstPage(order) : getFeedPage(pageParam, order)),
+    queryKey: [...FEED_QUERY_KEY, order, search],
+    queryFn: ({ pageParam }) =>
+      pageParam === null ? firstPage(order, search) : getFeedPage(pageParam, order, search),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     // The feed is a position in a list being swiped through: refetching under the user would move
@@ -16,8 +18,8 @@ export function feedQueryOptions(order: FeedOrder = 'newest') {
 }
 
 /** The feed, page by page. */
-export function useFeed(order: FeedOrder = 'newest') {
-  return useInfiniteQuery(feedQueryOptions(order))
+export function useFeed(order: FeedOrder = 'newest', search = '') {
+  return useInfiniteQuery(feedQueryOptions(order, search))
 }
 
 /** The feed's pages with `jobId` marked as applied (after a successful application). */

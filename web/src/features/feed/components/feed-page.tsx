@@ -1,7 +1,7 @@
 import { ConfirmEmailBanner } from '@/components/confirm-email-banner'
 import { useQueryClient } from '@tanstack/react-query'
-import { ArrowDown, ArrowLeft, ArrowRight, Heart, Link2, Undo2, X } from 'lucide-react'
-import { useCallback, useEffect, useMemo, useRef, type ReactNode, type Ref } from 'react'
+import { ArrowRight, Heart, Link2, Undo2, X } from 'lucide-react'
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/button'
@@ -9,12 +9,11 @@ import { ErrorState } from '@/components/list-states'
 import { LiveAnnouncer } from '@/components/live-announcer'
 import { CardSkeleton } from '@/components/skeleton'
 import { ApiError } from '@/lib/api-client'
-import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session'
 import { useAnnouncer } from '@/lib/use-announcer'
 import { useSettledOrTouched } from '@/lib/when-settled-or-touched'
 import { FEED_QUERY_KEY } from '@/entities/query-keys'
-import { feedOrderOf, forgetEarlyFeed, type FeedOrder } from '../api/first-page'
+import { feedOrderOf, feedSearchOf, forgetEarlyFeed, type FeedOrder } from '../api/first-page'
 import { useFeed } from '../api/get-feed'
 import { clearRejections, rejectJob, unrejectJob } from '../api/rejections'
 import { copyJobLink } from '../copy-job-link'
@@ -22,13 +21,17 @@ import { MESSAGES } from '../messages'
 import { ApplyMethodDialog } from './apply-method-dialog'
 import { ApplyOverlay } from './apply-overlay'
 import { EndOfFeed } from './end-of-feed'
+import { ActionButton, GestureHint } from './feed-controls'
 import { FeedHeader } from './feed-header'
+import { FeedSearch, NoMatches } from './feed-search'
 import { FinishProfileNote } from './finish-profile-note'
 import { JobCard } from './job-card'
 import { OrderSwitch } from './order-switch'
 import { SwipeCard, type SwipeAction } from './swipe-card'
 import { useApplyFlow } from './use-apply-flow'
 import { useNeedsProfile } from './use-needs-profile'
+import { withSearch } from '../search-draft'
+import { useFeedKeys } from './use-feed-keys'
 import { useFeedPosition } from './use-feed-position'
 
 /** Cards left before the end of the loaded pages when the next page is fetched. */
@@ -45,7 +48,9 @@ export function FeedPage() {
   // The order lives in the address (?order=best), so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams()
   const order = feedOrderOf(params)
-  const feed = useFeed(order)
+  // So is the search (`?q=pharmacist&place=Bulawayo&min_salary=1000`).
+  const search = feedSearchOf(params)
+  const feed = useFeed(order, search)
   const queryClient = useQueryClient()
   const jobs = useMemo(() => feed.data?.pages.flatMap((page) => page.jobs) ?? [], [feed.data])
   const { index, canUndo, undoDepth, advancePast, undo, reset } = useFeedPosition(jobs)
@@ -166,6 +171,15 @@ export function FeedPage() {
     [order, reset, setParams],
   )
 
+  const changeSearch = useCallback(
+    (next: string) => {
+      if (next === search) return
+      reset()
+      setParams((current) => withSearch(current, next))
+    },
+    [search, reset, setParams],
+  )
+
   useFeedKeys({ act, undo: flow.busy || !canUndo ? null : undoSwipe })
 
   const ended = !feed.isPending && !isError && job === undefined && !hasNextPage && !isFetchingNextPage
@@ -183,6 +197,8 @@ export function FeedPage() {
         onRetry={() => void feed.refetch()}
       />
     )
+  } else if (ended && search !== '' && jobs.length === 0) {
+    stage = <NoMatches onClear={() => changeSearch('')} />
   } else if (ended) {
     stage = <EndOfFeed email={user?.email ?? ''} onStartOver={startOver} />
   } else if (job) {
@@ -201,6 +217,7 @@ export function FeedPage() {
           action buttons need, so Reject, Apply and Next are on the first screen, not half below it. */}
       <main className="mx-auto flex w-full max-w-md flex-col items-center gap-5 px-4 py-6 max-sm:gap-3 max-sm:pt-3 max-sm:[--feed-card-height:max(20rem,min(600px,calc(100svh-17rem)))]">
         <ConfirmEmailBanner />
+        <FeedSearch key={search} search={search} onSearch={changeSearch} />
         <OrderSwitch order={order} onChange={changeOrder} />
         <div className="relative w-full" aria-busy={flow.applying}>
           {stage}
@@ -247,102 +264,5 @@ export function FeedPage() {
         onApplyViaEmail={(chosen, address) => void flow.applyViaEmail(chosen, address)}
       />
     </div>
-  )
-}
-
-function ActionButton({
-  label,
-  className,
-  children,
-  ...props
-}: {
-  label: string
-  className?: string
-  children: ReactNode
-  onClick: () => void
-  disabled: boolean
-  ref?: Ref<HTMLButtonElement>
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      className={cn(
-        'inline-flex size-13 items-center justify-center rounded-full border border-slate-200 bg-white shadow-md transition',
-        'hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-        'disabled:pointer-events-none disabled:opacity-40 [&_svg]:size-6',
-        className,
-      )}
-      {...props}
-    >
-      {children}
-    </button>
-  )
-}
-
-/** Whether a key press belongs to something else: a field being typed in, or an open dialog. */
-function keyIsTaken(event: KeyboardEvent): boolean {
-  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return true
-  if (document.querySelector('[aria-modal="true"]')) return true
-  const target = event.target instanceof Element ? event.target : null
-  return target?.closest('input, textarea, select, [contenteditable="true"]') != null
-}
-
-/** ← reject, → next, ↓ copy the link, Enter apply, Backspace undo (`undo` null while busy). */
-function useFeedKeys({ act, undo }: { act: (action: SwipeAction | 'apply') => void; undo: (() => void) | null }) {
-  const handlers = useRef({ act, undo })
-  useEffect(() => {
-    handlers.current = { act, undo }
-  }, [act, undo])
-
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (keyIsTaken(event)) return
-      const onControl = event.target instanceof Element && event.target.closest('a, button') !== null
-      const { act: run, undo: back } = handlers.current
-      switch (event.key) {
-        case 'ArrowLeft':
-          run('reject')
-          break
-        case 'ArrowRight':
-          run('next')
-          break
-        case 'ArrowDown':
-          run('copyLink')
-          break
-        case 'Enter':
-          // Enter on a focused button or link is that control's own click.
-          if (onControl) return
-          run('apply')
-          break
-        case 'Backspace':
-          back?.()
-          break
-        default:
-          return
-      }
-      event.preventDefault()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [])
-}
-
-/**
- * The spec's hint, "Double Tap: Apply • 👈 Reject • 👇 Copy • 👉 Next", word for word for screen
- * readers; on screen the pointing hands are drawn as arrows, since a phone without an emoji font
- * shows empty boxes.
- */
-function GestureHint() {
-  const arrow = 'inline size-4 align-[-3px] text-slate-500'
-  return (
-    <p className="text-center text-sm text-slate-600">
-      <span className="sr-only">{MESSAGES.hint}</span>
-      <span aria-hidden="true">
-        Double Tap: Apply • <ArrowLeft className={arrow} /> Reject • <ArrowDown className={arrow} /> Copy •{' '}
-        <ArrowRight className={arrow} /> Next
-      </span>
-    </p>
   )
 }
