@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { signedInEmployer, signUpThroughApi, toast, uniqueEmail } from './support/accounts.ts'
 import { mailsTo } from './support/mail.ts'
@@ -5,6 +8,10 @@ import { mailsTo } from './support/mail.ts'
 // Bulk actions on a desktop (the phone keeps each card's "Move to…"): the employer selects three
 // applicants, rejects them with one reason and feedback in one request, sees them leave the list
 // for the Rejected archive, and each candidate's e-mail arrives.
+
+const resumePdf = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'resumes', 'strong-developer.pdf'),
+)
 
 /** A candidate who signs up, completes onboarding and applies to `jobId`; returns their address. */
 async function applicant(request: APIRequestContext, jobId: string, fullName: string): Promise<string> {
@@ -23,9 +30,10 @@ async function applicant(request: APIRequestContext, jobId: string, fullName: st
       min_salary: '900',
       max_salary: '1800',
       job_types: 'Full-time',
+      resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: resumePdf },
     },
   })
-  expect(onboarded.status()).toBe(200)
+  expect(onboarded.status(), await onboarded.text()).toBe(200)
   const applied = await request.post('/api/v1/applications', { headers: auth, data: { job_id: jobId } })
   expect(applied.status()).toBe(201)
   return email
