@@ -549,3 +549,77 @@ async fn the_export_of_a_selection_holds_exactly_the_callers_selected_rows() {
         "Select at most 200 applications at a time"
     );
 }
+
+#[tokio::test]
+async fn a_database_failure_midway_writes_nothing_for_any() {
+    let app = spawn_app().await;
+    let boss = employer(&app, "hiring@harare-general.example").await;
+    let job = open_job(&app, &boss, "Night Sister").await;
+    let mut ids = Vec::new();
+    for (name, email) in &PEOPLE[..3] {
+        let who = person(&app, name, email).await;
+        ids.push(applied_id(&app, &who, &json!({ "job_id": job })).await);
+    }
+    // The database refuses the third application's move row, after the first two were written.
+    let trigger = if app.db_kind == "postgres" {
+        format!(
+            "CREATE FUNCTION refuse_move() RETURNS trigger AS $$ BEGIN \
+             IF NEW.application_id = '{third}' THEN RAISE EXCEPTION 'disk full'; END IF; \
+             RETURN NEW; END $$ LANGUAGE plpgsql; \
+             CREATE TRIGGER refuse_move BEFORE INSERT ON application_stage_moves \
+             FOR EACH ROW EXECUTE FUNCTION refuse_move();",
+            third = ids[2]
+        )
+    } else {
+        format!(
+            "CREATE TRIGGER refuse_move BEFORE INSERT ON application_stage_moves \
+             WHEN NEW.application_id = '{third}' BEGIN SELECT RAISE(ABORT, 'disk full'); END;",
+            third = ids[2]
+        )
+    };
+    jobtap_api::on_db!(&app.db, pool => {
+        sqlx::raw_sql(sqlx::AssertSqlSafe(trigger.clone()))
+            .execute(pool)
+            .await
+            .unwrap();
+    });
+
+    let response = bulk(
+        &app,
+        &boss,
+        json!({ "ids": ids, "action": "reject", "reason": "position_filled", "feedback": "Thank you." }),
+    )
+    .await;
+    assert_eq!(response.status(), 500);
+    for id in &ids {
+        assert_eq!(stage_of(&app, id).await, "applied");
+    }
+    assert_eq!(
+        count(&app, "SELECT COUNT(*) FROM application_stage_moves").await,
+        0
+    );
+    assert_eq!(
+        count(
+            &app,
+            "SELECT COUNT(*) FROM mail_outbox WHERE kind = 'application_rejected'"
+        )
+        .await,
+        0
+    );
+    assert_eq!(
+        count(
+            &app,
+            "SELECT COUNT(*) FROM notifications WHERE kind = 'application_rejected'"
+        )
+        .await,
+        0
+    );
+    assert_eq!(
+        count(
+            &app,
+            "SELECT COUNT(*) FROM audit_log WHERE event = 'application_status_changed'"
+        )
+        .await,
+        0
+    );
+}
