@@ -90,6 +90,30 @@ fn failures(body: &Value) -> Vec<(String, String)> {
         .collect()
 }
 
+/// An employer with five jobs, each applied to by all ten people: 50 applications.
+async fn fifty_applications(app: &TestApp) -> (User, Vec<String>) {
+    let boss = employer(app, "hiring@harare-general.example").await;
+    let mut jobs = Vec::new();
+    for title in [
+        "Staff Nurse",
+        "Ward Manager",
+        "Theatre Nurse",
+        "Night Sister",
+        "Clinic Receptionist",
+    ] {
+        jobs.push(open_job(app, &boss, title).await);
+    }
+    let mut ids = Vec::new();
+    for (name, email) in PEOPLE {
+        let who = person(app, name, email).await;
+        for job in &jobs {
+            ids.push(applied_id(app, &who, &json!({ "job_id": job })).await);
+        }
+    }
+    assert_eq!(ids.len(), 50);
+    (boss, ids)
+}
+
 #[tokio::test]
 async fn fifty_rejected_in_one_request_get_one_email_bell_move_and_audit_row_each() {
     let sink = SmtpSink::start();
@@ -102,25 +126,7 @@ async fn fifty_rejected_in_one_request_get_one_email_bell_move_and_audit_row_eac
         ],
     )
     .await;
-    let boss = employer(&app, "hiring@harare-general.example").await;
-    let mut jobs = Vec::new();
-    for title in [
-        "Staff Nurse",
-        "Ward Manager",
-        "Theatre Nurse",
-        "Night Sister",
-        "Clinic Receptionist",
-    ] {
-        jobs.push(open_job(&app, &boss, title).await);
-    }
-    let mut ids = Vec::new();
-    for (name, email) in PEOPLE {
-        let who = person(&app, name, email).await;
-        for job in &jobs {
-            ids.push(applied_id(&app, &who, &json!({ "job_id": job })).await);
-        }
-    }
-    assert_eq!(ids.len(), 50);
+    let (boss, ids) = fifty_applications(&app).await;
 
     let body = bulk_ok(
         &app,
@@ -214,6 +220,38 @@ async fn fifty_rejected_in_one_request_get_one_email_bell_move_and_audit_row_eac
     }
 }
 
+/// Another employer's bulk requests on `first` and `second` find nothing and change nothing.
+async fn a_stranger_changes_nothing(app: &TestApp, other: &User, first: &str, second: &str) {
+    let body = bulk_ok(
+        app,
+        other,
+        json!({ "ids": [first, second], "action": "reject", "reason": "other" }),
+    )
+    .await;
+    assert!(strings(&body["done"]).is_empty());
+    assert_eq!(
+        failures(&body),
+        [
+            (first.to_string(), "Application not found".to_string()),
+            (second.to_string(), "Application not found".to_string()),
+        ]
+    );
+    assert_eq!(body["message"], "Could not reject 2 applications");
+    assert_eq!(stage_of(app, first).await, "applied");
+    assert_eq!(stage_of(app, second).await, "applied");
+    let body = bulk_ok(
+        app,
+        other,
+        json!({ "ids": [first], "action": "move", "to": "interview" }),
+    )
+    .await;
+    assert_eq!(
+        failures(&body),
+        [(first.to_string(), "Application not found".to_string())]
+    );
+    assert_eq!(stage_of(app, first).await, "applied");
+}
+
 #[tokio::test]
 async fn a_partial_failure_names_the_skipped_and_does_the_rest() {
     let app = spawn_app().await;
@@ -238,35 +276,7 @@ async fn a_partial_failure_names_the_skipped_and_does_the_rest() {
     .await;
     assert_eq!(rejected.status(), 200);
 
-    // A stranger's request finds nothing of the boss's and changes nothing.
-    let body = bulk_ok(
-        &app,
-        &other,
-        json!({ "ids": [first, second], "action": "reject", "reason": "other" }),
-    )
-    .await;
-    assert!(strings(&body["done"]).is_empty());
-    assert_eq!(
-        failures(&body),
-        [
-            (first.clone(), "Application not found".to_string()),
-            (second.clone(), "Application not found".to_string()),
-        ]
-    );
-    assert_eq!(body["message"], "Could not reject 2 applications");
-    assert_eq!(stage_of(&app, &first).await, "applied");
-    assert_eq!(stage_of(&app, &second).await, "applied");
-    let body = bulk_ok(
-        &app,
-        &other,
-        json!({ "ids": [first], "action": "move", "to": "interview" }),
-    )
-    .await;
-    assert_eq!(
-        failures(&body),
-        [(first.clone(), "Application not found".to_string())]
-    );
-    assert_eq!(stage_of(&app, &first).await, "applied");
+    a_stranger_changes_nothing(&app, &other, &first, &second).await;
 
     // The boss's: another employer's id and an already rejected one are named; a repeated id counts once.
     let body = bulk_ok(
