@@ -13,7 +13,8 @@ use crate::job_post::{DEGREE_CLASSES as POSTING_DEGREE_CLASSES, DEGREE_LEVELS, R
 use crate::job_type::JOB_TYPES;
 use crate::onboarding::{DEGREE_CLASSES as PROFILE_DEGREE_CLASSES, UNIVERSITIES};
 use crate::pipeline::{
-    MAX_APPLICATION_DOCUMENTS, MSG_REASON_REQUIRED, NOTE_MAX_CHARS, RejectionReason, Stage,
+    MAX_APPLICATION_DOCUMENTS, MAX_BULK_APPLICATIONS, MSG_BULK_TOO_MANY, MSG_REASON_REQUIRED,
+    NOTE_MAX_CHARS, RejectionReason, Stage,
 };
 use crate::resume::ats::ATS_TARGET_SCORE;
 use crate::sample_job::SAMPLE_JOB_PREFIX;
@@ -188,6 +189,16 @@ fn pipeline_entries() -> Vec<Entry> {
             name: "NOTE_MAX_CHARS",
             doc: "The longest private note, feedback to a candidate or rejection detail, in characters.",
             value: NOTE_MAX_CHARS.to_string(),
+        },
+        Entry {
+            name: "MAX_BULK_APPLICATIONS",
+            doc: "The most applications one bulk action (move, reject, export) takes.",
+            value: MAX_BULK_APPLICATIONS.to_string(),
+        },
+        Entry {
+            name: "MSG_BULK_TOO_MANY",
+            doc: "What a bulk action over more applications than that is told.",
+            value: serde_json::to_string(MSG_BULK_TOO_MANY).unwrap_or_default(),
         },
         Entry {
             name: "MAX_APPLICATION_DOCUMENTS",

@@ -23,6 +23,14 @@ pub const MSG_DECIDED: &str = "An accepted application moves only from Offer to 
 pub const MSG_REJECTED_IS_FINAL: &str = "A rejected application cannot be moved";
 pub const MSG_RECONSIDER_STAGE: &str = "Choose Applied, Screening or Interview to reconsider it";
 pub const MSG_NOT_REJECTED: &str = "Only a rejected application can be reconsidered";
+pub const MSG_APPLICATION_NOT_FOUND: &str = "Application not found";
+pub const MSG_ALREADY_DECIDED: &str = "This application has already been decided";
+
+/// The most applications one bulk action takes: a request stays one short transaction.
+pub const MAX_BULK_APPLICATIONS: usize = 200;
+pub const MSG_BULK_EMPTY: &str = "Please select at least one application";
+pub const MSG_BULK_TOO_MANY: &str = "Select at most 200 applications at a time";
+pub const MSG_BULK_ACTION: &str = "Choose to move or to reject the selected applications";
 
 /// Where an application is in the employer's pipeline. Offer and Hired are an acceptance;
 /// Rejected is reached only through a rejection (with its reason).
@@ -231,6 +239,86 @@ pub fn note_text(text: &str) -> Result<Option<String>, &'static str> {
     Ok(Some(text.to_string()).filter(|t| !t.is_empty()))
 }
 
+/// What one request does to many selected applications, each as its own action would.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BulkAction {
+    /// To one stage (never Rejected: a rejection needs its reason).
+    Move,
+    /// With one reason, detail and feedback for all.
+    Reject,
+}
+
+impl BulkAction {
+    pub const ALL: [Self; 2] = [Self::Move, Self::Reject];
+
+    /// How the action is sent.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Move => "move",
+            Self::Reject => "reject",
+        }
+    }
+
+    /// The action sent as `value`, if it is one.
+    #[must_use]
+    pub fn parse(value: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|a| a.as_str() == value)
+    }
+
+    const fn verbs(self) -> (&'static str, &'static str) {
+        match self {
+            Self::Move => ("moved", "move"),
+            Self::Reject => ("rejected", "reject"),
+        }
+    }
+}
+
+/// The selected application ids of a bulk action: trimmed, blanks dropped, each once, in the
+/// order given.
+///
+/// # Errors
+/// [`MSG_BULK_EMPTY`] when none is left, [`MSG_BULK_TOO_MANY`] past [`MAX_BULK_APPLICATIONS`].
+pub fn bulk_ids(ids: &[String]) -> Result<Vec<String>, &'static str> {
+    let mut unique: Vec<String> = Vec::with_capacity(ids.len().min(MAX_BULK_APPLICATIONS));
+    for id in ids {
+        let id = id.trim();
+        if !id.is_empty() && !unique.iter().any(|seen| seen == id) {
+            if unique.len() == MAX_BULK_APPLICATIONS {
+                return Err(MSG_BULK_TOO_MANY);
+            }
+            unique.push(id.to_string());
+        }
+    }
+    if unique.is_empty() {
+        return Err(MSG_BULK_EMPTY);
+    }
+    Ok(unique)
+}
+
+/// What a bulk action came to, in a sentence: "Rejected 3 applications", "2 moved; 1 could
+/// not be moved", "Could not reject 2 applications".
+#[must_use]
+pub fn bulk_summary(action: BulkAction, done: usize, failed: usize) -> String {
+    let (past, verb) = action.verbs();
+    let applications = |n: usize| {
+        if n == 1 {
+            "1 application".to_string()
+        } else {
+            format!("{n} applications")
+        }
+    };
+    match (done, failed) {
+        (_, 0) => {
+            let mut past = past.to_string();
+            past[..1].make_ascii_uppercase();
+            format!("{past} {}", applications(done))
+        }
+        (0, _) => format!("Could not {verb} {}", applications(failed)),
+        _ => format!("{done} {past}; {failed} could not be {past}"),
+    }
+}
+
 /// The documents an application carries, as chosen: without a choice the default resume
 /// (when there is one); repeated ids once; an error past [`MAX_APPLICATION_DOCUMENTS`].
 ///
@@ -316,6 +404,55 @@ mod tests {
         assert_eq!(
             note_text(&"a".repeat(NOTE_MAX_CHARS + 1)),
             Err(MSG_NOTE_TOO_LONG)
+        );
+    }
+
+    #[test]
+    fn bulk_ids_are_trimmed_kept_once_and_bounded() {
+        let given: Vec<String> = [" a1 ", "b2", "a1", "", "  ", "c3"]
+            .map(String::from)
+            .to_vec();
+        assert_eq!(
+            bulk_ids(&given),
+            Ok(vec!["a1".to_string(), "b2".to_string(), "c3".to_string()])
+        );
+        assert_eq!(bulk_ids(&[]), Err(MSG_BULK_EMPTY));
+        assert_eq!(bulk_ids(&[" ".to_string()]), Err(MSG_BULK_EMPTY));
+        let most: Vec<String> = (0..MAX_BULK_APPLICATIONS).map(|i| i.to_string()).collect();
+        assert_eq!(
+            bulk_ids(&most).map(|ids| ids.len()),
+            Ok(MAX_BULK_APPLICATIONS)
+        );
+        let mut repeated = most.clone();
+        repeated.extend(most.iter().cloned());
+        assert_eq!(
+            bulk_ids(&repeated).map(|ids| ids.len()),
+            Ok(MAX_BULK_APPLICATIONS)
+        );
+        let mut too_many = most;
+        too_many.push("one more".to_string());
+        assert_eq!(bulk_ids(&too_many), Err(MSG_BULK_TOO_MANY));
+        assert!(MSG_BULK_TOO_MANY.contains(&MAX_BULK_APPLICATIONS.to_string()));
+    }
+
+    #[test]
+    fn bulk_actions_read_back_and_sum_up_what_happened() {
+        for action in BulkAction::ALL {
+            assert_eq!(BulkAction::parse(action.as_str()), Some(action));
+        }
+        assert_eq!(BulkAction::parse("export"), None);
+        assert_eq!(
+            bulk_summary(BulkAction::Reject, 3, 0),
+            "Rejected 3 applications"
+        );
+        assert_eq!(bulk_summary(BulkAction::Move, 1, 0), "Moved 1 application");
+        assert_eq!(
+            bulk_summary(BulkAction::Move, 2, 1),
+            "2 moved; 1 could not be moved"
+        );
+        assert_eq!(
+            bulk_summary(BulkAction::Reject, 0, 2),
+            "Could not reject 2 applications"
         );
     }
 

@@ -20,7 +20,7 @@ use super::applications::{self as apps, Filters, Paging};
 use super::decisions::{self, Decision, Verdict};
 use super::paging;
 
-pub(crate) const MSG_APPLICATION_NOT_FOUND: &str = "Application not found";
+pub(crate) const MSG_APPLICATION_NOT_FOUND: &str = pipeline::MSG_APPLICATION_NOT_FOUND;
 
 /// The two texts of "Add Comment"; a field left out keeps what is stored, a blank one
 /// clears it.
@@ -301,7 +301,7 @@ async fn move_stage(
 }
 
 /// A note as stored (trimmed, blank is none), or a 422 on `field` when it is too long.
-fn note_field(field: &str, text: Option<&str>) -> Result<Option<String>, ApiError> {
+pub(super) fn note_field(field: &str, text: Option<&str>) -> Result<Option<String>, ApiError> {
     pipeline::note_text(text.unwrap_or_default()).map_err(|message| ApiError::field(field, message))
 }
 
@@ -342,9 +342,7 @@ async fn decide(
             }))
         }
         Decision::NotFound => Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into())),
-        Decision::AlreadyDecided => Err(ApiError::Conflict(
-            "This application has already been decided".into(),
-        )),
+        Decision::AlreadyDecided => Err(ApiError::Conflict(pipeline::MSG_ALREADY_DECIDED.into())),
     }
 }
 

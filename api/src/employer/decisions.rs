@@ -155,9 +155,120 @@ pub enum Moved {
     Refused(&'static str),
 }
 
+/// Within transaction `$tx`: moves application `$id` of employer `$employer` to stage `$to`
+/// (core's rules, see [`move_stage`]), with its move row and, for an acceptance, the
+/// candidate's bell row and e-mail. Anything but `Moved::Done` writes nothing.
+/// `Result<Moved, sqlx::Error>`.
+macro_rules! move_within {
+    ($tx:ident, $stage_sql:expr, $mail:expr, $employer:expr, $id:expr, $to:expr, $now:expr) => {{
+        let (stage_sql, mail, employer_id): (&'static str, &MailConfig, &str) =
+            ($stage_sql, $mail, $employer);
+        let (id, to, now): (&str, &str, i64) = ($id, $to, $now);
+        async {
+            let current = current_stage!(&mut *$tx, id, employer_id)?;
+            let Some(current) = current else {
+                return Ok(Moved::NotFound);
+            };
+            let to = match Place::parse(to) {
+                None => return Ok(Moved::Invalid(pipeline::MSG_STAGE_UNKNOWN)),
+                Some(Place::Builtin(Stage::Rejected)) => {
+                    return Ok(Moved::Invalid(pipeline::MSG_REJECT_WITH_REASON));
+                }
+                Some(place) => place,
+            };
+            if let Place::Custom { id: stage_id, after } = to {
+                // The stage must be of this job and follow the stage its key says.
+                let of_job: Option<String> = sqlx::query_scalar(stage_sql)
+                    .bind(id)
+                    .bind(stage_id)
+                    .bind(after.as_str())
+                    .fetch_optional(&mut *$tx)
+                    .await?;
+                if of_job.is_none() {
+                    return Ok(Moved::Invalid(pipeline::MSG_STAGE_UNKNOWN));
+                }
+            }
+            let from = Place::parse(&current).unwrap_or(Place::Builtin(Stage::Applied));
+            if let Err(why) = from.check_move(to) {
+                return Ok(Moved::Refused(why));
+            }
+            // Only from the stage just read: a move made meanwhile wins, and this one is refused.
+            let changed: Option<DecidedFor> = sqlx::query_as(concat!(
+                "UPDATE applications SET stage = $3, status = $4, updated_at = $5 WHERE id = $1 AND stage = $2 ",
+                returning_candidate!()
+            ))
+            .bind(id)
+            .bind(&current)
+            .bind(to.key())
+            .bind(to.status().as_str())
+            .bind(now)
+            .fetch_optional(&mut *$tx)
+            .await?;
+            let Some(candidate) = changed else {
+                return Ok(Moved::Refused(pipeline::MSG_DECIDED));
+            };
+            record_move!(&mut *$tx, id, current.as_str(), to.key(), now, employer_id)?;
+            if to.group().accepted() && !from.group().accepted()
+                && crate::notify!(&mut *$tx, &candidate.user_id, Event::Accepted, id, now)?
+                && let Some(row) = decision_row(mail, &candidate, id, texts::Outcome::Accepted, now)
+            {
+                crate::queue_mail!(&mut *$tx, &row)?;
+            }
+            Ok::<Moved, sqlx::Error>(Moved::Done(current))
+        }
+        .await
+    }};
+}
+
+/// Within transaction `$tx`: rejects application `$id` of employer `$employer` when it is still
+/// undecided on their list, with its move row, the call-off of its interview, and the
+/// candidate's bell row and e-mail. Anything but `Decision::Done` writes nothing.
+/// `Result<Decision, sqlx::Error>`.
+macro_rules! reject_within {
+    ($tx:ident, $mail:expr, $employer:expr, $id:expr, $rejection:expr, $now:expr) => {{
+        let (mail, employer_id, id, now): (&MailConfig, &str, &str, i64) = ($mail, $employer, $id, $now);
+        let (reason, detail, feedback): (&str, Option<&str>, Option<&str>) = $rejection;
+        async {
+            let current = current_stage!(&mut *$tx, id, employer_id)?;
+            let Some(current) = current else {
+                return Ok(Decision::NotFound);
+            };
+            let decided: Option<DecidedFor> = sqlx::query_as(AssertSqlSafe(format!(
+                "UPDATE applications SET status = '{REJECTED}', stage = '{REJECTED_STAGE}', \
+                 hidden_from_employer = TRUE, updated_at = $3, rejection_reason = $4, rejection_note = $5, \
+                 employer_comment = COALESCE($6, employer_comment) \
+                 WHERE id = $1 AND stage = $2 AND {open} {returning}",
+                open = states::is_open("applications"),
+                returning = returning_candidate!(),
+            )))
+            .bind(id)
+            .bind(&current)
+            .bind(now)
+            .bind(reason)
+            .bind(detail)
+            .bind(feedback)
+            .fetch_optional(&mut *$tx)
+            .await?;
+            let Some(candidate) = decided else {
+                return Ok(Decision::AlreadyDecided);
+            };
+            record_move!(&mut *$tx, id, current.as_str(), Stage::Rejected.as_str(), now, employer_id)?;
+            crate::call_off_interview!(&mut *$tx, mail, id, now, Cancelled::Rejected)?;
+            if crate::notify!(&mut *$tx, &candidate.user_id, Event::Rejected, id, now)?
+                && let Some(row) = decision_row(mail, &candidate, id, texts::Outcome::Rejected, now)
+            {
+                crate::queue_mail!(&mut *$tx, &row)?;
+            }
+            Ok::<Decision, sqlx::Error>(Decision::Done)
+        }
+        .await
+    }};
+}
+
 /// Moves an application to stage `to` (one of core's or the `key` of one of its job's own;
-/// core's rules), its status with it, and records the move with its time and who made it. Reaching Offer or Hired from an undecided stage is an
-/// acceptance: the candidate's bell row and e-mail are written in the same transaction.
+/// core's rules), its status with it, and records the move with its time and who made it.
+/// Reaching Offer or Hired from an undecided stage is an acceptance: the candidate's bell row
+/// and e-mail are written in the same transaction.
 pub async fn move_stage(
     db: &Db,
     mail: &MailConfig,
@@ -169,57 +280,11 @@ pub async fn move_stage(
     let stage_sql = job_stage_sql(db);
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
-        let current = current_stage!(&mut *tx, id, employer_id)?;
-        let Some(current) = current else {
-            return Ok(Moved::NotFound);
-        };
-        let to = match Place::parse(to) {
-            None => return Ok(Moved::Invalid(pipeline::MSG_STAGE_UNKNOWN)),
-            Some(Place::Builtin(Stage::Rejected)) => {
-                return Ok(Moved::Invalid(pipeline::MSG_REJECT_WITH_REASON));
-            }
-            Some(place) => place,
-        };
-        if let Place::Custom { id: stage_id, after } = to {
-            // The stage must be of this job and follow the stage its key says.
-            let of_job: Option<String> = sqlx::query_scalar(stage_sql)
-                .bind(id)
-                .bind(stage_id)
-                .bind(after.as_str())
-                .fetch_optional(&mut *tx)
-                .await?;
-            if of_job.is_none() {
-                return Ok(Moved::Invalid(pipeline::MSG_STAGE_UNKNOWN));
-            }
+        let moved = move_within!(tx, stage_sql, mail, employer_id, id, to, now)?;
+        if matches!(moved, Moved::Done(_)) {
+            tx.commit().await?;
         }
-        let from = Place::parse(&current).unwrap_or(Place::Builtin(Stage::Applied));
-        if let Err(why) = from.check_move(to) {
-            return Ok(Moved::Refused(why));
-        }
-        // Only from the stage just read: a move made meanwhile wins, and this one is refused.
-        let changed: Option<DecidedFor> = sqlx::query_as(concat!(
-            "UPDATE applications SET stage = $3, status = $4, updated_at = $5 WHERE id = $1 AND stage = $2 ",
-            returning_candidate!()
-        ))
-        .bind(id)
-        .bind(&current)
-        .bind(to.key())
-        .bind(to.status().as_str())
-        .bind(now)
-        .fetch_optional(&mut *tx)
-        .await?;
-        let Some(candidate) = changed else {
-            return Ok(Moved::Refused(pipeline::MSG_DECIDED));
-        };
-        record_move!(&mut *tx, id, current.as_str(), to.key(), now, employer_id)?;
-        if to.group().accepted() && !from.group().accepted()
-            && crate::notify!(&mut *tx, &candidate.user_id, Event::Accepted, id, now)?
-            && let Some(row) = decision_row(mail, &candidate, id, texts::Outcome::Accepted, now)
-        {
-            crate::queue_mail!(&mut *tx, &row)?;
-        }
-        tx.commit().await?;
-        Ok(Moved::Done(current))
+        Ok(moved)
     })
 }
 
@@ -237,7 +302,7 @@ pub async fn decide(
     verdict: &Verdict,
     now: i64,
 ) -> Result<Decision, sqlx::Error> {
-    let (reason, detail, feedback) = match verdict {
+    let rejection = match verdict {
         Verdict::Accept => {
             return Ok(
                 match move_stage(db, mail, employer_id, id, Stage::Offer.as_str(), now).await? {
@@ -261,38 +326,95 @@ pub async fn decide(
     };
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
-        let current = current_stage!(&mut *tx, id, employer_id)?;
-        let Some(current) = current else {
-            return Ok(Decision::NotFound);
-        };
-        let decided: Option<DecidedFor> = sqlx::query_as(AssertSqlSafe(format!(
-            "UPDATE applications SET status = '{REJECTED}', stage = '{REJECTED_STAGE}', \
-             hidden_from_employer = TRUE, updated_at = $3, rejection_reason = $4, rejection_note = $5, \
-             employer_comment = COALESCE($6, employer_comment) \
-             WHERE id = $1 AND stage = $2 AND {open} {returning}",
-            open = states::is_open("applications"),
-            returning = returning_candidate!(),
-        )))
-        .bind(id)
-        .bind(&current)
-        .bind(now)
-        .bind(reason)
-        .bind(detail)
-        .bind(feedback)
-        .fetch_optional(&mut *tx)
-        .await?;
-        let Some(candidate) = decided else {
-            return Ok(Decision::AlreadyDecided);
-        };
-        record_move!(&mut *tx, id, current.as_str(), Stage::Rejected.as_str(), now, employer_id)?;
-        crate::call_off_interview!(&mut *tx, mail, id, now, Cancelled::Rejected)?;
-        if crate::notify!(&mut *tx, &candidate.user_id, Event::Rejected, id, now)?
-            && let Some(row) = decision_row(mail, &candidate, id, texts::Outcome::Rejected, now)
-        {
-            crate::queue_mail!(&mut *tx, &row)?;
+        let decided = reject_within!(tx, mail, employer_id, id, rejection, now)?;
+        if decided == Decision::Done {
+            tx.commit().await?;
+        }
+        Ok(decided)
+    })
+}
+
+/// What one bulk request does to each selected application, as validated.
+#[derive(Debug, Clone, Copy)]
+pub enum Bulk<'a> {
+    /// To this stage (core's or a job's own `key`; never Rejected).
+    Move { to: &'a str },
+    /// With one reason, detail and feedback for all.
+    Reject {
+        reason: RejectionReason,
+        detail: Option<&'a str>,
+        feedback: Option<&'a str>,
+    },
+}
+
+/// What a bulk request came to: the applications changed (with the stage each left) and
+/// those left as they were, with why (core's message).
+#[derive(Debug, Default)]
+pub struct BulkOutcome {
+    pub done: Vec<(String, String)>,
+    pub skipped: Vec<(String, &'static str)>,
+}
+
+/// Applies `action` to each of `ids` (distinct) in one transaction, each exactly as its own
+/// route would: its move row, bell row, e-mail, and on rejection the call-off of its
+/// interview. An application that is not the employer's, already decided or not movable is
+/// skipped and reported, writing nothing; the rest commit together, or none on a database
+/// error.
+pub async fn bulk(
+    db: &Db,
+    mail: &MailConfig,
+    employer_id: &str,
+    ids: &[String],
+    action: Bulk<'_>,
+    now: i64,
+) -> Result<BulkOutcome, sqlx::Error> {
+    let stage_sql = job_stage_sql(db);
+    on_db_write!(db, pool => {
+        let mut tx = crate::db::begin(pool).await?;
+        let mut outcome = BulkOutcome::default();
+        for id in ids {
+            let id = id.as_str();
+            let result = match action {
+                Bulk::Move { to } => match move_within!(tx, stage_sql, mail, employer_id, id, to, now)? {
+                    Moved::Done(from) => Ok(from),
+                    Moved::NotFound => Err(None),
+                    Moved::Invalid(why) | Moved::Refused(why) => Err(Some(why)),
+                },
+                Bulk::Reject { reason, detail, feedback } => {
+                    let rejection = (reason.as_str(), detail, feedback);
+                    match reject_within!(tx, mail, employer_id, id, rejection, now)? {
+                        Decision::Done => Ok(String::new()),
+                        Decision::NotFound => Err(None),
+                        Decision::AlreadyDecided => Err(Some(pipeline::MSG_ALREADY_DECIDED)),
+                    }
+                }
+            };
+            match result {
+                Ok(from) => outcome.done.push((id.to_string(), from)),
+                Err(Some(why)) => outcome.skipped.push((id.to_string(), why)),
+                Err(None) => {
+                    // Off the list: the employer's own rejected one is told apart; anyone
+                    // else's stays not found.
+                    let rejected: Option<String> = sqlx::query_scalar(AssertSqlSafe(format!(
+                        "SELECT id FROM applications WHERE id = $1 AND stage = '{REJECTED_STAGE}' \
+                         AND employer_released_at IS NULL \
+                         AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2)"
+                    )))
+                    .bind(id)
+                    .bind(employer_id)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+                    let why = if rejected.is_some() {
+                        pipeline::MSG_ALREADY_DECIDED
+                    } else {
+                        pipeline::MSG_APPLICATION_NOT_FOUND
+                    };
+                    outcome.skipped.push((id.to_string(), why));
+                }
+            }
         }
         tx.commit().await?;
-        Ok(Decision::Done)
+        Ok(outcome)
     })
 }
 

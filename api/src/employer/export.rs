@@ -1,12 +1,14 @@
 //! `GET /api/v1/employer/applications/export.csv`: the applications to the caller's
-//! jobs as a spreadsheet file, through the same filters as the dashboard. The cells
-//! are made formula-safe by core ([`jobtap_core::csv_export`]).
+//! jobs as a spreadsheet file, through the same filters as the dashboard, or only those
+//! selected. The cells are made formula-safe by core ([`jobtap_core::csv_export`]).
 
 use bytes::Bytes;
+use serde::Deserialize;
 use warp::Filter;
 use warp::reply::Response;
 
 use jobtap_core::csv_export::{ApplicationRow, applications_csv};
+use jobtap_core::pipeline::bulk_ids;
 
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, bearer};
@@ -19,31 +21,59 @@ use super::applications::{self as apps, EmployerApplication, Filters};
 pub const FILE_NAME: &str = "applications.csv";
 pub const CONTENT_TYPE: &str = "text/csv; charset=utf-8";
 
-/// GET /api/v1/employer/applications/export.csv?days&min_experience&min_degree
+/// The applications chosen in the list, instead of the filters.
+#[derive(Debug, Clone, Default, Deserialize, utoipa::IntoParams)]
+#[serde(default)]
+#[into_params(parameter_in = Query)]
+pub struct Selection {
+    /// The selected applications' ids, comma-separated (at most 200): only those of them that
+    /// are the caller's are exported, and the filters are not applied.
+    pub ids: Option<String>,
+}
+
+/// GET /api/v1/employer/applications/export.csv?days&min_experience&min_degree&ids
 pub fn route(
     state: &AppState,
 ) -> impl Filter<Extract = (Response,), Error = warp::Rejection> + Clone + use<> {
     route!(warp::path!("employer" / "applications" / "export.csv");
-        warp::get(), with_state(state.clone()), bearer(), crate::http::query::<Filters>() => export_csv)
+        warp::get(), with_state(state.clone()), bearer(), crate::http::query::<Filters>(),
+        crate::http::query::<Selection>() => export_csv)
 }
 
 #[utoipa::path(get, path = "/api/v1/employer/applications/export.csv", tag = "employer",
     security(("bearer" = [])),
-    params(Filters),
+    params(Filters, Selection),
     responses(
         (status = 200, description = "The applications to the caller's jobs as CSV (job title, \
             candidate name, email, status, fit score, applied at, feedback to the candidate, private note); cells that would \
             start a spreadsheet formula are prefixed with '", content_type = "text/csv", body = String),
         (status = 403, description = "Not an employer account", body = ErrorBody),
+        (status = 422, description = "`ids` given but empty, or more than 200", body = ErrorBody),
     ))]
 pub(crate) async fn export_csv(
     state: AppState,
     bearer: Bearer,
     filters: Result<Filters, ApiError>,
+    selection: Result<Selection, ApiError>,
 ) -> Answer<Response> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let filters = filters?;
-    let list = apps::list_all(&state.db, &user.id, &filters, state.now_ms()).await?;
+    let selected = match selection?.ids {
+        None => None,
+        Some(ids) => {
+            let ids: Vec<String> = ids.split(',').map(str::to_string).collect();
+            Some(bulk_ids(&ids).map_err(|why| ApiError::field("ids", why))?)
+        }
+    };
+    let list = match &selected {
+        None => apps::list_all(&state.db, &user.id, &filters, state.now_ms()).await?,
+        Some(ids) => {
+            let mut all =
+                apps::list_all(&state.db, &user.id, &Filters::default(), state.now_ms()).await?;
+            all.retain(|a| ids.contains(&a.id));
+            all
+        }
+    };
     let rows: Vec<ApplicationRow> = list.into_iter().map(row).collect();
     Ok(attachment(
         Bytes::from(applications_csv(&rows)),

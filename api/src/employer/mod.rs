@@ -5,6 +5,7 @@
 pub mod analytics;
 pub mod application_routes;
 pub mod applications;
+pub mod bulk_routes;
 pub mod candidates;
 pub mod company;
 pub mod decisions;

@@ -17,9 +17,11 @@ pub fn routes(
     // GET /api/v1/logos/{name} (public)
     let logo = route!(warp::path!("logos" / String);
         warp::get(), with_state(state.clone()) => logo);
-    // Before the applications: `export.csv` and `rejected` would otherwise be taken for an id.
+    // Before the applications: `export.csv`, `bulk` and `rejected` would otherwise be taken
+    // for an id.
     one_of!(
         super::export::route(state),
+        super::bulk_routes::routes(state),
         super::retention::routes(state),
         super::company::routes(state),
         super::stage_routes::routes(state),

@@ -241,6 +241,15 @@ pub enum RejectionReasonSchema {
     Other,
 }
 
+/// What a bulk request does to the selected applications (core's `pipeline::BulkAction`).
+#[derive(ToSchema, serde::Serialize)]
+#[schema(as = BulkAction)]
+#[serde(rename_all = "snake_case")]
+pub enum BulkActionSchema {
+    Move,
+    Reject,
+}
+
 /// Where an application is in the employer's pipeline (core's `pipeline::Stage`).
 #[derive(ToSchema, serde::Serialize)]
 #[schema(as = Stage)]
@@ -316,6 +325,10 @@ mod tests {
             .iter()
             .map(|r| r.as_str().to_string());
         assert_eq!(enum_values("RejectionReason"), reasons.collect());
+        let actions = jobtap_core::pipeline::BulkAction::ALL
+            .iter()
+            .map(|a| a.as_str().to_string());
+        assert_eq!(enum_values("BulkAction"), actions.collect());
         let stages = jobtap_core::pipeline::Stage::ALL
             .iter()
             .map(|s| s.as_str().to_string());

@@ -108,6 +108,7 @@ pub const BEARER: &str = "bearer";
         crate::employer::application_routes::list_applications,
         crate::employer::overview_routes::find_candidates,
         crate::employer::export::export_csv,
+        crate::employer::bulk_routes::bulk,
         crate::employer::retention::get_retention,
         crate::employer::retention::set_retention,
         crate::employer::company::get_company,

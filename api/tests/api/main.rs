@@ -12,6 +12,7 @@ mod apply;
 mod audit;
 mod auth;
 mod bodies;
+mod bulk_actions;
 mod candidate_search;
 mod data_export;
 mod document_preview;

@@ -694,6 +694,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/employer/applications/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/employer/applications/export.csv": {
         parameters: {
             query?: never;
@@ -1542,6 +1558,58 @@ export type components = {
             input?: components["schemas"]["Input"];
             /** @description `description`, `skills` or `talent-score`. */
             type: string;
+        };
+        /**
+         * @description What a bulk request does to the selected applications (core's `pipeline::BulkAction`).
+         * @enum {string}
+         */
+        BulkAction: "move" | "reject";
+        /** @description One action on many applications. */
+        BulkBody: {
+            /**
+             * @description `move` or `reject`.
+             * @default
+             */
+            action?: components["schemas"]["BulkAction"];
+            /**
+             * @description For `reject`: the employer's own words on the reason; never shown to the candidates.
+             * @default null
+             */
+            detail?: string | null;
+            /**
+             * @description For `reject`: feedback to every candidate, shown on My Applications and sent with the
+             *     decision e-mail.
+             * @default null
+             */
+            feedback?: string | null;
+            /**
+             * @description The selected applications' ids, 1 to 200; one given twice counts once.
+             * @default []
+             */
+            ids?: string[];
+            /** @default null */
+            reason?: components["schemas"]["RejectionReason"] | null;
+            /**
+             * @description For `move`: one of core's stages other than `rejected`, or the `key` of a job's own
+             *     stage (applications of other jobs are then skipped).
+             * @default null
+             */
+            to?: string | null;
+        };
+        /** @description A selected application left as it was. */
+        BulkFailure: {
+            id: string;
+            /** @description Why, in core's words ("Application not found", "This application has already been decided", …). */
+            message: string;
+        };
+        /** @description What the request came to. */
+        BulkReply: {
+            /** @description The applications changed, in the order sent. */
+            done: string[];
+            /** @description The applications skipped, with why; nothing of theirs was written. */
+            failed: components["schemas"]["BulkFailure"][];
+            /** @description "Rejected 3 applications", "2 moved; 1 could not be moved". */
+            message: string;
         };
         CandidateBody: {
             cover_letter: string;
@@ -6053,11 +6121,94 @@ export interface operations {
             };
         };
     };
+    bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkBody"];
+            };
+        };
+        responses: {
+            /** @description Done for every application it could be, in one transaction; the others are listed with why (another employer's are not found) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkReply"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No ids or more than 200, no action, no stage (or Rejected) to move to, no reason to reject with, or a text over 2,000 characters; nothing is written */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     export_csv: {
         parameters: {
             query?: {
                 /** @description 7, 30 or 90; anything else (or none) means all time. */
                 days?: number;
+                /**
+                 * @description The selected applications' ids, comma-separated (at most 200): only those of them that
+                 *     are the caller's are exported, and the filters are not applied.
+                 */
+                ids?: string;
                 min_degree?: number;
                 /** @description 3, 4 or 5; none means any. */
                 min_experience?: number;
@@ -6097,6 +6248,15 @@ export interface operations {
             };
             /** @description Not an employer account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `ids` given but empty, or more than 200 */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

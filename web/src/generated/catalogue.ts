@@ -99,6 +99,12 @@ export const MSG_REASON_REQUIRED = "Please choose a reason"
 /** The longest private note, feedback to a candidate or rejection detail, in characters. */
 export const NOTE_MAX_CHARS = 2000
 
+/** The most applications one bulk action (move, reject, export) takes. */
+export const MAX_BULK_APPLICATIONS = 200
+
+/** What a bulk action over more applications than that is told. */
+export const MSG_BULK_TOO_MANY = "Select at most 200 applications at a time"
+
 /** The most documents one application carries. */
 export const MAX_APPLICATION_DOCUMENTS = 5
 

@@ -45,3 +45,17 @@ export function summaryMailto(a: CandidateSummaryInput): string {
 export function summaryChatLink(a: CandidateSummaryInput): string {
   return `https://wa.me/?text=${encodeURIComponent(candidateSummary(a))}`
 }
+
+/**
+ * What a bulk action's toast says: the server's sentence ("Rejected 3 applications"), and for
+ * each one skipped, whose it is and why ("2 moved; 1 could not be moved: Rudo Dube — An
+ * accepted application moves only from Offer to Hired").
+ */
+export function bulkResultText(
+  reply: { message: string; failed: ReadonlyArray<{ id: string; message: string }> },
+  nameOf: (id: string) => string | undefined,
+): string {
+  if (reply.failed.length === 0) return reply.message
+  const why = reply.failed.map((f) => `${nameOf(f.id) ?? 'An application no longer listed'} — ${f.message}`)
+  return `${reply.message}: ${why.join('; ')}`
+}

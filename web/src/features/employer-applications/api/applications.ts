@@ -62,6 +62,14 @@ export function exportApplicationsCsv(filters: ApplicationFilters): Promise<Blob
 }
 
 /**
+ * GET /employer/applications/export.csv?ids=…: only the selected applications (those that are
+ * the caller's), whatever the filters.
+ */
+export function exportSelectedCsv(ids: readonly string[]): Promise<Blob> {
+  return apiBlob(`/employer/applications/export.csv?${new URLSearchParams({ ids: ids.join(',') })}`)
+}
+
+/**
  * The applications matching `filters`, page by page (`fetchNextPage` loads more); the
  * previous list stays shown while a new filter loads.
  */
@@ -111,6 +119,9 @@ export function decide(id: string, decision: 'accept' | Rejection): Promise<Sche
 
 /** Where an application can be: one of core's stages, or the `key` of one of its job's own. */
 export type Stage = Schema<'StageOption'>['stage']
+
+/** A stage with its name, as the move selects offer it. */
+export type StageOption = Schema<'StageOption'>
 
 /** POST /employer/applications/{id}/stage: moves it (Offer or Hired accepts it). */
 export function moveStage(id: string, stage: Stage): Promise<Schema<'MovedBody'>> {
@@ -226,6 +237,35 @@ export function useMoveStage() {
             : a,
         ),
       ),
+  })
+}
+
+/** One action on many selected applications: a move to one stage, or a rejection with one reason. */
+export type BulkRequest = { ids: string[] } & ({ action: 'move'; to: Stage } | ({ action: 'reject' } & Rejection))
+
+/** What a bulk request came to: those done, those skipped with why, and a sentence saying so. */
+export type BulkReply = Schema<'BulkReply'>
+
+/** POST /employer/applications/bulk: one transaction; what could not be done is listed in `failed`. */
+export function bulkAction(request: BulkRequest): Promise<BulkReply> {
+  const body: Schema<'BulkBody'> = { ids: request.ids, action: request.action }
+  if (request.action === 'move') {
+    body.to = request.to
+  } else {
+    body.reason = request.reason
+    if (request.detail) body.detail = request.detail
+    if (request.feedback) body.feedback = request.feedback
+  }
+  return apiFetch(`/employer/applications/bulk`, { method: 'POST', json: body })
+}
+
+export function useBulkAction() {
+  const refresh = useListUpdate()
+  return useMutation({
+    mutationFn: bulkAction,
+    // The moved ones' new stages come with the refetch; rejected ones leave at once.
+    onSuccess: ({ done }, request) =>
+      refresh(request.action === 'reject' ? (list) => list.filter((a) => !done.includes(a.id)) : null),
   })
 }
 

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn'
 import type { EmployerApplication, Stage } from '../api/applications'
 import { InterviewSummary } from '@/entities/interview-invite/components/interview-summary'
 import { MoveToStage } from './move-to-stage'
+import { SelectBox } from './select-box'
 import { percentText, pointsText, totalText } from '@/lib/score-text'
 
 /** The badge colours by core's bucket of the status, as on the candidate's screen. */
@@ -26,6 +27,9 @@ type ApplicationCardProps = {
   onDelete: (application: EmployerApplication) => void
   onProposeInterview: (application: EmployerApplication) => void
   onCancelInterview: (application: EmployerApplication) => void
+  /** Whether it is picked for a bulk action, and how to pick it; without them, no checkbox. */
+  selected?: boolean
+  onSelect?: (application: EmployerApplication, selected: boolean) => void
 }
 
 /** One application (spec §2 "Manage applications", §9 scoring): the candidate, scores, comments and actions. */
@@ -40,6 +44,8 @@ export function ApplicationCard({
   onDelete,
   onProposeInterview,
   onCancelInterview,
+  selected = false,
+  onSelect,
 }: ApplicationCardProps) {
   const titleId = useId()
   const scores = [
@@ -60,6 +66,7 @@ export function ApplicationCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
+            {onSelect && <SelectBox application={a} selected={selected} onSelect={onSelect} />}
             <h3 id={titleId} className="text-lg font-semibold text-slate-900">
               {a.candidate_name}
             </h3>

@@ -1,9 +1,8 @@
-import { ChevronDown, Download, Inbox, RotateCcw, Sparkles } from 'lucide-react'
+import { ChevronDown, Inbox, RotateCcw } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/button'
-import { inputClasses } from '@/components/form-field'
 import { Skeleton, Spinner } from '@/components/spinner'
 import { ApiError } from '@/lib/api-client'
 import { saveBlob } from '@/lib/save-blob'
@@ -17,65 +16,24 @@ import {
   type Stage,
   type EmployerApplication,
 } from '../api/applications'
-import {
-  DAYS_OPTIONS,
-  hasFilters,
-  NO_FILTERS,
-  SCORE_OPTIONS,
-  type ApplicationFilters,
-  type DaysFilter,
-  type ScoreFilter,
-} from '../filters'
+import { hasFilters, NO_FILTERS, type ApplicationFilters } from '../filters'
 import { recommendationText } from '../format'
 import { MESSAGES } from '../messages'
+import { useSelection } from '../selection'
 import { ApplicationCard } from './application-card'
 import { CandidateDialog } from './candidate-dialog'
 import { CommentDialog } from './comment-dialog'
 import { DeleteApplicationDialog } from './delete-application-dialog'
+import { FilterBar } from './filter-bar'
 import { RejectDialog } from './reject-dialog'
 import { RejectedArchive, ShownTabs, type Shown } from './rejected-archive'
+import { SelectionBar } from './selection-bar'
 import { StageBoard } from './stage-board'
 import { CancelInterviewDialog } from '@/entities/interview-invite/components/cancel-interview-dialog'
 import { ProposeDialog } from '@/entities/interview-invite/components/propose-dialog'
 
 function reason(error: unknown): string | undefined {
   return error instanceof ApiError ? error.message : undefined
-}
-
-function FilterSelect<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string
-  value: T
-  options: ReadonlyArray<{ value: T; label: string }>
-  onChange: (value: T) => void
-}) {
-  const id = useId()
-  return (
-    <div className="min-w-0 flex-1">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        className={inputClasses}
-        onChange={(e) => {
-          const chosen = options.find((o) => o.value === e.target.value)
-          if (chosen) onChange(chosen.value)
-        }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
 }
 
 /**
@@ -175,6 +133,8 @@ function ActiveApplications() {
   }
 
   const list = applications.data?.pages.flatMap((page) => page.applications)
+  const selection = useSelection(list ?? [])
+  const onSelect = (a: EmployerApplication, on: boolean) => selection.toggle(a.id, on)
   const filtered = hasFilters(filters)
   // A failed "Load more" keeps the loaded pages on screen, with its own Retry below them.
   const moreFailed = applications.isFetchNextPageError
@@ -184,38 +144,14 @@ function ActiveApplications() {
       <h2 id={headingId} className="sr-only">
         Applications
       </h2>
-      <div className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm sm:p-5">
-        <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
-          <div role="group" aria-label="Filters" className="flex flex-1 flex-col gap-3 sm:flex-row">
-            <FilterSelect<DaysFilter>
-              label="Date range"
-              value={filters.days}
-              options={DAYS_OPTIONS}
-              onChange={(v) => setFilter('days', v)}
-            />
-            <FilterSelect<ScoreFilter>
-              label="Minimum experience score"
-              value={filters.minExperience}
-              options={SCORE_OPTIONS}
-              onChange={(v) => setFilter('minExperience', v)}
-            />
-            <FilterSelect<ScoreFilter>
-              label="Minimum degree score"
-              value={filters.minDegree}
-              options={SCORE_OPTIONS}
-              onChange={(v) => setFilter('minDegree', v)}
-            />
-          </div>
-          <Button disabled={recommending} aria-busy={recommending} onClick={() => void recommend()}>
-            <Sparkles aria-hidden="true" />
-            AI Recommendation
-          </Button>
-          <Button variant="outline" disabled={exporting} aria-busy={exporting} onClick={() => void exportCsv()}>
-            <Download aria-hidden="true" />
-            Export CSV
-          </Button>
-        </div>
-      </div>
+      <FilterBar
+        filters={filters}
+        onChange={setFilter}
+        recommending={recommending}
+        onRecommend={() => void recommend()}
+        exporting={exporting}
+        onExport={() => void exportCsv()}
+      />
 
       {applications.isPending ? (
         <div aria-busy="true">
@@ -262,10 +198,22 @@ function ActiveApplications() {
       ) : (
         <div aria-busy={applications.isFetching} className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {applications.hasNextPage ? 'Showing the newest ' : ''}
-              {list.length} {list.length === 1 ? 'application' : 'applications'}
-            </p>
+            <div className="flex items-center gap-3">
+              {/* Bulk actions are for wider screens; on a phone each card keeps its own "Move to…". */}
+              <label className="hidden items-center gap-1.5 text-sm font-medium text-slate-700 sm:inline-flex">
+                <input
+                  type="checkbox"
+                  checked={selection.allShown}
+                  onChange={selection.toggleAll}
+                  className="size-4 accent-brand-600"
+                />
+                Select all
+              </label>
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {applications.hasNextPage ? 'Showing the newest ' : ''}
+                {list.length} {list.length === 1 ? 'application' : 'applications'}
+              </p>
+            </div>
             <div role="group" aria-label="View" className="inline-flex rounded-full bg-slate-100 p-0.5">
               {(['list', 'board'] as const).map((v) => (
                 <button
@@ -286,6 +234,8 @@ function ActiveApplications() {
               busy={(a) => (decide.isPending && decide.variables.id === a.id) || (move.isPending && move.variables.id === a.id)}
               onMove={(a, s) => void onMove(a, s)}
               onReject={setRejecting}
+              isSelected={(a) => selection.isSelected(a.id)}
+              onSelect={onSelect}
             />
           )}
           {view === 'list' && list.map((application) => (
@@ -304,6 +254,8 @@ function ActiveApplications() {
               onDelete={setDeleting}
               onProposeInterview={setProposing}
               onCancelInterview={setCalling}
+              selected={selection.isSelected(application.id)}
+              onSelect={onSelect}
             />
           ))}
           {applications.hasNextPage && (
@@ -326,6 +278,7 @@ function ActiveApplications() {
               {applications.isFetchingNextPage && <Spinner label="Loading more applications" />}
             </div>
           )}
+          <SelectionBar selected={selection.selected} onClear={selection.clear} />
         </div>
       )}
 

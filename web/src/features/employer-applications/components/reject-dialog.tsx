@@ -6,7 +6,7 @@ import { Dialog } from '@/components/dialog'
 import { TextAreaField, inputClasses } from '@/components/form-field'
 import { MSG_REASON_REQUIRED, NOTE_MAX_CHARS, REJECTION_REASONS } from '@/generated/catalogue'
 import { ApiError } from '@/lib/api-client'
-import { useDecide, type EmployerApplication, type RejectionReason } from '../api/applications'
+import { useDecide, type EmployerApplication, type Rejection, type RejectionReason } from '../api/applications'
 import { MESSAGES } from '../messages'
 
 /**
@@ -19,24 +19,12 @@ export function RejectDialog({ application, onClose }: { application: EmployerAp
 }
 
 function RejectForm({ application, onClose }: { application: EmployerApplication; onClose: () => void }) {
-  const id = useId()
   const decide = useDecide()
-  const [reason, setReason] = useState<RejectionReason | ''>('')
-  const [detail, setDetail] = useState('')
-  const [feedback, setFeedback] = useState(application.employer_comment ?? '')
-  const [missingReason, setMissingReason] = useState(false)
+  const name = application.candidate_name
 
-  async function submit() {
-    if (reason === '') {
-      setMissingReason(true)
-      document.getElementById(`${id}-reason`)?.focus()
-      return
-    }
+  async function submit(decision: Rejection) {
     try {
-      await decide.mutateAsync({
-        id: application.id,
-        decision: { reason, detail: detail.trim(), feedback: feedback.trim() },
-      })
+      await decide.mutateAsync({ id: application.id, decision })
       toast.success(MESSAGES.rejected)
       onClose()
     } catch (error) {
@@ -45,31 +33,71 @@ function RejectForm({ application, onClose }: { application: EmployerApplication
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  return (
+    <RejectionForm
+      title="Reject application"
+      description={`Reject ${name}'s application for ${application.job_title}? It leaves your list; ${name} sees "Not selected".`}
+      feedbackHint={`${name} reads this on My Applications, and in the e-mail about your decision if they get e-mails.`}
+      initialFeedback={application.employer_comment ?? ''}
+      pending={decide.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    />
+  )
+}
+
+/**
+ * The reject dialog's form: the reason (required), the private detail and the feedback, handed
+ * to `onSubmit` trimmed. One application's dialog and the bulk one share it.
+ */
+export function RejectionForm({
+  title,
+  description,
+  feedbackHint,
+  initialFeedback = '',
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  title: string
+  description: string
+  feedbackHint: string
+  initialFeedback?: string
+  pending: boolean
+  onSubmit: (rejection: Rejection) => Promise<void>
+  onClose: () => void
+}) {
+  const id = useId()
+  const [reason, setReason] = useState<RejectionReason | ''>('')
+  const [detail, setDetail] = useState('')
+  const [feedback, setFeedback] = useState(initialFeedback)
+  const [missingReason, setMissingReason] = useState(false)
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!decide.isPending) void submit()
+    if (pending) return
+    if (reason === '') {
+      setMissingReason(true)
+      document.getElementById(`${id}-reason`)?.focus()
+      return
+    }
+    void onSubmit({ reason, detail: detail.trim(), feedback: feedback.trim() })
   }
 
-  const name = application.candidate_name
   return (
     <Dialog
       open
       onClose={onClose}
-      title="Reject application"
-      description={`Reject ${name}'s application for ${application.job_title}? It leaves your list; ${name} sees "Not selected".`}
+      title={title}
+      description={description}
       actions={
-        <Button
-          type="submit"
-          form={`${id}-form`}
-          disabled={decide.isPending}
-          className="from-red-600 to-red-500 shadow-red-600/25"
-        >
+        <Button type="submit" form={`${id}-form`} disabled={pending} className="from-red-600 to-red-500 shadow-red-600/25">
           <X aria-hidden="true" />
-          {decide.isPending ? 'Rejecting…' : 'Reject'}
+          {pending ? 'Rejecting…' : 'Reject'}
         </Button>
       }
     >
-      <form id={`${id}-form`} noValidate onSubmit={onSubmit} className="space-y-4">
+      <form id={`${id}-form`} noValidate onSubmit={submit} className="space-y-4">
         <div>
           <label htmlFor={`${id}-reason`} className="mb-1.5 block text-sm font-medium text-slate-800">
             Reason
@@ -106,7 +134,7 @@ function RejectForm({ application, onClose }: { application: EmployerApplication
         />
         <TextAreaField
           label="Feedback to the candidate (optional)"
-          hint={`${name} reads this on My Applications, and in the e-mail about your decision if they get e-mails.`}
+          hint={feedbackHint}
           value={feedback}
           maxLength={NOTE_MAX_CHARS}
           rows={3}

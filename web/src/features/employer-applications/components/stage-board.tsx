@@ -7,12 +7,16 @@ import { useMediaQuery } from '@/lib/use-media-query'
 import type { EmployerApplication, Stage } from '../api/applications'
 import { boardColumns, type BoardColumn, type OwnStage } from '../board-columns'
 import { MoveToStage } from './move-to-stage'
+import { SelectBox } from './select-box'
 
 type BoardProps = {
   applications: EmployerApplication[]
   busy: (application: EmployerApplication) => boolean
   onMove: (application: EmployerApplication, stage: Stage) => void
   onReject: (application: EmployerApplication) => void
+  /** Whether a card is picked for a bulk action, and how to pick it; without them, no checkboxes. */
+  isSelected?: (application: EmployerApplication) => boolean
+  onSelect?: (application: EmployerApplication, selected: boolean) => void
 }
 
 type Actions = Omit<BoardProps, 'applications'>
@@ -188,6 +192,8 @@ function BoardCard({
   busy,
   onMove,
   onReject,
+  isSelected,
+  onSelect,
   draggable = false,
   onDragStart,
   onDragEnd,
@@ -196,6 +202,8 @@ function BoardCard({
   busy: (application: EmployerApplication) => boolean
   onMove: (application: EmployerApplication, stage: Stage) => void
   onReject: (application: EmployerApplication) => void
+  isSelected?: (application: EmployerApplication) => boolean
+  onSelect?: (application: EmployerApplication, selected: boolean) => void
   draggable?: boolean
   onDragStart?: () => void
   onDragEnd?: () => void
@@ -217,6 +225,11 @@ function BoardCard({
     >
       <div className="flex items-start gap-1.5">
         {draggable && <GripVertical aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />}
+        {onSelect && (
+          <span className="mt-1">
+            <SelectBox application={a} selected={isSelected?.(a) ?? false} onSelect={onSelect} />
+          </span>
+        )}
         <div className="min-w-0">
           <h4 id={titleId} className="truncate font-semibold text-slate-900">
             {a.candidate_name}

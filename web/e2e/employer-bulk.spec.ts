@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { signedInEmployer, signUpThroughApi, toast, uniqueEmail } from './support/accounts.ts'
+import { mailsTo } from './support/mail.ts'
+
+// Bulk actions on a desktop (the phone keeps each card's "Move to…"): the employer selects three
+// applicants, rejects them with one reason and feedback in one request, sees them leave the list
+// for the Rejected archive, and each candidate's e-mail arrives.
+
+const resumePdf = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'resumes', 'strong-developer.pdf'),
+)
+
+/** A candidate who signs up, completes onboarding and applies to `jobId`; returns their address. */
+async function applicant(request: APIRequestContext, jobId: string, fullName: string): Promise<string> {
+  const email = uniqueEmail('cand')
+  const { token } = await signUpThroughApi(request, '/api/v1/auth/signup', { email, full_name: fullName })
+  const auth = { Authorization: `Bearer ${token}` }
+  const onboarded = await request.post('/api/v1/profile/onboarding', {
+    headers: auth,
+    multipart: {
+      full_name: fullName,
+      degree_class: '2.1 Class',
+      university: 'NUST',
+      skills: 'Triage, Wound care',
+      experience_years: '4',
+      preferred_location: 'Harare',
+      min_salary: '900',
+      max_salary: '1800',
+      job_types: 'Full-time',
+      resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: resumePdf },
+    },
+  })
+  expect(onboarded.status(), await onboarded.text()).toBe(200)
+  const applied = await request.post('/api/v1/applications', { headers: auth, data: { job_id: jobId } })
+  expect(applied.status()).toBe(201)
+  return email
+}
+
+test('select three applicants, reject them with one reason and feedback; they move to the archive and are e-mailed', async ({
+  page,
+  request,
+}) => {
+  const token = await signedInEmployer(page, request)
+  const posted = await request.post('/api/v1/employer/jobs', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      company_name: 'Acme Zimbabwe',
+      job_title: 'Theatre Nurse',
+      job_type: 'Full-time',
+      job_description: 'Scrub and circulate in a busy surgical theatre; keep the count right.',
+      location: 'Harare',
+      skills: ['Triage', 'Wound care'],
+      experience_years: 2,
+    },
+  })
+  expect(posted.status()).toBe(201)
+  const jobId: string = (await posted.json()).job.id
+  const rejected = ['Tendai Chiedza Moyo', 'Rudo Nyasha Mutasa', 'Farai Tinashe Ncube']
+  const emails: string[] = []
+  for (const name of rejected) emails.push(await applicant(request, jobId, name))
+  await applicant(request, jobId, 'Chipo Rumbidzai Dube')
+
+  await page.goto('/employer/applications')
+  await expect(page.getByRole('article')).toHaveCount(4)
+  for (const name of rejected) await page.getByRole('checkbox', { name: `Select ${name}` }).check()
+  const bar = page.getByRole('region', { name: 'Selected applications' })
+  await expect(bar).toContainText('3 selected')
+
+  await bar.getByRole('button', { name: 'Reject…' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Reject 3 applications' })
+  await dialog.getByLabel('Reason').selectOption({ label: 'The position has been filled' })
+  const feedback = 'Thank you for applying. We filled the post from within, and hope to see you apply again.'
+  await dialog.getByLabel('Feedback to the candidate (optional)').fill(feedback)
+  await dialog.getByRole('button', { name: 'Reject' }).click()
+
+  await expect(toast(page, 'Rejected 3 applications')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(bar).toBeHidden()
+  await expect(page.getByRole('article')).toHaveCount(1)
+  await expect(page.getByRole('article', { name: 'Chipo Rumbidzai Dube' })).toBeVisible()
+
+  await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Rejected' }).click()
+  for (const name of rejected) {
+    const card = page.getByRole('article', { name })
+    await expect(card).toContainText('The position has been filled')
+    await expect(card).toContainText(feedback)
+  }
+
+  for (const email of emails) {
+    await expect
+      .poll(() => mailsTo(email, 'Your application for Theatre Nurse').length, { message: `the decision e-mail to ${email}` })
+      .toBe(1)
+    expect(mailsTo(email, 'Your application for Theatre Nurse')[0]).toContain('We filled the post from within')
+  }
+})
