@@ -94,16 +94,25 @@ pub fn routes(
     one_of!(ask, check, confirm, change)
 }
 
+/// The rate-limit key prefix of password reset links.
+const RESET_LINKS: &str = "reset-link";
+
 /// 410 with the one message for a link that does not work, whatever the reason.
-fn link_gone() -> ApiError {
+pub(super) fn link_gone() -> ApiError {
     ApiError::Gone(MSG_LINK_GONE.into())
 }
 
-/// Tries of links from one source are slowed like sign-ins.
-async fn count_link_try(state: &AppState, db: &Db, client: &Client) -> Result<(), ApiError> {
+/// Tries of `links` (the kind of link, a rate-limit key's prefix) from one source are slowed
+/// like sign-ins.
+pub(super) async fn count_link_try(
+    state: &AppState,
+    db: &Db,
+    client: &Client,
+    links: &str,
+) -> Result<(), ApiError> {
     let ip = client.ip.as_deref().unwrap_or("unknown");
     let limit = Limit::sign_in(state.config.rate_limit_factor);
-    rate_limit::hit(db, limit, &format!("reset-link:{ip}"), state.now_ms()).await
+    rate_limit::hit(db, limit, &format!("{links}:{ip}"), state.now_ms()).await
 }
 
 #[utoipa::path(post, path = "/api/v1/auth/password-reset", tag = "auth",
@@ -165,7 +174,7 @@ pub(crate) async fn check(
     body: Json<LinkBody>,
 ) -> Answer<impl warp::Reply> {
     let body = body.read().await?;
-    count_link_try(&state, &state.db, &client).await?;
+    count_link_try(&state, &state.db, &client, RESET_LINKS).await?;
     let account = reset::live_link(&state.db, body.token.trim(), state.now_ms())
         .await?
         .ok_or_else(link_gone)?;
@@ -190,7 +199,7 @@ pub(crate) async fn confirm(
 ) -> Answer<impl warp::Reply> {
     let body = body.read().await?;
     let db = &state.db.for_sign_in();
-    count_link_try(&state, db, &client).await?;
+    count_link_try(&state, db, &client, RESET_LINKS).await?;
     let token = body.token.trim();
     // The link first: nobody types a new password for a link that cannot take it.
     let account = reset::live_link(db, token, state.now_ms())
