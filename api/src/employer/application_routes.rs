@@ -18,7 +18,7 @@ use crate::state::AppState;
 
 use super::applications::{self as apps, Filters, Paging};
 use super::decisions::{self, Decision, Verdict};
-use super::paging;
+use super::paging::Page;
 
 pub(crate) const MSG_APPLICATION_NOT_FOUND: &str = "Application not found";
 
@@ -164,18 +164,22 @@ async fn list_applications(
     let user = bearer.user_with(&state, Role::Employer).await?;
     let filters = filters?;
     let page = page?;
-    let limit = paging::size(page.limit, apps::DEFAULT_LIMIT, apps::MAX_LIMIT);
-    let after = paging::after(page.cursor.as_deref())?;
+    let page = Page::read(
+        page.limit,
+        page.cursor.as_deref(),
+        apps::DEFAULT_LIMIT,
+        apps::MAX_LIMIT,
+    )?;
     let mut list = apps::page(
         &state.db,
         &user.id,
         &filters,
         state.now_ms(),
-        after.as_ref().map(|(at, id)| (*at, id.as_str())),
-        limit + 1,
+        page.after(),
+        page.rows(),
     )
     .await?;
-    let next_cursor = paging::next_cursor(&mut list, limit, |a| (a.applied_at, a.id.clone()));
+    let next_cursor = page.next_cursor(&mut list, |a| (a.applied_at, a.id.clone()));
     let mut interviews = crate::interviews::store::views(
         &state.db,
         crate::interviews::store::Scope::Employer(&user.id),

@@ -15,7 +15,8 @@ use crate::http::{Answer, one_of, route, under};
 use crate::state::AppState;
 
 use super::applications::{self as apps, Filters};
-use super::{analytics, candidates, paging};
+use super::paging::Page;
+use super::{analytics, candidates};
 
 #[derive(Serialize, utoipa::ToSchema)]
 struct Recommendation {
@@ -84,8 +85,12 @@ async fn find_candidates(
         .map_err(|why| ApiError::field("min_score", why))?;
     let sort =
         rules::SortBy::parse(params.sort.as_deref()).map_err(|why| ApiError::field("sort", why))?;
-    let limit = paging::size(params.limit, rules::DEFAULT_LIMIT, rules::MAX_LIMIT);
-    let after = paging::after(params.cursor.as_deref())?;
+    let page = Page::read(
+        params.limit,
+        params.cursor.as_deref(),
+        rules::DEFAULT_LIMIT,
+        rules::MAX_LIMIT,
+    )?;
     let search = candidates::Search {
         pattern,
         stage: only_stage,
@@ -93,11 +98,11 @@ async fn find_candidates(
         min_score,
         max_score,
         sort,
-        after,
-        limit: limit + 1,
+        limit: page.rows(),
+        after: page.after().map(|(key, id)| (key, id.to_owned())),
     };
     let mut found = candidates::search(&state.db, &user.id, &search).await?;
-    let next_cursor = paging::next_cursor(&mut found, limit, |hit| candidates::position(hit, sort));
+    let next_cursor = page.next_cursor(&mut found, |hit| candidates::position(hit, sort));
     Ok(warp::reply::json(&CandidatesBody {
         candidates: found,
         next_cursor,

@@ -12,7 +12,7 @@ use crate::http::{Answer, Json, json_body, one_of, route, under};
 use crate::state::AppState;
 
 use super::decisions::{self, Reconsidered};
-use super::paging;
+use super::paging::Page;
 use super::rejected::{self, ArchiveQuery, RejectedApplication};
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -69,22 +69,19 @@ async fn list_rejected(
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let query = query?;
-    let limit = paging::size(query.limit, rejected::DEFAULT_LIMIT, rejected::MAX_LIMIT);
-    let after = paging::after(query.cursor.as_deref())?;
+    let page = Page::read(
+        query.limit,
+        query.cursor.as_deref(),
+        rejected::DEFAULT_LIMIT,
+        rejected::MAX_LIMIT,
+    )?;
     let job_id = query
         .job_id
         .as_deref()
         .map(str::trim)
         .filter(|j| !j.is_empty());
-    let mut list = rejected::page(
-        &state.db,
-        &user.id,
-        job_id,
-        after.as_ref().map(|(at, id)| (*at, id.as_str())),
-        limit + 1,
-    )
-    .await?;
-    let next_cursor = paging::next_cursor(&mut list, limit, |a| (a.rejected_at, a.id.clone()));
+    let mut list = rejected::page(&state.db, &user.id, job_id, page.after(), page.rows()).await?;
+    let next_cursor = page.next_cursor(&mut list, |a| (a.rejected_at, a.id.clone()));
     Ok(warp::reply::json(&RejectedBody {
         applications: list,
         next_cursor,
