@@ -23,7 +23,7 @@ use super::extract::{Bearer, Client, bearer, client};
 use super::rate_limit::{self, Limit};
 use super::reauth;
 use super::reset;
-use super::reset_routes::{count_link_try, link_gone};
+use super::reset_routes::{LinkGone, count_link_try, link_gone};
 use super::routes::{MSG_EMAIL_TAKEN, MSG_SESSION_ENDED};
 
 /// The token of a link, from the `#token=` part of its address.
@@ -87,8 +87,7 @@ fn sends(state: &AppState) -> Limit {
     responses(
         (status = 200, description = "The link's address is the account's, confirmed", body = ConfirmedReply),
         (status = 409, description = "The new address was taken by another account meanwhile", body = ErrorBody),
-        (status = 410, description = "The link expired, was used, or never was", body = ErrorBody),
-        (status = 429, description = "Too many tries from this source", body = ErrorBody),
+        LinkGone,
     ))]
 pub(crate) async fn follow(
     state: AppState,

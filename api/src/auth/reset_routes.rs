@@ -14,7 +14,7 @@ use jobtap_core::validate::{Email, Password};
 
 use crate::audit::Event;
 use crate::db::Db;
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody, error_responses, reply};
 use crate::http::{Answer, Json, json_body, one_of, route, under};
 use crate::priority::on_sign_in_runtime;
 use crate::state::AppState;
@@ -94,6 +94,14 @@ pub fn routes(
     one_of!(ask, check, confirm, change)
 }
 
+error_responses! {
+    /// The answers of a route that follows a link from an e-mail.
+    pub(super) LinkGone {
+        410 => "The link expired, was used, or never was",
+        429 => "Too many tries from this source",
+    }
+}
+
 /// The rate-limit key prefix of password reset links.
 const RESET_LINKS: &str = "reset-link";
 
@@ -165,8 +173,7 @@ pub(crate) async fn ask(
     request_body = LinkBody,
     responses(
         (status = 200, description = "The link works: the address of its account", body = LinkReply),
-        (status = 410, description = "The link expired, was used, or never was", body = ErrorBody),
-        (status = 429, description = "Too many tries from this source", body = ErrorBody),
+        LinkGone,
     ))]
 pub(crate) async fn check(
     state: AppState,
@@ -188,9 +195,8 @@ pub(crate) async fn check(
     responses(
         (status = 200, description = "The password is set, every earlier session of the account \
             ended and its owner e-mailed; a new session", body = SessionBody),
-        (status = 410, description = "The link expired, was used, or never was", body = ErrorBody),
+        LinkGone,
         (status = 422, description = "The new password breaks the password rule", body = ErrorBody),
-        (status = 429, description = "Too many tries from this source", body = ErrorBody),
     ))]
 pub(crate) async fn confirm(
     state: AppState,

@@ -10,15 +10,28 @@ use jobtap_core::job_stages::Place;
 use jobtap_core::pipeline::{self, RejectionReason, Stage};
 
 use crate::accounts::store::Role;
-use crate::auth::extract::{AuthUser, Bearer, bearer};
+use crate::auth::extract::{AuthUser, Bearer, EmployerOnly, bearer};
 use crate::documents::{self, Sent};
-use crate::error::{ApiError, ErrorBody};
+use crate::error::{ApiError, ErrorBody, error_responses};
+use crate::feed::cursor::BadPage;
 use crate::http::{Answer, Json, json_body, one_of, route, under};
 use crate::state::AppState;
 
 use super::applications::{self as apps, Filters, Paging};
 use super::decisions::{self, Decision, Verdict};
 use super::paging::Page;
+
+error_responses! {
+    /// The 404 of a route about one application to the caller's jobs.
+    pub NoSuchApplication {
+        404 => "No such application to the caller's jobs",
+    }
+
+    /// The 404 of a route about a document sent with an application to the caller's jobs.
+    pub NoSuchSentDocument {
+        404 => "No such application, or a document not sent with it",
+    }
+}
 
 pub(crate) const MSG_APPLICATION_NOT_FOUND: &str = "Application not found";
 
@@ -152,8 +165,8 @@ pub fn routes(
     params(Filters, Paging),
     responses(
         (status = 200, description = "One page of the applications to the caller's jobs, newest first", body = ApplicationsBody),
-        (status = 400, description = "The cursor or a query value is invalid", body = ErrorBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        BadPage,
+        EmployerOnly,
     ))]
 async fn list_applications(
     state: AppState,
@@ -200,8 +213,8 @@ async fn list_applications(
     params(("id" = String, Path, description = "The application's id")),
     responses(
         (status = 200, description = "Accepted", body = DecisionBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
-    (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
+        EmployerOnly,
+        NoSuchApplication,
         (status = 409, description = "Already decided", body = ErrorBody),
     ))]
 async fn accept(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
@@ -215,8 +228,8 @@ async fn accept(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp
     request_body = RejectBody,
     responses(
         (status = 200, description = "Rejected and removed from the list", body = DecisionBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
-    (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
+        EmployerOnly,
+        NoSuchApplication,
         (status = 409, description = "Already decided", body = ErrorBody),
         (status = 422, description = "No reason from the list, or a text over 2,000 characters", body = ErrorBody),
     ))]
@@ -251,8 +264,8 @@ async fn reject(
     request_body = StageBody,
     responses(
         (status = 200, description = "Moved; reaching Offer or Hired accepts it (the candidate is told)", body = MovedBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
-        (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
+        EmployerOnly,
+        NoSuchApplication,
         (status = 409, description = "Not a move the pipeline allows from where it is", body = ErrorBody),
         (status = 422, description = "Not a stage, or Rejected (use reject)", body = ErrorBody),
     ))]
@@ -358,8 +371,8 @@ async fn decide(
     request_body = CommentBody,
     responses(
         (status = 200, description = "The stored note and feedback", body = CommentReply),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
-    (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
+        EmployerOnly,
+        NoSuchApplication,
         (status = 422, description = "Both texts blank, or one over 2,000 characters", body = ErrorBody),
     ))]
 async fn comment(
@@ -399,8 +412,11 @@ async fn comment(
 #[utoipa::path(delete, path = "/api/v1/employer/applications/{id}", tag = "employer",
     security(("bearer" = [])),
     params(("id" = String, Path, description = "The application's id")),
-    responses((status = 204, description = "Removed from the list"), (status = 403, description = "Not an employer account", body = ErrorBody),
-    (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),))]
+    responses(
+        (status = 204, description = "Removed from the list"),
+        EmployerOnly,
+        NoSuchApplication,
+    ))]
 async fn remove(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     if !decisions::remove(&state.db, &user.id, &id, state.now_ms()).await? {
@@ -412,8 +428,11 @@ async fn remove(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp
 #[utoipa::path(get, path = "/api/v1/employer/applications/{id}/candidate", tag = "employer",
     security(("bearer" = [])),
     params(("id" = String, Path, description = "The application's id")),
-    responses((status = 200, description = "The applicant and the documents they sent with this application", body = CandidateBody), (status = 403, description = "Not an employer account", body = ErrorBody),
-    (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),))]
+    responses(
+        (status = 200, description = "The applicant and the documents they sent with this application", body = CandidateBody),
+        EmployerOnly,
+        NoSuchApplication,
+    ))]
 async fn candidate(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let application = apps::get(&state.db, &user.id, &id)
@@ -442,8 +461,8 @@ async fn candidate(state: AppState, id: String, bearer: Bearer) -> Answer<impl w
     ),
     responses(
         (status = 200, description = "The file, as an attachment", content_type = "*/*", body = [u8]),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
-        (status = 404, description = "No such application, or a document not sent with it", body = ErrorBody),
+        EmployerOnly,
+        NoSuchSentDocument,
     ))]
 async fn candidate_document(
     state: AppState,

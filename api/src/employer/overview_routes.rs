@@ -8,9 +8,10 @@ use warp::reply::Response;
 use jobtap_core::pipeline::{self, Stage};
 
 use crate::accounts::store::Role;
-use crate::auth::extract::{Bearer, bearer};
+use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::clock::DAY_MS;
 use crate::error::{ApiError, ErrorBody};
+use crate::feed::cursor::BadPage;
 use crate::http::{Answer, one_of, route, under};
 use crate::state::AppState;
 
@@ -59,8 +60,8 @@ pub fn routes(
     params(candidates::SearchParams),
     responses(
         (status = 200, description = "One page of the people who applied to the caller's jobs and match", body = CandidatesBody),
-        (status = 400, description = "The cursor or a query value is invalid", body = ErrorBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        BadPage,
+        EmployerOnly,
         (status = 422, description = "The search text is too long, the score range or the stage is not valid", body = ErrorBody),
     ))]
 async fn find_candidates(
@@ -114,7 +115,7 @@ async fn find_candidates(
     params(Filters),
     responses(
         (status = 200, description = "The best-scoring applicant", body = Recommendation),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        EmployerOnly,
         (status = 404, description = "No applications to recommend yet", body = ErrorBody),
     ))]
 async fn recommend(
@@ -146,7 +147,10 @@ async fn recommend(
 
 #[utoipa::path(get, path = "/api/v1/employer/analytics", tag = "employer",
     security(("bearer" = [])),
-    responses((status = 200, description = "The dashboard's figures", body = analytics::Analytics), (status = 403, description = "Not an employer account", body = ErrorBody),))]
+    responses(
+        (status = 200, description = "The dashboard's figures", body = analytics::Analytics),
+        EmployerOnly,
+    ))]
 async fn analytics(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let now = state.now_ms();

@@ -6,8 +6,9 @@ use warp::Filter;
 use warp::reply::Response;
 
 use crate::accounts::store::Role;
-use crate::auth::extract::{Bearer, bearer};
+use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::error::{ApiError, ErrorBody};
+use crate::feed::cursor::BadPage;
 use crate::http::{Answer, Json, json_body, one_of, route, under};
 use crate::state::AppState;
 
@@ -59,8 +60,8 @@ pub fn routes(
     params(ArchiveQuery),
     responses(
         (status = 200, description = "One page of the caller's rejected applications not yet released, newest rejection first", body = RejectedBody),
-        (status = 400, description = "The cursor or a query value is invalid", body = ErrorBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        BadPage,
+        EmployerOnly,
     ))]
 async fn list_rejected(
     state: AppState,
@@ -94,7 +95,7 @@ async fn list_rejected(
     request_body = ReconsiderBody,
     responses(
         (status = 200, description = "Back on the list at that stage; the candidate is told", body = ReconsideredBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        EmployerOnly,
         (status = 404, description = "No such rejected application to the caller's jobs", body = ErrorBody),
         (status = 409, description = "Not rejected", body = ErrorBody),
         (status = 422, description = "Not a stage of the job before Offer", body = ErrorBody),
