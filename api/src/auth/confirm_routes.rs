@@ -7,8 +7,8 @@ use warp::http::StatusCode;
 use warp::reply::Response;
 
 use jobtap_core::email_confirmation::{
-    MSG_ALREADY_CONFIRMED, MSG_CHANGE_SENT, MSG_EMAIL_SAME, MSG_LINK_SENT, SEND_WINDOW_MS,
-    SENDS_PER_ACCOUNT,
+    MSG_ALREADY_CONFIRMED, MSG_CHANGE_SENT, MSG_EMAIL_SAME, MSG_LINK_GONE, MSG_LINK_SENT,
+    SEND_WINDOW_MS, SENDS_PER_ACCOUNT,
 };
 use jobtap_core::password_reset::MSG_CURRENT_REQUIRED;
 use jobtap_core::validate::Email;
@@ -23,7 +23,7 @@ use super::extract::{Bearer, Client, bearer, client};
 use super::rate_limit::{self, Limit};
 use super::reauth;
 use super::reset;
-use super::reset_routes::{LinkGone, count_link_try, link_gone};
+use super::reset_routes::{LinkGone, count_link_try};
 use super::routes::{MSG_EMAIL_TAKEN, MSG_SESSION_ENDED};
 
 /// The token of a link, from the `#token=` part of its address.
@@ -99,7 +99,7 @@ pub(crate) async fn follow(
     let ip = client.ip.as_deref();
     let followed = match confirm::follow(&state, &state.db, body.token.trim(), ip).await? {
         Outcome::Done(followed) => followed,
-        Outcome::Gone => return Err(link_gone()),
+        Outcome::Gone => return Err(ApiError::Gone(MSG_LINK_GONE.into())),
         Outcome::Taken => return Err(ApiError::Conflict(MSG_EMAIL_TAKEN.into())),
     };
     Ok(warp::reply::json(&ConfirmedReply {

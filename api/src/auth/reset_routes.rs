@@ -106,7 +106,7 @@ error_responses! {
 const RESET_LINKS: &str = "reset-link";
 
 /// 410 with the one message for a link that does not work, whatever the reason.
-pub(super) fn link_gone() -> ApiError {
+fn link_gone() -> ApiError {
     ApiError::Gone(MSG_LINK_GONE.into())
 }
 
