@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 use std::convert::Infallible;
 
 use serde::Serialize;
+use utoipa::openapi::{ContentBuilder, RefOr, ResponseBuilder};
 use warp::http::{HeaderValue, StatusCode};
 use warp::reply::Response;
 use warp::{Rejection, Reply};
@@ -170,6 +171,44 @@ impl From<sqlx::Error> for ApiError {
 pub struct ErrorBody<'a> {
     pub(crate) error: ErrorDetail<'a>,
 }
+
+impl ErrorBody<'_> {
+    /// The OpenAPI response of an error answer that means `description`.
+    pub fn response(description: &str) -> RefOr<utoipa::openapi::Response> {
+        RefOr::T(
+            ResponseBuilder::new()
+                .description(description)
+                .content(
+                    "application/json",
+                    ContentBuilder::new()
+                        .schema(Some(RefOr::Ref(utoipa::openapi::Ref::from_schema_name(
+                            <ErrorBody as utoipa::ToSchema>::name(),
+                        ))))
+                        .build(),
+                )
+                .build(),
+        )
+    }
+}
+
+/// Declares error answers several routes give, each a status and what it means, as a type a
+/// handler's `#[utoipa::path]` names in its `responses(..)` beside its own.
+macro_rules! error_responses {
+    ($($(#[$doc:meta])* $vis:vis $name:ident { $($status:literal => $description:expr),+ $(,)? })+) => {$(
+        $(#[$doc])*
+        $vis enum $name {}
+
+        impl utoipa::IntoResponses for $name {
+            fn responses() -> std::collections::BTreeMap<
+                String,
+                utoipa::openapi::RefOr<utoipa::openapi::response::Response>,
+            > {
+                [$(($status.to_string(), $crate::error::ErrorBody::response($description))),+].into()
+            }
+        }
+    )+};
+}
+pub(crate) use error_responses;
 
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]

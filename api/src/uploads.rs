@@ -9,10 +9,18 @@ use warp::Filter;
 use jobtap_core::files::{FileKind, Slot, UploadError, display_name};
 
 use crate::auth::rate_limit;
-use crate::error::ApiError;
+use crate::error::{ApiError, error_responses};
 use crate::http::body::form_error;
 use crate::on_db;
 use crate::state::AppState;
+
+error_responses! {
+    /// The answers of a route that stores uploaded files when one is over a limit.
+    pub UploadLimits {
+        413 => "A file over its size, or more than the account's storage quota",
+        429 => "Over the upload limit",
+    }
+}
 
 /// A multipart form being read, part by part.
 pub type FormData = multer::Multipart<'static>;

@@ -25,7 +25,7 @@ use crate::ai::engine::CoverLetterInput;
 use crate::ai::engine::builtin::BuiltinEngine;
 use crate::ai::{check_limit, limits};
 use crate::auth::confirm;
-use crate::auth::extract::{AuthUser, Bearer, bearer};
+use crate::auth::extract::{AuthUser, Bearer, CandidateOnly, bearer};
 use crate::error::{ApiError, ErrorBody, ErrorKind, FieldErrors};
 use crate::feed::MSG_JOB_GONE;
 use crate::feed::store::ScoringProfile;
@@ -203,7 +203,7 @@ fn letter_input(
     responses(
         (status = 200, description = "The letter the engine writes for this application", body = DraftView),
         (status = 400, description = "No job_id", body = ErrorBody),
-        (status = 403, description = "Not a candidate account", body = ErrorBody),
+        CandidateOnly,
         (status = 404, description = "No such live job, or no profile yet", body = ErrorBody),
         (status = 409, description = "Already applied", body = ErrorBody),
         (status = 422, description = "A sample job, a profile not yet completed, or the fit score is under the job's threshold", body = ErrorBody),

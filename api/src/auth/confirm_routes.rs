@@ -23,6 +23,7 @@ use super::extract::{Bearer, Client, bearer, client};
 use super::rate_limit::{self, Limit};
 use super::reauth;
 use super::reset;
+use super::reset_routes::{LinkGone, count_link_try};
 use super::routes::{MSG_EMAIL_TAKEN, MSG_SESSION_ENDED};
 
 /// The token of a link, from the `#token=` part of its address.
@@ -86,8 +87,7 @@ fn sends(state: &AppState) -> Limit {
     responses(
         (status = 200, description = "The link's address is the account's, confirmed", body = ConfirmedReply),
         (status = 409, description = "The new address was taken by another account meanwhile", body = ErrorBody),
-        (status = 410, description = "The link expired, was used, or never was", body = ErrorBody),
-        (status = 429, description = "Too many tries from this source", body = ErrorBody),
+        LinkGone,
     ))]
 pub(crate) async fn follow(
     state: AppState,
@@ -95,11 +95,8 @@ pub(crate) async fn follow(
     body: Json<ConfirmBody>,
 ) -> Answer<impl warp::Reply> {
     let body = body.read().await?;
-    // Tries of links from one source are slowed like sign-ins.
+    count_link_try(&state, &state.db, &client, "confirm-link").await?;
     let ip = client.ip.as_deref();
-    let limit = Limit::sign_in(state.config.rate_limit_factor);
-    let key = format!("confirm-link:{}", ip.unwrap_or("unknown"));
-    rate_limit::hit(&state.db, limit, &key, state.now_ms()).await?;
     let followed = match confirm::follow(&state, &state.db, body.token.trim(), ip).await? {
         Outcome::Done(followed) => followed,
         Outcome::Gone => return Err(ApiError::Gone(MSG_LINK_GONE.into())),

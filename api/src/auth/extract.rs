@@ -6,12 +6,24 @@ use serde::de::DeserializeOwned;
 use warp::Filter;
 
 use crate::accounts::store::Role;
-use crate::error::ApiError;
+use crate::error::{ApiError, error_responses};
 use crate::http::Json;
 use crate::state::AppState;
 
 use super::sessions;
 use super::tokens::AccessClaims;
+
+error_responses! {
+    /// The 403 of a route for employer accounts only.
+    pub EmployerOnly {
+        403 => "Not an employer account",
+    }
+
+    /// The 403 of a route for candidate accounts only.
+    pub CandidateOnly {
+        403 => "Not a candidate account",
+    }
+}
 
 pub const MSG_SIGN_IN: &str = "Please sign in to continue";
 

@@ -14,7 +14,7 @@ use jobtap_core::validate::{Email, Password};
 
 use crate::audit::Event;
 use crate::db::Db;
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody, error_responses, reply};
 use crate::http::{Answer, Json, json_body, one_of, route, under};
 use crate::priority::on_sign_in_runtime;
 use crate::state::AppState;
@@ -94,16 +94,33 @@ pub fn routes(
     one_of!(ask, check, confirm, change)
 }
 
+error_responses! {
+    /// The answers of a route that follows a link from an e-mail.
+    pub(super) LinkGone {
+        410 => "The link expired, was used, or never was",
+        429 => "Too many tries from this source",
+    }
+}
+
+/// The rate-limit key prefix of password reset links.
+const RESET_LINKS: &str = "reset-link";
+
 /// 410 with the one message for a link that does not work, whatever the reason.
 fn link_gone() -> ApiError {
     ApiError::Gone(MSG_LINK_GONE.into())
 }
 
-/// Tries of links from one source are slowed like sign-ins.
-async fn count_link_try(state: &AppState, db: &Db, client: &Client) -> Result<(), ApiError> {
+/// Tries of `links` (the kind of link, a rate-limit key's prefix) from one source are slowed
+/// like sign-ins.
+pub(super) async fn count_link_try(
+    state: &AppState,
+    db: &Db,
+    client: &Client,
+    links: &str,
+) -> Result<(), ApiError> {
     let ip = client.ip.as_deref().unwrap_or("unknown");
     let limit = Limit::sign_in(state.config.rate_limit_factor);
-    rate_limit::hit(db, limit, &format!("reset-link:{ip}"), state.now_ms()).await
+    rate_limit::hit(db, limit, &format!("{links}:{ip}"), state.now_ms()).await
 }
 
 #[utoipa::path(post, path = "/api/v1/auth/password-reset", tag = "auth",
@@ -156,8 +173,7 @@ pub(crate) async fn ask(
     request_body = LinkBody,
     responses(
         (status = 200, description = "The link works: the address of its account", body = LinkReply),
-        (status = 410, description = "The link expired, was used, or never was", body = ErrorBody),
-        (status = 429, description = "Too many tries from this source", body = ErrorBody),
+        LinkGone,
     ))]
 pub(crate) async fn check(
     state: AppState,
@@ -165,7 +181,7 @@ pub(crate) async fn check(
     body: Json<LinkBody>,
 ) -> Answer<impl warp::Reply> {
     let body = body.read().await?;
-    count_link_try(&state, &state.db, &client).await?;
+    count_link_try(&state, &state.db, &client, RESET_LINKS).await?;
     let account = reset::live_link(&state.db, body.token.trim(), state.now_ms())
         .await?
         .ok_or_else(link_gone)?;
@@ -179,9 +195,8 @@ pub(crate) async fn check(
     responses(
         (status = 200, description = "The password is set, every earlier session of the account \
             ended and its owner e-mailed; a new session", body = SessionBody),
-        (status = 410, description = "The link expired, was used, or never was", body = ErrorBody),
+        LinkGone,
         (status = 422, description = "The new password breaks the password rule", body = ErrorBody),
-        (status = 429, description = "Too many tries from this source", body = ErrorBody),
     ))]
 pub(crate) async fn confirm(
     state: AppState,
@@ -190,7 +205,7 @@ pub(crate) async fn confirm(
 ) -> Answer<impl warp::Reply> {
     let body = body.read().await?;
     let db = &state.db.for_sign_in();
-    count_link_try(&state, db, &client).await?;
+    count_link_try(&state, db, &client, RESET_LINKS).await?;
     let token = body.token.trim();
     // The link first: nobody types a new password for a link that cannot take it.
     let account = reset::live_link(db, token, state.now_ms())

@@ -9,15 +9,22 @@ use jobtap_core::files::Slot;
 
 use crate::audit::{self, Event};
 use crate::auth::extract::{Bearer, bearer};
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody, error_responses, reply};
 use crate::http::{
     Answer, Json, download::attachment, json_body, one_of, route, under, with_state,
 };
 use crate::state::AppState;
-use crate::uploads::{self, storage_path};
+use crate::uploads::{self, UploadLimits, storage_path};
 
 use super::share::{self, DEFAULT_DAYS, MAX_DAYS, Opened};
 use super::store::{self, Document, SetDefault};
+
+error_responses! {
+    /// The 404 of a route about one document of the caller's.
+    pub NoSuchDocument {
+        404 => "No such document of the caller's",
+    }
+}
 
 const MSG_NOT_FOUND: &str = "Document not found";
 const MSG_DOCUMENT_TYPE: &str = "Choose the document type (resume or certificate) before the file";
@@ -140,8 +147,7 @@ async fn list(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     responses(
         (status = 201, description = "The stored document", body = DocumentBody),
         (status = 422, description = "No type, no file or an empty file", body = ErrorBody),
-        (status = 413, description = "A file over its size, or more than the account's storage quota", body = ErrorBody),
-        (status = 429, description = "Over the upload limit", body = ErrorBody),
+        UploadLimits,
     ))]
 async fn upload(
     state: AppState,
@@ -188,7 +194,7 @@ async fn upload(
     params(("id" = String, Path, description = "The document's id")),
     responses(
         (status = 200, description = "The file, as an attachment", content_type = "*/*", body = [u8]),
-        (status = 404, description = "No such document of the caller's", body = ErrorBody),
+        NoSuchDocument,
     ))]
 async fn download(state: AppState, id: String, bearer: Bearer) -> Answer<Response> {
     let user = bearer.user(&state).await?;
@@ -207,7 +213,7 @@ async fn download(state: AppState, id: String, bearer: Bearer) -> Answer<Respons
     params(("id" = String, Path, description = "The document's id")),
     responses(
         (status = 204, description = "Deleted"),
-        (status = 404, description = "No such document of the caller's", body = ErrorBody),
+        NoSuchDocument,
     ))]
 async fn delete(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
@@ -228,7 +234,7 @@ async fn delete(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp
     params(("id" = String, Path, description = "The resume's id")),
     responses(
         (status = 200, description = "The new default resume", body = DocumentBody),
-        (status = 404, description = "No such document of the caller's", body = ErrorBody),
+        NoSuchDocument,
         (status = 422, description = "The document is not a resume", body = ErrorBody),
     ))]
 async fn make_default(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
@@ -253,7 +259,7 @@ async fn make_default(state: AppState, id: String, bearer: Bearer) -> Answer<imp
     request_body = ShareBody,
     responses(
         (status = 201, description = "The link, with its token (shown this once)", body = share::NewShareLink),
-        (status = 404, description = "No such document of the caller's", body = ErrorBody),
+        NoSuchDocument,
         (status = 422, description = "Not a resume, or a lifetime out of range", body = ErrorBody),
     ))]
 async fn create_link(
@@ -294,7 +300,7 @@ async fn create_link(
     params(("id" = String, Path, description = "The document's id")),
     responses(
         (status = 200, description = "The document's share links", body = ShareLinksBody),
-        (status = 404, description = "No such document of the caller's", body = ErrorBody),
+        NoSuchDocument,
     ))]
 async fn list_links(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
@@ -315,7 +321,7 @@ struct RevokedLinksBody {
     params(("id" = String, Path, description = "The document's id")),
     responses(
         (status = 200, description = "Every link to the document that still opened is ended", body = RevokedLinksBody),
-        (status = 404, description = "No such document of the caller's", body = ErrorBody),
+        NoSuchDocument,
     ))]
 async fn revoke_all_links(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;

@@ -10,15 +10,28 @@ use jobtap_core::job_stages::Place;
 use jobtap_core::pipeline::{self, RejectionReason, Stage};
 
 use crate::accounts::store::Role;
-use crate::auth::extract::{AuthUser, Bearer, bearer};
+use crate::auth::extract::{AuthUser, Bearer, EmployerOnly, bearer};
 use crate::documents::{self, Sent};
-use crate::error::{ApiError, ErrorBody};
+use crate::error::{ApiError, ErrorBody, error_responses};
+use crate::feed::cursor::BadPage;
 use crate::http::{Answer, Json, json_body, one_of, route, under};
 use crate::state::AppState;
 
 use super::applications::{self as apps, Filters, Paging};
 use super::decisions::{self, Decision, Verdict};
-use super::paging;
+use super::paging::Page;
+
+error_responses! {
+    /// The 404 of a route about one application to the caller's jobs.
+    pub NoSuchApplication {
+        404 => "No such application to the caller's jobs",
+    }
+
+    /// The 404 of a route about a document sent with an application to the caller's jobs.
+    pub NoSuchSentDocument {
+        404 => "No such application, or a document not sent with it",
+    }
+}
 
 pub(crate) const MSG_APPLICATION_NOT_FOUND: &str = pipeline::MSG_APPLICATION_NOT_FOUND;
 
@@ -152,8 +165,8 @@ pub fn routes(
     params(Filters, Paging),
     responses(
         (status = 200, description = "One page of the applications to the caller's jobs, newest first", body = ApplicationsBody),
-        (status = 400, description = "The cursor or a query value is invalid", body = ErrorBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        BadPage,
+        EmployerOnly,
     ))]
 async fn list_applications(
     state: AppState,
@@ -164,18 +177,22 @@ async fn list_applications(
     let user = bearer.user_with(&state, Role::Employer).await?;
     let filters = filters?;
     let page = page?;
-    let limit = paging::size(page.limit, apps::DEFAULT_LIMIT, apps::MAX_LIMIT);
-    let after = paging::after(page.cursor.as_deref())?;
+    let page = Page::read(
+        page.limit,
+        page.cursor.as_deref(),
+        apps::DEFAULT_LIMIT,
+        apps::MAX_LIMIT,
+    )?;
     let mut list = apps::page(
         &state.db,
         &user.id,
         &filters,
         state.now_ms(),
-        after.as_ref().map(|(at, id)| (*at, id.as_str())),
-        limit + 1,
+        page.after(),
+        page.rows(),
     )
     .await?;
-    let next_cursor = paging::next_cursor(&mut list, limit, |a| (a.applied_at, a.id.clone()));
+    let next_cursor = page.next_cursor(&mut list, |a| (a.applied_at, a.id.clone()));
     let mut interviews = crate::interviews::store::views(
         &state.db,
         crate::interviews::store::Scope::Employer(&user.id),
@@ -196,8 +213,8 @@ async fn list_applications(
     params(("id" = String, Path, description = "The application's id")),
     responses(
         (status = 200, description = "Accepted", body = DecisionBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
-    (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
+        EmployerOnly,
+        NoSuchApplication,
         (status = 409, description = "Already decided", body = ErrorBody),
     ))]
 async fn accept(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
@@ -211,8 +228,8 @@ async fn accept(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp
     request_body = RejectBody,
     responses(
         (status = 200, description = "Rejected and removed from the list", body = DecisionBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
-    (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
+        EmployerOnly,
+        NoSuchApplication,
         (status = 409, description = "Already decided", body = ErrorBody),
         (status = 422, description = "No reason from the list, or a text over 2,000 characters", body = ErrorBody),
     ))]
@@ -247,8 +264,8 @@ async fn reject(
     request_body = StageBody,
     responses(
         (status = 200, description = "Moved; reaching Offer or Hired accepts it (the candidate is told)", body = MovedBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
-        (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
+        EmployerOnly,
+        NoSuchApplication,
         (status = 409, description = "Not a move the pipeline allows from where it is", body = ErrorBody),
         (status = 422, description = "Not a stage, or Rejected (use reject)", body = ErrorBody),
     ))]
@@ -352,8 +369,8 @@ async fn decide(
     request_body = CommentBody,
     responses(
         (status = 200, description = "The stored note and feedback", body = CommentReply),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
-    (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
+        EmployerOnly,
+        NoSuchApplication,
         (status = 422, description = "Both texts blank, or one over 2,000 characters", body = ErrorBody),
     ))]
 async fn comment(
@@ -393,8 +410,11 @@ async fn comment(
 #[utoipa::path(delete, path = "/api/v1/employer/applications/{id}", tag = "employer",
     security(("bearer" = [])),
     params(("id" = String, Path, description = "The application's id")),
-    responses((status = 204, description = "Removed from the list"), (status = 403, description = "Not an employer account", body = ErrorBody),
-    (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),))]
+    responses(
+        (status = 204, description = "Removed from the list"),
+        EmployerOnly,
+        NoSuchApplication,
+    ))]
 async fn remove(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     if !decisions::remove(&state.db, &user.id, &id, state.now_ms()).await? {
@@ -406,8 +426,11 @@ async fn remove(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp
 #[utoipa::path(get, path = "/api/v1/employer/applications/{id}/candidate", tag = "employer",
     security(("bearer" = [])),
     params(("id" = String, Path, description = "The application's id")),
-    responses((status = 200, description = "The applicant and the documents they sent with this application", body = CandidateBody), (status = 403, description = "Not an employer account", body = ErrorBody),
-    (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),))]
+    responses(
+        (status = 200, description = "The applicant and the documents they sent with this application", body = CandidateBody),
+        EmployerOnly,
+        NoSuchApplication,
+    ))]
 async fn candidate(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let application = apps::get(&state.db, &user.id, &id)
@@ -436,8 +459,8 @@ async fn candidate(state: AppState, id: String, bearer: Bearer) -> Answer<impl w
     ),
     responses(
         (status = 200, description = "The file, as an attachment", content_type = "*/*", body = [u8]),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
-        (status = 404, description = "No such application, or a document not sent with it", body = ErrorBody),
+        EmployerOnly,
+        NoSuchSentDocument,
     ))]
 async fn candidate_document(
     state: AppState,

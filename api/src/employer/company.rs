@@ -8,7 +8,7 @@ use warp::reply::Response;
 use jobtap_core::company::{self, CompanyWebsite, EmployerChecks};
 
 use crate::accounts::store::Role;
-use crate::auth::extract::{Bearer, bearer};
+use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::auth::routes::{MSG_SESSION_ENDED, form_error};
 use crate::db::Db;
 use crate::error::{ApiError, ErrorBody};
@@ -80,7 +80,7 @@ async fn read(db: &Db, employer_id: &str) -> Result<CompanyBody, ApiError> {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The caller's company and the badges its jobs show", body = CompanyBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        EmployerOnly,
     ))]
 pub(crate) async fn get_company(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
@@ -92,7 +92,7 @@ pub(crate) async fn get_company(state: AppState, bearer: Bearer) -> Answer<impl 
     request_body = CompanyChange,
     responses(
         (status = 200, description = "Saved; the badges as they now are", body = CompanyBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        EmployerOnly,
         (status = 422, description = "The name or the website is refused; nothing is saved", body = ErrorBody),
     ))]
 pub(crate) async fn set_company(

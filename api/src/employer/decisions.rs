@@ -124,6 +124,27 @@ macro_rules! record_move {
     };
 }
 
+/// Whether place `$to` can be a stage of application `$id`'s job, read on `$tx` with `$sql`
+/// (`job_stage_sql`'s): a built-in stage always is; one of the job's own must be of this job
+/// and follow the stage its key says.
+macro_rules! is_stage_of_job {
+    ($tx:expr, $sql:expr, $id:expr, $to:expr) => {
+        match $to {
+            Place::Builtin(_) => Ok(true),
+            Place::Custom {
+                id: stage_id,
+                after,
+            } => sqlx::query_scalar::<_, String>($sql)
+                .bind($id)
+                .bind(stage_id)
+                .bind(after.as_str())
+                .fetch_optional($tx)
+                .await
+                .map(|of_job| of_job.is_some()),
+        }
+    };
+}
+
 /// The job's own stage `$2` following `$3`, when it is of application `$1`'s job; on PostgreSQL
 /// it is held until the move commits, so it cannot be removed meanwhile.
 fn job_stage_sql(db: &Db) -> &'static str {
@@ -176,17 +197,9 @@ macro_rules! move_within {
                 }
                 Some(place) => place,
             };
-            if let Place::Custom { id: stage_id, after } = to {
-                // The stage must be of this job and follow the stage its key says.
-                let of_job: Option<String> = sqlx::query_scalar(stage_sql)
-                    .bind(id)
-                    .bind(stage_id)
-                    .bind(after.as_str())
-                    .fetch_optional(&mut *$tx)
-                    .await?;
-                if of_job.is_none() {
-                    return Ok(Moved::Invalid(pipeline::MSG_STAGE_UNKNOWN));
-                }
+            // A stage of the job's own must be of this job and follow the stage its key says.
+            if !is_stage_of_job!(&mut *$tx, stage_sql, id, to)? {
+                return Ok(Moved::Invalid(pipeline::MSG_STAGE_UNKNOWN));
             }
             let from = Place::parse(&current).unwrap_or(Place::Builtin(Stage::Applied));
             if let Err(why) = from.check_move(to) {
@@ -518,16 +531,8 @@ pub async fn reconsider(
         if let Err(why) = to.check_reconsider() {
             return Ok(Reconsidered::Invalid(why));
         }
-        if let Place::Custom { id: stage_id, after } = to {
-            let of_job: Option<String> = sqlx::query_scalar(stage_sql)
-                .bind(id)
-                .bind(stage_id)
-                .bind(after.as_str())
-                .fetch_optional(&mut *tx)
-                .await?;
-            if of_job.is_none() {
-                return Ok(Reconsidered::Invalid(pipeline::MSG_STAGE_UNKNOWN));
-            }
+        if !is_stage_of_job!(&mut *tx, stage_sql, id, to)? {
+            return Ok(Reconsidered::Invalid(pipeline::MSG_STAGE_UNKNOWN));
         }
         let changed: Option<DecidedFor> = sqlx::query_as(AssertSqlSafe(format!(
             "UPDATE applications SET stage = $2, status = $3, hidden_from_employer = FALSE, \

@@ -11,7 +11,8 @@ use jobtap_core::resume::preview::preview_html;
 
 use super::applications as apps;
 use crate::accounts::store::Role;
-use crate::auth::extract::{Bearer, bearer};
+use crate::auth::extract::{Bearer, EmployerOnly, bearer};
+use crate::employer::application_routes::NoSuchSentDocument;
 use crate::error::{ApiError, ErrorBody};
 use crate::http::{Answer, route, under};
 use crate::state::AppState;
@@ -43,8 +44,8 @@ pub fn routes(
     ),
     responses(
         (status = 200, description = "The document's text as a sandboxable HTML page (Word, older Word and text files)", body = PreviewBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
-        (status = 404, description = "No such application, or a document not sent with it", body = ErrorBody),
+        EmployerOnly,
+        NoSuchSentDocument,
         (status = 422, description = "A PDF, an image or a file whose text cannot be read: download it", body = ErrorBody),
     ))]
 pub(crate) async fn preview(

@@ -11,8 +11,8 @@ use jobtap_core::csv_export::{ApplicationRow, applications_csv};
 use jobtap_core::pipeline::bulk_ids;
 
 use crate::accounts::store::Role;
-use crate::auth::extract::{Bearer, bearer};
-use crate::error::{ApiError, ErrorBody};
+use crate::auth::extract::{Bearer, EmployerOnly, bearer};
+use crate::error::ApiError;
 use crate::http::{Answer, download::attachment, route, with_state};
 use crate::state::AppState;
 
@@ -47,7 +47,7 @@ pub fn route(
         (status = 200, description = "The applications to the caller's jobs as CSV (job title, \
             candidate name, email, status, fit score, applied at, feedback to the candidate, private note); cells that would \
             start a spreadsheet formula are prefixed with '", content_type = "text/csv", body = String),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        EmployerOnly,
         (status = 422, description = "`ids` given but empty, or more than 200", body = ErrorBody),
     ))]
 pub(crate) async fn export_csv(

@@ -12,15 +12,22 @@ use jobtap_core::job_post::{self, JobPostInput};
 use crate::accounts::store::Role;
 use crate::audit::{self, Event};
 use crate::auth::confirm;
-use crate::auth::extract::{Bearer, bearer};
+use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::auth::routes::form_error;
-use crate::error::{ApiError, ErrorBody, ErrorKind};
+use crate::error::{ApiError, ErrorBody, ErrorKind, error_responses};
 use crate::http::{Answer, Json, json_body, one_of, route, under};
 use crate::jobs::store::live_duplicate_keys;
 use crate::state::AppState;
-use crate::uploads;
+use crate::uploads::{self, UploadLimits};
 
 use super::{jobs, logos};
+
+error_responses! {
+    /// The 404 of a route about one job of the caller's.
+    pub NoSuchJob {
+        404 => "No such job of the caller's",
+    }
+}
 
 const MSG_JOB_NOT_FOUND: &str = "Job not found";
 
@@ -119,7 +126,10 @@ pub fn routes(
 
 #[utoipa::path(get, path = "/api/v1/employer/jobs", tag = "employer",
     security(("bearer" = [])),
-    responses((status = 200, description = "The caller's jobs", body = JobsBody), (status = 403, description = "Not an employer account", body = ErrorBody),))]
+    responses(
+        (status = 200, description = "The caller's jobs", body = JobsBody),
+        EmployerOnly,
+    ))]
 async fn list_jobs(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let body = state
@@ -141,8 +151,11 @@ async fn list_jobs(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> 
 #[utoipa::path(get, path = "/api/v1/employer/jobs/{id}", tag = "employer",
     security(("bearer" = [])),
     params(("id" = String, Path, description = "The job's id")),
-    responses((status = 200, description = "The job", body = JobBody), (status = 403, description = "Not an employer account", body = ErrorBody),
-    (status = 404, description = "No such job of the caller's", body = ErrorBody),))]
+    responses(
+        (status = 200, description = "The job", body = JobBody),
+        EmployerOnly,
+        NoSuchJob,
+    ))]
 async fn get_job(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let job = jobs::get(&state.db, &user.id, &id)
@@ -206,8 +219,8 @@ async fn create_job(
     request_body = crate::http::core_schemas::JobPostSchema,
     responses(
         (status = 200, description = "The updated job", body = JobBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
-    (status = 404, description = "No such job of the caller's", body = ErrorBody),
+        EmployerOnly,
+        NoSuchJob,
         (status = 422, description = "A field is invalid", body = ErrorBody),
     ))]
 async fn update_job(
@@ -230,9 +243,12 @@ async fn update_job(
     security(("bearer" = [])),
     params(("id" = String, Path, description = "The job's id")),
     request_body = StatusBody,
-    responses((status = 200, description = "The job", body = JobBody), (status = 403, description = "Not an employer account, or \
-        putting a job live with an e-mail address not confirmed yet (kind `email_unconfirmed`)", body = ErrorBody),
-    (status = 404, description = "No such job of the caller's", body = ErrorBody),))]
+    responses(
+        (status = 200, description = "The job", body = JobBody),
+        (status = 403, description = "Not an employer account, or \
+            putting a job live with an e-mail address not confirmed yet (kind `email_unconfirmed`)", body = ErrorBody),
+        NoSuchJob,
+    ))]
 async fn job_status(
     state: AppState,
     id: String,
@@ -266,8 +282,11 @@ async fn job_status(
 #[utoipa::path(delete, path = "/api/v1/employer/jobs/{id}", tag = "employer",
     security(("bearer" = [])),
     params(("id" = String, Path, description = "The job's id")),
-    responses((status = 200, description = "Deleted", body = DeletedJob), (status = 403, description = "Not an employer account", body = ErrorBody),
-    (status = 404, description = "No such job of the caller's", body = ErrorBody),))]
+    responses(
+        (status = 200, description = "Deleted", body = DeletedJob),
+        EmployerOnly,
+        NoSuchJob,
+    ))]
 async fn delete_job(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let declined = jobs::delete(&state.db, &state.config.mail, &user.id, &id, state.now_ms())
@@ -297,10 +316,9 @@ async fn delete_job(state: AppState, id: String, bearer: Bearer) -> Answer<impl 
     request_body(content = LogoForm, content_type = "multipart/form-data"),
     responses(
         (status = 201, description = "The stored logo's URL", body = LogoBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        EmployerOnly,
         (status = 422, description = "No file, or an empty one", body = ErrorBody),
-        (status = 413, description = "A file over its size, or more than the account's storage quota", body = ErrorBody),
-        (status = 429, description = "Over the upload limit", body = ErrorBody),
+        UploadLimits,
     ))]
 async fn upload_logo(
     state: AppState,

@@ -8,14 +8,16 @@ use warp::reply::Response;
 use jobtap_core::pipeline::{self, Stage};
 
 use crate::accounts::store::Role;
-use crate::auth::extract::{Bearer, bearer};
+use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::clock::DAY_MS;
 use crate::error::{ApiError, ErrorBody};
+use crate::feed::cursor::BadPage;
 use crate::http::{Answer, one_of, route, under};
 use crate::state::AppState;
 
 use super::applications::{self as apps, Filters};
-use super::{analytics, candidates, paging};
+use super::paging::Page;
+use super::{analytics, candidates};
 
 #[derive(Serialize, utoipa::ToSchema)]
 struct Recommendation {
@@ -58,8 +60,8 @@ pub fn routes(
     params(candidates::SearchParams),
     responses(
         (status = 200, description = "One page of the people who applied to the caller's jobs and match", body = CandidatesBody),
-        (status = 400, description = "The cursor or a query value is invalid", body = ErrorBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        BadPage,
+        EmployerOnly,
         (status = 422, description = "The search text is too long, the score range or the stage is not valid", body = ErrorBody),
     ))]
 async fn find_candidates(
@@ -84,8 +86,12 @@ async fn find_candidates(
         .map_err(|why| ApiError::field("min_score", why))?;
     let sort =
         rules::SortBy::parse(params.sort.as_deref()).map_err(|why| ApiError::field("sort", why))?;
-    let limit = paging::size(params.limit, rules::DEFAULT_LIMIT, rules::MAX_LIMIT);
-    let after = paging::after(params.cursor.as_deref())?;
+    let page = Page::read(
+        params.limit,
+        params.cursor.as_deref(),
+        rules::DEFAULT_LIMIT,
+        rules::MAX_LIMIT,
+    )?;
     let search = candidates::Search {
         pattern,
         stage: only_stage,
@@ -93,11 +99,11 @@ async fn find_candidates(
         min_score,
         max_score,
         sort,
-        after,
-        limit: limit + 1,
+        limit: page.rows(),
+        after: page.after().map(|(key, id)| (key, id.to_owned())),
     };
     let mut found = candidates::search(&state.db, &user.id, &search).await?;
-    let next_cursor = paging::next_cursor(&mut found, limit, |hit| candidates::position(hit, sort));
+    let next_cursor = page.next_cursor(&mut found, |hit| candidates::position(hit, sort));
     Ok(warp::reply::json(&CandidatesBody {
         candidates: found,
         next_cursor,
@@ -109,7 +115,7 @@ async fn find_candidates(
     params(Filters),
     responses(
         (status = 200, description = "The best-scoring applicant", body = Recommendation),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        EmployerOnly,
         (status = 404, description = "No applications to recommend yet", body = ErrorBody),
     ))]
 async fn recommend(
@@ -141,7 +147,10 @@ async fn recommend(
 
 #[utoipa::path(get, path = "/api/v1/employer/analytics", tag = "employer",
     security(("bearer" = [])),
-    responses((status = 200, description = "The dashboard's figures", body = analytics::Analytics), (status = 403, description = "Not an employer account", body = ErrorBody),))]
+    responses(
+        (status = 200, description = "The dashboard's figures", body = analytics::Analytics),
+        EmployerOnly,
+    ))]
 async fn analytics(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let now = state.now_ms();

@@ -6,13 +6,14 @@ use warp::Filter;
 use warp::reply::Response;
 
 use crate::accounts::store::Role;
-use crate::auth::extract::{Bearer, bearer};
+use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::error::{ApiError, ErrorBody};
+use crate::feed::cursor::BadPage;
 use crate::http::{Answer, Json, json_body, one_of, route, under};
 use crate::state::AppState;
 
 use super::decisions::{self, Reconsidered};
-use super::paging;
+use super::paging::Page;
 use super::rejected::{self, ArchiveQuery, RejectedApplication};
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -59,8 +60,8 @@ pub fn routes(
     params(ArchiveQuery),
     responses(
         (status = 200, description = "One page of the caller's rejected applications not yet released, newest rejection first", body = RejectedBody),
-        (status = 400, description = "The cursor or a query value is invalid", body = ErrorBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        BadPage,
+        EmployerOnly,
     ))]
 async fn list_rejected(
     state: AppState,
@@ -69,22 +70,19 @@ async fn list_rejected(
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
     let query = query?;
-    let limit = paging::size(query.limit, rejected::DEFAULT_LIMIT, rejected::MAX_LIMIT);
-    let after = paging::after(query.cursor.as_deref())?;
+    let page = Page::read(
+        query.limit,
+        query.cursor.as_deref(),
+        rejected::DEFAULT_LIMIT,
+        rejected::MAX_LIMIT,
+    )?;
     let job_id = query
         .job_id
         .as_deref()
         .map(str::trim)
         .filter(|j| !j.is_empty());
-    let mut list = rejected::page(
-        &state.db,
-        &user.id,
-        job_id,
-        after.as_ref().map(|(at, id)| (*at, id.as_str())),
-        limit + 1,
-    )
-    .await?;
-    let next_cursor = paging::next_cursor(&mut list, limit, |a| (a.rejected_at, a.id.clone()));
+    let mut list = rejected::page(&state.db, &user.id, job_id, page.after(), page.rows()).await?;
+    let next_cursor = page.next_cursor(&mut list, |a| (a.rejected_at, a.id.clone()));
     Ok(warp::reply::json(&RejectedBody {
         applications: list,
         next_cursor,
@@ -97,7 +95,7 @@ async fn list_rejected(
     request_body = ReconsiderBody,
     responses(
         (status = 200, description = "Back on the list at that stage; the candidate is told", body = ReconsideredBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        EmployerOnly,
         (status = 404, description = "No such rejected application to the caller's jobs", body = ErrorBody),
         (status = 409, description = "Not rejected", body = ErrorBody),
         (status = 422, description = "Not a stage of the job before Offer", body = ErrorBody),

@@ -17,7 +17,7 @@ use warp::reply::Response;
 use jobtap_core::retention::{self, REJECTED_KEPT_DAYS_CHOICES};
 
 use crate::accounts::store::Role;
-use crate::auth::extract::{Bearer, bearer};
+use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::db::Db;
 use crate::db::states::REJECTED;
 use crate::error::{ApiError, ErrorBody};
@@ -68,7 +68,7 @@ pub fn routes(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "How long the caller keeps rejected applications", body = RetentionBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        EmployerOnly,
     ))]
 pub(crate) async fn get_retention(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
@@ -82,7 +82,7 @@ pub(crate) async fn get_retention(state: AppState, bearer: Bearer) -> Answer<imp
     request_body = RetentionChange,
     responses(
         (status = 200, description = "Saved", body = RetentionBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        EmployerOnly,
         (status = 422, description = "Not one of the periods", body = ErrorBody),
     ))]
 pub(crate) async fn set_retention(

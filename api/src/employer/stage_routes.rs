@@ -6,7 +6,8 @@ use warp::http::StatusCode;
 use warp::reply::Response;
 
 use crate::accounts::store::Role;
-use crate::auth::extract::{Bearer, bearer};
+use crate::auth::extract::{Bearer, EmployerOnly, bearer};
+use crate::employer::job_routes::NoSuchJob;
 use crate::error::{ApiError, ErrorBody, reply};
 use crate::http::{Answer, Json, json_body, one_of, route, under};
 use crate::state::AppState;
@@ -93,8 +94,8 @@ async fn record(state: &AppState, event: &'static str, actor: &str, job: &str, n
     params(("id" = String, Path, description = "The job's id")),
     responses(
         (status = 200, description = "The job's own stages", body = StagesBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
-        (status = 404, description = "No such job of the caller's", body = ErrorBody),
+        EmployerOnly,
+        NoSuchJob,
     ))]
 async fn list_stages(state: AppState, job: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = employer_id(&state, &bearer).await?;
@@ -110,8 +111,8 @@ async fn list_stages(state: AppState, job: String, bearer: Bearer) -> Answer<imp
     request_body = NewStage,
     responses(
         (status = 201, description = "Added; applications of the job can be moved to it", body = StageBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
-        (status = 404, description = "No such job of the caller's", body = ErrorBody),
+        EmployerOnly,
+        NoSuchJob,
         (status = 409, description = "The job has as many stages of its own as it may", body = ErrorBody),
         (status = 422, description = "The name is blank, too long or taken, or it follows no undecided stage", body = ErrorBody),
     ))]
@@ -149,7 +150,7 @@ async fn add_stage(
     request_body = StageName,
     responses(
         (status = 200, description = "Renamed", body = StageBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        EmployerOnly,
         (status = 404, description = "No such stage of the caller's job", body = ErrorBody),
         (status = 422, description = "The name is blank, too long or taken", body = ErrorBody),
     ))]
@@ -176,7 +177,7 @@ async fn rename_stage(
     ),
     responses(
         (status = 204, description = "Removed"),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        EmployerOnly,
         (status = 404, description = "No such stage of the caller's job", body = ErrorBody),
         (status = 409, description = "Applications are still in it", body = ErrorBody),
     ))]

@@ -4,8 +4,16 @@
 //! A position (not an offset) keeps pages free of duplicates and gaps while
 //! jobs are added or removed between requests.
 
+use crate::error::error_responses;
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+
+error_responses! {
+    /// The 400 of a paged list's query.
+    pub BadPage {
+        400 => "The cursor or a query value is invalid",
+    }
+}
 
 /// Encodes the position after the job posted at `posted_at` with id `id`.
 pub fn encode(posted_at: i64, id: &str) -> String {

@@ -7,14 +7,14 @@ use warp::http::StatusCode;
 use warp::reply::Response;
 
 use crate::accounts::store::Role;
-use crate::auth::extract::{Bearer, bearer};
+use crate::auth::extract::{Bearer, CandidateOnly, bearer};
 use crate::db::Db;
-use crate::error::{ApiError, ErrorBody};
+use crate::error::ApiError;
 use crate::http::{one_of, route, with_state};
 use crate::on_db_write;
 use crate::state::AppState;
 
-use super::store::live_job_or_404;
+use super::store::{NoSuchLiveJob, live_job_or_404};
 
 /// The rejection routes.
 pub fn routes(
@@ -38,8 +38,8 @@ pub fn routes(
     params(("id" = String, Path, description = "The job's id")),
     responses(
         (status = 204, description = "Rejected: the feed leaves the job out"),
-        (status = 403, description = "Not a candidate account", body = ErrorBody),
-        (status = 404, description = "No such live job", body = ErrorBody),
+        CandidateOnly,
+        NoSuchLiveJob,
     ))]
 async fn reject(id: String, state: AppState, bearer: Bearer) -> Result<StatusCode, ApiError> {
     let user = bearer.user_with(&state, Role::Candidate).await?;
@@ -53,8 +53,8 @@ async fn reject(id: String, state: AppState, bearer: Bearer) -> Result<StatusCod
     params(("id" = String, Path, description = "The job's id")),
     responses(
         (status = 204, description = "Not rejected (any more): the feed shows the job again"),
-        (status = 403, description = "Not a candidate account", body = ErrorBody),
-        (status = 404, description = "No such live job", body = ErrorBody),
+        CandidateOnly,
+        NoSuchLiveJob,
     ))]
 async fn undo(id: String, state: AppState, bearer: Bearer) -> Result<StatusCode, ApiError> {
     let user = bearer.user_with(&state, Role::Candidate).await?;
@@ -67,7 +67,7 @@ async fn undo(id: String, state: AppState, bearer: Bearer) -> Result<StatusCode,
     security(("bearer" = [])),
     responses(
         (status = 204, description = "Every rejection is undone: the feed starts over"),
-        (status = 403, description = "Not a candidate account", body = ErrorBody),
+        CandidateOnly,
     ))]
 async fn start_over(state: AppState, bearer: Bearer) -> Result<StatusCode, ApiError> {
     let user = bearer.user_with(&state, Role::Candidate).await?;

@@ -8,7 +8,9 @@ use jobtap_core::job_search::Search;
 use jobtap_core::score::{CandidateProfile, FitScore};
 
 use crate::auth::extract::{AuthUser, Bearer, bearer, session_ended};
-use crate::error::{ApiError, ErrorBody};
+use crate::error::ApiError;
+use crate::feed::cursor::BadPage;
+use crate::feed::store::NoSuchLiveJob;
 use crate::http::{Answer, Json, json_body, route, with_state};
 use crate::jobs::store::{self as jobs, LiveJob};
 use crate::state::AppState;
@@ -224,7 +226,7 @@ async fn best_match_page(
     params(("id" = String, Path, description = "The job's id")),
     responses(
         (status = 200, description = "The live job", body = JobView),
-        (status = 404, description = "No such live job", body = ErrorBody),
+        NoSuchLiveJob,
     ))]
 async fn job(id: String, state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
@@ -249,7 +251,7 @@ pub async fn fit_for(
     params(("id" = String, Path, description = "The job's id")),
     responses(
         (status = 200, description = "The caller's fit for the job", body = crate::http::core_schemas::FitScoreSchema),
-        (status = 404, description = "No such live job", body = ErrorBody),
+        NoSuchLiveJob,
     ))]
 async fn job_score(job_id: String, state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
@@ -261,7 +263,7 @@ async fn job_score(job_id: String, state: AppState, bearer: Bearer) -> Answer<im
     request_body = ScoreBody,
     responses(
         (status = 200, description = "The caller's fit for the job", body = crate::http::core_schemas::FitScoreSchema),
-        (status = 404, description = "No such live job", body = ErrorBody),
+        NoSuchLiveJob,
     ))]
 async fn calculate_score(
     state: AppState,

@@ -9,13 +9,20 @@ use jobtap_core::score::CandidateProfile;
 
 use crate::auth::extract::AuthUser;
 use crate::db::Db;
-use crate::error::{ApiError, ErrorKind};
+use crate::error::{ApiError, ErrorKind, error_responses};
 use crate::jobs::store::{self as jobs, LiveJob};
 use crate::on_db;
 use crate::profile::resume_facts;
 use crate::state::AppState;
 
 use super::MSG_JOB_GONE;
+
+error_responses! {
+    /// The 404 of a route about one live job.
+    pub NoSuchLiveJob {
+        404 => "No such live job",
+    }
+}
 
 /// The profile fields the fit score and the cover letter read.
 #[derive(Debug, Clone, sqlx::FromRow)]

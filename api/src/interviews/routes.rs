@@ -9,7 +9,8 @@ use warp::reply::Response;
 use jobtap_core::interview_invite as invite;
 
 use crate::accounts::store::Role;
-use crate::auth::extract::{Bearer, bearer};
+use crate::auth::extract::{Bearer, EmployerOnly, bearer};
+use crate::employer::application_routes::NoSuchApplication;
 use crate::error::{ApiError, ErrorBody};
 use crate::http::{Answer, Json, download::attachment, json_body, one_of, route, with_state};
 use crate::state::AppState;
@@ -111,8 +112,8 @@ fn read_proposal(body: &ProposeBody, now: i64) -> Result<Proposal, ApiError> {
     request_body = ProposeBody,
     responses(
         (status = 200, description = "Proposed (a new proposal replaces the last); the candidate is told", body = InterviewBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
-        (status = 404, description = "No such application to the caller's jobs", body = ErrorBody),
+        EmployerOnly,
+        NoSuchApplication,
         (status = 409, description = "The application is not in the Interview stage", body = ErrorBody),
         (status = 422, description = "A time, the time zone, the length or the place is not valid", body = ErrorBody),
     ))]
@@ -155,7 +156,7 @@ async fn propose(
     params(("id" = String, Path, description = "The application's id")),
     responses(
         (status = 200, description = "Cancelled; an event already in calendars is cancelled there too", body = InterviewBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        EmployerOnly,
         (status = 404, description = "No such application, or no interview to cancel", body = ErrorBody),
     ))]
 async fn cancel(id: String, state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
@@ -232,7 +233,7 @@ async fn choose(
     params(("id" = String, Path, description = "The application's id")),
     responses(
         (status = 200, description = "The interview's calendar event as last issued (iCalendar)", content_type = "text/calendar"),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        EmployerOnly,
         (status = 404, description = "No such application, or no event yet", body = ErrorBody),
     ))]
 async fn employer_calendar(id: String, state: AppState, bearer: Bearer) -> Answer<Response> {

@@ -11,8 +11,8 @@ use std::sync::OnceLock;
 
 use utoipa::openapi::path::ParameterIn;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
-use utoipa::openapi::{ContentBuilder, OpenApi as Document, RefOr, ResponseBuilder};
-use utoipa::{Modify, OpenApi, ToSchema as _};
+use utoipa::openapi::{OpenApi as Document, RefOr};
+use utoipa::{Modify, OpenApi};
 use warp::Filter;
 use warp::http::HeaderValue;
 use warp::reply::Response;
@@ -166,21 +166,7 @@ impl Modify for Common {
                     .build(),
             ),
         );
-        let error = |description: &str| {
-            RefOr::T(
-                ResponseBuilder::new()
-                    .description(description)
-                    .content(
-                        "application/json",
-                        ContentBuilder::new()
-                            .schema(Some(RefOr::Ref(utoipa::openapi::Ref::from_schema_name(
-                                ErrorBody::name(),
-                            ))))
-                            .build(),
-                    )
-                    .build(),
-            )
-        };
+        let error = ErrorBody::response;
         for item in doc.paths.paths.values_mut() {
             for op in [
                 &mut item.get,

@@ -8,12 +8,12 @@ use jobtap_core::files::Slot;
 use jobtap_core::onboarding::{self, OnboardingInput};
 
 use crate::accounts::store::Role;
-use crate::auth::extract::{Bearer, bearer};
+use crate::auth::extract::{Bearer, CandidateOnly, bearer};
 use crate::auth::routes::form_error;
 use crate::error::{ApiError, ErrorBody};
 use crate::http::{Answer, download::inline, one_of, route, under};
 use crate::state::AppState;
-use crate::uploads::{self, Form, storage_path};
+use crate::uploads::{self, Form, UploadLimits, storage_path};
 
 use super::store::{self, OnboardingSave, Preferences, Profile};
 
@@ -117,10 +117,9 @@ fn onboarding_slot(field: &str, _: &Form) -> Option<Slot> {
     request_body(content = OnboardingForm, content_type = "multipart/form-data"),
     responses(
         (status = 200, description = "The saved profile and preferences", body = ProfileBody),
-        (status = 403, description = "Not a candidate account", body = ErrorBody),
+        CandidateOnly,
         (status = 422, description = "A field or file is invalid", body = ErrorBody),
-        (status = 413, description = "A file over its size, or more than the account's storage quota", body = ErrorBody),
-        (status = 429, description = "Over the upload limit", body = ErrorBody),
+        UploadLimits,
     ))]
 async fn save_onboarding(
     state: AppState,

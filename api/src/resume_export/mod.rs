@@ -13,7 +13,7 @@ use warp::reply::Response;
 use crate::accounts::store::Role;
 use crate::ai::features::resume_tools::{MAX_TEXT_CHARS, MSG_TEXT_TOO_LONG};
 use crate::ai::{check_limit, limits};
-use crate::auth::extract::{Bearer, bearer};
+use crate::auth::extract::{Bearer, CandidateOnly, bearer};
 use crate::error::{ApiError, ErrorBody};
 use crate::http::body::{self, RawBody};
 use crate::http::download::attachment;
@@ -49,7 +49,7 @@ pub fn routes(
     request_body = DocxBody,
     responses(
         (status = 200, description = "The resume as a Word file", content_type = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
-        (status = 403, description = "Not a candidate account", body = ErrorBody),
+        CandidateOnly,
         (status = 422, description = "No text, or a text too long", body = ErrorBody),
         (status = 429, description = "Over the resume limit", body = ErrorBody),
     ))]

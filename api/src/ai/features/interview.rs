@@ -16,7 +16,7 @@ use warp::reply::Response;
 use jobtap_core::interview::{InterviewAnalysis, InterviewMeasurements, JobTitle, score};
 
 use crate::accounts::store::Role;
-use crate::auth::extract::{Bearer, bearer};
+use crate::auth::extract::{Bearer, CandidateOnly, bearer};
 use crate::error::{ApiError, ErrorBody};
 use crate::http::{Json, json_body, route, under};
 use crate::state::AppState;
@@ -83,7 +83,7 @@ fn checked(body: AnalyzeBody) -> Result<InterviewInput, ApiError> {
     request_body = AnalyzeBody,
     responses(
         (status = 200, description = "The report: scores from the measurements and coaching", body = crate::http::core_schemas::InterviewAnalysisSchema),
-        (status = 403, description = "Not a candidate account", body = ErrorBody),
+        CandidateOnly,
         (status = 422, description = "A field or a measurement is invalid", body = ErrorBody),
         (status = 429, description = "Over the interview limit", body = ErrorBody),
     ))]

@@ -7,7 +7,7 @@ use warp::Filter;
 use warp::reply::Response;
 
 use crate::accounts::store::Role;
-use crate::auth::extract::{Bearer, bearer};
+use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::error::{ApiError, ErrorBody};
 use crate::http::{Json, json_body, route, under};
 use crate::state::AppState;
@@ -70,7 +70,7 @@ pub fn routes(
     request_body = Body,
     responses(
         (status = 200, description = "The suggestion", body = AssistReply),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        EmployerOnly,
         (status = 422, description = "An unknown type, or the fields it needs are blank", body = ErrorBody),
         (status = 429, description = "Over the writing limit", body = ErrorBody),
     ))]

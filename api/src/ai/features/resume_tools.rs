@@ -26,7 +26,7 @@ use jobtap_core::resume::{
 };
 
 use crate::accounts::store::Role;
-use crate::auth::extract::{AuthUser, Bearer, bearer};
+use crate::auth::extract::{AuthUser, Bearer, CandidateOnly, bearer};
 use crate::error::{ApiError, ErrorBody};
 use crate::http::body::{self, RawBody};
 use crate::http::{one_of, route, under};
@@ -138,7 +138,7 @@ struct ProposalReply {
     request_body = ResumeBody,
     responses(
         (status = 200, description = "What the resume proposes for the profile; nothing is saved", body = ProposalReply),
-        (status = 403, description = "Not a candidate account", body = ErrorBody),
+        CandidateOnly,
         (status = 415, description = "Not a PDF, Word, text or image file", body = ErrorBody),
         (status = 422, description = "No resume, or an unreadable file", body = ErrorBody),
         (status = 429, description = "Over the resume limit", body = ErrorBody),
@@ -161,7 +161,7 @@ async fn propose_profile(
     request_body = ResumeBody,
     responses(
         (status = 200, description = "The ATS score and what to change", body = AnalyzeReply),
-        (status = 403, description = "Not a candidate account", body = ErrorBody),
+        CandidateOnly,
         (status = 404, description = "`jobId` names no open job", body = ErrorBody),
         (status = 422, description = "No resume, an unreadable file, or a resume or job ad too long", body = ErrorBody),
         (status = 429, description = "Over the resume limit", body = ErrorBody),
@@ -205,7 +205,7 @@ async fn analyze_resume(
     request_body = ResumeBody,
     responses(
         (status = 200, description = "The rewritten resume and both scores", body = UpgradeReply),
-        (status = 403, description = "Not a candidate account", body = ErrorBody),
+        CandidateOnly,
         (status = 404, description = "`jobId` names no open job", body = ErrorBody),
         (status = 422, description = "No resume, an unreadable file, a resume or job ad too long, or too many lines to keep", body = ErrorBody),
         (status = 429, description = "Over the resume limit", body = ErrorBody),

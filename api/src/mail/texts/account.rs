@@ -1,6 +1,6 @@
 //! The account's own e-mails: a new password, a confirmed address, an address or password changed.
 
-use super::greeting;
+use super::{button, greeting};
 use crate::mail::message::{Mail, escape_html, html_page};
 
 /// The footer of the messages about the account's password.
@@ -26,11 +26,9 @@ pub fn password_reset(r: &PasswordReset<'_>) -> Mail {
         r.reset_url
     );
     let body = format!(
-        "<p>{}</p><p>{ask}</p><p><a href=\"{}\" style=\"display:inline-block;background:#7c3aed;\
-         color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600\">\
-         Set a new password</a></p><p>{limits} {ignore}</p>",
+        "<p>{}</p><p>{ask}</p><p>{}</p><p>{limits} {ignore}</p>",
         escape_html(&greeting(r.name)),
-        escape_html(r.reset_url)
+        button(r.reset_url, "Set a new password")
     );
     Mail::new(
         "password_reset",
@@ -55,7 +53,7 @@ pub struct EmailConfirmation<'a> {
 /// The e-mail with a link that confirms an address; nothing changes unless it is followed.
 pub fn email_confirmation(c: &EmailConfirmation<'_>) -> Mail {
     let days = jobtap_core::email_confirmation::LINK_DAYS;
-    let (ask, button, ignore) = if c.is_change {
+    let (ask, label, ignore) = if c.is_change {
         (
             "Someone, hopefully you, asked to use this address for their JobTap account. \
              Confirm it here, and it becomes the account's address:",
@@ -76,11 +74,9 @@ pub fn email_confirmation(c: &EmailConfirmation<'_>) -> Mail {
         c.confirm_url
     );
     let body = format!(
-        "<p>{}</p><p>{ask}</p><p><a href=\"{}\" style=\"display:inline-block;background:#7c3aed;\
-         color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600\">\
-         {button}</a></p><p>{limits} {ignore}</p>",
+        "<p>{}</p><p>{ask}</p><p>{}</p><p>{limits} {ignore}</p>",
         escape_html(&greeting(c.name)),
-        escape_html(c.confirm_url)
+        button(c.confirm_url, label)
     );
     Mail::new(
         if c.is_change {

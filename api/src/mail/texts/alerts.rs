@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use super::greeting;
+use super::{button, greeting};
 use crate::mail::message::{Mail, escape_html, html_page};
 
 /// The footer of job alerts.
@@ -27,10 +27,8 @@ pub fn alert_confirmation(c: &AlertConfirmation<'_>) -> Mail {
         c.confirm_url
     );
     let body = format!(
-        "<p>Hi,</p><p>{ask}</p><p><a href=\"{}\" style=\"display:inline-block;background:#7c3aed;\
-         color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600\">\
-         Confirm job alerts</a></p><p>The link works for {days} days. {ignore}</p>",
-        escape_html(c.confirm_url)
+        "<p>Hi,</p><p>{ask}</p><p>{}</p><p>The link works for {days} days. {ignore}</p>",
+        button(c.confirm_url, "Confirm job alerts")
     );
     Mail::new(
         "alert_confirmation",
