@@ -12,7 +12,7 @@ use jobtap_core::pipeline::bulk_ids;
 
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, EmployerOnly, bearer};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::http::{Answer, download::attachment, route, with_state};
 use crate::state::AppState;
 

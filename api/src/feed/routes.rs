@@ -8,8 +8,7 @@ use jobtap_core::job_search::Search;
 use jobtap_core::score::{CandidateProfile, FitScore};
 
 use crate::auth::extract::{AuthUser, Bearer, bearer, session_ended};
-use crate::error::ApiError;
-use crate::feed::cursor::BadPage;
+use crate::error::{ApiError, ErrorBody};
 use crate::feed::store::NoSuchLiveJob;
 use crate::http::{Answer, Json, json_body, route, with_state};
 use crate::jobs::store::{self as jobs, LiveJob};
