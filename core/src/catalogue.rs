@@ -282,9 +282,40 @@ fn entries() -> Vec<Entry> {
             value: serde_json::to_string(crate::validate::NEW_PASSWORD_HINT).unwrap_or_default(),
         },
     ];
-    let more = [company_entries(), pipeline_entries(), document_entries()];
+    let more = [
+        company_entries(),
+        pipeline_entries(),
+        document_entries(),
+        decision_template_entries(),
+    ];
     all.extend(more.into_iter().flatten());
     all
+}
+
+/// The decision e-mail templates' placeholders and limits (`decision_template`).
+fn decision_template_entries() -> Vec<Entry> {
+    use crate::decision_template::{BODY_MAX_CHARS, PLACEHOLDERS, SUBJECT_MAX_CHARS};
+    let placeholders: Vec<String> = PLACEHOLDERS
+        .iter()
+        .map(|(key, help)| format!("{{ key: {key:?}, help: {help:?} }}"))
+        .collect();
+    vec![
+        Entry {
+            name: "EMAIL_TEMPLATE_PLACEHOLDERS",
+            doc: "The placeholders of a decision e-mail template, with what each stands for.",
+            value: format!("[{}] as const", placeholders.join(", ")),
+        },
+        Entry {
+            name: "EMAIL_TEMPLATE_SUBJECT_MAX_CHARS",
+            doc: "The longest subject of a decision e-mail template, in characters.",
+            value: SUBJECT_MAX_CHARS.to_string(),
+        },
+        Entry {
+            name: "EMAIL_TEMPLATE_BODY_MAX_CHARS",
+            doc: "The longest message of a decision e-mail template, in characters.",
+            value: BODY_MAX_CHARS.to_string(),
+        },
+    ]
 }
 
 /// The employer badges' texts and the company website's limit (`company`).

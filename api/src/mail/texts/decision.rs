@@ -122,6 +122,57 @@ mod tests {
         })
     }
 
+    /// Today's acceptance and rejection, to the byte: JobTap's wording is a template now, and
+    /// the e-mail it gives must be the one it always was.
+    #[test]
+    fn the_default_wording_is_unchanged_to_the_byte() {
+        let link = "<p><a href=\"https://jobs.example/applications\" style=\"color:#7c3aed\">See your applications</a></p>";
+        let tail = "See your applications: https://jobs.example/applications\n\n— JobTap\n\nYou receive this because you applied for this job on JobTap.\n";
+        let accepted = decision(&Decision {
+            to_address: "tendai@example.com",
+            candidate_name: " ",
+            job_title: "Data Analyst",
+            company_name: "Acme & Sons",
+            outcome: Outcome::Accepted,
+            feedback: None,
+            public_url: "https://jobs.example",
+        });
+        assert_eq!(accepted.subject, "Your application for Data Analyst was accepted");
+        assert_eq!(
+            accepted.text,
+            format!("Hi,\n\nGood news: Acme & Sons accepted your application for Data Analyst. They will contact you about the next steps.\n\n{tail}")
+        );
+        assert_eq!(
+            accepted.html,
+            html_page(
+                &format!("<p>Hi,</p><p>Good news: Acme &amp; Sons accepted your application for Data Analyst. They will contact you about the next steps.</p>{link}"),
+                ACCOUNT_FOOTER
+            )
+        );
+        let rejected = decision(&Decision {
+            to_address: "tendai@example.com",
+            candidate_name: "  Tendai Moyo ",
+            job_title: "Data Analyst",
+            company_name: "Acme",
+            outcome: Outcome::Rejected,
+            feedback: Some(" Keep <practising> SQL\nand apply again "),
+            public_url: "https://jobs.example",
+        });
+        assert_eq!(rejected.subject, "Your application for Data Analyst");
+        assert_eq!(
+            rejected.text,
+            format!("Hi Tendai Moyo,\n\nAcme has decided not to go ahead with your application for Data Analyst. Thank you for applying. There are more jobs waiting for you in your feed.\n\nFeedback from Acme:\nKeep <practising> SQL\nand apply again\n\n{tail}")
+        );
+        assert_eq!(
+            rejected.html,
+            html_page(
+                &format!("<p>Hi Tendai Moyo,</p><p>Acme has decided not to go ahead with your application for Data Analyst. Thank you for applying. There are more jobs waiting for you in your feed.</p>\
+                 <p>Feedback from Acme:</p><blockquote style=\"margin:0 0 1em;padding:8px 12px;border-left:3px solid #c4b5fd;white-space:pre-line\">Keep &lt;practising&gt; SQL\nand apply again</blockquote>{link}"),
+                ACCOUNT_FOOTER
+            )
+        );
+    }
+
     #[test]
     fn feedback_travels_with_a_decision_escaped_in_html() {
         let mail = decision(&Decision {
