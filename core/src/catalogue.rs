@@ -282,18 +282,13 @@ fn entries() -> Vec<Entry> {
             value: serde_json::to_string(crate::validate::NEW_PASSWORD_HINT).unwrap_or_default(),
         },
     ];
-    let more = [
-        company_entries(),
-        pipeline_entries(),
-        document_entries(),
-        decision_template_entries(),
-    ];
+    let more = [company_entries(), pipeline_entries(), document_entries()];
     all.extend(more.into_iter().flatten());
     all
 }
 
 /// The decision e-mail templates' placeholders and limits (`decision_template`).
-fn decision_template_entries() -> Vec<Entry> {
+fn template_entries() -> Vec<Entry> {
     use crate::decision_template::{BODY_MAX_CHARS, PLACEHOLDERS, SUBJECT_MAX_CHARS};
     let placeholders: Vec<String> = PLACEHOLDERS
         .iter()
@@ -318,11 +313,12 @@ fn decision_template_entries() -> Vec<Entry> {
     ]
 }
 
-/// The employer badges' texts and the company website's limit (`company`).
+/// The employer badges' texts and the company website's limit (`company`), and the company's
+/// decision e-mail templates' ([`template_entries`]).
 fn company_entries() -> Vec<Entry> {
     use crate::company;
     let text = |s: &str| serde_json::to_string(s).unwrap_or_default();
-    vec![
+    let mut entries = vec![
         Entry {
             name: "BADGE_ADDRESS",
             doc: "The badge of an employer whose address JobTap confirmed.",
@@ -348,7 +344,9 @@ fn company_entries() -> Vec<Entry> {
             doc: "The longest company website address, in characters.",
             value: company::WEBSITE_MAX_CHARS.to_string(),
         },
-    ]
+    ];
+    entries.extend(template_entries());
+    entries
 }
 
 /// The TypeScript module of the catalogue, as `web/src/generated/catalogue.ts` holds it.

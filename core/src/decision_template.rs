@@ -24,6 +24,7 @@ pub const PLACEHOLDERS: [(&str, &str); 4] = [
     ),
 ];
 
+pub const MSG_KIND: &str = "Choose the acceptance or the rejection e-mail";
 pub const MSG_SUBJECT_TOO_LONG: &str = "A subject must be at most 150 characters";
 pub const MSG_BODY_TOO_LONG: &str = "A message must be at most 4000 characters";
 pub const MSG_SUBJECT_ONE_LINE: &str = "A subject must be one line";
@@ -247,11 +248,22 @@ mod tests {
             "Hi Tendai Moyo,\n\nGood news: Econet Wireless accepted your application for Data Analyst. \
              They will contact you about the next steps."
         );
-        let nameless = Values { name: "  ", ..TENDAI };
+        let nameless = Values {
+            name: "  ",
+            ..TENDAI
+        };
         assert!(render(Kind::Rejection.default_body(), &nameless).starts_with("Hi,\n\nEconet"));
         for kind in Kind::ALL {
-            assert_eq!(check(Part::Subject, kind.default_subject()).unwrap().as_deref(), Some(kind.default_subject()));
-            assert_eq!(check(Part::Body, kind.default_body()).unwrap().as_deref(), Some(kind.default_body()));
+            assert_eq!(
+                check(Part::Subject, kind.default_subject())
+                    .unwrap()
+                    .as_deref(),
+                Some(kind.default_subject())
+            );
+            assert_eq!(
+                check(Part::Body, kind.default_body()).unwrap().as_deref(),
+                Some(kind.default_body())
+            );
             assert!(!places_feedback(kind.default_body()));
             assert_eq!(Kind::parse(kind.as_str()), Some(kind));
         }
@@ -269,7 +281,9 @@ mod tests {
         );
         // Braces around nothing a placeholder could be are text.
         assert_eq!(
-            check(Part::Body, "Our values {} and { honesty } matter, {name}.").unwrap().as_deref(),
+            check(Part::Body, "Our values {} and { honesty } matter, {name}.")
+                .unwrap()
+                .as_deref(),
             Some("Our values {} and { honesty } matter, {name}.")
         );
     }
@@ -299,7 +313,9 @@ mod tests {
             Err(MSG_FEEDBACK_IN_SUBJECT.into())
         );
         assert_eq!(
-            check(Part::Body, "Hi {name},\r\n\r\nThanks.  \r\n").unwrap().as_deref(),
+            check(Part::Body, "Hi {name},\r\n\r\nThanks.  \r\n")
+                .unwrap()
+                .as_deref(),
             Some("Hi {name},\n\nThanks.")
         );
     }
