@@ -21,6 +21,7 @@ pub fn routes(
     one_of!(
         super::export::route(state),
         super::retention::routes(state),
+        super::email_templates::routes(state),
         super::company::routes(state),
         super::stage_routes::routes(state),
         super::job_routes::routes(state),
