@@ -341,11 +341,38 @@ fn entries() -> Vec<Entry> {
     all
 }
 
-/// The employer badges' texts and the company website's limit (`company`).
+/// The decision e-mail templates' placeholders and limits (`decision_template`).
+fn template_entries() -> Vec<Entry> {
+    use crate::decision_template::{BODY_MAX_CHARS, PLACEHOLDERS, SUBJECT_MAX_CHARS};
+    let placeholders: Vec<String> = PLACEHOLDERS
+        .iter()
+        .map(|(key, help)| format!("{{ key: {key:?}, help: {help:?} }}"))
+        .collect();
+    vec![
+        Entry {
+            name: "EMAIL_TEMPLATE_PLACEHOLDERS",
+            doc: "The placeholders of a decision e-mail template, with what each stands for.",
+            value: format!("[{}] as const", placeholders.join(", ")),
+        },
+        Entry {
+            name: "EMAIL_TEMPLATE_SUBJECT_MAX_CHARS",
+            doc: "The longest subject of a decision e-mail template, in characters.",
+            value: SUBJECT_MAX_CHARS.to_string(),
+        },
+        Entry {
+            name: "EMAIL_TEMPLATE_BODY_MAX_CHARS",
+            doc: "The longest message of a decision e-mail template, in characters.",
+            value: BODY_MAX_CHARS.to_string(),
+        },
+    ]
+}
+
+/// The employer badges' texts and the company website's limit (`company`), and the company's
+/// decision e-mail templates' ([`template_entries`]).
 fn company_entries() -> Vec<Entry> {
     use crate::company;
     let text = |s: &str| serde_json::to_string(s).unwrap_or_default();
-    vec![
+    let mut entries = vec![
         Entry {
             name: "BADGE_ADDRESS",
             doc: "The badge of an employer whose address JobTap confirmed.",
@@ -371,7 +398,9 @@ fn company_entries() -> Vec<Entry> {
             doc: "The longest company website address, in characters.",
             value: company::WEBSITE_MAX_CHARS.to_string(),
         },
-    ]
+    ];
+    entries.extend(template_entries());
+    entries
 }
 
 /// The TypeScript module of the catalogue, as `web/src/generated/catalogue.ts` holds it.

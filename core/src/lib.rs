@@ -14,6 +14,7 @@ pub mod cover_letter;
 pub mod csv_export;
 pub mod csv_import;
 pub mod data_export;
+pub mod decision_template;
 pub mod email_confirmation;
 pub mod files;
 pub mod format;

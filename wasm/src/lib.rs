@@ -35,6 +35,19 @@ pub fn upload_problem(slot: &str, bytes: &[u8]) -> Result<Option<String>, JsErro
     Ok(slot.check(bytes).err().map(|e| e.to_string()))
 }
 
+/// Why a decision e-mail template's `part` (`subject` or `body`) would be refused, with the
+/// server's message (an unknown placeholder named); `undefined` when it is taken.
+#[wasm_bindgen(js_name = emailTemplateProblem)]
+pub fn email_template_problem(part: &str, text: &str) -> Result<Option<String>, JsError> {
+    use jobtap_core::decision_template::{Part, check};
+    let part = match part {
+        "subject" => Part::Subject,
+        "body" => Part::Body,
+        other => return Err(JsError::new(&format!("unknown template part {other}"))),
+    };
+    Ok(check(part, text).err())
+}
+
 /// Why the upload slot named `slot` would refuse a file of `size` bytes, before reading it.
 #[wasm_bindgen(js_name = uploadSizeProblem)]
 pub fn upload_size_problem(slot: &str, size: f64) -> Result<Option<String>, JsError> {

@@ -25,6 +25,9 @@ struct DecidedFor {
     job_title: String,
     company_name: String,
     employer_comment: Option<String>,
+    /// The employer's own wording of the decision e-mails (`email_template_store`), when set.
+    #[sqlx(flatten)]
+    wording: super::email_template_store::Saved,
 }
 
 /// What a decision came to.
@@ -59,15 +62,18 @@ fn decision_row(
     outcome: texts::Outcome,
     now: i64,
 ) -> Option<NewRow> {
-    let message = texts::decision(&texts::Decision {
-        to_address: &to.email,
-        candidate_name: &to.full_name,
-        job_title: &to.job_title,
-        company_name: &to.company_name,
-        outcome,
-        feedback: to.employer_comment.as_deref(),
-        public_url: &mail.public_url,
-    });
+    let message = texts::decision_in(
+        &texts::Decision {
+            to_address: &to.email,
+            candidate_name: &to.full_name,
+            job_title: &to.job_title,
+            company_name: &to.company_name,
+            outcome,
+            feedback: to.employer_comment.as_deref(),
+            public_url: &mail.public_url,
+        },
+        to.wording.for_outcome(outcome),
+    );
     NewRow::new(&message, mail, now)
         .inspect_err(|_| {
             tracing::warn!(
@@ -86,7 +92,15 @@ macro_rules! returning_candidate {
          AS full_name, \
          (SELECT job_title FROM jobs WHERE jobs.id = applications.job_id) AS job_title, \
          (SELECT company_name FROM jobs WHERE jobs.id = applications.job_id) AS company_name, \
-         employer_comment"
+         employer_comment, \
+         (SELECT acceptance_subject FROM employer_settings s WHERE s.employer_id = applications.employer_id) \
+         AS acceptance_subject, \
+         (SELECT acceptance_body FROM employer_settings s WHERE s.employer_id = applications.employer_id) \
+         AS acceptance_body, \
+         (SELECT rejection_subject FROM employer_settings s WHERE s.employer_id = applications.employer_id) \
+         AS rejection_subject, \
+         (SELECT rejection_body FROM employer_settings s WHERE s.employer_id = applications.employer_id) \
+         AS rejection_body"
     };
 }
 

@@ -11,6 +11,8 @@ pub mod company;
 pub mod decisions;
 pub mod derived;
 pub mod document_preview;
+pub mod email_template_store;
+pub mod email_templates;
 pub mod export;
 pub mod job_routes;
 pub mod jobs;

@@ -23,6 +23,7 @@ pub fn routes(
         super::export::route(state),
         super::bulk_routes::routes(state),
         super::retention::routes(state),
+        super::email_templates::routes(state),
         super::company::routes(state),
         super::stage_routes::routes(state),
         super::job_routes::routes(state),

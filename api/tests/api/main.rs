@@ -18,6 +18,7 @@ mod data_export;
 mod document_preview;
 mod documents;
 mod email_confirmation;
+mod email_templates;
 mod employer;
 mod employer_badges;
 mod feed;

@@ -902,6 +902,38 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/employer/settings/email-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_templates"];
+        put: operations["set_templates"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employer/settings/email-templates/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["preview_template"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/employer/settings/retention": {
         parameters: {
             query?: never;
@@ -1894,6 +1926,28 @@ export type components = {
         EmailSettings: {
             /** @description The caller's e-mail settings, for their role. */
             settings: components["schemas"]["SettingView"][];
+        };
+        /** @description The employer's acceptance and rejection templates. */
+        EmailTemplatesBody: {
+            acceptance: components["schemas"]["TemplateBody"];
+            rejection: components["schemas"]["TemplateBody"];
+        };
+        /** @description Both templates, replacing the saved ones. */
+        EmailTemplatesChange: {
+            /**
+             * @default {
+             *       "body": "",
+             *       "subject": ""
+             *     }
+             */
+            acceptance?: components["schemas"]["TemplateText"];
+            /**
+             * @default {
+             *       "body": "",
+             *       "subject": ""
+             *     }
+             */
+            rejection?: components["schemas"]["TemplateText"];
         };
         /**
          * @description An application as the employer's list shows it. The cover letter is not in
@@ -3054,6 +3108,43 @@ export type components = {
         };
         StorageHealth: {
             reachable: boolean;
+        };
+        /** @description One decision's template: what is saved (blank: JobTap's) and JobTap's own wording. */
+        TemplateBody: {
+            /** @description The saved message; empty when JobTap's is used. */
+            body: string;
+            default_body: string;
+            default_subject: string;
+            /** @description The saved subject; empty when JobTap's is used. */
+            subject: string;
+        };
+        /** @description The e-mail as it would be sent. */
+        TemplatePreviewBody: {
+            html: string;
+            subject: string;
+            text: string;
+        };
+        /**
+         * @description What to preview: `kind` (`acceptance` or `rejection`), a draft's subject and message (absent:
+         *     the saved ones; blank: JobTap's), and an application of the employer's whose candidate,
+         *     job and feedback fill it (absent: sample values).
+         */
+        TemplatePreviewRequest: {
+            /** @default null */
+            application_id?: string | null;
+            /** @default null */
+            body?: string | null;
+            /** @default  */
+            kind?: string;
+            /** @default null */
+            subject?: string | null;
+        };
+        /** @description A subject and a message; blank uses JobTap's. */
+        TemplateText: {
+            /** @default  */
+            body?: string;
+            /** @default  */
+            subject?: string;
         };
         UpgradeReply: {
             /** @description Sentences of the original the upgrade left out: repeats, personal lines, self-praise. */
@@ -7448,6 +7539,209 @@ export interface operations {
                 };
             };
             /** @description The name or the website is refused; nothing is saved */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's decision e-mail templates and JobTap's wording */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplatesBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTemplatesChange"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplatesBody"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A placeholder is unknown or a part too long; nothing is saved */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    preview_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplatePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The e-mail as it would be sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplatePreviewBody"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an application of the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a kind of template, or the draft breaks a rule */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -72,6 +72,15 @@ export const BADGE_DOMAIN_TITLE = "JobTap checked that this employer receives e-
 /** The longest company website address, in characters. */
 export const COMPANY_WEBSITE_MAX_CHARS = 200
 
+/** The placeholders of a decision e-mail template, with what each stands for. */
+export const EMAIL_TEMPLATE_PLACEHOLDERS = [{ key: "name", help: "The candidate's name" }, { key: "job", help: "The job's title" }, { key: "company", help: "Your company's name, as on the job" }, { key: "feedback", help: "Your feedback to the candidate, when you wrote some" }] as const
+
+/** The longest subject of a decision e-mail template, in characters. */
+export const EMAIL_TEMPLATE_SUBJECT_MAX_CHARS = 150
+
+/** The longest message of a decision e-mail template, in characters. */
+export const EMAIL_TEMPLATE_BODY_MAX_CHARS = 4000
+
 /** The stages of the employer pipeline, in order, with their names. */
 export const PIPELINE_STAGES = [{ key: "applied", label: "Applied" }, { key: "screening", label: "Screening" }, { key: "interview", label: "Interview" }, { key: "offer", label: "Offer" }, { key: "hired", label: "Hired" }, { key: "rejected", label: "Rejected" }] as const
 

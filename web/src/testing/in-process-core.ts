@@ -2,6 +2,7 @@
 // Worker. Same wasm module, same packed answers; only the thread hop is left out.
 import { readFile } from 'node:fs/promises'
 import init, {
+  emailTemplateProblem,
   importTemplateCsv,
   importTemplateFileName,
   previewImportHead,
@@ -59,6 +60,10 @@ export const inProcessCore = {
     const tooLarge = uploadSizeProblem(slot, file.size)
     if (tooLarge !== undefined) return tooLarge
     return uploadProblem(slot, new Uint8Array(await file.arrayBuffer())) ?? null
+  },
+  async emailTemplateProblem(part: 'subject' | 'body', text: string): Promise<string | null> {
+    await loadWasm()
+    return emailTemplateProblem(part, text) ?? null
   },
   async validateOnboardingStep(step: number, input: OnboardingInput): Promise<FormCheck> {
     await loadWasm()

@@ -1,5 +1,9 @@
 //! The e-mail telling a candidate what became of an application.
 
+use std::fmt::Write as _;
+
+use jobtap_core::decision_template::{Kind, Values, places_feedback, render};
+
 use super::greeting;
 use crate::mail::message::{Mail, escape_html, html_page};
 
@@ -31,49 +35,71 @@ pub struct Decision<'a> {
     pub public_url: &'a str,
 }
 
-/// The e-mail telling a candidate the employer's decision.
+/// An employer's own wording of an acceptance or rejection (core's `decision_template`, as
+/// saved): each part set replaces JobTap's.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Wording<'a> {
+    pub subject: Option<&'a str>,
+    pub body: Option<&'a str>,
+}
+
+/// The e-mail telling a candidate the employer's decision, in JobTap's wording.
 pub fn decision(d: &Decision<'_>) -> Mail {
+    decision_in(d, Wording::default())
+}
+
+/// The e-mail telling a candidate the employer's decision, in `wording` where the employer
+/// set one (for an acceptance or a rejection; the other outcomes have JobTap's only). The
+/// preview of a template is this function's answer, so it shows what is sent.
+pub fn decision_in(d: &Decision<'_>, wording: Wording<'_>) -> Mail {
     let link = format!("{}/applications", d.public_url);
-    let greeting = greeting(d.candidate_name);
-    let (subject, news, next) = match d.outcome {
-        Outcome::Accepted => (
-            format!("Your application for {} was accepted", d.job_title),
-            format!(
-                "Good news: {} accepted your application for {}.",
-                d.company_name, d.job_title
-            ),
-            "They will contact you about the next steps.",
-        ),
-        Outcome::Rejected => (
-            format!("Your application for {}", d.job_title),
-            format!(
-                "{} has decided not to go ahead with your application for {}.",
-                d.company_name, d.job_title
-            ),
-            "Thank you for applying. There are more jobs waiting for you in your feed.",
-        ),
+    let values = Values {
+        name: d.candidate_name,
+        job: d.job_title,
+        company: d.company_name,
+        feedback: d.feedback,
+    };
+    let templated = |kind: Kind| {
+        let subject = wording.subject.unwrap_or_else(|| kind.default_subject());
+        let body = wording.body.unwrap_or_else(|| kind.default_body());
+        (
+            render(subject, &values),
+            render(body, &values),
+            places_feedback(body),
+        )
+    };
+    let (subject, message, feedback_placed) = match d.outcome {
+        Outcome::Accepted => templated(Kind::Acceptance),
+        Outcome::Rejected => templated(Kind::Rejection),
         Outcome::JobClosed => (
             format!("Your application for {}", d.job_title),
             format!(
-                "{} removed the {} job, so your application was declined.",
-                d.company_name, d.job_title
+                "{}\n\n{} removed the {} job, so your application was declined. \
+                 There are more jobs waiting for you in your feed.",
+                greeting(d.candidate_name),
+                d.company_name,
+                d.job_title
             ),
-            "There are more jobs waiting for you in your feed.",
+            false,
         ),
         Outcome::Reconsidered => (
             format!("Your application for {} is back in review", d.job_title),
             format!(
-                "{} is taking another look at your application for {}.",
-                d.company_name, d.job_title
+                "{}\n\n{} is taking another look at your application for {}. \
+                 It is in review again; you will hear when they decide.",
+                greeting(d.candidate_name),
+                d.company_name,
+                d.job_title
             ),
-            "It is in review again; you will hear when they decide.",
+            false,
         ),
     };
-    let feedback = d.feedback.map(str::trim).filter(|f| !f.is_empty());
+    // Feedback the message does not place itself comes after it, set apart.
+    let feedback = values.feedback().filter(|_| !feedback_placed);
     let from = format!("Feedback from {}:", d.company_name);
     let feedback_text = feedback.map_or_else(String::new, |f| format!("\n\n{from}\n{f}"));
     let text = format!(
-        "{greeting}\n\n{news} {next}{feedback_text}\n\nSee your applications: {link}\n\n— JobTap\n\n{ACCOUNT_FOOTER}\n"
+        "{message}{feedback_text}\n\nSee your applications: {link}\n\n— JobTap\n\n{ACCOUNT_FOOTER}\n"
     );
     let feedback_html = feedback.map_or_else(String::new, |f| {
         format!(
@@ -83,11 +109,17 @@ pub fn decision(d: &Decision<'_>) -> Mail {
             escape_html(f)
         )
     });
+    // Each paragraph of the message is one `<p>`; a line break within one is a `<br>`.
+    let mut paragraphs = String::new();
+    for paragraph in message.split("\n\n") {
+        let _ = write!(
+            paragraphs,
+            "<p>{}</p>",
+            escape_html(paragraph).replace('\n', "<br>")
+        );
+    }
     let body = format!(
-        "<p>{}</p><p>{} {}</p>{feedback_html}<p><a href=\"{}\" style=\"color:#7c3aed\">See your applications</a></p>",
-        escape_html(&greeting),
-        escape_html(&news),
-        escape_html(next),
+        "{paragraphs}{feedback_html}<p><a href=\"{}\" style=\"color:#7c3aed\">See your applications</a></p>",
         escape_html(&link),
     );
     let kind = match d.outcome {
@@ -120,6 +152,68 @@ mod tests {
             feedback: None,
             public_url: "https://jobs.example",
         })
+    }
+
+    /// Today's acceptance and rejection, to the byte: JobTap's wording is a template now, and
+    /// the e-mail it gives must be the one it always was.
+    #[test]
+    fn the_default_wording_is_unchanged_to_the_byte() {
+        let link = "<p><a href=\"https://jobs.example/applications\" style=\"color:#7c3aed\">See your applications</a></p>";
+        let tail = "See your applications: https://jobs.example/applications\n\n— JobTap\n\nYou receive this because you applied for this job on JobTap.\n";
+        let accepted = decision(&Decision {
+            to_address: "tendai@example.com",
+            candidate_name: " ",
+            job_title: "Data Analyst",
+            company_name: "Acme & Sons",
+            outcome: Outcome::Accepted,
+            feedback: None,
+            public_url: "https://jobs.example",
+        });
+        assert_eq!(
+            accepted.subject,
+            "Your application for Data Analyst was accepted"
+        );
+        assert_eq!(
+            accepted.text,
+            format!(
+                "Hi,\n\nGood news: Acme & Sons accepted your application for Data Analyst. They will contact you about the next steps.\n\n{tail}"
+            )
+        );
+        assert_eq!(
+            accepted.html,
+            html_page(
+                &format!(
+                    "<p>Hi,</p><p>Good news: Acme &amp; Sons accepted your application for Data Analyst. They will contact you about the next steps.</p>{link}"
+                ),
+                ACCOUNT_FOOTER
+            )
+        );
+        let rejected = decision(&Decision {
+            to_address: "tendai@example.com",
+            candidate_name: "  Tendai Moyo ",
+            job_title: "Data Analyst",
+            company_name: "Acme",
+            outcome: Outcome::Rejected,
+            feedback: Some(" Keep <practising> SQL\nand apply again "),
+            public_url: "https://jobs.example",
+        });
+        assert_eq!(rejected.subject, "Your application for Data Analyst");
+        assert_eq!(
+            rejected.text,
+            format!(
+                "Hi Tendai Moyo,\n\nAcme has decided not to go ahead with your application for Data Analyst. Thank you for applying. There are more jobs waiting for you in your feed.\n\nFeedback from Acme:\nKeep <practising> SQL\nand apply again\n\n{tail}"
+            )
+        );
+        assert_eq!(
+            rejected.html,
+            html_page(
+                &format!(
+                    "<p>Hi Tendai Moyo,</p><p>Acme has decided not to go ahead with your application for Data Analyst. Thank you for applying. There are more jobs waiting for you in your feed.</p>\
+                 <p>Feedback from Acme:</p><blockquote style=\"margin:0 0 1em;padding:8px 12px;border-left:3px solid #c4b5fd;white-space:pre-line\">Keep &lt;practising&gt; SQL\nand apply again</blockquote>{link}"
+                ),
+                ACCOUNT_FOOTER
+            )
+        );
     }
 
     #[test]

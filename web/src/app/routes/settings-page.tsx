@@ -6,6 +6,7 @@ import { ChangePasswordSection } from '@/features/account/components/change-pass
 import { CompanySection } from '@/features/account/components/company-section'
 import { DeleteAccountSection } from '@/features/account/components/delete-account'
 import { DownloadDataSection } from '@/features/account/components/download-data'
+import { EmailTemplatesSection } from '@/features/account/components/email-templates'
 import { RejectedRetentionSection } from '@/features/account/components/rejected-retention'
 import { SignedInSessionsSection } from '@/features/account/components/signed-in-sessions'
 import { EmailSettings } from '@/features/notifications/components/email-settings'
@@ -38,6 +39,7 @@ export function SettingsPage() {
         {!employer && <p className="mt-6 text-sm text-slate-600">{MESSAGES.alerts}</p>}
         {employer && <CompanySection />}
         {employer && <RejectedRetentionSection />}
+        {employer && <EmailTemplatesSection />}
         <ChangeEmailSection />
         <SignedInSessionsSection />
         <ChangePasswordSection />

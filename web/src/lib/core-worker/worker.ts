@@ -3,6 +3,7 @@
 import { expose, transfer } from 'comlink'
 import init, {
   descriptionPreview,
+  emailTemplateProblem,
   formatDate,
   formatSalaryRange,
   importTemplateCsv,
@@ -121,6 +122,11 @@ const api = {
     const tooLarge = uploadSizeProblem(slot, file.size)
     if (tooLarge !== undefined) return tooLarge
     return uploadProblem(slot, new Uint8Array(await file.arrayBuffer())) ?? null
+  },
+  /** Why a decision e-mail template's subject or message would be refused (the server's message), or null. */
+  async emailTemplateProblem(part: 'subject' | 'body', text: string): Promise<string | null> {
+    await ready
+    return emailTemplateProblem(part, text) ?? null
   },
   /** The job post form's rules (the server's 422s), for the form as the API takes it. */
   async validateJobPost(input: object): Promise<FormCheck> {
