@@ -12,11 +12,14 @@ test:
 wasm:
 	bash scripts/build-wasm.sh
 
+# The same packages and features as the test build, so that its dependencies are reused.
+CARGO_TESTS = cargo test --locked -p jobtap-core -p jobtap-api --features jobtap-api/test-hooks
+
 ## Write the files generated from the Rust code (web/src/generated/): core's catalogue, the API's
 ## OpenAPI document and the TypeScript types made from it. CI fails while any of them is stale.
 generated:
-	JOBTAP_WRITE_GENERATED=1 cargo test -p jobtap-core --test generated_typescript
-	JOBTAP_WRITE_GENERATED=1 cargo test -p jobtap-api --lib the_web_apps_copy_of_the_document_is_current
+	JOBTAP_WRITE_GENERATED=1 $(CARGO_TESTS) --test generated_typescript
+	JOBTAP_WRITE_GENERATED=1 $(CARGO_TESTS) --lib the_web_apps_copy_of_the_document_is_current
 	npm ci --prefix web/tools/api-types --no-audit --no-fund --loglevel=error
 	node web/tools/api-types/generate.mjs
 
