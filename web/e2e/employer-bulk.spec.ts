@@ -1,43 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { signedInEmployer, signUpThroughApi, toast, uniqueEmail } from './support/accounts.ts'
+import { expect, test } from '@playwright/test'
+import { signedInEmployer, toast } from './support/accounts.ts'
+import { nurseApplies } from './support/applying.ts'
 import { mailsTo } from './support/mail.ts'
 
 // Bulk actions on a desktop (the phone keeps each card's "Move to…"): the employer selects three
 // applicants, rejects them with one reason and feedback in one request, sees them leave the list
 // for the Rejected archive, and each candidate's e-mail arrives.
-
-const resumePdf = readFileSync(
-  join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'resumes', 'strong-developer.pdf'),
-)
-
-/** A candidate who signs up, completes onboarding and applies to `jobId`; returns their address. */
-async function applicant(request: APIRequestContext, jobId: string, fullName: string): Promise<string> {
-  const email = uniqueEmail('cand')
-  const { token } = await signUpThroughApi(request, '/api/v1/auth/signup', { email, full_name: fullName })
-  const auth = { Authorization: `Bearer ${token}` }
-  const onboarded = await request.post('/api/v1/profile/onboarding', {
-    headers: auth,
-    multipart: {
-      full_name: fullName,
-      degree_class: '2.1 Class',
-      university: 'NUST',
-      skills: 'Triage, Wound care',
-      experience_years: '4',
-      preferred_location: 'Harare',
-      min_salary: '900',
-      max_salary: '1800',
-      job_types: 'Full-time',
-      resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: resumePdf },
-    },
-  })
-  expect(onboarded.status(), await onboarded.text()).toBe(200)
-  const applied = await request.post('/api/v1/applications', { headers: auth, data: { job_id: jobId } })
-  expect(applied.status()).toBe(201)
-  return email
-}
 
 test('select three applicants, reject them with one reason and feedback; they move to the archive and are e-mailed', async ({
   page,
@@ -60,8 +28,8 @@ test('select three applicants, reject them with one reason and feedback; they mo
   const jobId: string = (await posted.json()).job.id
   const rejected = ['Tendai Chiedza Moyo', 'Rudo Nyasha Mutasa', 'Farai Tinashe Ncube']
   const emails: string[] = []
-  for (const name of rejected) emails.push(await applicant(request, jobId, name))
-  await applicant(request, jobId, 'Chipo Rumbidzai Dube')
+  for (const name of rejected) emails.push(await nurseApplies(request, jobId, name))
+  await nurseApplies(request, jobId, 'Chipo Rumbidzai Dube')
 
   await page.goto('/employer/applications')
   await expect(page.getByRole('article')).toHaveCount(4)

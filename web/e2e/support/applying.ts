@@ -90,3 +90,32 @@ export async function applyTo(
 export async function openSignedIn(page: Page, account: Account) {
   await handSessionToApp(page, account.body as unknown as SessionAnswer)
 }
+
+/**
+ * A nurse who signs up, onboards in her own words (two skills typed in a hurry, 4 years, a PDF
+ * resume) and applies to `jobId`; returns her address.
+ */
+export async function nurseApplies(request: APIRequestContext, jobId: string, fullName: string): Promise<string> {
+  const email = uniqueEmail('cand')
+  const { token } = await signUpThroughApi(request, '/api/v1/auth/signup', { email, full_name: fullName })
+  const headers = { Authorization: `Bearer ${token}` }
+  const onboarded = await request.post('/api/v1/profile/onboarding', {
+    headers,
+    multipart: {
+      full_name: fullName,
+      degree_class: '2.1 Class',
+      university: 'NUST',
+      skills: 'triaging walk ins, dressings',
+      experience_years: '4',
+      preferred_location: 'Harare',
+      min_salary: '900',
+      max_salary: '1800',
+      job_types: 'Full-time',
+      resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: resumePdf },
+    },
+  })
+  expect(onboarded.status(), await onboarded.text()).toBe(200)
+  const applied = await request.post('/api/v1/applications', { headers, data: { job_id: jobId } })
+  expect(applied.status(), await applied.text()).toBe(201)
+  return email
+}
