@@ -11,6 +11,7 @@ use anyhow::Context as _;
 use serde::Serialize;
 use sqlx::types::Json;
 
+use jobtap_core::application_status::ApplicationStatus;
 use jobtap_core::score::{self, CandidateProfile, JobRequirements};
 
 use crate::accounts::store::{self as accounts, NewAccount, Role};
@@ -274,9 +275,9 @@ async fn insert_applications(
                     },
                 );
                 let status = match k % 10 {
-                    0 => "accepted",
-                    1 => "rejected",
-                    _ => "applied",
+                    0 => ApplicationStatus::Accepted,
+                    1 => ApplicationStatus::Rejected,
+                    _ => ApplicationStatus::Applied,
                 };
                 let applied_at = now - small((k * 7919) % 60) * DAY_MS - small(k % 86_400) * 1000;
                 (job, fit, status, applied_at)
@@ -293,7 +294,7 @@ async fn insert_applications(
                 b.push_bind(uuid::Uuid::new_v4().to_string())
                     .push_bind(user_id)
                     .push_bind(&job.id)
-                    .push_bind(*status)
+                    .push_bind(status.as_str())
                     .push_bind(LETTER)
                     .push_bind(format!("Application for {}", job.job_title))
                     .push_bind(fit.degree_score)
@@ -302,7 +303,7 @@ async fn insert_applications(
                     .push_bind(fit.experience_score)
                     .push_bind(fit.total_raw_score)
                     .push_bind(fit.score_percentage)
-                    .push_bind(*status == "rejected")
+                    .push_bind(*status == ApplicationStatus::Rejected)
                     .push_bind(&job.job_title)
                     .push_bind(&job.company_name)
                     .push_bind(*applied_at)

@@ -6,6 +6,7 @@ use warp::Filter;
 use warp::http::StatusCode;
 use warp::reply::Response;
 
+use jobtap_core::application_status::ApplicationStatus;
 use jobtap_core::job_stages::Place;
 use jobtap_core::pipeline::{self, RejectionReason, Stage};
 
@@ -341,8 +342,10 @@ async fn decide(
         Decision::Done => {
             state.mail_queued();
             let (status, reason) = match &verdict {
-                Verdict::Accept => ("accepted", None),
-                Verdict::Reject { reason, .. } => ("rejected", Some(reason.as_str())),
+                Verdict::Accept => (ApplicationStatus::Accepted.as_str(), None),
+                Verdict::Reject { reason, .. } => {
+                    (ApplicationStatus::Rejected.as_str(), Some(reason.as_str()))
+                }
             };
             let detail = serde_json::json!({ "status": status, "reason": reason });
             state

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use warp::Filter;
 use warp::reply::Response;
 
+use jobtap_core::application_status::ApplicationStatus;
 use jobtap_core::job_stages::Place;
 use jobtap_core::pipeline::{self, BulkAction, RejectionReason, Stage};
 
@@ -125,7 +126,10 @@ async fn bulk(state: AppState, bearer: Bearer, body: Json<BulkBody>) -> Answer<i
             ),
             Bulk::Reject { reason, .. } => (
                 "application_status_changed",
-                serde_json::json!({ "status": "rejected", "reason": reason.as_str() }),
+                serde_json::json!({
+                    "status": ApplicationStatus::Rejected.as_str(),
+                    "reason": reason.as_str(),
+                }),
             ),
         };
         state.audit(event, &user.id, id, Some(detail)).await;
