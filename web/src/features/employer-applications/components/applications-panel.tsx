@@ -26,6 +26,7 @@ import { CommentDialog } from './comment-dialog'
 import { DeleteApplicationDialog } from './delete-application-dialog'
 import { FilterBar } from './filter-bar'
 import { RejectDialog } from './reject-dialog'
+import { SegmentedSwitch } from '@/components/segmented-switch'
 import { RejectedArchive, ShownTabs, type Shown } from './rejected-archive'
 import { SelectionBar } from './selection-bar'
 import { StageBoard } from './stage-board'
@@ -40,6 +41,11 @@ function reason(error: unknown): string | undefined {
  * Manage applications (spec §2), and beside them the rejected ones. Used by the dashboard's
  * Applications tab and /employer/applications.
  */
+const VIEWS = [
+  { value: 'list', label: 'List' },
+  { value: 'board', label: 'Board' },
+] as const
+
 export function ApplicationsPanel() {
   const [shown, setShown] = useState<Shown>('active')
   return (
@@ -214,19 +220,7 @@ function ActiveApplications() {
                 {list.length} {list.length === 1 ? 'application' : 'applications'}
               </p>
             </div>
-            <div role="group" aria-label="View" className="inline-flex rounded-full bg-slate-100 p-0.5">
-              {(['list', 'board'] as const).map((v) => (
-                <button
-                  key={v}
-                  type="button"
-                  aria-pressed={view === v}
-                  onClick={() => setView(v)}
-                  className={`rounded-full px-3 py-1 text-sm font-medium ${view === v ? 'bg-white text-slate-900 shadow-xs' : 'text-slate-600'}`}
-                >
-                  {v === 'list' ? 'List' : 'Board'}
-                </button>
-              ))}
-            </div>
+            <SegmentedSwitch label="View" options={VIEWS} value={view} onChange={setView} />
           </div>
           {view === 'board' && (
             <StageBoard

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/button'
 import { inputClasses } from '@/components/form-field'
+import { SegmentedSwitch } from '@/components/segmented-switch'
 import { Spinner } from '@/components/spinner'
 import { ApiError } from '@/lib/api-client'
 import { useReconsider, useRejected, type RejectedApplication, type Stage } from '../api/applications'
@@ -15,23 +16,14 @@ function reason(error: unknown): string | undefined {
   return error instanceof ApiError ? error.message : undefined
 }
 
+const SHOWN = [
+  { value: 'active', label: 'Applications' },
+  { value: 'rejected', label: 'Rejected' },
+] as const
+
 /** "Applications | Rejected": the spec's list, or the archive of rejections. */
 export function ShownTabs({ value, onChange }: { value: Shown; onChange: (shown: Shown) => void }) {
-  return (
-    <div role="group" aria-label="Show" className="inline-flex rounded-full bg-slate-100 p-0.5">
-      {(['active', 'rejected'] as const).map((v) => (
-        <button
-          key={v}
-          type="button"
-          aria-pressed={value === v}
-          onClick={() => onChange(v)}
-          className={`rounded-full px-3 py-1 text-sm font-medium ${value === v ? 'bg-white text-slate-900 shadow-xs' : 'text-slate-600'}`}
-        >
-          {v === 'active' ? 'Applications' : 'Rejected'}
-        </button>
-      ))}
-    </div>
-  )
+  return <SegmentedSwitch label="Show" options={SHOWN} value={value} onChange={onChange} />
 }
 
 function Text({ label, text }: { label: string; text: string | null }) {
