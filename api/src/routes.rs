@@ -41,6 +41,8 @@ pub fn routes(
                 .unify()
                 .or(crate::job_import::routes::routes(state).boxed())
                 .unify()
+                .or(crate::job_import::already_posted::routes(state).boxed())
+                .unify()
                 .or(crate::interviews::routes::routes(state).boxed())
                 .unify()
                 .or(crate::employer::routes::routes(state).boxed())

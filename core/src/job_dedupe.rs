@@ -7,6 +7,21 @@
 //! stable hash of that normal form, stored with each job, so the feed can leave out all
 //! but the newest of a group in the database query itself.
 
+/// A key's length: 16 hexadecimal digits.
+pub const KEY_LEN: usize = 16;
+
+/// Why a list of keys sent to ask which rows are already posted is refused.
+pub const MSG_KEYS: &str =
+    "keys lists the rows' 16-digit keys, at most one per row an import takes";
+
+/// Whether `key` has the shape of a [`duplicate_key`].
+pub fn is_key(key: &str) -> bool {
+    key.len() == KEY_LEN
+        && key
+            .bytes()
+            .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
+}
+
 /// The key of a posting: equal for postings that are the same job. 16 hex digits.
 pub fn duplicate_key(company: &str, title: &str, location: &str, description: &str) -> String {
     let mut hash = FNV_OFFSET;

@@ -286,15 +286,32 @@ pub fn preview_import_packed(
     bytes: &[u8],
     #[wasm_bindgen(unchecked_param_type = "ImportLimits | undefined")] limits: JsValue,
 ) -> Result<PackedImportPreview, JsValue> {
-    use jobtap_core::csv_import::{ImportLimits, preview_import_packed};
-    let limits: ImportLimits = if limits.is_undefined() || limits.is_null() {
-        ImportLimits::default()
-    } else {
-        from_js(limits).map_err(JsValue::from)?
-    };
-    preview_import_packed(file_name, bytes, &limits)
+    use jobtap_core::csv_import::preview_import_packed;
+    preview_import_packed(file_name, bytes, &import_limits(limits)?)
         .map(PackedImportPreview)
         .map_err(|e| import_error(&e))
+}
+
+/// `ImportLimits` (camelCase) from JavaScript, or the import defaults for undefined.
+fn import_limits(limits: JsValue) -> Result<jobtap_core::csv_import::ImportLimits, JsValue> {
+    if limits.is_undefined() || limits.is_null() {
+        Ok(jobtap_core::csv_import::ImportLimits::default())
+    } else {
+        from_js(limits).map_err(JsValue::from)
+    }
+}
+
+/// The duplicate keys of a CSV file's valid rows (`{ rowNumbers, keys }`), for asking which
+/// repeat live jobs before importing; file-level problems throw as for the preview.
+#[wasm_bindgen(js_name = importRowKeys, unchecked_return_type = "{ rowNumbers: number[]; keys: string[] }")]
+pub fn import_row_keys(
+    file_name: &str,
+    bytes: &[u8],
+    #[wasm_bindgen(unchecked_param_type = "ImportLimits | undefined")] limits: JsValue,
+) -> Result<JsValue, JsValue> {
+    let keys = jobtap_core::csv_import::import_row_keys(file_name, bytes, &import_limits(limits)?)
+        .map_err(|e| import_error(&e))?;
+    to_js(&keys).map_err(JsValue::from)
 }
 
 /// The first rows of a CSV file from the start of its bytes (at most `maxRows`), to show while

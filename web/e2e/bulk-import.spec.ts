@@ -118,6 +118,42 @@ test('preview valid and invalid rows, filter the invalid ones, import; the jobs 
   for (const id of result.jobIds) expect(feed.has(id)).toBe(true)
 })
 
+test('the same jobs chosen again, as another program\'s export, are marked in the preview; one ticked is posted again', async ({
+  page,
+  request,
+}) => {
+  const token = await signedInEmployer(page, request)
+  const jobsNow = async () => {
+    const response = await request.get('/api/v1/employer/jobs', { headers: { Authorization: `Bearer ${token}` } })
+    return ((await response.json()) as { jobs: unknown[] }).jobs.length
+  }
+  await page.goto('/employer/bulk-import')
+  await page.getByLabel('Choose CSV file').setInputFiles(fixture('real-world/excel-unicode-text.csv'))
+  await expect(page.getByRole('definition').first()).toHaveText('4')
+  // A first import: nothing of it is live yet, so nothing is marked.
+  await expect(page.getByRole('region', { name: 'Already posted' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Import Valid Jobs' }).click()
+  await expect(toast(page, 'Successfully imported 4 jobs!')).toBeVisible()
+  await expect(page).toHaveURL('/employer')
+  expect(await jobsNow()).toBe(4)
+
+  // The same jobs as Excel's semicolon export in Windows-1252.
+  await page.goto('/employer/bulk-import')
+  await page.getByLabel('Choose CSV file').setInputFiles(fixture('real-world/excel-semicolon-windows-1252.csv'))
+  const marked = page.getByRole('region', { name: 'Already posted' })
+  await expect(marked).toContainText('4 rows match jobs you have live')
+  await expect(marked.getByRole('checkbox')).toHaveCount(4)
+  await marked.getByRole('checkbox', { name: /Staff Nurse/ }).check()
+
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/employer/jobs/import'))
+  await page.getByRole('button', { name: 'Import Valid Jobs' }).click()
+  const result = (await (await answered).json()) as { imported: number; alreadyPosted: unknown[] }
+  expect(result.imported).toBe(1)
+  expect(result.alreadyPosted).toHaveLength(3)
+  await expect(page.getByRole('region', { name: 'Already posted' })).toContainText('3 already posted: skipped')
+  expect(await jobsNow()).toBe(5)
+})
+
 test('a file with no valid job is previewed but not imported', async ({ page, request }) => {
   await signedInEmployer(page, request)
   await page.goto('/employer/bulk-import')

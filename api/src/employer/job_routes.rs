@@ -98,7 +98,7 @@ pub fn routes(
     let list_jobs = route!(emp(); warp::path!("jobs"), warp::get(), bearer() => list_jobs);
     // POST /api/v1/employer/jobs
     let create_job = route!(emp();
-        warp::path!("jobs"), warp::post(), bearer(), warp::query::<PostAgain>(), json_body() => create_job);
+        warp::path!("jobs"), warp::post(), bearer(), crate::http::query::<PostAgain>(), json_body() => create_job);
     // GET /api/v1/employer/jobs/{id}
     let get_job = route!(emp(); warp::path!("jobs" / String), warp::get(), bearer() => get_job);
     // PUT /api/v1/employer/jobs/{id}
@@ -179,7 +179,7 @@ async fn get_job(state: AppState, id: String, bearer: Bearer) -> Answer<impl war
 async fn create_job(
     state: AppState,
     bearer: Bearer,
-    again: PostAgain,
+    again: Result<PostAgain, ApiError>,
     body: Json<JobPostInput>,
 ) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
@@ -188,7 +188,7 @@ async fn create_job(
     let body = body.read().await?;
     let now = state.now_ms();
     let post = job_post::parse(&body, now).map_err(form_error)?;
-    if !again.wanted()? {
+    if !again?.wanted()? {
         let key = job_dedupe::duplicate_key(
             &post.company_name,
             &post.job_title,

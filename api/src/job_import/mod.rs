@@ -9,6 +9,7 @@
 //! - An import key makes a retry safe: the same key with the same file (by SHA-256) answers
 //!   the first result again and inserts nothing; the same key with another file is refused.
 
+pub mod already_posted;
 pub mod cli;
 pub mod routes;
 pub mod store;

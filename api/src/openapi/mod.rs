@@ -93,6 +93,7 @@ pub const BEARER: &str = "bearer";
         crate::interviews::routes::employer_calendar,
         crate::interviews::routes::candidate_calendar,
         crate::job_import::routes::import,
+        crate::job_import::already_posted::already_posted,
         crate::employer::job_routes::list_jobs,
         crate::employer::job_routes::create_job,
         crate::employer::job_routes::get_job,

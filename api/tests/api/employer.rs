@@ -1077,6 +1077,16 @@ async fn posting_a_job_already_live_asks_first() {
     .await;
     let body = crate::feed::error(unclear, 400).await;
     assert_eq!(body["message"], "post_again is true or false");
+    // Given twice, the query cannot be read: a 400, not another route's 405.
+    let twice = send(
+        &app,
+        reqwest::Method::POST,
+        "/api/v1/employer/jobs?post_again=true&post_again=true",
+        &boss.token,
+        Some(reworded.clone()),
+    )
+    .await;
+    crate::feed::error(twice, 400).await;
     let posted = send(
         &app,
         reqwest::Method::POST,

@@ -3,7 +3,7 @@
 
 use jobtap_api::job_import::store::CHUNK_ROWS;
 use reqwest::multipart::{Form, Part};
-use serde_json::Value;
+use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 
 use crate::feed::{candidate, employer, error};
@@ -469,6 +469,87 @@ async fn rows_already_live_are_skipped_unless_posted_again() {
     )
     .await;
     assert_eq!(theirs.status(), 201);
+}
+
+// Before importing, the preview asks by its rows' keys which repeat live jobs: exactly the rows
+// the import then skips; another employer's jobs never count; keys are checked.
+#[tokio::test]
+async fn the_preview_learns_which_rows_are_already_posted_before_importing() {
+    use jobtap_core::csv_import::{ImportLimits, import_row_keys};
+    const ASK: &str = "/api/v1/employer/jobs/import/already-posted";
+    let app = spawn_app().await;
+    let boss = employer(&app, "hr@parirenyatwa.example").await;
+    let folder = format!("{}/../fixtures/csv/real-world", env!("CARGO_MANIFEST_DIR"));
+    let read = |name: &str| std::fs::read(format!("{folder}/{name}")).unwrap();
+    let first = import(
+        &app,
+        Some(&boss.token),
+        None,
+        "jobs.csv",
+        read("excel-unicode-text.csv"),
+    )
+    .await;
+    assert_eq!(first.status(), 201);
+
+    // The same jobs as another program's export, as the browser's worker reads it.
+    let export = read("excel-semicolon-windows-1252.csv");
+    let rows = import_row_keys("jobs-semicolon.csv", &export, &ImportLimits::default()).unwrap();
+    let mut keys = rows.keys.clone();
+    keys.push("0123456789abcdef".into());
+    let ask = |token: &str, keys: Value| {
+        app.client
+            .post(app.url(ASK))
+            .bearer_auth(token.to_string())
+            .json(&json!({ "keys": keys }))
+            .send()
+    };
+    let answer = ask(&boss.token, json!(keys)).await.unwrap();
+    assert_eq!(answer.status(), 200);
+    let answer: Value = answer.json().await.unwrap();
+    assert_eq!(
+        answer["keys"],
+        json!(rows.keys),
+        "every row but the made-up key"
+    );
+
+    let skipped = import(&app, Some(&boss.token), None, "jobs-semicolon.csv", export).await;
+    let skipped: Value = skipped.json().await.unwrap();
+    let skipped_rows: Vec<u64> = skipped["alreadyPosted"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row["rowNumber"].as_u64().unwrap())
+        .collect();
+    let asked_rows: Vec<u64> = rows.row_numbers.iter().map(|n| u64::from(*n)).collect();
+    assert_eq!(
+        skipped_rows, asked_rows,
+        "the import skips the rows the preview marked"
+    );
+
+    let other = employer(&app, "hr@mpilo.example").await;
+    let theirs: Value = ask(&other.token, json!(keys))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(theirs["keys"], json!([]));
+
+    for bad in [
+        json!(["NOT-A-KEY"]),
+        json!(vec![
+            "0123456789abcdef";
+            ImportLimits::default().max_rows + 1
+        ]),
+    ] {
+        let refused = error(ask(&boss.token, bad).await.unwrap(), 422).await;
+        assert_eq!(
+            refused["fields"]["keys"][0],
+            jobtap_core::job_dedupe::MSG_KEYS
+        );
+    }
+    let tariro = candidate(&app, "tariro@example.com").await;
+    assert_eq!(ask(&tariro.token, json!([])).await.unwrap().status(), 403);
 }
 
 #[tokio::test]

@@ -34,6 +34,7 @@ mod decode;
 mod fields;
 mod packed;
 mod records;
+mod row_keys;
 pub(crate) mod scan;
 mod separator;
 
@@ -45,6 +46,7 @@ pub use fields::csv_safe_cell;
 pub use packed::{
     CELLS_PER_ROW, ERROR_SEPARATOR, PackedPreview, preview_import_head, preview_import_packed,
 };
+pub use row_keys::{RowKeys, import_row_keys};
 
 use crate::import_template::COLUMNS;
 use fields::{

@@ -854,6 +854,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/employer/jobs/import/already-posted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["already_posted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/employer/logos": {
         parameters: {
             query?: never;
@@ -2476,6 +2492,15 @@ export type components = {
             salary_min: number | null;
             skills: string[];
         };
+        /** @description The previewed rows' keys. */
+        KeysBody: {
+            /**
+             * @description One key per valid row (16 lower-case hexadecimal digits), at most as many as an import
+             *     takes rows.
+             * @default []
+             */
+            keys?: string[];
+        };
         /** @description The token of a link, from the `#token=` part of its address. */
         LinkBody: {
             /** @default  */
@@ -2484,6 +2509,11 @@ export type components = {
         /** @description The account a working link sets a new password for. */
         LinkReply: {
             email: string;
+        };
+        /** @description The keys of jobs the caller has live. */
+        LiveKeys: {
+            /** @description Those of the keys sent that one of the caller's live jobs has, in the order sent. */
+            keys: string[];
         };
         LogoBody: {
             /** @description The logo's public URL, for `company_logo`. */
@@ -7274,6 +7304,84 @@ export interface operations {
                 };
             };
             /** @description No file, no valid row, or a post_again that is not row numbers */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    already_posted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeysBody"];
+            };
+        };
+        responses: {
+            /** @description The keys that repeat one of the caller's live jobs (other employers' jobs never count) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveKeys"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More keys than an import takes rows, or one not of a key's shape */
             422: {
                 headers: {
                     [name: string]: unknown;

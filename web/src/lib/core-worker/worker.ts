@@ -12,6 +12,7 @@ import init, {
   pdfUnprintable,
   previewImportHead,
   previewImportPacked,
+  importRowKeys,
   qrPng,
   qrSvg,
   resumePdf,
@@ -181,6 +182,17 @@ const api = {
       const preview = fromWasmPreview(previewImportPacked(file.name, bytes, limits))
       const copy = bytes.length <= copyUpTo ? new File([bytes], file.name, { type: file.type || 'text/csv' }) : null
       return transfer({ preview, copy }, previewTransferables(preview))
+    })
+  },
+  /**
+   * The duplicate keys of a chosen file's valid rows (the import's own rule), to ask the
+   * server which repeat jobs already live before importing.
+   */
+  importRowKeysOfFile(file: File, limits: ImportLimits): Promise<{ rowNumbers: number[]; keys: string[] }> {
+    return inTurn(async () => {
+      const bytes = new Uint8Array(await file.slice(0, limits.maxBytes + 1).arrayBuffer())
+      await ready
+      return importRowKeys(file.name, bytes, limits)
     })
   },
   /**

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { Button } from '@/components/button'
 import { Card, CardTitle } from '@/components/card'
 import type { AlreadyPostedRow } from '../api/import-jobs'
+import { AlreadyPostedList } from './already-posted-list'
 
 type Props = {
   /** The server's words for what the import did ("… 2 already posted: skipped."). */
@@ -20,12 +21,6 @@ type Props = {
 export function AlreadyPostedPanel({ message, rows, busy, onPostAgain, onDone }: Props) {
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set())
   const headingId = useId()
-  const toggle = (row: number, on: boolean) => {
-    const next = new Set(ticked)
-    if (on) next.add(row)
-    else next.delete(row)
-    setTicked(next)
-  }
   return (
     <Card aria-labelledby={headingId} role="region" className="space-y-4">
       <CardTitle as="h2" id={headingId} className="flex items-center gap-2">
@@ -36,22 +31,7 @@ export function AlreadyPostedPanel({ message, rows, busy, onPostAgain, onDone }:
         {message} These rows match jobs you have live (same company, title, place and description). Tick a row to post
         it again.
       </p>
-      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-        {rows.map((row) => (
-          <li key={row.rowNumber} className="flex min-w-0 items-center gap-3 px-4 py-3">
-            <input
-              id={`${headingId}-${row.rowNumber}`}
-              type="checkbox"
-              checked={ticked.has(row.rowNumber)}
-              onChange={(event) => toggle(row.rowNumber, event.target.checked)}
-              className="size-4 shrink-0 rounded border-slate-300 accent-brand-600"
-            />
-            <label htmlFor={`${headingId}-${row.rowNumber}`} className="min-w-0 break-words text-sm text-slate-800">
-              Post again: row {row.rowNumber}, {row.jobTitle}
-            </label>
-          </li>
-        ))}
-      </ul>
+      <AlreadyPostedList rows={rows} ticked={ticked} onTick={setTicked} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={onDone} disabled={busy}>
           Go to Dashboard

@@ -1,10 +1,10 @@
-import { CircleAlert, Download, FileSpreadsheet, LogIn, Upload } from 'lucide-react'
+import { Download, FileSpreadsheet, Upload } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router'
 import { toast } from '@/lib/toast'
 import { BrandLogo } from '@/components/brand-logo'
-import { Button, ButtonLink } from '@/components/button'
+import { Button } from '@/components/button'
 import { Card, CardTitle } from '@/components/card'
 import { TableSkeleton } from '@/components/skeleton'
 import { PageHeader } from '@/components/page-header'
@@ -18,9 +18,11 @@ import { useSession } from '@/lib/session'
 import type { ImportPreview } from '@/lib/core-worker/import-preview'
 import { previewCsv, previewFailureToast } from '../api/preview-import'
 import { downloadTemplate } from '../api/template'
-import { overImportLimits } from '../limits'
 import { MESSAGES } from '../messages'
+import { IMPORT_TITLE, ImportCounts, LimitNotice, SignInPrompt } from './bulk-import-parts'
 import { FileDropZone } from './file-drop-zone'
+import { useAlreadyPosted } from '../api/already-posted'
+import { AlreadyPostedNotice } from './already-posted-notice'
 import { AlreadyPostedPanel } from './already-posted-panel'
 import { PreviewTable } from './preview-table'
 import { ProgressBar } from './progress-bar'
@@ -91,6 +93,13 @@ function BulkImport({ settings }: { settings: ServerSettings }) {
   const [step, setStep] = useState<Step>({ kind: 'choose' })
   const [invalidOnly, setInvalidOnly] = useState(false)
   const { importing, skipped, runImport, postAgain } = useImportRun(settings)
+  const [postAgainRows, setPostAgainRows] = useState<ReadonlySet<number>>(new Set())
+  const previewed = step.kind === 'preview' ? step : null
+  const alreadyPosted = useAlreadyPosted(
+    previewed && { file: previewed.chosen.file, key: previewed.chosen.idempotencyKey },
+    previewed?.preview ?? null,
+    settings.import_limits,
+  )
   /** The latest chosen file's number: a slower parse of an earlier file is dropped. */
   const latest = useRef(0)
   const filterId = useId()
@@ -109,6 +118,7 @@ function BulkImport({ settings }: { settings: ServerSettings }) {
     const ticket = ++latest.current
     setStep({ kind: 'parsing', file, head: null })
     setInvalidOnly(false)
+    setPostAgainRows(new Set())
     const showHead = (head: ImportPreview) => {
       if (ticket !== latest.current) return
       // Committed now, not batched: `previewCsv` asks for the whole file only once the
@@ -144,7 +154,7 @@ function BulkImport({ settings }: { settings: ServerSettings }) {
   if (skipped !== null) {
     return (
       <>
-        <PageHeader title={TITLE} back={{ to: paths.employer, label: 'Back to Dashboard' }} />
+        <PageHeader title={IMPORT_TITLE} back={{ to: paths.employer, label: 'Back to Dashboard' }} />
         <AlreadyPostedPanel
           message={skipped.message}
           rows={skipped.rows}
@@ -164,7 +174,7 @@ function BulkImport({ settings }: { settings: ServerSettings }) {
   return (
     <>
       <PageHeader
-        title={TITLE}
+        title={IMPORT_TITLE}
         description="Post many jobs at once from a CSV file: check the preview, then import the valid rows."
         back={{ to: paths.employer, label: 'Back to Dashboard' }}
         actions={
@@ -215,6 +225,8 @@ function BulkImport({ settings }: { settings: ServerSettings }) {
               )}
 
               <LimitNotice fileBytes={final.chosen.file.size} rows={final.preview.rowCount} settings={settings} />
+
+              <AlreadyPostedNotice rows={alreadyPosted.data ?? []} ticked={postAgainRows} onTick={setPostAgainRows} />
             </>
           ) : (
             <p role="status" className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
@@ -248,7 +260,7 @@ function BulkImport({ settings }: { settings: ServerSettings }) {
           <div className="flex flex-wrap justify-end gap-3">
             <Button
               onClick={() => {
-                if (final) void runImport(final.chosen, final.preview)
+                if (final) void runImport(final.chosen, final.preview, [...postAgainRows].sort((a, b) => a - b))
               }}
               disabled={final === null || importing !== null || offline}
               aria-busy={importing !== null}
@@ -263,63 +275,3 @@ function BulkImport({ settings }: { settings: ServerSettings }) {
   )
 }
 
-const TITLE = 'Bulk Import'
-
-/** Shown instead of the importer to visitors without an employer session. */
-function SignInPrompt({ signedIn }: { signedIn: boolean }) {
-  return (
-    <>
-      <PageHeader title={TITLE} back={{ to: paths.home, label: 'Back to Home' }} />
-      <Card className="text-center">
-        <span
-          aria-hidden="true"
-          className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 [&_svg]:size-6"
-        >
-          <LogIn />
-        </span>
-        <h2 className="mt-4 text-xl font-semibold text-slate-900">
-          {signedIn ? 'Employer account required' : 'Sign in to import jobs'}
-        </h2>
-        <p className="mx-auto mt-2 max-w-md text-slate-600">
-          {signedIn
-            ? 'Jobs are imported into an employer account. Sign in with one to continue.'
-            : 'Imported jobs are posted from your employer account, so we know which company is hiring.'}
-        </p>
-        <ButtonLink to={paths.employerAuth} className="mt-6">
-          Sign in as an employer
-        </ButtonLink>
-      </Card>
-    </>
-  )
-}
-
-/** Valid, invalid and total rows. */
-function ImportCounts({ preview }: { preview: ImportPreview }) {
-  const items = [
-    { label: 'Valid jobs', value: preview.validCount, className: 'text-emerald-700' },
-    { label: 'Invalid jobs', value: preview.invalidCount, className: 'text-red-700' },
-    { label: 'Total rows', value: preview.rowCount, className: 'text-slate-900' },
-  ]
-  return (
-    <dl className="grid grid-cols-3 gap-3">
-      {items.map((item) => (
-        <div key={item.label} className="rounded-xl border border-slate-200 px-4 py-3">
-          <dt className="text-xs font-medium text-slate-500">{item.label}</dt>
-          <dd className={`text-2xl font-bold ${item.className}`}>{countText(item.value)}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
-
-/** Shown when the file is more than one import takes; the import button then explains it too. */
-function LimitNotice({ fileBytes, rows, settings }: { fileBytes: number; rows: number; settings: ServerSettings }) {
-  const reason = overImportLimits(fileBytes, rows, settings)
-  if (reason === null) return null
-  return (
-    <p role="note" className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {reason}
-    </p>
-  )
-}

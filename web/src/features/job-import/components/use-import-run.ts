@@ -29,7 +29,8 @@ export function useImportRun(settings: ServerSettings) {
   const [importing, setImporting] = useState<Importing | null>(null)
   const [skipped, setSkipped] = useState<Skipped | null>(null)
 
-  async function runImport(chosen: Chosen, preview: ImportPreview) {
+  /** `ticked`: rows the preview showed as already live and the employer ticked to post again. */
+  async function runImport(chosen: Chosen, preview: ImportPreview, ticked: number[] = []) {
     if (preview.validCount === 0) {
       toast.error(MESSAGES.noValidJobs)
       return
@@ -45,6 +46,7 @@ export function useImportRun(settings: ServerSettings) {
       const result = await importJobs.mutateAsync({
         file: upload,
         idempotencyKey: chosen.idempotencyKey,
+        postAgain: ticked.length > 0 ? ticked : undefined,
         onProgress: ({ loaded, total }) => {
           if (total > 0) setImporting({ percent: loaded < total ? Math.round((loaded / total) * 100) : null })
         },
