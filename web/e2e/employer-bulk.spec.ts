@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { signedInEmployer, toast } from './support/accounts.ts'
-import { nurseApplies } from './support/applying.ts'
+import { nurseApplies, postNurseJob } from './support/applying.ts'
 import { mailsTo } from './support/mail.ts'
 
 // Bulk actions on a desktop (the phone keeps each card's "Move to…"): the employer selects three
@@ -12,20 +12,11 @@ test('select three applicants, reject them with one reason and feedback; they mo
   request,
 }) => {
   const token = await signedInEmployer(page, request)
-  const posted = await request.post('/api/v1/employer/jobs', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      company_name: 'Acme Zimbabwe',
-      job_title: 'Theatre Nurse',
-      job_type: 'Full-time',
-      job_description: 'Scrub and circulate in a busy surgical theatre; keep the count right.',
-      location: 'Harare',
-      skills: ['Triage', 'Wound care'],
-      experience_years: 2,
-    },
+  const jobId = await postNurseJob(request, token, {
+    company: 'Acme Zimbabwe',
+    title: 'Theatre Nurse',
+    description: 'Scrub and circulate in a busy surgical theatre; keep the count right.',
   })
-  expect(posted.status()).toBe(201)
-  const jobId: string = (await posted.json()).job.id
   const rejected = ['Tendai Chiedza Moyo', 'Rudo Nyasha Mutasa', 'Farai Tinashe Ncube']
   const emails: string[] = []
   for (const name of rejected) emails.push(await nurseApplies(request, jobId, name))

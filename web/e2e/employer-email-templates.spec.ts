@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { signedInEmployer, toast } from './support/accounts.ts'
-import { nurseApplies } from './support/applying.ts'
+import { nurseApplies, postNurseJob } from './support/applying.ts'
 import { mailsTo } from './support/mail.ts'
 
 // Decision e-mail templates on a desktop: the employer words the rejection e-mail in Settings,
@@ -12,20 +12,11 @@ test('the rejection e-mail is written in the employer’s words, previewed, and 
   request,
 }) => {
   const token = await signedInEmployer(page, request)
-  const posted = await request.post('/api/v1/employer/jobs', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      company_name: 'Parirenyatwa Private Wing',
-      job_title: 'Recovery Room Nurse',
-      job_type: 'Full-time',
-      job_description: 'Watch patients come round after theatre; chart observations and manage pain.',
-      location: 'Harare',
-      skills: ['Triage', 'Wound care'],
-      experience_years: 2,
-    },
+  const jobId = await postNurseJob(request, token, {
+    company: 'Parirenyatwa Private Wing',
+    title: 'Recovery Room Nurse',
+    description: 'Watch patients come round after theatre; chart observations and manage pain.',
   })
-  expect(posted.status()).toBe(201)
-  const jobId: string = (await posted.json()).job.id
   const email = await nurseApplies(request, jobId, 'Nokuthula Precious Sibanda-Mhlanga')
 
   await page.goto('/settings/notifications')

@@ -119,3 +119,25 @@ export async function nurseApplies(request: APIRequestContext, jobId: string, fu
   expect(applied.status(), await applied.text()).toBe(201)
   return email
 }
+
+/** Posts a full-time nursing job in Harare (triage and wound care, 2 years) for `token`'s employer; returns its id. */
+export async function postNurseJob(
+  request: APIRequestContext,
+  token: string,
+  job: { company: string; title: string; description: string },
+): Promise<string> {
+  const posted = await request.post('/api/v1/employer/jobs', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      company_name: job.company,
+      job_title: job.title,
+      job_type: 'Full-time',
+      job_description: job.description,
+      location: 'Harare',
+      skills: ['Triage', 'Wound care'],
+      experience_years: 2,
+    },
+  })
+  expect(posted.status()).toBe(201)
+  return (await posted.json()).job.id
+}
