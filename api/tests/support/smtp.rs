@@ -48,6 +48,20 @@ impl Received {
         self.part("text/plain")
     }
 
+    /// The multipart boundaries named in the message (an alternative part may sit inside a
+    /// mixed one).
+    fn boundaries(&self) -> Vec<&str> {
+        self.raw
+            .split("boundary=")
+            .skip(1)
+            .filter_map(|after| {
+                let after = after.strip_prefix('"').unwrap_or(after);
+                after.split(['"', '\r', '\n', ';']).next()
+            })
+            .filter(|b| !b.is_empty())
+            .collect()
+    }
+
     /// The first part of content type `content_type` (an attachment too), decoded as
     /// [`Self::text`] decodes.
     pub fn part(&self, content_type: &str) -> String {
@@ -57,7 +71,16 @@ impl Received {
             .nth(1)
             .unwrap_or_else(|| panic!("no {content_type} part in:\n{}", self.raw));
         let (head, rest) = part.split_once("\r\n\r\n").expect("the part's body");
-        let body = rest.split("\r\n--").next().unwrap_or_default();
+        // The part ends at one of the message's boundaries, not at any line starting "--": a
+        // quoted-printable soft break can put one inside a link's token.
+        let boundaries = self.boundaries();
+        let end = boundaries
+            .iter()
+            .filter_map(|b| rest.find(&format!("\r\n--{b}")))
+            .min()
+            .or_else(|| boundaries.is_empty().then(|| rest.find("\r\n--")).flatten())
+            .unwrap_or(rest.len());
+        let body = &rest[..end];
         let head = head.to_ascii_lowercase();
         let bytes = if head.contains("content-transfer-encoding: quoted-printable") {
             decode_quoted_printable(body)

@@ -27,7 +27,12 @@ export function mailsTo(to: string, subject: string): string[] {
     if (!head.some((line) => line === `Subject: ${subject}`)) continue
     const part = raw.split('Content-Type: text/plain')[1] ?? ''
     const [partHead, ...rest] = part.split('\r\n\r\n')
-    const body = rest.join('\r\n\r\n').split('\r\n--')[0]
+    // The part ends at one of the message's boundaries, not at any line starting "--": a
+    // quoted-printable soft break can put one inside a link's token.
+    const boundaries = [...raw.matchAll(/boundary="?([^"\r\n;]+)/g)].map((m) => m[1])
+    const text = rest.join('\r\n\r\n')
+    const ends = boundaries.map((b) => text.indexOf(`\r\n--${b}`)).filter((i) => i >= 0)
+    const body = ends.length > 0 ? text.slice(0, Math.min(...ends)) : text.split('\r\n--')[0]
     if (/content-transfer-encoding: base64/i.test(partHead)) {
       texts.push(Buffer.from(body, 'base64').toString('utf8'))
     } else if (/content-transfer-encoding: quoted-printable/i.test(partHead)) {
