@@ -118,7 +118,7 @@ test('offline, a signed-in candidate still sees the saved jobs and applications,
     .poll(() => savedKeys(page, userId), { timeout: 10_000 })
     .toEqual(
       expect.arrayContaining([
-        '["feed","jobs","newest"]',
+        '["feed","jobs","newest",""]',
         '["applications","mine"]',
         '["profile","me"]',
         '["documents","mine"]',
