@@ -11,6 +11,7 @@
 //! `"`, `NEAR` or `-` never make a query fail, and both engines get the same words to match
 //! (every term must occur).
 
+use crate::format::format_dollars;
 use crate::job_type::{self, JobType};
 
 /// The most characters of search words.
@@ -238,9 +239,41 @@ pub struct SearchInput {
     pub fits: bool,
 }
 
+impl SearchInput {
+    /// The search from query parameters (`q`, `place`, `remote`, `min_salary`, `job_type`,
+    /// `posted_within_days`, `fits`; others are ignored), as a saved search keeps them.
+    /// A number that does not read as one gets its filter's message.
+    pub fn from_pairs<'a>(
+        pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<Self, SearchError> {
+        let mut input = Self::default();
+        for (name, value) in pairs {
+            let value = value.trim();
+            match name {
+                "q" => input.q = Some(value.to_string()),
+                "place" => input.place = Some(value.to_string()),
+                "remote" => input.remote = value == "true",
+                "min_salary" if !value.is_empty() => {
+                    input.min_salary = Some(value.parse().map_err(|_| SearchError::MinSalary)?);
+                }
+                "job_type" => input.job_type = Some(value.to_string()),
+                "posted_within_days" if !value.is_empty() => {
+                    input.posted_within_days =
+                        Some(value.parse().map_err(|_| SearchError::PostedWithin)?);
+                }
+                "fits" => input.fits = value == "true",
+                _ => {}
+            }
+        }
+        Ok(input)
+    }
+}
+
 /// A checked search. The default searches nothing: every live job.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Search {
+    /// The search words as typed (trimmed): what a saved search shows and sends again.
+    pub words: String,
     /// Every term must occur in the title, company, description or skills.
     pub terms: Vec<String>,
     /// A town or area the location must contain (not "Remote": see `remote`).
@@ -297,6 +330,7 @@ impl Search {
             return Err(SearchError::PostedWithin);
         }
         Ok(Self {
+            words: q.to_string(),
             terms: search_terms(q),
             place: Some(place.to_string()).filter(|p| !p.is_empty() && !place_is_remote),
             remote: input.remote || place_is_remote,
@@ -311,6 +345,68 @@ impl Search {
     #[must_use]
     pub fn is_empty(&self) -> bool {
         *self == Self::default()
+    }
+
+    /// The search as query parameters in a fixed order, blank filters left out: the feed's
+    /// address for it, and how a job alert keeps it. Parsing them gives this search again.
+    #[must_use]
+    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        let mut pairs = Vec::new();
+        if !self.terms.is_empty() {
+            pairs.push(("q", self.words.clone()));
+        }
+        if let Some(place) = &self.place {
+            pairs.push(("place", place.clone()));
+        }
+        if self.remote {
+            pairs.push(("remote", "true".to_string()));
+        }
+        if let Some(salary) = self.min_salary {
+            pairs.push(("min_salary", salary.to_string()));
+        }
+        if let Some(job_type) = self.job_type {
+            pairs.push(("job_type", job_type.label().to_string()));
+        }
+        if let Some(days) = self.posted_within_days {
+            pairs.push(("posted_within_days", days.to_string()));
+        }
+        if self.fits {
+            pairs.push(("fits", "true".to_string()));
+        }
+        pairs
+    }
+
+    /// The search in words, for the job alert made from it: "“pharmacist”, in Bulawayo,
+    /// paying $1,000 or more, Full-time". Empty when it searches nothing.
+    #[must_use]
+    pub fn describe(&self) -> String {
+        let mut parts: Vec<String> = Vec::new();
+        if !self.terms.is_empty() {
+            parts.push(format!("“{}”", self.words));
+        }
+        if let Some(place) = &self.place {
+            parts.push(format!("in {place}"));
+        }
+        if self.remote {
+            parts.push("remote".to_string());
+        }
+        if let Some(salary) = self.min_salary {
+            parts.push(format!("paying {} or more", format_dollars(salary)));
+        }
+        if let Some(job_type) = self.job_type {
+            parts.push(job_type.label().to_string());
+        }
+        if let Some(days) = self.posted_within_days {
+            parts.push(if days == 1 {
+                "posted in the last 24 hours".to_string()
+            } else {
+                format!("posted in the last {days} days")
+            });
+        }
+        if self.fits {
+            parts.push("that fit your profile".to_string());
+        }
+        parts.join(", ")
     }
 
     /// The earliest posting time shown at `now` (epoch ms), when limited.
@@ -412,6 +508,55 @@ mod tests {
         assert_eq!(typed.job_type, Some(JobType::FullTime));
         assert_eq!(typed.posted_since(8 * DAY_MS), Some(DAY_MS));
         assert!(typed.fits && !typed.is_empty());
+    }
+
+    #[test]
+    fn a_search_saved_as_query_pairs_reads_back_the_same_and_says_what_it_is() {
+        let typed = Search::parse(&SearchInput {
+            q: Some("  Pharmacist dispensing ".into()),
+            place: Some("Bulawayo".into()),
+            remote: true,
+            min_salary: Some(1000.0),
+            job_type: Some("full-time".into()),
+            posted_within_days: Some(1),
+            fits: true,
+        })
+        .unwrap();
+        let pairs = typed.query_pairs();
+        assert_eq!(
+            pairs.iter().map(|(k, _)| *k).collect::<Vec<_>>(),
+            [
+                "q",
+                "place",
+                "remote",
+                "min_salary",
+                "job_type",
+                "posted_within_days",
+                "fits"
+            ]
+        );
+        let again = SearchInput::from_pairs(pairs.iter().map(|(k, v)| (*k, v.as_str()))).unwrap();
+        assert_eq!(Search::parse(&again).unwrap(), typed);
+        assert_eq!(
+            typed.describe(),
+            "“Pharmacist dispensing”, in Bulawayo, remote, paying $1,000 or more, Full-time, \
+             posted in the last 24 hours, that fit your profile"
+        );
+        let nothing =
+            Search::parse(&SearchInput::from_pairs([("order", "best")]).unwrap()).unwrap();
+        assert!(nothing.is_empty() && nothing.query_pairs().is_empty());
+        assert_eq!(nothing.describe(), "");
+        assert_eq!(
+            SearchInput::from_pairs([("min_salary", "lots")]),
+            Err(SearchError::MinSalary)
+        );
+        assert_eq!(
+            SearchInput::from_pairs([("posted_within_days", "7.5")]),
+            Err(SearchError::PostedWithin)
+        );
+        let remote =
+            Search::parse(&SearchInput::from_pairs([("place", "Remote")]).unwrap()).unwrap();
+        assert_eq!(remote.describe(), "remote");
     }
 
     #[test]

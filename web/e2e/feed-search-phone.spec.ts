@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signUpEmployer, type Account } from './support/applying.ts'
+import { toast } from './support/accounts.ts'
 import { card, postJobAs, signedInCandidate, uniqueTitle } from './support/feed.ts'
+import { mailsTo } from './support/mail.ts'
 
 // A candidate on a phone (touch) searches the feed: "pharmacist" in Bulawayo paying at least
 // $1,000. The address keeps the search, and a reload shows the same cards.
@@ -63,4 +65,25 @@ test('a search for a pharmacist in Bulawayo with a minimum salary survives a rel
   await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('pharmacist')
   await page.getByRole('button', { name: 'Filters (2)' }).tap()
   await expect(page.getByRole('dialog', { name: 'Filters' }).getByLabel('Place')).toHaveValue('Bulawayo')
+})
+
+test('a search that finds nothing yet offers alerts for it, and the confirmation e-mail names the search', async ({ page, request }) => {
+  const candidate = await signedInCandidate(page, request)
+  const email = String(candidate.email)
+  // A word no job on the shared server has: the search finds nothing.
+  const word = `hydrotherapist${Date.now().toString(36)}`
+  await page.goto(`/jobs?q=${word}&place=Gweru`)
+  await expect(page.getByRole('heading', { name: 'No jobs match your search' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'E-mail me new jobs for this search' }).tap()
+  const dialog = page.getByRole('dialog', { name: 'No More Jobs Available Right Now' })
+  await expect(dialog).toContainText('new jobs for this search')
+  await expect(dialog.getByLabel('Email')).toHaveValue(email)
+  await dialog.getByRole('button', { name: 'Notify Me' }).tap()
+  const words = `“${word}”, in Gweru`
+  await expect(toast(page, "Thank you! We'll notify you when new jobs are available.")).toBeVisible()
+  await expect(page.getByText(`Alerts for ${words}: to start them, follow the link we e-mail to ${email}.`)).toBeVisible()
+
+  await expect.poll(() => mailsTo(email, 'Confirm your JobTap job alerts').length).toBe(1)
+  expect(mailsTo(email, 'Confirm your JobTap job alerts')[0]).toContain(`to e-mail new jobs for ${words} to this address.`)
 })

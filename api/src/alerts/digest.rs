@@ -1,5 +1,6 @@
 //! The daily job alert: for each confirmed subscription that is due, the new live jobs posted
-//! since it was confirmed that fit the subscriber and were never sent to it, newest first.
+//! since it was confirmed that the alert's search finds, that fit the subscriber and were never
+//! sent to it, newest first.
 
 use std::time::Duration;
 
@@ -9,12 +10,14 @@ use jobtap_core::sample_job::is_sample_job;
 
 use crate::feed::requirements_of;
 use crate::feed::store::scoring_profile;
+use crate::jobs;
 use crate::jobs::store::feed_page;
 use crate::mail::outbox::NewRow;
 use crate::mail::scheduled;
 use crate::mail::texts::{self, DigestJob};
 use crate::state::AppState;
 
+use super::saved_search;
 use super::store::{self, Due};
 
 /// How often due digests are looked for. A digest goes at most once a day per subscriber;
@@ -54,8 +57,15 @@ async fn one(state: &AppState, subscription: &Due, now: i64) -> anyhow::Result<b
         .await?
         .map(|p| p.candidate())
         .filter(|p| !p.is_blank());
-    let mut fresh: Vec<_> = feed_page(&state.db, user_id, now, None, NEWEST)
-        .await?
+    // A search stored unreadable (by an older rule) falls back to every new job rather than
+    // silencing the alert.
+    let search = saved_search::parse(&subscription.search).unwrap_or_default();
+    let newest = if search.is_empty() {
+        feed_page(&state.db, user_id, now, None, NEWEST).await?
+    } else {
+        jobs::search::page(&state.db, user_id, now, &search, None, NEWEST).await?
+    };
+    let mut fresh: Vec<_> = newest
         .into_iter()
         .take_while(|job| job.fields.posted_at > subscription.confirmed_at)
         .filter(|job| {
@@ -91,6 +101,8 @@ async fn one(state: &AppState, subscription: &Due, now: i64) -> anyhow::Result<b
         to_address: &subscription.email,
         name: &subscription.full_name,
         by_fit: profile.is_some(),
+        search: &search.describe(),
+        search_query: &saved_search::query(&search),
         jobs: &jobs,
         more,
         unsubscribe_url: &unsubscribe_url,

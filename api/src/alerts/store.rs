@@ -22,13 +22,22 @@ pub enum Subscribed {
     Undeliverable,
 }
 
-/// Asks `email` (validated, lower-cased) to confirm job alerts for `user_id`: a new
-/// subscription, or an unconfirmed one whose last confirmation is an hour old or more.
+/// The search a subscription follows: its query (as stored) and its words (for the e-mails).
+#[derive(Debug, Clone, Copy)]
+pub struct Followed<'a> {
+    pub query: &'a str,
+    pub words: &'a str,
+}
+
+/// Asks `email` (validated, lower-cased) to confirm job alerts for `user_id` that follow
+/// `search`: a new subscription, or an unconfirmed one whose last confirmation is an hour old
+/// or more. The caller's own subscription otherwise takes the new search without an e-mail.
 pub async fn subscribe(
     db: &Db,
     mail: &MailConfig,
     user_id: &str,
     email: &str,
+    search: Followed<'_>,
     now: i64,
 ) -> Result<Subscribed, sqlx::Error> {
     let token = random_token();
@@ -36,6 +45,7 @@ pub async fn subscribe(
     let message = texts::alert_confirmation(&AlertConfirmation {
         to_address: email,
         confirm_url: &confirm_url,
+        search: search.words,
     });
     let Ok(row) = NewRow::new(&message, mail, now) else {
         return Ok(Subscribed::Undeliverable);
@@ -46,7 +56,7 @@ pub async fn subscribe(
         // One statement each, so two requests at once cannot both send.
         let inserted = sqlx::query(
             "INSERT INTO job_alert_subscriptions (id, user_id, email, created_at, confirm_hash, \
-             confirm_sent_at, unsubscribe_token) VALUES ($1, $2, $3, $4, $5, $4, $6) \
+             confirm_sent_at, unsubscribe_token, search) VALUES ($1, $2, $3, $4, $5, $4, $6, $7) \
              ON CONFLICT (email) DO NOTHING",
         )
         .bind(uuid::Uuid::new_v4().to_string())
@@ -55,6 +65,7 @@ pub async fn subscribe(
         .bind(now)
         .bind(&hash)
         .bind(random_token())
+        .bind(search.query)
         .execute(&mut *tx)
         .await?
         .rows_affected()
@@ -64,7 +75,7 @@ pub async fn subscribe(
         let renewed = inserted
             || sqlx::query(
                 "UPDATE job_alert_subscriptions SET confirm_hash = $2, confirm_sent_at = $3, \
-                 user_id = $4, unsubscribe_token = COALESCE(unsubscribe_token, $5) \
+                 user_id = $4, unsubscribe_token = COALESCE(unsubscribe_token, $5), search = $8 \
                  WHERE email = $1 AND confirmed_at IS NULL \
                  AND (confirm_sent_at IS NULL OR confirm_sent_at <= $6) \
                  AND (user_id = $4 OR user_id IS NULL OR confirm_sent_at IS NULL \
@@ -77,11 +88,23 @@ pub async fn subscribe(
             .bind(random_token())
             .bind(now - CONFIRMATION_EVERY_MS)
             .bind(now - CONFIRM_LINK_MS)
+            .bind(search.query)
             .execute(&mut *tx)
             .await?
             .rows_affected()
                 == 1;
         if !renewed {
+            // No e-mail goes, but the account's own subscription follows its latest search
+            // (another account's is left alone, so nobody can change what a stranger gets).
+            sqlx::query(
+                "UPDATE job_alert_subscriptions SET search = $3 WHERE email = $1 AND user_id = $2",
+            )
+            .bind(email)
+            .bind(user_id)
+            .bind(search.query)
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await?;
             return Ok(Subscribed::Unchanged);
         }
         queue_mail!(&mut *tx, &row)?;
@@ -194,6 +217,8 @@ pub struct Due {
     pub full_name: String,
     pub unsubscribe_token: String,
     pub confirmed_at: i64,
+    /// The search the alert follows (see [`Followed`]), empty for every new job.
+    pub search: String,
 }
 
 /// Up to `limit` confirmed subscriptions due a digest at `now`, after `after` (an id, for
@@ -202,7 +227,7 @@ pub async fn due(db: &Db, now: i64, after: &str, limit: i64) -> Result<Vec<Due>,
     on_db!(db, pool => {
         sqlx::query_as::<_, Due>(
             "SELECT s.id, s.user_id, s.email, COALESCE(p.full_name, '') AS full_name, \
-             s.unsubscribe_token, s.confirmed_at FROM job_alert_subscriptions s \
+             s.unsubscribe_token, s.confirmed_at, s.search FROM job_alert_subscriptions s \
              LEFT JOIN profiles p ON p.id = s.user_id \
              WHERE s.confirmed_at IS NOT NULL AND s.unsubscribe_token IS NOT NULL \
              AND (s.last_digest_at IS NULL OR s.last_digest_at <= $1) AND s.id > $2 \

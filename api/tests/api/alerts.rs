@@ -22,6 +22,31 @@ async fn subscribe(app: &TestApp, user: &User, email: &str) -> reqwest::Response
     .await
 }
 
+async fn subscribe_to_search(
+    app: &TestApp,
+    user: &User,
+    email: &str,
+    search: &str,
+) -> reqwest::Response {
+    app.post_json_auth(
+        "/api/v1/job-alerts",
+        &user.token,
+        &json!({ "email": email, "search": search }),
+    )
+    .await
+}
+
+/// The search query stored for `email`'s subscription.
+async fn stored_search(app: &TestApp, email: &str) -> String {
+    jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query_scalar("SELECT search FROM job_alert_subscriptions WHERE email = $1")
+            .bind(email)
+            .fetch_one(pool)
+            .await
+            .unwrap()
+    })
+}
+
 /// The link in `mail`'s text that starts with `prefix`, turned into a path on the test server.
 fn link(mail: &Received, prefix: &str) -> String {
     let text = mail.text();
@@ -74,7 +99,10 @@ async fn subscribing_asks_for_confirmation_once_an_hour_and_never_tells_who_is_s
     let first = subscribe(&app, &user, "Alerts@Example.com ").await;
     assert_eq!(first.status(), 202);
     let first: Value = first.json().await.unwrap();
-    assert_eq!(first, json!({ "email": "alerts@example.com" }));
+    assert_eq!(
+        first,
+        json!({ "email": "alerts@example.com", "search": "" })
+    );
     let mail = &sink.wait_for(1).await[0];
     assert_eq!(mail.envelope_to, "alerts@example.com");
     assert_eq!(
@@ -464,4 +492,145 @@ async fn the_unsubscribe_link_in_the_text_asks_then_stops_the_alerts() {
             .unwrap()
     });
     assert_eq!(rows, 0);
+}
+
+/// A pharmacy job as a hospital or chain posts it.
+fn pharmacy_job(app: &TestApp, id: &str, title: &str, place: &str, top_salary: f64) -> JobFields {
+    JobFields {
+        company_name: "Mpilo Central Hospital".into(),
+        job_title: title.into(),
+        job_description: format!(
+            "Dispense prescriptions, counsel patients on their medicines and keep the \
+             controlled-drugs register. Reference {id}."
+        ),
+        location: place.into(),
+        salary_min: Some(top_salary - 300.0),
+        salary_max: Some(top_salary),
+        skills: vec!["Dispensing".into(), "Patient counselling".into()],
+        ..job(app, id, 0)
+    }
+}
+
+#[tokio::test]
+async fn an_alert_made_from_a_search_sends_only_what_the_search_finds() {
+    let sink = SmtpSink::start();
+    let app = spawn_app_with_smtp(&sink).await;
+    let tariro = candidate(&app, "tariro@example.com").await;
+    let search = "q=pharmacist&place=bulawayo&min_salary=800&order=best";
+
+    // A search the feed would refuse is refused here too, with its message; nothing is sent.
+    let err = error(
+        subscribe_to_search(
+            &app,
+            &tariro,
+            "tariro@example.com",
+            "q=pharmacist&min_salary=lots",
+        )
+        .await,
+        422,
+    )
+    .await;
+    assert_eq!(
+        err["fields"]["search"],
+        json!(["Minimum salary must be a number of 0 or more"])
+    );
+    assert!(sink.received().is_empty());
+
+    let reply = subscribe_to_search(&app, &tariro, "tariro@example.com", search).await;
+    assert_eq!(reply.status(), 202);
+    let words = "“pharmacist”, in bulawayo, paying $800 or more";
+    assert_eq!(
+        reply.json::<Value>().await.unwrap(),
+        json!({ "email": "tariro@example.com", "search": words })
+    );
+    // Kept in core's order, without what is not a search (the feed's order).
+    assert_eq!(
+        stored_search(&app, "tariro@example.com").await,
+        "q=pharmacist&place=bulawayo&min_salary=800"
+    );
+    let confirmation = &sink.wait_for(1).await[0];
+    assert!(
+        confirmation
+            .text()
+            .contains(&format!("to e-mail new jobs for {words} to this address.")),
+        "{}",
+        confirmation.text()
+    );
+    let confirm = link(confirmation, "https://jobs.example/alerts/confirm?token=");
+    assert_eq!(page(&app, reqwest::Method::POST, &confirm).await.0, 200);
+
+    app.clock.advance(1000);
+    insert(
+        &app,
+        &[
+            pharmacy_job(&app, "found", "Pharmacist", "Bulawayo", 1200.0),
+            pharmacy_job(&app, "harare", "Pharmacist", "Harare", 1200.0),
+            pharmacy_job(&app, "low-pay", "Locum Pharmacist", "Bulawayo", 600.0),
+            JobFields {
+                job_title: "Sales Assistant".into(),
+                location: "Bulawayo CBD".into(),
+                ..job(&app, "shop", 0)
+            },
+        ],
+    )
+    .await;
+    assert_eq!(run_once(&app.state).await.unwrap(), 1);
+    let digest = &sink.wait_for(2).await[1];
+    let text = digest.text();
+    assert!(text.contains("https://jobs.example/job/found"), "{text}");
+    for other in ["/job/harare", "/job/low-pay", "/job/shop"] {
+        assert!(
+            !text.contains(other),
+            "{other} is not what she searched for: {text}"
+        );
+    }
+    assert!(
+        text.contains(&format!("New jobs for {words} on JobTap")),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "Swipe through them all: https://jobs.example/jobs?q=pharmacist&place=bulawayo&min_salary=800\n"
+        ),
+        "{text}"
+    );
+
+    // Asking again from her account with another search: no e-mail, the alert follows it.
+    let again =
+        subscribe_to_search(&app, &tariro, "tariro@example.com", "q=locum+pharmacist").await;
+    assert_eq!(again.status(), 202);
+    assert_eq!(
+        stored_search(&app, "tariro@example.com").await,
+        "q=locum+pharmacist"
+    );
+    // Another account naming her address changes nothing of hers.
+    let stranger = candidate(&app, "stranger@example.com").await;
+    let theirs = subscribe_to_search(&app, &stranger, "tariro@example.com", "q=driver").await;
+    assert_eq!(theirs.status(), 202);
+    assert_eq!(
+        stored_search(&app, "tariro@example.com").await,
+        "q=locum+pharmacist"
+    );
+    assert_eq!(app.mail_counts().await.waiting, 0);
+    assert_eq!(sink.received().len(), 2);
+
+    // The next day's digest follows the new search.
+    app.clock.advance(DAY);
+    insert(
+        &app,
+        &[pharmacy_job(
+            &app,
+            "locum-2",
+            "Locum Pharmacist",
+            "Gweru",
+            700.0,
+        )],
+    )
+    .await;
+    assert_eq!(run_once(&app.state).await.unwrap(), 1);
+    let text = sink.wait_for(3).await[2].text();
+    assert!(
+        text.contains("/job/locum-2") && !text.contains("/job/found"),
+        "{text}"
+    );
 }

@@ -1434,6 +1434,13 @@ export type components = {
         AlertBody: {
             /** @default  */
             email?: string;
+            /**
+             * @description The feed's search the alerts follow, as the feed's query parameters
+             *     (`q=pharmacist&place=Bulawayo&min_salary=800`, see `GET /api/v1/jobs`); empty or absent
+             *     for every new job. Asking again from the same account replaces it.
+             * @default
+             */
+            search?: string;
         };
         /**
          * @description The same whether a confirmation went out, one went out this hour, or the address is
@@ -1442,6 +1449,11 @@ export type components = {
         AlertReply: {
             /** @description The address, as it will be written to. */
             email: string;
+            /**
+             * @description The search the alerts follow, in words ("“pharmacist”, in Bulawayo"); empty for every
+             *     new job.
+             */
+            search: string;
         };
         /** @description The analytics object of the spec, plus series for the charts. */
         Analytics: {
@@ -8732,7 +8744,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No or an invalid e-mail */
+            /** @description No or an invalid e-mail, or a search the feed would refuse */
             422: {
                 headers: {
                     [name: string]: unknown;

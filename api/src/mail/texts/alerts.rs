@@ -14,12 +14,26 @@ pub struct AlertConfirmation<'a> {
     pub to_address: &'a str,
     /// `{public_url}/alerts/confirm?token=…`
     pub confirm_url: &'a str,
+    /// The search the alerts follow, in words (core's `Search::describe`); empty for every new job.
+    pub search: &'a str,
+}
+
+/// What the alerts send, in a sentence's end: "new jobs" or "new jobs for “nurse”, in Harare".
+fn what_is_sent(search: &str) -> String {
+    if search.is_empty() {
+        "new jobs".to_string()
+    } else {
+        format!("new jobs for {search}")
+    }
 }
 
 /// The double opt-in e-mail: nothing else is sent until its link is followed.
 pub fn alert_confirmation(c: &AlertConfirmation<'_>) -> Mail {
     let days = jobtap_core::alerts::CONFIRM_LINK_DAYS;
-    let ask = "Someone, hopefully you, asked JobTap to e-mail new jobs to this address.";
+    let ask = format!(
+        "Someone, hopefully you, asked JobTap to e-mail {} to this address.",
+        what_is_sent(c.search)
+    );
     let act = "Confirm to start your job alerts:";
     let ignore = "If it was not you, ignore this e-mail: no job alerts are sent unless the link is followed.";
     let text = format!(
@@ -27,7 +41,8 @@ pub fn alert_confirmation(c: &AlertConfirmation<'_>) -> Mail {
         c.confirm_url
     );
     let body = format!(
-        "<p>Hi,</p><p>{ask}</p><p>{}</p><p>The link works for {days} days. {ignore}</p>",
+        "<p>Hi,</p><p>{}</p><p>{}</p><p>The link works for {days} days. {ignore}</p>",
+        escape_html(&ask),
         button(c.confirm_url, "Confirm job alerts")
     );
     Mail::new(
@@ -57,6 +72,10 @@ pub struct Digest<'a> {
     pub name: &'a str,
     /// The jobs were chosen by the subscriber's fit (they have a profile), not only by date.
     pub by_fit: bool,
+    /// The search the jobs were found by, in words; empty when every new job counts.
+    pub search: &'a str,
+    /// The feed's query for that search (`q=nurse&place=Harare`), empty with it.
+    pub search_query: &'a str,
     pub jobs: &'a [DigestJob],
     /// More fitting new jobs than the message lists.
     pub more: usize,
@@ -73,7 +92,11 @@ pub fn digest(d: &Digest<'_>) -> Mail {
     } else {
         format!("{count} new jobs for you on JobTap")
     };
-    let feed = format!("{}/jobs", d.public_url);
+    let feed = if d.search_query.is_empty() {
+        format!("{}/jobs", d.public_url)
+    } else {
+        format!("{}/jobs?{}", d.public_url, d.search_query)
+    };
     let summary = |job: &DigestJob| {
         let mut parts = vec![job.company.trim(), job.location.trim()];
         parts.retain(|p| !p.is_empty());
@@ -88,10 +111,15 @@ pub fn digest(d: &Digest<'_>) -> Mail {
         n => format!("{n} more are waiting in your feed."),
     };
     // Writing to a String cannot fail.
-    let intro = if d.by_fit {
-        "New jobs that fit you:"
+    let found = if d.search.is_empty() {
+        String::new()
     } else {
-        "New jobs on JobTap (complete your profile to get only those that fit you):"
+        format!(" for {}", d.search)
+    };
+    let intro = if d.by_fit {
+        format!("New jobs{found} that fit you:")
+    } else {
+        format!("New jobs{found} on JobTap (complete your profile to get only those that fit you):")
     };
     let mut text = format!("{}\n\n{intro}\n\n", greeting(d.name));
     let mut items = String::new();
@@ -119,7 +147,7 @@ pub fn digest(d: &Digest<'_>) -> Mail {
         "<p>{}</p><p>{}</p><ul style=\"padding-left:18px\">{items}</ul>\
          <p>{} <a href=\"{}\" style=\"color:#7c3aed\">Swipe through them all</a></p>",
         escape_html(&greeting(d.name)),
-        escape_html(intro),
+        escape_html(&intro),
         escape_html(&more),
         escape_html(&feed),
     );
@@ -149,6 +177,7 @@ mod tests {
         let mail = alert_confirmation(&AlertConfirmation {
             to_address: "rudo@example.com",
             confirm_url: "https://jobs.example/alerts/confirm?token=a&b",
+            search: "",
         });
         assert_eq!(mail.subject, "Confirm your JobTap job alerts");
         assert!(
@@ -161,6 +190,17 @@ mod tests {
                 .contains("href=\"https://jobs.example/alerts/confirm?token=a&amp;b\"")
         );
         assert!(mail.unsubscribe_url.is_none());
+        assert!(mail.text.contains("to e-mail new jobs to this address."));
+        let searched = alert_confirmation(&AlertConfirmation {
+            to_address: "rudo@example.com",
+            confirm_url: "https://jobs.example/alerts/confirm?token=a",
+            search: "“theatre nurse”, in Harare",
+        });
+        assert!(
+            searched
+                .text
+                .contains("to e-mail new jobs for “theatre nurse”, in Harare to this address.")
+        );
     }
 
     #[test]
@@ -176,6 +216,8 @@ mod tests {
             to_address: "rudo@example.com",
             name: "Rudo",
             by_fit: true,
+            search: "",
+            search_query: "",
             jobs: &jobs,
             more: 2,
             unsubscribe_url: "https://jobs.example/alerts/unsubscribe?token=u1",
@@ -195,6 +237,44 @@ mod tests {
         assert_eq!(
             mail.unsubscribe_url.as_deref(),
             Some("https://jobs.example/alerts/unsubscribe?token=u1")
+        );
+        assert!(
+            mail.text
+                .contains("Swipe through them all: https://jobs.example/jobs\n")
+        );
+    }
+
+    #[test]
+    fn a_digest_of_a_search_names_it_and_links_to_it() {
+        let jobs = [DigestJob {
+            id: "j2".into(),
+            title: "Pharmacist".into(),
+            company: "Mpilo Central Hospital".into(),
+            location: "Bulawayo".into(),
+            salary: String::new(),
+        }];
+        let mail = digest(&Digest {
+            to_address: "tariro@example.com",
+            name: "Tariro",
+            by_fit: false,
+            search: "“pharmacist”, in Bulawayo",
+            search_query: "q=pharmacist&place=Bulawayo",
+            jobs: &jobs,
+            more: 0,
+            unsubscribe_url: "https://jobs.example/alerts/unsubscribe?token=u2",
+            public_url: "https://jobs.example",
+        });
+        assert_eq!(mail.subject, "1 new job for you on JobTap");
+        assert!(
+            mail.text
+                .contains("New jobs for “pharmacist”, in Bulawayo on JobTap (complete")
+        );
+        assert!(mail.text.contains(
+            "Swipe through them all: https://jobs.example/jobs?q=pharmacist&place=Bulawayo\n"
+        ));
+        assert!(
+            mail.html
+                .contains("href=\"https://jobs.example/jobs?q=pharmacist&amp;place=Bulawayo\"")
         );
     }
 }

@@ -32,6 +32,13 @@ export const MESSAGES = {
   endOfFeed: 'You have seen every open job for now. New jobs show here as employers post them.',
   /** Not in the spec: the button opening the job alerts dialog at the end of the feed. */
   getAlerts: 'E-mail me new jobs',
+  /** Not in the spec: the same, at the end of a search's results or when it finds none. */
+  getSearchAlerts: 'E-mail me new jobs for this search',
+  /** Not in the spec: what the job alerts dialog promises (the digest goes at most daily). */
+  alertsAbout: 'Leave your email and we will send you new jobs that fit you, at most once a day.',
+  /** Not in the spec: the same for a search. */
+  searchAlertsAbout:
+    'Leave your email and we will send you new jobs for this search that fit you, at most once a day. An alert you made before at this address follows this search instead.',
   /** Not in the spec: what Start Over does. */
   startOverHint: 'Start Over brings back the jobs you rejected or passed.',
   applyOnLinkedIn: 'Apply on LinkedIn',
@@ -55,7 +62,10 @@ export const MESSAGES = {
    * Not in the spec: under "Thank you! We'll notify you…", what happens next (double opt-in).
    * The server's answer never says whether the address was subscribed already, so neither does this.
    */
-  confirmAlerts: (email: string) => `To start your alerts, follow the link we e-mail to ${email}. Subscribed already? Nothing changes.`,
+  confirmAlerts: (email: string, search: string) =>
+    search === ''
+      ? `To start your alerts, follow the link we e-mail to ${email}. Subscribed already? Nothing changes.`
+      : `Alerts for ${search}: to start them, follow the link we e-mail to ${email}. Subscribed already? They follow this search now.`,
   /** Not in the spec: subscribing to job alerts failed on the server. */
   subscribeFailed: 'Failed to subscribe',
   /** Not in the spec: a double tap (or the apply button) while offline; the app is read-only then. */

@@ -564,7 +564,7 @@ describe('the swipe feed', () => {
 
   it('after the last job says so at once, with job alerts and Start Over to act on, and no pretended search', async () => {
     const calls = fakeServer([[job('a', 'Data Analyst')]], {
-      '/job-alerts': { status: 202, body: { email: 'me@example.com' } },
+      '/job-alerts': { status: 202, body: { email: 'me@example.com', search: '' } },
     })
     const user = userEvent.setup()
     renderApp('/jobs')
@@ -591,7 +591,7 @@ describe('the swipe feed', () => {
         description: 'To start your alerts, follow the link we e-mail to me@example.com. Subscribed already? Nothing changes.',
       }),
     )
-    expect(calls.find((c) => c.path === '/job-alerts')?.body).toEqual({ email: 'me@example.com' })
+    expect(calls.find((c) => c.path === '/job-alerts')?.body).toEqual({ email: 'me@example.com', search: '' })
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByText('No more jobs available')).toBeInTheDocument()
 

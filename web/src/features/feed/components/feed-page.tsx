@@ -198,9 +198,9 @@ export function FeedPage() {
       />
     )
   } else if (ended && search !== '' && jobs.length === 0) {
-    stage = <NoMatches onClear={() => changeSearch('')} />
+    stage = <NoMatches email={user?.email ?? ''} search={search} onClear={() => changeSearch('')} />
   } else if (ended) {
-    stage = <EndOfFeed email={user?.email ?? ''} onStartOver={startOver} />
+    stage = <EndOfFeed email={user?.email ?? ''} search={search} onStartOver={startOver} />
   } else if (job) {
     stage = (
       <SwipeCard key={job.id} onSwipe={swipe} onDoubleTap={() => act('apply')} disabled={flow.busy}>
@@ -213,9 +213,9 @@ export function FeedPage() {
     <div className="min-h-dvh overflow-x-clip bg-linear-to-b from-brand-50 to-white">
       <title>{`${MESSAGES.title} · JobTap`}</title>
       <FeedHeader />
-      {/* The spec's card is 600 px tall; on a phone it gives up what the header, the order switch and the
-          action buttons need, so Reject, Apply and Next are on the first screen, not half below it. */}
-      <main className="mx-auto flex w-full max-w-md flex-col items-center gap-5 px-4 py-6 max-sm:gap-3 max-sm:pt-3 max-sm:[--feed-card-height:max(20rem,min(600px,calc(100svh-17rem)))]">
+      {/* The spec's card is 600 px tall; on a phone it gives up what the header, the search, the order
+          switch and the action buttons need, so Reject, Apply and Next are on the first screen. */}
+      <main className="mx-auto flex w-full max-w-md flex-col items-center gap-5 px-4 py-6 max-sm:gap-3 max-sm:pt-3 max-sm:[--feed-card-height:max(20rem,min(600px,calc(100svh-20rem)))]">
         <ConfirmEmailBanner />
         <FeedSearch key={search} search={search} onSearch={changeSearch} />
         <OrderSwitch order={order} onChange={changeOrder} />

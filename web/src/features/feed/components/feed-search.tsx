@@ -1,4 +1,4 @@
-import { Search, SlidersHorizontal } from 'lucide-react'
+import { BellRing, Search, SlidersHorizontal } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
@@ -10,7 +10,9 @@ import {
   SEARCH_POSTED_WITHIN_DAYS,
 } from '@/generated/catalogue'
 import { cn } from '@/lib/cn'
+import { MESSAGES } from '../messages'
 import { draftOf, filterCount, searchOf, type SearchDraft } from '../search-draft'
+import { SubscribeDialog } from './subscribe-dialog'
 
 const POSTED_WITHIN = SEARCH_POSTED_WITHIN_DAYS.map((days) => (days === 1 ? 'Last 24 hours' : `Last ${days} days`))
 
@@ -157,15 +159,24 @@ function Switch({
   )
 }
 
-/** What the feed shows when a search finds no job (instead of the end of the feed). */
-export function NoMatches({ onClear }: { onClear: () => void }) {
+/**
+ * What the feed shows when a search finds no job (instead of the end of the feed): clear it, or
+ * be e-mailed the jobs it finds once they are posted.
+ */
+export function NoMatches({ email, search, onClear }: { email: string; search: string; onClear: () => void }) {
+  const [offering, setOffering] = useState(false)
   return (
-    <div className="flex h-(--feed-card-height,600px) flex-col items-center justify-center gap-4 rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+    <div className="flex h-(--feed-card-height,600px) flex-col items-center justify-center gap-4 overflow-y-auto rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
       <h2 className="text-lg font-semibold text-slate-900">No jobs match your search</h2>
       <p className="text-sm text-slate-600">Try other words, a wider place or a lower minimum salary.</p>
+      <Button onClick={() => setOffering(true)} aria-haspopup="dialog">
+        <BellRing aria-hidden="true" />
+        {MESSAGES.getSearchAlerts}
+      </Button>
       <Button variant="secondary" onClick={onClear}>
         Clear search
       </Button>
+      <SubscribeDialog open={offering} defaultEmail={email} search={search} onClose={() => setOffering(false)} />
     </div>
   )
 }
