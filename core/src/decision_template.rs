@@ -156,6 +156,16 @@ pub fn check(part: Part, input: &str) -> Result<Option<String>, String> {
     Ok(Some(text.to_string()))
 }
 
+/// `input` for `kind`'s `part` as an employer's settings keep it: [`check`]ed, and `None` also
+/// when it is JobTap's own wording, so that part keeps following JobTap's wording.
+pub fn stored(kind: Kind, part: Part, input: &str) -> Result<Option<String>, String> {
+    let default = match part {
+        Part::Subject => kind.default_subject(),
+        Part::Body => kind.default_body(),
+    };
+    Ok(check(part, input)?.filter(|text| text != default))
+}
+
 /// What the placeholders stand for in one e-mail.
 #[derive(Debug, Clone, Copy)]
 pub struct Values<'a> {
@@ -336,5 +346,32 @@ mod tests {
             render(template, &TENDAI),
             "Dear Tendai Moyo,\n\nAbout Data Analyst:\n\nWarm regards,\nEconet Wireless"
         );
+    }
+
+    #[test]
+    fn jobtap_s_own_wording_is_stored_as_none_so_it_follows_jobtap() {
+        for kind in Kind::ALL {
+            assert_eq!(
+                stored(kind, Part::Subject, kind.default_subject()),
+                Ok(None)
+            );
+            let typed_again = format!("  {}\r\n", kind.default_body().replace('\n', "\r\n"));
+            assert_eq!(stored(kind, Part::Body, &typed_again), Ok(None));
+        }
+        assert_eq!(
+            stored(Kind::Rejection, Part::Subject, "About {job}"),
+            Ok(Some("About {job}".into()))
+        );
+        // The acceptance's subject is the rejection's own text, not its default.
+        assert!(
+            stored(
+                Kind::Rejection,
+                Part::Subject,
+                Kind::Acceptance.default_subject()
+            )
+            .unwrap()
+            .is_some()
+        );
+        assert!(stored(Kind::Acceptance, Part::Body, "{salary}").is_err());
     }
 }

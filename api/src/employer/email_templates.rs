@@ -64,7 +64,7 @@ impl EmailTemplatesBody {
     }
 }
 
-/// A subject and a message; blank uses JobTap's.
+/// A subject and a message; blank, or JobTap's own wording, follows JobTap's.
 #[derive(Debug, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(default)]
 pub(crate) struct TemplateText {
@@ -115,7 +115,7 @@ pub fn routes(
 
 /// `input` for `kind`'s `part` as saved, its problem named under `kind.part` in `errors`.
 fn checked(kind: Kind, part: Part, input: &str, errors: &mut FieldErrors) -> Option<String> {
-    decision_template::check(part, input).unwrap_or_else(|message| {
+    decision_template::stored(kind, part, input).unwrap_or_else(|message| {
         let field = format!("{}.{}", kind.as_str(), part.as_str());
         errors.entry(field).or_default().push(message);
         None

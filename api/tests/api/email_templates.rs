@@ -200,14 +200,15 @@ async fn a_saved_template_is_the_e_mail_sent_escaped_in_html_and_only_for_its_em
         &app,
         &boss,
         json!({
-            "acceptance": { "subject": "  ", "body": "Dear {name},\r\n\r\nWelcome aboard the {job} team at {company}!" },
+            // JobTap's own subject, as the form shows it: kept as blank, so it follows JobTap's.
+            "acceptance": { "subject": " Your application for {job} was accepted ", "body": "Dear {name},\r\n\r\nWelcome aboard the {job} team at {company}!" },
             "rejection": { "subject": "{job} at {company}: our decision", "body": REJECTION_BODY },
         }),
     )
     .await;
     assert_eq!(saved.status(), 200);
     let saved: Value = saved.json().await.unwrap();
-    assert_eq!(saved["acceptance"]["subject"], "", "blank: JobTap's");
+    assert_eq!(saved["acceptance"]["subject"], "", "JobTap's wording");
     assert_eq!(
         saved["acceptance"]["body"],
         "Dear {name},\n\nWelcome aboard the {job} team at {company}!"

@@ -3181,7 +3181,7 @@ export type components = {
             /** @default null */
             subject?: string | null;
         };
-        /** @description A subject and a message; blank uses JobTap's. */
+        /** @description A subject and a message; blank, or JobTap's own wording, follows JobTap's. */
         TemplateText: {
             /** @default  */
             body?: string;

@@ -86,7 +86,7 @@ afterEach(() => {
 })
 
 describe('E-mail templates', () => {
-  it('starts from JobTap’s wording with its preview, and saves only what the employer changed', async () => {
+  it('starts from JobTap’s wording with its preview, and saves the form as shown (the server keeps JobTap’s wording as blank)', async () => {
     const calls = server()
     const user = userEvent.setup()
     const section = renderSection()
@@ -114,8 +114,8 @@ describe('E-mail templates', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('E-mail templates saved'))
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
       {
-        acceptance: { subject: '', body: '' },
-        rejection: { subject: '', body: 'Dear {name}, thank you for your time. {feedback}' },
+        acceptance: { subject: ACCEPT_SUBJECT, body: ACCEPT_BODY },
+        rejection: { subject: REJECT_SUBJECT, body: 'Dear {name}, thank you for your time. {feedback}' },
       },
     ])
   })

@@ -47,15 +47,6 @@ function startingDrafts(saved: EmailTemplates): Drafts {
   return { acceptance: one('acceptance'), rejection: one('rejection') }
 }
 
-/** What is saved: blank where the draft is JobTap's wording, so it follows JobTap's. */
-function toSave(drafts: Drafts, saved: EmailTemplates): Drafts {
-  const one = (kind: TemplateKind): TemplateDraft => ({
-    subject: drafts[kind].subject.trim() === saved[kind].default_subject ? '' : drafts[kind].subject,
-    body: drafts[kind].body.trim() === saved[kind].default_body ? '' : drafts[kind].body,
-  })
-  return { acceptance: one('acceptance'), rejection: one('rejection') }
-}
-
 /** The employer's Settings section for the wording of acceptance and rejection e-mails, with a live preview. */
 export function EmailTemplatesSection() {
   const headingId = useId()
@@ -117,7 +108,7 @@ export function EmailTemplatesSection() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!current || !templates.data || save.isPending || Object.keys(problems).length > 0) return
-    save.mutate(toSave(current, templates.data), {
+    save.mutate(current, {
       onSuccess: (answer) => {
         setDrafts(startingDrafts(answer))
         toast.success(MESSAGES.saved)
