@@ -22,7 +22,7 @@ fn orphan_grace_ms(config: &Config) -> i64 {
 }
 
 /// The start-up work that must happen once however many instances start together: the
-/// duplicate-key backfill and the demo content. Instances take turns (see
+/// duplicate-key and match-term backfills and the demo content. Instances take turns (see
 /// [`Db::startup_turn`]); the one that comes second finds the work done.
 async fn seed_once(state: &AppState) -> anyhow::Result<()> {
     tracing::debug!("waiting for the start-up lock");
@@ -32,6 +32,12 @@ async fn seed_once(state: &AppState) -> anyhow::Result<()> {
         .context("Failed to key the jobs posted before duplicate keys")?;
     if keyed > 0 {
         tracing::info!(jobs = keyed, "keyed earlier jobs for duplicate detection");
+    }
+    let indexed = crate::jobs::match_terms::backfill(&state.db)
+        .await
+        .context("Failed to index the jobs' match terms")?;
+    if indexed > 0 {
+        tracing::info!(jobs = indexed, "indexed jobs' match terms for Best match");
     }
     if state.config.demo {
         let added = crate::demo::load_if_empty(state).await?;

@@ -55,6 +55,7 @@ pub mod field;
 pub mod generic;
 mod prepared;
 mod relevance;
+pub mod terms;
 pub mod text;
 pub use evidence::QUOTE_MAX_CHARS;
 pub use field::DegreeField;

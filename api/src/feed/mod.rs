@@ -137,17 +137,7 @@ pub fn employer_email(
 
 /// What the fit score reads from a job.
 pub fn requirements_of(live: &LiveJob) -> JobRequirements {
-    let job = &live.fields;
-    JobRequirements {
-        degree_class: job.degree_class.clone(),
-        skills: job.skills.clone(),
-        requirements: job.requirements.clone(),
-        experience_years: job.experience_years,
-        minimum_score_threshold: Some(job.minimum_score_threshold),
-        required_degree_classes: job.required_degree_classes.clone().unwrap_or_default(),
-        title: Some(job.job_title.clone()),
-        description: Some(job.job_description.clone()),
-    }
+    live.fields.requirements()
 }
 
 /// The fit of `candidate` for `job`, with the core's rules.

@@ -1,26 +1,38 @@
-//! The feed in "Best match" order (`GET /api/v1/jobs?order=best_match`): the caller's
-//! newest live jobs ranked by their fit score for the caller's stored profile.
+//! The feed in "Best match" order (`GET /api/v1/jobs?order=best_match`): the caller's live
+//! jobs ranked by their fit score for the caller's stored profile.
 //!
-//! The newest [`RANKED_POOL`] live jobs (those a search finds, when there is one) (rejected ones and older twins left out, as in
-//! the feed, and sample jobs, which take no applications) are scored with core's prepared
-//! scoring and ordered by percentage, then newest first, then id. The cursor names the last
-//! job's place in that order (percentage in tenths, posted time, id), so the next page starts
-//! strictly after it even when jobs come and go between pages.
+//! The pool scored is [`RANKED_POOL`] live jobs (those a search finds, when there is one): the
+//! [`SHARING_POOL`] that share most match terms with the caller's profile
+//! (`jobtap_core::score::terms`, looked up through the `job_match_terms` index, so a job is
+//! found whatever its age), then the newest, so a profile without terms still gets a feed and
+//! a page scores no more jobs than the newest-only pool did. Jobs the caller applied to or
+//! rejected, older twins and sample jobs (which take no applications) are left out, as in the
+//! feed. The pool is scored with core's prepared scoring and ordered by percentage, then newest
+//! first, then id. The cursor names the last job's place in that
+//! order (percentage in tenths, posted time, id), so the next page starts strictly after it
+//! even when jobs come and go between pages; the same data gives the same pool.
+
+use std::collections::HashSet;
 
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
 use jobtap_core::job_search::Search;
 use jobtap_core::sample_job::is_sample_job;
+use jobtap_core::score::terms::profile_terms;
 use jobtap_core::score::{CandidateProfile, PreparedJobs, PreparedProfile};
 
+use crate::jobs::search as found;
 use crate::jobs::store::{self as jobs, LiveJob};
 
 use super::requirements_of;
 
-/// How many of the newest live jobs the ranking reads: a page scores them all, so
-/// this bounds its cost (about a millisecond of scoring per thousand jobs).
+/// How many live jobs the ranking reads: a page scores them all, so this bounds its cost.
 pub const RANKED_POOL: i64 = 1000;
+
+/// How many of those may be the jobs sharing most match terms with the caller; the newest
+/// fill the rest.
+pub const SHARING_POOL: i64 = 750;
 
 /// A job's place in the ranking: (percentage in tenths, posted time, id), best first.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -73,12 +85,24 @@ pub async fn page(
     after: Option<&Place>,
     limit: usize,
 ) -> Result<(Vec<LiveJob>, Option<Place>), sqlx::Error> {
-    let mut pool = if search.is_empty() {
-        jobs::feed_page(db, user_id, now, None, RANKED_POOL).await?
-    } else {
-        crate::jobs::search::page(db, user_id, now, search, None, RANKED_POOL).await?
+    let terms = profile_terms(candidate);
+    let newest = async {
+        if search.is_empty() {
+            jobs::feed_page(db, user_id, now, None, RANKED_POOL).await
+        } else {
+            found::page(db, user_id, now, search, None, RANKED_POOL).await
+        }
     };
-    pool.retain(|job| !is_sample_job(&job.fields.id));
+    let sharing = found::sharing(db, user_id, now, search, &terms, SHARING_POOL);
+    let (newest, sharing) = tokio::try_join!(newest, sharing)?;
+    let mut seen = HashSet::new();
+    let pool: Vec<LiveJob> = sharing
+        .into_iter()
+        .chain(newest)
+        .filter(|job| seen.insert(job.fields.id.clone()))
+        .take(usize::try_from(RANKED_POOL).unwrap_or(usize::MAX))
+        .filter(|job| !is_sample_job(&job.fields.id))
+        .collect();
     Ok(rank(pool, candidate, after, limit, search.fits))
 }
 

@@ -111,7 +111,7 @@ pub async fn insert(
         let mut inserted = 0;
         for chunk in jobs.chunks(CHUNK_ROWS) {
             let rows: Vec<JobFields> = chunk.iter().map(|import| new_job(record, import, now)).collect();
-            insert_jobs!(pool, &mut *tx, &rows, Some(record.import_id), now)?;
+            insert_jobs!(pool, tx, &rows, Some(record.import_id), now);
             inserted += chunk.len();
             progress(Progress { inserted, total });
             #[cfg(feature = "test-hooks")]

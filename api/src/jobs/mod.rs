@@ -1,5 +1,6 @@
 //! Job postings.
 
+pub mod match_terms;
 pub mod row;
 pub mod search;
 pub mod store;

@@ -1,5 +1,6 @@
 //! The job row: its columns, the struct every writer writes and every reader reads them
-//! through, their binding, the insert and the employer's update. Every writer of a job (the
+//! through, their binding, the insert and the employer's update, and the job's match terms
+//! (`job_match_terms`, see [`super::match_terms`]) written beside it. Every writer of a job (the
 //! post form, the CSV import, the demo and the bench seed) and every reader (the feed, the
 //! job page, the employer's list) goes through here, so a column is added once.
 
@@ -8,6 +9,8 @@ use std::sync::LazyLock;
 use serde::Serialize;
 
 use jobtap_core::job_post::JobPost;
+use jobtap_core::score::JobRequirements;
+use jobtap_core::score::terms::{MATCH_TERMS_VERSION, job_terms};
 
 use crate::db::Db;
 use crate::on_db_write;
@@ -60,7 +63,33 @@ macro_rules! job_columns {
     };
 }
 
+/// What the fit score reads of `$job` (a [`JobFields`] or a [`JobPost`]: the same field names).
+macro_rules! requirements {
+    ($job:expr) => {
+        jobtap_core::score::JobRequirements {
+            degree_class: $job.degree_class.clone(),
+            skills: $job.skills.clone(),
+            requirements: $job.requirements.clone(),
+            experience_years: $job.experience_years,
+            minimum_score_threshold: Some($job.minimum_score_threshold),
+            required_degree_classes: $job.required_degree_classes.clone().unwrap_or_default(),
+            title: Some($job.job_title.clone()),
+            description: Some($job.job_description.clone()),
+        }
+    };
+}
+
 impl JobFields {
+    /// What the fit score reads of this job.
+    pub fn requirements(&self) -> JobRequirements {
+        requirements!(self)
+    }
+
+    /// The terms "Best match" finds this job by (`jobtap_core::score::terms`).
+    pub fn match_terms(&self) -> Vec<String> {
+        job_terms(&self.requirements())
+    }
+
     /// A live posting of `employer_id` from the employer's form.
     pub fn posted(id: String, employer_id: &str, post: &JobPost) -> Self {
         Self {
@@ -159,14 +188,15 @@ macro_rules! bind_form {
 pub static INSERT_HEAD: LazyLock<String> = LazyLock::new(|| {
     format!(
         "INSERT INTO jobs (id, employer_id, {}, duplicate_key, industry, import_id, is_active, \
-         created_at, updated_at) ",
+         created_at, updated_at, match_terms_version) ",
         FORM_COLUMNS.join(", ")
     )
 });
 
 /// The employer's edit of job `$1` of employer `$2`: the form's columns from `$3`, then the
 /// key, then the time. Every write moves `updated_at` forward, by 1 ms within the same
-/// millisecond: it is the job's version for the apply check and the feed's cached cards.
+/// millisecond: it is the job's version for the apply check and the feed's cached cards. The
+/// caller writes the job's match terms in the same transaction.
 static UPDATE: LazyLock<String> = LazyLock::new(|| {
     let set: Vec<String> = FORM_COLUMNS
         .iter()
@@ -176,7 +206,7 @@ static UPDATE: LazyLock<String> = LazyLock::new(|| {
     let key = FORM_COLUMNS.len() + 3;
     let now = key + 1;
     format!(
-        "UPDATE jobs SET {}, duplicate_key = ${key}, \
+        "UPDATE jobs SET {}, duplicate_key = ${key}, match_terms_version = {MATCH_TERMS_VERSION}, \
          updated_at = CASE WHEN ${now} > updated_at THEN ${now} ELSE updated_at + 1 END \
          WHERE id = $1 AND employer_id = $2",
         set.join(", ")
@@ -189,25 +219,70 @@ pub const CHUNK_ROWS: usize = 250;
 
 /// Inserts `$jobs` (a slice of at most [`CHUNK_ROWS`] [`JobFields`], created at `$now`, all
 /// of import `$import_id` or of none) in one statement on `$conn`, a connection of `$pool`'s
-/// engine.
+/// engine, then their match terms; returns from the enclosing function on an error.
 macro_rules! insert_jobs {
     ($pool:expr, $conn:expr, $jobs:expr, $import_id:expr, $now:expr) => {{
         let now: i64 = $now;
         let import_id: Option<&str> = $import_id;
+        let jobs: &[$crate::jobs::row::JobFields] = $jobs;
         let mut query = $crate::jobs::row::builder($pool);
-        query.push_values($jobs, |mut row, job| {
+        query.push_values(jobs, |mut row, job| {
             let row = row.push_bind(&job.id).push_bind(&job.employer_id);
             $crate::jobs::row::bind_form!(row, push_bind, job)
                 .push_bind(&job.industry)
                 .push_bind(import_id)
                 .push_bind(job.is_active)
                 .push_bind(now)
-                .push_bind(now);
+                .push_bind(now)
+                .push_bind(jobtap_core::score::terms::MATCH_TERMS_VERSION);
         });
-        query.build().execute($conn).await
+        query.build().execute(&mut *$conn).await?;
+        let terms: Vec<(&str, Vec<String>)> = jobs
+            .iter()
+            .map(|job| (job.id.as_str(), job.match_terms()))
+            .collect();
+        $crate::jobs::row::insert_terms!($pool, $conn, &terms);
     }};
 }
-pub(crate) use {bind_form, insert_jobs, job_columns};
+/// Term rows per `INSERT`: two values a row, well within both engines' limits on bound values.
+pub const TERM_ROWS: usize = 2_000;
+
+/// The start of a multi-row terms insert, typed for `pool`'s engine.
+pub fn terms_builder<DB: sqlx::Database>(_pool: &sqlx::Pool<DB>) -> sqlx::QueryBuilder<DB> {
+    sqlx::QueryBuilder::new("INSERT INTO job_match_terms (job_id, term) ")
+}
+
+/// Inserts the terms of `$jobs` (a slice of `(job id, terms)` of jobs that have none) on `$conn`,
+/// a transaction of `$pool`'s engine; returns from the enclosing function on an error.
+macro_rules! insert_terms {
+    ($pool:expr, $conn:expr, $jobs:expr) => {{
+        let rows: Vec<(&str, &str)> = $jobs
+            .iter()
+            .flat_map(|(id, terms)| terms.iter().map(move |term| (&**id, term.as_str())))
+            .collect();
+        for chunk in rows.chunks($crate::jobs::row::TERM_ROWS) {
+            let mut query = $crate::jobs::row::terms_builder($pool);
+            query.push_values(chunk, |mut row, (id, term)| {
+                row.push_bind(*id).push_bind(*term);
+            });
+            query.build().execute(&mut *$conn).await?;
+        }
+    }};
+}
+
+/// [`insert_terms!`] for jobs that may have terms already: theirs are replaced.
+macro_rules! replace_terms {
+    ($pool:expr, $conn:expr, $jobs:expr) => {{
+        for (id, _) in $jobs.iter() {
+            sqlx::query("DELETE FROM job_match_terms WHERE job_id = $1")
+                .bind(&**id)
+                .execute(&mut *$conn)
+                .await?;
+        }
+        $crate::jobs::row::insert_terms!($pool, $conn, $jobs);
+    }};
+}
+pub(crate) use {bind_form, insert_jobs, insert_terms, job_columns, replace_terms};
 
 /// The start of a multi-row jobs insert, typed for `pool`'s engine.
 pub fn builder<DB: sqlx::Database>(_pool: &sqlx::Pool<DB>) -> sqlx::QueryBuilder<DB> {
@@ -219,13 +294,14 @@ pub async fn insert_many(db: &Db, jobs: &[JobFields], now: i64) -> Result<(), sq
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
         for chunk in jobs.chunks(CHUNK_ROWS) {
-            insert_jobs!(pool, &mut *tx, chunk, None, now)?;
+            insert_jobs!(pool, tx, chunk, None, now);
         }
         tx.commit().await
     })
 }
 
-/// Replaces the form's fields of job `id`; false when it is not the employer's.
+/// Replaces the form's fields of job `id`, and its match terms; false when it is not the
+/// employer's.
 pub async fn update(
     db: &Db,
     employer_id: &str,
@@ -233,13 +309,20 @@ pub async fn update(
     post: &JobPost,
     now: i64,
 ) -> Result<bool, sqlx::Error> {
+    let terms = [(id, job_terms(&requirements!(post)))];
     on_db_write!(db, pool => {
+        let mut tx = crate::db::begin(pool).await?;
         let query = sqlx::query(UPDATE.as_str()).bind(id).bind(employer_id);
         let updated = bind_form!(query, bind, post)
             .bind(now)
-            .execute(pool)
+            .execute(&mut *tx)
             .await?
             .rows_affected();
-        Ok(updated == 1)
+        if updated != 1 {
+            return Ok(false);
+        }
+        replace_terms!(pool, tx, &terms);
+        tx.commit().await?;
+        Ok(true)
     })
 }

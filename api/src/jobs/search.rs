@@ -1,7 +1,8 @@
 //! The feed narrowed by a search (`jobtap_core::job_search`): one query for either engine,
 //! its search words matched by the engine's own full-text index (SQLite: the FTS5 table
 //! `jobs_search`; PostgreSQL: the `search` column's GIN index), the other filters by plain
-//! comparisons, in the feed's order and with its cursor.
+//! comparisons, in the feed's order and with its cursor; or, for "Best match", the jobs
+//! sharing most of a candidate's match terms ([`super::match_terms`]) under the same filters.
 
 use sqlx::AssertSqlSafe;
 
@@ -11,9 +12,11 @@ use jobtap_core::job_type::JobType;
 use crate::db::{Db, DbKind};
 use crate::on_db;
 
+use super::match_terms;
 use super::row::job_columns;
 use super::store::{
-    LiveJob, live_job_select, live_jobs_from, newest_of_twins, not_dealt_with, owner_columns,
+    LiveJob, live_job_columns, live_job_select, live_jobs_from, live_jobs_joins, newest_of_twins,
+    not_dealt_with, owner_columns,
 };
 
 /// A value bound to the query, in the order of its `$n`.
@@ -22,24 +25,49 @@ enum Arg {
     Text(String),
     Int(i64),
     Real(f64),
+    Json(Vec<String>),
+}
+
+/// Which jobs a page holds first.
+#[derive(Debug, Clone, Copy)]
+enum Order<'a> {
+    /// The newest, strictly after a `(posted_at, id)` position when given.
+    Newest(Option<(i64, &'a str)>),
+    /// Those sharing most of these match terms (and only those), then the newest.
+    Sharing(&'a [String]),
 }
 
 /// The statement and its values for a page of `user_id`'s feed at `now` narrowed by `search`,
-/// after the `after` position `(posted_at, id)`, at most `limit` jobs.
+/// in `order`, at most `limit` jobs.
 fn statement(
     kind: DbKind,
     user_id: &str,
     now: i64,
     search: &Search,
-    after: Option<(i64, &str)>,
+    order: Order<'_>,
     limit: i64,
 ) -> (String, Vec<Arg>) {
-    let mut sql = String::from(concat!(
-        live_job_select!(),
-        not_dealt_with!(),
-        newest_of_twins!()
-    ));
     let mut args = vec![Arg::Text(user_id.to_string()), Arg::Int(now)];
+    let mut sql = match order {
+        Order::Newest(_) => String::from(concat!(
+            live_job_select!(),
+            not_dealt_with!(),
+            newest_of_twins!()
+        )),
+        Order::Sharing(terms) => {
+            args.push(Arg::Json(terms.to_vec()));
+            format!(
+                concat!(
+                    live_job_columns!(),
+                    " FROM ({}) m JOIN jobs j ON j.id = m.job_id",
+                    live_jobs_joins!(),
+                    not_dealt_with!(),
+                    newest_of_twins!()
+                ),
+                match_terms::sharing(kind)
+            )
+        }
+    };
     let mut push = |sql: &mut String, clause: &str, arg: Arg| {
         args.push(arg);
         sql.push_str(&clause.replace("{}", &format!("${}", args.len())));
@@ -90,19 +118,21 @@ fn statement(
     if let Some(since) = search.posted_since(now) {
         push(&mut sql, " AND j.posted_at >= {}", Arg::Int(since));
     }
-    if let Some((posted_at, id)) = after {
-        push(
-            &mut sql,
-            " AND (j.posted_at, j.id) < ({}",
-            Arg::Int(posted_at),
-        );
-        push(&mut sql, ", {})", Arg::Text(id.to_string()));
-    }
-    push(
-        &mut sql,
-        " ORDER BY j.posted_at DESC, j.id DESC LIMIT {}",
-        Arg::Int(limit),
-    );
+    let order_by = match order {
+        Order::Newest(after) => {
+            if let Some((posted_at, id)) = after {
+                push(
+                    &mut sql,
+                    " AND (j.posted_at, j.id) < ({}",
+                    Arg::Int(posted_at),
+                );
+                push(&mut sql, ", {})", Arg::Text(id.to_string()));
+            }
+            " ORDER BY j.posted_at DESC, j.id DESC LIMIT {}"
+        }
+        Order::Sharing(_) => " ORDER BY m.shared DESC, j.posted_at DESC, j.id DESC LIMIT {}",
+    };
+    push(&mut sql, order_by, Arg::Int(limit));
     (sql, args)
 }
 
@@ -117,7 +147,35 @@ pub async fn page(
     after: Option<(i64, &str)>,
     limit: i64,
 ) -> Result<Vec<LiveJob>, sqlx::Error> {
-    let (sql, args) = statement(db.kind(), user_id, now, search, after, limit);
+    fetch(db, user_id, now, search, Order::Newest(after), limit).await
+}
+
+/// The `limit` live jobs `user_id` has not dealt with that share most of `terms` (a candidate's
+/// match terms), narrowed by `search` (its fit filter aside); ties newest first. None without
+/// terms.
+pub async fn sharing(
+    db: &Db,
+    user_id: &str,
+    now: i64,
+    search: &Search,
+    terms: &[String],
+    limit: i64,
+) -> Result<Vec<LiveJob>, sqlx::Error> {
+    if terms.is_empty() {
+        return Ok(Vec::new());
+    }
+    fetch(db, user_id, now, search, Order::Sharing(terms), limit).await
+}
+
+async fn fetch(
+    db: &Db,
+    user_id: &str,
+    now: i64,
+    search: &Search,
+    order: Order<'_>,
+    limit: i64,
+) -> Result<Vec<LiveJob>, sqlx::Error> {
+    let (sql, args) = statement(db.kind(), user_id, now, search, order, limit);
     on_db!(db, pool => {
         let mut query = sqlx::query_as::<_, LiveJob>(AssertSqlSafe(sql.clone()));
         for arg in &args {
@@ -125,6 +183,7 @@ pub async fn page(
                 Arg::Text(text) => query.bind(text.clone()),
                 Arg::Int(n) => query.bind(*n),
                 Arg::Real(x) => query.bind(*x),
+                Arg::Json(list) => query.bind(sqlx::types::Json(list.clone())),
             };
         }
         query.fetch_all(pool).await
@@ -146,7 +205,14 @@ mod tests {
             ..SearchInput::default()
         })
         .unwrap();
-        let (sql, args) = statement(DbKind::Postgres, "u", 5, &search, Some((4, "j")), 21);
+        let (sql, args) = statement(
+            DbKind::Postgres,
+            "u",
+            5,
+            &search,
+            Order::Newest(Some((4, "j"))),
+            21,
+        );
         assert!(
             sql.contains("j.search @@ plainto_tsquery('english', $3)"),
             "{sql}"
@@ -156,8 +222,18 @@ mod tests {
         assert!(sql.contains("(j.posted_at, j.id) < ($6, $7)"), "{sql}");
         assert!(sql.ends_with("LIMIT $8"), "{sql}");
         assert_eq!(args.len(), 8);
-        let (sql, _) = statement(DbKind::Sqlite, "u", 5, &search, None, 21);
+        let (sql, _) = statement(DbKind::Sqlite, "u", 5, &search, Order::Newest(None), 21);
         assert!(sql.contains("jobs_search MATCH $3"), "{sql}");
         assert!(sql.ends_with("LIMIT $6"), "{sql}");
+        // The terms come first, as `$3`, in the subquery the filters' numbers follow.
+        let terms = ["w:pharmac".to_string()];
+        let (sql, args) = statement(DbKind::Sqlite, "u", 5, &search, Order::Sharing(&terms), 9);
+        assert!(sql.contains("json_each($3)"), "{sql}");
+        assert!(sql.contains("jobs_search MATCH $4"), "{sql}");
+        assert!(
+            sql.ends_with("ORDER BY m.shared DESC, j.posted_at DESC, j.id DESC LIMIT $7"),
+            "{sql}"
+        );
+        assert_eq!(args.len(), 7);
     }
 }

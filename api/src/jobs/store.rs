@@ -75,13 +75,19 @@ macro_rules! owner_columns {
 /// column; with the bare column it scans and sorts every job (docs/benchmarks.md).
 macro_rules! live_job_select {
     () => {
+        concat!(live_job_columns!(), live_jobs_from!())
+    };
+}
+
+/// The select list of [`LiveJob`], for a `FROM` of `jobs j` and the joins of [`live_jobs_joins!`].
+macro_rules! live_job_columns {
+    () => {
         concat!(
             "SELECT ",
             job_columns!(),
             ", ",
             owner_columns!(),
-            ", (a.id IS NOT NULL) AS applied",
-            live_jobs_from!()
+            ", (a.id IS NOT NULL) AS applied"
         )
     };
 }
@@ -90,7 +96,14 @@ macro_rules! live_job_select {
 /// (`eu`, `ep`: by primary key, for the badges of [`JobOwner`]).
 macro_rules! live_jobs_from {
     () => {
-        " FROM jobs j LEFT JOIN applications a ON a.job_id = j.id AND a.user_id = $1 \
+        concat!(" FROM jobs j", live_jobs_joins!())
+    };
+}
+
+/// [`live_jobs_from!`] after its `FROM`, for a query that reaches `jobs j` another way.
+macro_rules! live_jobs_joins {
+    () => {
+        " LEFT JOIN applications a ON a.job_id = j.id AND a.user_id = $1 \
          LEFT JOIN users eu ON eu.id = j.employer_id LEFT JOIN profiles ep ON ep.id = j.employer_id \
          WHERE j.is_active = TRUE AND (j.expires_at IS NULL OR j.expires_at > $2)"
     };
@@ -452,4 +465,7 @@ pub async fn live_duplicate_keys(
     Ok(keys.into_iter().collect())
 }
 
-pub(super) use {live_job_select, live_jobs_from, newest_of_twins, not_dealt_with, owner_columns};
+pub(super) use {
+    live_job_columns, live_job_select, live_jobs_from, live_jobs_joins, newest_of_twins,
+    not_dealt_with, owner_columns,
+};

@@ -8,6 +8,8 @@ use jobtap_core::job_search::{
     MSG_JOB_TYPE, MSG_KEYWORDS_TOO_LONG, MSG_MIN_SALARY, MSG_PLACE_TOO_LONG, MSG_POSTED_WITHIN,
     Search, SearchInput,
 };
+use jobtap_core::score::CandidateProfile;
+use jobtap_core::score::terms::profile_terms;
 use serde_json::Value;
 
 use crate::feed::{candidate, error, insert, set_profile};
@@ -445,6 +447,16 @@ async fn found(db: &Db, now: i64, input: SearchInput) -> Vec<String> {
         .collect()
 }
 
+/// The `limit` jobs sharing most of `terms` that `search` finds (Best match's pool), best first.
+async fn sharing(db: &Db, now: i64, search: &Search, terms: &[String]) -> Vec<String> {
+    jobtap_api::jobs::search::sharing(db, "nobody", now, search, terms, 50)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|j| j.fields.id)
+        .collect()
+}
+
 fn words(q: &str) -> SearchInput {
     SearchInput {
         q: Some(q.into()),
@@ -514,6 +526,52 @@ async fn sqlite_and_postgresql_find_the_same_jobs_for_the_same_words() {
             "{input:?}: {answers:?}"
         );
     }
+    // Best match's pool: the jobs sharing most of a pharmacist's terms, under the filters.
+    let terms = profile_terms(&CandidateProfile {
+        skills: vec!["Dispensing".into(), "Stock control".into()],
+        ..CandidateProfile::default()
+    });
+    let bulawayo = Search::parse(&SearchInput {
+        place: Some("Bulawayo".into()),
+        ..SearchInput::default()
+    })
+    .unwrap();
+    for db in &engines {
+        assert_eq!(
+            sharing(db, now, &Search::default(), &terms).await,
+            ["pharm-byo", "pharm-hre", "pharm-byo-low"]
+        );
+        assert_eq!(
+            sharing(db, now, &bulawayo, &terms).await,
+            ["pharm-byo", "pharm-byo-low"]
+        );
+        assert!(sharing(db, now, &bulawayo, &[]).await.is_empty());
+    }
+}
+
+#[tokio::test]
+async fn best_match_keeps_to_every_filter() {
+    let app = spawn_app().await;
+    insert(&app, &jobs(app.clock_now())).await;
+    let user = candidate(&app, "nyarai.gumbo@example.com").await;
+    // Her terms select the pharmacy and nursing jobs whatever a filter says: the filter must
+    // still keep out those it does not find.
+    set_profile(
+        &app,
+        &user.id,
+        Some("2.1 Class"),
+        Some("UZ"),
+        &["Dispensing", "Stock control", "Patient care", "Midwifery"],
+        Some(4),
+    )
+    .await;
+    for (query, expected) in CASES {
+        let mut ranked = ids(&app, &user.token, &format!("{query}&order=best_match")).await;
+        ranked.sort();
+        let mut expected = expected.to_vec();
+        expected.sort_unstable();
+        assert_eq!(ranked, expected, "{query}");
+    }
 }
 
 #[tokio::test]
@@ -543,11 +601,21 @@ async fn jobs_posted_before_the_search_index_are_found_after_the_migration() {
             ..Migrator::DEFAULT
         };
         jobtap_api::on_db_write!(&db, pool => before.run(pool).await).unwrap();
-        insert_many(&db, &jobs(now), now).await.unwrap();
+        insert_as_before(&db, &jobs(now), now).await;
         db.migrate().await.unwrap();
         assert_eq!(
             found(&db, now, words("nurse")).await,
             ["nurse-mpilo", "nurse-parirenyatwa"],
+            "{folder}"
+        );
+        // Best match's terms come at start-up, for every job.
+        assert_eq!(
+            jobtap_api::jobs::match_terms::backfill(&db).await.unwrap(),
+            8
+        );
+        assert_eq!(
+            sharing(&db, now, &Search::default(), &["w:dispens".to_string()]).await,
+            ["pharm-byo", "pharm-hre", "pharm-byo-low"],
             "{folder}"
         );
         // And the index follows a job's later changes.
@@ -568,5 +636,35 @@ async fn jobs_posted_before_the_search_index_are_found_after_the_migration() {
             ["nurse-mpilo"],
             "{folder}"
         );
+    }
+}
+
+/// Inserts `jobs` with the columns every version of the schema has, as a job posted before the
+/// later migrations was written.
+async fn insert_as_before(db: &Db, jobs: &[JobFields], now: i64) {
+    for job in jobs {
+        jobtap_api::on_db_write!(db, pool => {
+            sqlx::query(
+                "INSERT INTO jobs (id, company_name, job_title, job_type, job_description, \
+                 location, salary_min, salary_max, minimum_score_threshold, skills, posted_at, \
+                 is_active, created_at, updated_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, TRUE, $12, $12)",
+            )
+            .bind(&job.id)
+            .bind(&job.company_name)
+            .bind(&job.job_title)
+            .bind(&job.job_type)
+            .bind(&job.job_description)
+            .bind(&job.location)
+            .bind(job.salary_min)
+            .bind(job.salary_max)
+            .bind(job.minimum_score_threshold)
+            .bind(sqlx::types::Json(&job.skills))
+            .bind(job.posted_at)
+            .bind(now)
+            .execute(pool)
+            .await
+            .unwrap();
+        });
     }
 }

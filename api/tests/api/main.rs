@@ -11,6 +11,7 @@ mod alerts;
 mod apply;
 mod audit;
 mod auth;
+mod best_match;
 mod bodies;
 mod bulk_actions;
 mod candidate_search;

@@ -30,7 +30,7 @@ fn text(value: &Value, key: &str) -> String {
 
 /// Onboards `person` (a resume PDF is required there), then uploads their resume text and
 /// makes it the default resume, which is what the score reads roles from.
-async fn onboard(app: &TestApp, token: &str, person: &Value) {
+pub async fn onboard(app: &TestApp, token: &str, person: &Value) {
     let profile = &person["profile"];
     let skills: Vec<&str> = profile["skills"]
         .as_array()

@@ -33,7 +33,7 @@ use crate::vocabulary::{self, key::Keyer};
 
 /// A stem in the labels of this many vocabulary concepts or more says little of any one skill
 /// ("care" is in 276, "manag" in 1,167; "antenat" in 2).
-const COMMON_STEM: u64 = 100;
+pub(super) const COMMON_STEM: u64 = 100;
 
 /// The longest quote of a resume line in an explanation, in characters.
 pub const QUOTE_MAX_CHARS: usize = 100;

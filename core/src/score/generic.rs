@@ -73,6 +73,29 @@ fn key(keyer: &mut Keyer, text: &str) -> String {
         .join(" ")
 }
 
+/// The stems of those phrases' words, and of the words that only say "this is a skill".
+static WORDS: LazyLock<HashSet<String>> = LazyLock::new(|| {
+    let mut keyer = Keyer::default();
+    // "excel" says "excellent" and also names Microsoft Excel: a skill.
+    let mut words: HashSet<String> = FILLER
+        .iter()
+        .filter(|w| **w != "excel")
+        .map(|w| (*w).to_string())
+        .collect();
+    for skill in GENERIC_SKILLS {
+        keyer.stems(skill, |stem, _| {
+            words.insert(stem.to_string());
+        });
+    }
+    words
+});
+
+/// Whether a stem ([`Keyer::stems`]) is a word of a skill every job could ask for, or one that
+/// only says "this is a skill": "communic", "team", "detail", "strong".
+pub fn is_generic_word(stem: &str) -> bool {
+    WORDS.contains(stem)
+}
+
 /// Whether `skill` (any form) is a skill every job could ask for.
 pub fn is_generic(keyer: &mut Keyer, skill: &str) -> bool {
     let key = key(keyer, skill);

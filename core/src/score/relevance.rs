@@ -82,6 +82,13 @@ const GENERIC_TITLE_WORDS: &[&str] = &[
     "with",
 ];
 
+/// Whether a title's word (any case) names a rank or a kind of post rather than a line of work.
+pub(super) fn is_rank_word(word: &str) -> bool {
+    GENERIC_TITLE_WORDS
+        .binary_search(&word.to_lowercase().as_str())
+        .is_ok()
+}
+
 /// Endings taken off a title word to compare stems ("nursing" and "nurse" are "nurs").
 const SUFFIXES: &[&str] = &["ing", "ment", "ant", "ist", "ian", "er", "or", "s", "e"];
 
