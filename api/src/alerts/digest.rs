@@ -9,7 +9,7 @@ use jobtap_core::sample_job::is_sample_job;
 
 use crate::feed::requirements_of;
 use crate::feed::store::scoring_profile;
-use crate::jobs::store::feed_page;
+use crate::jobs::store::{LiveJobs, live_jobs_page};
 use crate::mail::outbox::NewRow;
 use crate::mail::scheduled;
 use crate::mail::texts::{self, DigestJob};
@@ -54,7 +54,7 @@ async fn one(state: &AppState, subscription: &Due, now: i64) -> anyhow::Result<b
         .await?
         .map(|p| p.candidate())
         .filter(|p| !p.is_blank());
-    let mut fresh: Vec<_> = feed_page(&state.db, user_id, now, None, NEWEST)
+    let mut fresh: Vec<_> = live_jobs_page(&state.db, LiveJobs::Feed(user_id), now, None, NEWEST)
         .await?
         .into_iter()
         .take_while(|job| job.fields.posted_at > subscription.confirmed_at)

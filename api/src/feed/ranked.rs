@@ -14,7 +14,7 @@ use jobtap_core::job_search::Search;
 use jobtap_core::sample_job::is_sample_job;
 use jobtap_core::score::{CandidateProfile, PreparedJobs, PreparedProfile};
 
-use crate::jobs::store::{self as jobs, LiveJob};
+use crate::jobs::store::{self as jobs, LiveJob, LiveJobs};
 
 use super::requirements_of;
 
@@ -74,7 +74,7 @@ pub async fn page(
     limit: usize,
 ) -> Result<(Vec<LiveJob>, Option<Place>), sqlx::Error> {
     let mut pool = if search.is_empty() {
-        jobs::feed_page(db, user_id, now, None, RANKED_POOL).await?
+        jobs::live_jobs_page(db, LiveJobs::Feed(user_id), now, None, RANKED_POOL).await?
     } else {
         crate::jobs::search::page(db, user_id, now, search, None, RANKED_POOL).await?
     };
