@@ -296,10 +296,9 @@ async fn move_stage(
         decisions::Moved::Invalid(why) => return Err(ApiError::field("stage", why)),
         decisions::Moved::Refused(why) => return Err(ApiError::Conflict(why.into())),
     };
-    state.mail_queued();
     let detail = serde_json::json!({ "from": from, "to": to });
     state
-        .audit("application_stage_changed", &user.id, &id, Some(detail))
+        .audit_with_mail("application_stage_changed", &user.id, &id, Some(detail))
         .await;
     let place = Place::parse(to).unwrap_or(Place::Builtin(Stage::Applied));
     let job = apps::get(&state.db, &user.id, &id)
@@ -340,7 +339,6 @@ async fn decide(
     .await?
     {
         Decision::Done => {
-            state.mail_queued();
             let (status, reason) = match &verdict {
                 Verdict::Accept => (ApplicationStatus::Accepted.as_str(), None),
                 Verdict::Reject { reason, .. } => {
@@ -349,7 +347,7 @@ async fn decide(
             };
             let detail = serde_json::json!({ "status": status, "reason": reason });
             state
-                .audit("application_status_changed", &user.id, &id, Some(detail))
+                .audit_with_mail("application_status_changed", &user.id, &id, Some(detail))
                 .await;
             let message = if reason.is_none() {
                 "Application accepted"
