@@ -28,6 +28,11 @@ error_responses! {
         404 => "No such application to the caller's jobs",
     }
 
+    /// The 409 of a decision on an application that has one.
+    AlreadyDecided {
+        409 => "Already decided",
+    }
+
     /// The 404 of a route about a document sent with an application to the caller's jobs.
     pub NoSuchSentDocument {
         404 => "No such application, or a document not sent with it",
@@ -216,7 +221,7 @@ async fn list_applications(
         (status = 200, description = "Accepted", body = DecisionBody),
         EmployerOnly,
         NoSuchApplication,
-        (status = 409, description = "Already decided", body = ErrorBody),
+        AlreadyDecided,
     ))]
 async fn accept(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
@@ -231,7 +236,7 @@ async fn accept(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp
         (status = 200, description = "Rejected and removed from the list", body = DecisionBody),
         EmployerOnly,
         NoSuchApplication,
-        (status = 409, description = "Already decided", body = ErrorBody),
+        AlreadyDecided,
         (status = 422, description = "No reason from the list, or a text over 2,000 characters", body = ErrorBody),
     ))]
 async fn reject(
