@@ -85,6 +85,19 @@ impl AppState {
         };
         crate::audit::record(&self.db, self.now_ms(), event).await;
     }
+
+    /// [`Self::audit`] for a committed change that may have queued e-mail: wakes the e-mail
+    /// sender first.
+    pub async fn audit_with_mail(
+        &self,
+        event: &str,
+        actor: &str,
+        subject: &str,
+        detail: Option<serde_json::Value>,
+    ) {
+        self.mail_queued();
+        self.audit(event, actor, subject, detail).await;
+    }
 }
 
 impl std::ops::Deref for AppState {

@@ -9,9 +9,16 @@ use super::export::{self, ExportStatus};
 use crate::auth::extract::{Bearer, bearer};
 use crate::auth::rate_limit::{self, Limit};
 use crate::auth::reauth;
-use crate::error::{ApiError, ErrorBody};
+use crate::error::{ApiError, ErrorBody, error_responses};
 use crate::http::{Answer, Json, download::attachment, json_body, one_of, route, with_state};
 use crate::state::AppState;
+
+error_responses! {
+    /// The 404 of a route about the caller's data archive.
+    NoExport {
+        404 => "The caller has not asked for one",
+    }
+}
 
 /// The account routes.
 pub fn routes(
@@ -93,7 +100,7 @@ pub(crate) async fn start_export(state: AppState, bearer: Bearer) -> Answer<impl
     responses(
         (status = 200, description = "The caller's latest archive: its progress, or until when \
             it can be downloaded", body = ExportStatus),
-        (status = 404, description = "The caller has not asked for one", body = ErrorBody),
+        NoExport,
     ))]
 pub(crate) async fn export_status(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user(&state).await?;
@@ -108,7 +115,7 @@ pub(crate) async fn export_status(state: AppState, bearer: Bearer) -> Answer<imp
     responses(
         (status = 200, description = "The zip: `jobtap-data.json` (docs/data-export.md) and the \
             caller's files", content_type = "application/zip", body = [u8]),
-        (status = 404, description = "The caller has not asked for one", body = ErrorBody),
+        NoExport,
         (status = 409, description = "Still being prepared, or preparing it failed", body = ErrorBody),
         (status = 410, description = "Its day is over: prepare it again", body = ErrorBody),
     ))]

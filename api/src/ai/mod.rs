@@ -10,7 +10,7 @@ pub mod features;
 pub mod markdown;
 
 use crate::auth::rate_limit::{self, Limit};
-use crate::error::ApiError;
+use crate::error::{ApiError, error_responses};
 use crate::state::AppState;
 
 /// Per-user limits on the AI functions: each call may cost a paid model request.
@@ -34,6 +34,13 @@ pub mod limits {
     pub const WRITING: Limit = per_minute("ai-writing", 30);
     /// `analyze-interview`: one per finished interview, which takes minutes.
     pub const INTERVIEW: Limit = per_minute("ai-interview", 10);
+}
+
+error_responses! {
+    /// The 429 of a route counted against [`limits::WRITING`].
+    pub OverWritingLimit {
+        429 => "Over the writing limit",
+    }
 }
 
 /// Counts one call of `user_id` against `limit`; past it, 429 with `Retry-After`.

@@ -11,7 +11,7 @@ use jobtap_core::sample_job::is_sample_job;
 use crate::feed::requirements_of;
 use crate::feed::store::scoring_profile;
 use crate::jobs;
-use crate::jobs::store::feed_page;
+use crate::jobs::store::{LiveJobs, live_jobs_page};
 use crate::mail::outbox::NewRow;
 use crate::mail::scheduled;
 use crate::mail::texts::{self, DigestJob};
@@ -61,7 +61,7 @@ async fn one(state: &AppState, subscription: &Due, now: i64) -> anyhow::Result<b
     // silencing the alert.
     let search = saved_search::parse(&subscription.search).unwrap_or_default();
     let newest = if search.is_empty() {
-        feed_page(&state.db, user_id, now, None, NEWEST).await?
+        live_jobs_page(&state.db, LiveJobs::Feed(user_id), now, None, NEWEST).await?
     } else {
         jobs::search::page(&state.db, user_id, now, &search, None, NEWEST).await?
     };

@@ -26,7 +26,7 @@ use crate::ai::engine::builtin::BuiltinEngine;
 use crate::ai::{check_limit, limits};
 use crate::auth::confirm;
 use crate::auth::extract::{AuthUser, Bearer, CandidateOnly, bearer};
-use crate::error::{ApiError, ErrorBody, ErrorKind, FieldErrors};
+use crate::error::{ApiError, ErrorBody, ErrorKind, FieldErrors, error_responses};
 use crate::feed::MSG_JOB_GONE;
 use crate::feed::store::ScoringProfile;
 use crate::feed::store::live_job_or_404;
@@ -88,6 +88,14 @@ pub fn routes(
     let draft = route!(warp::path!("applications" / "draft");
         warp::post(), with_state(state.clone()), bearer(), json_body() => draft);
     one_of!(apply, draft, super::mine::routes(state))
+}
+
+error_responses! {
+    /// The refusals of [`caller_and_job`] but the caller's.
+    NoJobOrProfile {
+        400 => "No job_id",
+        404 => "No such live job, or no profile yet",
+    }
 }
 
 /// The caller, their stored profile, the body and the first read of the job it names,
@@ -202,9 +210,8 @@ fn letter_input(
     request_body = DraftBody,
     responses(
         (status = 200, description = "The letter the engine writes for this application", body = DraftView),
-        (status = 400, description = "No job_id", body = ErrorBody),
+        NoJobOrProfile,
         CandidateOnly,
-        (status = 404, description = "No such live job, or no profile yet", body = ErrorBody),
         (status = 409, description = "Already applied", body = ErrorBody),
         (status = 422, description = "A sample job, a profile not yet completed, or the fit score is under the job's threshold", body = ErrorBody),
         (status = 429, description = "Too many AI requests", body = ErrorBody),
@@ -233,10 +240,9 @@ async fn draft(state: AppState, bearer: Bearer, body: Json<DraftBody>) -> Answer
     request_body = ApplyBody,
     responses(
         (status = 201, description = "Applied, with the written cover letter and the scores", body = ApplicationView),
-        (status = 400, description = "No job_id", body = ErrorBody),
+        NoJobOrProfile,
         (status = 403, description = "Not a candidate account, or its e-mail address is not \
             confirmed yet (kind `email_unconfirmed`)", body = ErrorBody),
-        (status = 404, description = "No such live job, or no profile yet", body = ErrorBody),
         (status = 409, description = "Already applied, or the job changed meanwhile", body = ErrorBody),
         (status = 422, description = "A sample job, a profile not yet completed, the fit score is under the job's threshold, or a document that is not the caller's", body = ErrorBody),
     ))]

@@ -28,6 +28,11 @@ error_responses! {
         404 => "No such application to the caller's jobs",
     }
 
+    /// The 409 of a decision on an application that has one.
+    AlreadyDecided {
+        409 => "Already decided",
+    }
+
     /// The 404 of a route about a document sent with an application to the caller's jobs.
     pub NoSuchSentDocument {
         404 => "No such application, or a document not sent with it",
@@ -216,7 +221,7 @@ async fn list_applications(
         (status = 200, description = "Accepted", body = DecisionBody),
         EmployerOnly,
         NoSuchApplication,
-        (status = 409, description = "Already decided", body = ErrorBody),
+        AlreadyDecided,
     ))]
 async fn accept(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
@@ -231,7 +236,7 @@ async fn accept(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp
         (status = 200, description = "Rejected and removed from the list", body = DecisionBody),
         EmployerOnly,
         NoSuchApplication,
-        (status = 409, description = "Already decided", body = ErrorBody),
+        AlreadyDecided,
         (status = 422, description = "No reason from the list, or a text over 2,000 characters", body = ErrorBody),
     ))]
 async fn reject(
@@ -296,10 +301,9 @@ async fn move_stage(
         decisions::Moved::Invalid(why) => return Err(ApiError::field("stage", why)),
         decisions::Moved::Refused(why) => return Err(ApiError::Conflict(why.into())),
     };
-    state.mail_queued();
     let detail = serde_json::json!({ "from": from, "to": to });
     state
-        .audit("application_stage_changed", &user.id, &id, Some(detail))
+        .audit_with_mail("application_stage_changed", &user.id, &id, Some(detail))
         .await;
     let place = Place::parse(to).unwrap_or(Place::Builtin(Stage::Applied));
     let job = apps::get(&state.db, &user.id, &id)
@@ -340,7 +344,6 @@ async fn decide(
     .await?
     {
         Decision::Done => {
-            state.mail_queued();
             let (status, reason) = match &verdict {
                 Verdict::Accept => (ApplicationStatus::Accepted.as_str(), None),
                 Verdict::Reject { reason, .. } => {
@@ -349,7 +352,7 @@ async fn decide(
             };
             let detail = serde_json::json!({ "status": status, "reason": reason });
             state
-                .audit("application_status_changed", &user.id, &id, Some(detail))
+                .audit_with_mail("application_status_changed", &user.id, &id, Some(detail))
                 .await;
             let message = if reason.is_none() {
                 "Application accepted"

@@ -10,7 +10,7 @@ use jobtap_core::job_stages::Place;
 use jobtap_core::pipeline::{self, BulkAction, RejectionReason, Stage};
 
 use crate::accounts::store::Role;
-use crate::auth::extract::{Bearer, bearer};
+use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::error::{ApiError, ErrorBody};
 use crate::http::{Answer, Json, json_body, route, under};
 use crate::state::AppState;
@@ -73,7 +73,7 @@ pub fn routes(
     request_body = BulkBody,
     responses(
         (status = 200, description = "Done for every application it could be, in one transaction; the others are listed with why (another employer's are not found)", body = BulkReply),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        EmployerOnly,
         (status = 422, description = "No ids or more than 200, no action, no stage (or Rejected) to move to, no reason to reject with, or a text over 2,000 characters; nothing is written", body = ErrorBody),
     ))]
 async fn bulk(state: AppState, bearer: Bearer, body: Json<BulkBody>) -> Answer<impl warp::Reply> {

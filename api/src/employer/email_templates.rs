@@ -11,7 +11,7 @@ use warp::reply::Response;
 use jobtap_core::decision_template::{self, Kind, Part};
 
 use crate::accounts::store::Role;
-use crate::auth::extract::{Bearer, bearer};
+use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::db::Db;
 use crate::error::{ApiError, ErrorBody, FieldErrors};
 use crate::http::{Answer, Json, json_body, one_of, route, with_state};
@@ -137,7 +137,7 @@ fn refuse(errors: FieldErrors) -> Result<(), ApiError> {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The caller's decision e-mail templates and JobTap's wording", body = EmailTemplatesBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        EmployerOnly,
     ))]
 pub(crate) async fn get_templates(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let user = bearer.user_with(&state, Role::Employer).await?;
@@ -151,7 +151,7 @@ pub(crate) async fn get_templates(state: AppState, bearer: Bearer) -> Answer<imp
     request_body = EmailTemplatesChange,
     responses(
         (status = 200, description = "Saved", body = EmailTemplatesBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        EmployerOnly,
         (status = 422, description = "A placeholder is unknown or a part too long; nothing is saved", body = ErrorBody),
     ))]
 pub(crate) async fn set_templates(
@@ -203,7 +203,7 @@ async fn sample(db: &Db, employer_id: &str) -> Result<Filling, sqlx::Error> {
     request_body = TemplatePreviewRequest,
     responses(
         (status = 200, description = "The e-mail as it would be sent", body = TemplatePreviewBody),
-        (status = 403, description = "Not an employer account", body = ErrorBody),
+        EmployerOnly,
         (status = 404, description = "Not an application of the caller's", body = ErrorBody),
         (status = 422, description = "Not a kind of template, or the draft breaks a rule", body = ErrorBody),
     ))]

@@ -10,7 +10,6 @@ use jobtap_core::job_dedupe;
 use jobtap_core::job_post::{self, JobPostInput};
 
 use crate::accounts::store::Role;
-use crate::audit::{self, Event};
 use crate::auth::confirm;
 use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::auth::routes::form_error;
@@ -264,18 +263,10 @@ async fn job_status(
     if !jobs::set_active(&state.db, &user.id, &id, body.is_active, state.now_ms()).await? {
         return Err(ApiError::NotFound(MSG_JOB_NOT_FOUND.into()));
     }
-    audit::record(
-        &state.db,
-        state.now_ms(),
-        Event {
-            event: "job_status_changed",
-            actor_id: Some(&user.id),
-            subject: Some(&id),
-            detail: Some(serde_json::json!({ "is_active": body.is_active })),
-            ..Default::default()
-        },
-    )
-    .await;
+    let detail = serde_json::json!({ "is_active": body.is_active });
+    state
+        .audit("job_status_changed", &user.id, &id, Some(detail))
+        .await;
     get_job(state, id, bearer).await
 }
 
@@ -293,19 +284,10 @@ async fn delete_job(state: AppState, id: String, bearer: Bearer) -> Answer<impl 
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_JOB_NOT_FOUND.into()))?;
     // Declined candidates and called-off interviews may have queued e-mail.
-    state.mail_queued();
-    audit::record(
-        &state.db,
-        state.now_ms(),
-        Event {
-            event: "job_deleted",
-            actor_id: Some(&user.id),
-            subject: Some(&id),
-            detail: Some(serde_json::json!({ "declined_applications": declined })),
-            ..Default::default()
-        },
-    )
-    .await;
+    let detail = serde_json::json!({ "declined_applications": declined });
+    state
+        .audit_with_mail("job_deleted", &user.id, &id, Some(detail))
+        .await;
     Ok(warp::reply::json(&DeletedJob {
         declined_applications: declined,
     }))

@@ -130,10 +130,9 @@ async fn reconsider(
         }
         Reconsidered::Invalid(why) => return Err(ApiError::field("stage", why)),
     }
-    state.mail_queued();
     let detail = serde_json::json!({ "to": to });
     state
-        .audit("application_reconsidered", &user.id, &id, Some(detail))
+        .audit_with_mail("application_reconsidered", &user.id, &id, Some(detail))
         .await;
     let application = super::applications::get(&state.db, &user.id, &id)
         .await?

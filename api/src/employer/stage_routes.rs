@@ -8,13 +8,20 @@ use warp::reply::Response;
 use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::employer::job_routes::NoSuchJob;
-use crate::error::{ApiError, ErrorBody, reply};
+use crate::error::{ApiError, ErrorBody, error_responses, reply};
 use crate::http::{Answer, Json, json_body, one_of, route, under};
 use crate::state::AppState;
 
 use super::stages::{self, Changed, JobStage};
 
 const MSG_STAGE_NOT_FOUND: &str = "Stage not found";
+
+error_responses! {
+    /// The 404 of a route naming a stage of one of the caller's jobs.
+    NoSuchStage {
+        404 => "No such stage of the caller's job",
+    }
+}
 
 /// A new stage: its name and the pipeline's stage it follows.
 #[derive(Deserialize, Default, utoipa::ToSchema)]
@@ -78,10 +85,27 @@ async fn employer_id(state: &AppState, bearer: &Bearer) -> Result<String, ApiErr
 fn answer(changed: Changed) -> Result<Option<JobStage>, ApiError> {
     match changed {
         Changed::Done(stage) => Ok(stage),
-        Changed::NotFound => Err(ApiError::NotFound(MSG_STAGE_NOT_FOUND.into())),
+        Changed::NotFound => Err(stage_not_found()),
         Changed::Invalid(field, why) => Err(ApiError::field(field, why)),
         Changed::Conflict(why) => Err(ApiError::Conflict(why.into())),
     }
+}
+
+fn stage_not_found() -> ApiError {
+    ApiError::NotFound(MSG_STAGE_NOT_FOUND.into())
+}
+
+/// The stage an add or a rename came to, recorded in the audit log as `event`.
+async fn changed_stage(
+    state: &AppState,
+    changed: Changed,
+    event: &'static str,
+    actor: &str,
+    job: &str,
+) -> Result<JobStage, ApiError> {
+    let job_stage = answer(changed)?.ok_or_else(stage_not_found)?;
+    record(state, event, actor, job, &job_stage.name).await;
+    Ok(job_stage)
 }
 
 async fn record(state: &AppState, event: &'static str, actor: &str, job: &str, name: &str) {
@@ -101,7 +125,7 @@ async fn list_stages(state: AppState, job: String, bearer: Bearer) -> Answer<imp
     let user = employer_id(&state, &bearer).await?;
     let stages = stages::list(&state.db, &user, &job)
         .await?
-        .ok_or_else(|| ApiError::NotFound(MSG_STAGE_NOT_FOUND.into()))?;
+        .ok_or_else(stage_not_found)?;
     Ok(warp::reply::json(&StagesBody { stages }))
 }
 
@@ -124,17 +148,9 @@ async fn add_stage(
 ) -> Answer<impl warp::Reply> {
     let user = employer_id(&state, &bearer).await?;
     let body = body.read().await?;
-    let changed = stages::add(
-        &state.db,
-        &user,
-        &job,
-        &body.name,
-        &body.after,
-        state.now_ms(),
-    )
-    .await?;
-    let added = answer(changed)?.ok_or_else(|| ApiError::NotFound(MSG_STAGE_NOT_FOUND.into()))?;
-    record(&state, "job_stage_added", &user, &job, &added.name).await;
+    let now = state.now_ms();
+    let changed = stages::add(&state.db, &user, &job, &body.name, &body.after, now).await?;
+    let added = changed_stage(&state, changed, "job_stage_added", &user, &job).await?;
     Ok(warp::reply::with_status(
         warp::reply::json(&StageBody { stage: added }),
         StatusCode::CREATED,
@@ -151,7 +167,7 @@ async fn add_stage(
     responses(
         (status = 200, description = "Renamed", body = StageBody),
         EmployerOnly,
-        (status = 404, description = "No such stage of the caller's job", body = ErrorBody),
+        NoSuchStage,
         (status = 422, description = "The name is blank, too long or taken", body = ErrorBody),
     ))]
 async fn rename_stage(
@@ -164,8 +180,7 @@ async fn rename_stage(
     let user = employer_id(&state, &bearer).await?;
     let body = body.read().await?;
     let changed = stages::rename(&state.db, &user, &job, &stage_id, &body.name).await?;
-    let renamed = answer(changed)?.ok_or_else(|| ApiError::NotFound(MSG_STAGE_NOT_FOUND.into()))?;
-    record(&state, "job_stage_renamed", &user, &job, &renamed.name).await;
+    let renamed = changed_stage(&state, changed, "job_stage_renamed", &user, &job).await?;
     Ok(warp::reply::json(&StageBody { stage: renamed }))
 }
 
@@ -178,7 +193,7 @@ async fn rename_stage(
     responses(
         (status = 204, description = "Removed"),
         EmployerOnly,
-        (status = 404, description = "No such stage of the caller's job", body = ErrorBody),
+        NoSuchStage,
         (status = 409, description = "Applications are still in it", body = ErrorBody),
     ))]
 async fn remove_stage(

@@ -126,28 +126,28 @@ fn owned_job_sql(db: &Db) -> &'static str {
     }
 }
 
-/// Within `$tx`: the ids and names of job `$job`'s stages, when it is one of `$employer`'s,
-/// holding the job (`$owned` is [`owned_job_sql`]) (`Result<Option<Vec<(String, String)>>,
-/// sqlx::Error>`).
-macro_rules! job_stage_names {
-    ($tx:expr, $owned:expr, $job:expr, $employer:expr) => {
-        async {
-            let owned: Option<String> = sqlx::query_scalar($owned)
+/// Runs `$body` in a transaction on `$db` that holds job `$job` (see [`owned_job_sql`]), with
+/// `$tx` the transaction and `$names` the ids and names of the job's stages; returns
+/// [`Changed::NotFound`] instead when the job is not one of `$employer`'s.
+macro_rules! on_job_stages {
+    ($db:expr, $job:expr, $employer:expr, |$tx:ident, $names:ident| $body:expr) => {
+        on_db_write!($db, pool => {
+            let mut $tx = crate::db::begin(pool).await?;
+            let owned: Option<String> = sqlx::query_scalar(owned_job_sql($db))
                 .bind($job)
                 .bind($employer)
                 .fetch_optional(&mut *$tx)
                 .await?;
             if owned.is_none() {
-                return Ok::<_, sqlx::Error>(None);
+                return Ok(Changed::NotFound);
             }
-            let names: Vec<(String, String)> =
+            let $names: Vec<(String, String)> =
                 sqlx::query_as("SELECT id, name FROM job_stages WHERE job_id = $1")
                     .bind($job)
                     .fetch_all(&mut *$tx)
                     .await?;
-            Ok(Some(names))
-        }
-        .await
+            $body
+        })
     };
 }
 
@@ -174,12 +174,7 @@ pub async fn add(
     after: &str,
     now: i64,
 ) -> Result<Changed, sqlx::Error> {
-    let owned = owned_job_sql(db);
-    on_db_write!(db, pool => {
-        let mut tx = crate::db::begin(pool).await?;
-        let Some(existing) = job_stage_names!(tx, owned, job_id, employer_id)? else {
-            return Ok(Changed::NotFound);
-        };
+    on_job_stages!(db, job_id, employer_id, |tx, existing| {
         let name = match checked_name(name, &existing, None) {
             Ok(name) => name,
             Err(why) => return Ok(Changed::Invalid("name", why)),
@@ -231,12 +226,7 @@ pub async fn rename(
     stage_id: &str,
     name: &str,
 ) -> Result<Changed, sqlx::Error> {
-    let owned = owned_job_sql(db);
-    on_db_write!(db, pool => {
-        let mut tx = crate::db::begin(pool).await?;
-        let Some(existing) = job_stage_names!(tx, owned, job_id, employer_id)? else {
-            return Ok(Changed::NotFound);
-        };
+    on_job_stages!(db, job_id, employer_id, |tx, existing| {
         if !existing.iter().any(|(id, _)| id == stage_id) {
             return Ok(Changed::NotFound);
         }
@@ -273,7 +263,6 @@ pub async fn remove(
     job_id: &str,
     stage_id: &str,
 ) -> Result<Changed, sqlx::Error> {
-    let owned = owned_job_sql(db);
     // On PostgreSQL the stage is held while its applications are counted: a move into it
     // (which holds it too) either ends first and is counted, or waits and finds it gone.
     let stage_sql = match db {
@@ -282,17 +271,14 @@ pub async fn remove(
             "SELECT after_stage FROM job_stages WHERE id = $1 AND job_id = $2 FOR UPDATE"
         }
     };
-    on_db_write!(db, pool => {
-        let mut tx = crate::db::begin(pool).await?;
-        let Some(existing) = job_stage_names!(tx, owned, job_id, employer_id)? else {
-            return Ok(Changed::NotFound);
-        };
+    on_job_stages!(db, job_id, employer_id, |tx, existing| {
         let Some(after) = sqlx::query_scalar::<_, String>(stage_sql)
-        .bind(stage_id)
-        .bind(job_id)
-        .fetch_optional(&mut *tx)
-        .await?
-        .and_then(|after| Stage::parse(&after)) else {
+            .bind(stage_id)
+            .bind(job_id)
+            .fetch_optional(&mut *tx)
+            .await?
+            .and_then(|after| Stage::parse(&after))
+        else {
             return Ok(Changed::NotFound);
         };
         debug_assert!(existing.iter().any(|(id, _)| id == stage_id));

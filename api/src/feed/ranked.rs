@@ -23,7 +23,7 @@ use jobtap_core::score::terms::profile_terms;
 use jobtap_core::score::{CandidateProfile, PreparedJobs, PreparedProfile};
 
 use crate::jobs::search as found;
-use crate::jobs::store::{self as jobs, LiveJob};
+use crate::jobs::store::{self as jobs, LiveJob, LiveJobs};
 
 use super::requirements_of;
 
@@ -88,7 +88,7 @@ pub async fn page(
     let terms = profile_terms(candidate);
     let newest = async {
         if search.is_empty() {
-            jobs::feed_page(db, user_id, now, None, RANKED_POOL).await
+            jobs::live_jobs_page(db, LiveJobs::Feed(user_id), now, None, RANKED_POOL).await
         } else {
             found::page(db, user_id, now, search, None, RANKED_POOL).await
         }

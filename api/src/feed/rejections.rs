@@ -42,10 +42,7 @@ pub fn routes(
         NoSuchLiveJob,
     ))]
 async fn reject(id: String, state: AppState, bearer: Bearer) -> Result<StatusCode, ApiError> {
-    let user = bearer.user_with(&state, Role::Candidate).await?;
-    let job = live_job_or_404(&state, &user, &id).await?;
-    insert(&state.db, &user.id, &job.fields.id, state.now_ms()).await?;
-    Ok(StatusCode::NO_CONTENT)
+    set_rejected(id, state, bearer, true).await
 }
 
 #[utoipa::path(delete, path = "/api/v1/jobs/{id}/rejection", tag = "feed",
@@ -57,9 +54,23 @@ async fn reject(id: String, state: AppState, bearer: Bearer) -> Result<StatusCod
         NoSuchLiveJob,
     ))]
 async fn undo(id: String, state: AppState, bearer: Bearer) -> Result<StatusCode, ApiError> {
+    set_rejected(id, state, bearer, false).await
+}
+
+/// Rejects live job `id` for the calling candidate, or undoes that.
+async fn set_rejected(
+    id: String,
+    state: AppState,
+    bearer: Bearer,
+    rejected: bool,
+) -> Result<StatusCode, ApiError> {
     let user = bearer.user_with(&state, Role::Candidate).await?;
     let job = live_job_or_404(&state, &user, &id).await?;
-    delete(&state.db, &user.id, Some(&job.fields.id)).await?;
+    if rejected {
+        insert(&state.db, &user.id, &job.fields.id, state.now_ms()).await?;
+    } else {
+        delete(&state.db, &user.id, Some(&job.fields.id)).await?;
+    }
     Ok(StatusCode::NO_CONTENT)
 }
 

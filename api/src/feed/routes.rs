@@ -11,7 +11,7 @@ use crate::auth::extract::{AuthUser, Bearer, bearer, session_ended};
 use crate::error::{ApiError, ErrorBody};
 use crate::feed::store::NoSuchLiveJob;
 use crate::http::{Answer, Json, json_body, route, with_state};
-use crate::jobs::store::{self as jobs, LiveJob};
+use crate::jobs::store::{self as jobs, LiveJob, LiveJobs};
 use crate::state::AppState;
 
 use super::search::{self, SearchQuery};
@@ -161,7 +161,8 @@ async fn feed(
         )
     } else {
         // A job changed or was never cached: read the page whole (its own snapshot).
-        let mut rows = jobs::feed_page(db, &claims.sub, now, after, limit + 1).await?;
+        let mut rows =
+            jobs::live_jobs_page(db, LiveJobs::Feed(&claims.sub), now, after, limit + 1).await?;
         let more = rows.len() > page_size;
         rows.truncate(page_size);
         let next_cursor = rows

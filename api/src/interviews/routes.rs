@@ -106,6 +106,20 @@ fn read_proposal(body: &ProposeBody, now: i64) -> Result<Proposal, ApiError> {
     })
 }
 
+/// The interview of application `id` as `scope` sees it after a change of theirs, recorded as
+/// `event`; the change may have queued e-mail.
+async fn changed(
+    state: &AppState,
+    scope: Scope<'_>,
+    id: &str,
+    event: &'static str,
+    detail: Option<serde_json::Value>,
+    now: i64,
+) -> Result<Option<InterviewView>, ApiError> {
+    state.audit_with_mail(event, scope.user(), id, detail).await;
+    Ok(store::view(&state.db, scope, id, now).await?)
+}
+
 #[utoipa::path(put, path = "/api/v1/employer/applications/{id}/interview", tag = "employer",
     security(("bearer" = [])),
     params(("id" = String, Path, description = "The application's id")),
@@ -136,15 +150,12 @@ async fn propose(
         Outcome::NotFound => return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into())),
         Outcome::Refused(why) => return Err(ApiError::Conflict(why.into())),
     }
-    state.mail_queued();
     let detail = serde_json::json!({
         "slots": proposal.starts.len(),
         "time_zone": proposal.zone.name(),
     });
-    state
-        .audit("interview_proposed", &user.id, &id, Some(detail))
-        .await;
-    let interview = store::view(&state.db, Scope::Employer(&user.id), &id, now).await?;
+    let scope = Scope::Employer(&user.id);
+    let interview = changed(&state, scope, &id, "interview_proposed", Some(detail), now).await?;
     Ok(warp::reply::json(&InterviewBody {
         interview,
         message: "Interview times sent to the candidate".into(),
@@ -168,11 +179,8 @@ async fn cancel(id: String, state: AppState, bearer: Bearer) -> Answer<impl warp
             return Err(ApiError::NotFound(MSG_NO_INTERVIEW.into()));
         }
     }
-    state.mail_queued();
-    state
-        .audit("interview_cancelled", &user.id, &id, None)
-        .await;
-    let interview = store::view(&state.db, Scope::Employer(&user.id), &id, now).await?;
+    let scope = Scope::Employer(&user.id);
+    let interview = changed(&state, scope, &id, "interview_cancelled", None, now).await?;
     Ok(warp::reply::json(&InterviewBody {
         interview,
         message: "Interview cancelled".into(),
@@ -211,12 +219,9 @@ async fn choose(
         }
         Outcome::Refused(why) => return Err(ApiError::Conflict(why.into())),
     }
-    state.mail_queued();
     let detail = serde_json::json!({ "position": position });
-    state
-        .audit("interview_scheduled", &user.id, &id, Some(detail))
-        .await;
-    let interview = store::view(&state.db, Scope::Candidate(&user.id), &id, now).await?;
+    let scope = Scope::Candidate(&user.id);
+    let interview = changed(&state, scope, &id, "interview_scheduled", Some(detail), now).await?;
     let when = interview
         .as_ref()
         .and_then(|i| i.booked.as_ref())

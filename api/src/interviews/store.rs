@@ -144,10 +144,11 @@ macro_rules! party_or_not_found {
     }};
 }
 
-impl Scope<'_> {
-    fn user(self) -> String {
+impl<'a> Scope<'a> {
+    /// The candidate or the employer whose scope it is.
+    pub(super) fn user(self) -> &'a str {
         match self {
-            Self::Candidate(id) | Self::Employer(id) => id.to_string(),
+            Self::Candidate(id) | Self::Employer(id) => id,
         }
     }
 
@@ -510,7 +511,7 @@ pub async fn cancel(
 pub async fn in_scope(db: &Db, scope: Scope<'_>, id: &str) -> Result<bool, sqlx::Error> {
     let user = scope.user();
     let party: Option<Party> = on_db!(db, pool => {
-        sqlx::query_as(party_sql(scope)).bind(id).bind(&user).fetch_optional(pool).await
+        sqlx::query_as(party_sql(scope)).bind(id).bind(user).fetch_optional(pool).await
     })?;
     Ok(party.is_some())
 }
@@ -546,8 +547,8 @@ pub async fn views(
     );
     let (rows, slots): (Vec<Row>, Vec<SlotRow>) = on_db!(db, pool => {
         tokio::try_join!(
-            sqlx::query_as(rows_sql).bind(&user).fetch_all(pool),
-            sqlx::query_as(slots_sql).bind(&user).fetch_all(pool),
+            sqlx::query_as(rows_sql).bind(user).fetch_all(pool),
+            sqlx::query_as(slots_sql).bind(user).fetch_all(pool),
         )
     })?;
     Ok(rows
@@ -580,7 +581,7 @@ pub async fn calendar_file(
     let user = scope.user();
     let (party, row): (Option<Party>, Option<Row>) = on_db!(db, pool => {
         tokio::try_join!(
-            sqlx::query_as(party_sql(scope)).bind(id).bind(&user).fetch_optional(pool),
+            sqlx::query_as(party_sql(scope)).bind(id).bind(user).fetch_optional(pool),
             sqlx::query_as(ROW_OF).bind(id).fetch_optional(pool),
         )
     })?;

@@ -240,8 +240,8 @@ macro_rules! in_session {
     };
 }
 
-/// The keys of the page [`feed_page`] would return (same query, four small columns),
-/// and the check that the reader's session is live, in one statement:
+/// The keys of the page [`live_jobs_page`] would return for [`LiveJobs::Feed`] (same query,
+/// four small columns), and the check that the reader's session is live, in one statement:
 /// the feed is the busiest route, and on PostgreSQL each statement is a round trip.
 /// `None` when session `session_id` of `user_id` is not live (see
 /// [`crate::auth::sessions::live_user`], which this repeats).
@@ -296,47 +296,47 @@ pub async fn feed_keys_in_session(
     ))
 }
 
-/// One page of the feed for `user_id`: live jobs, newest posted first (ties by id,
-/// descending), strictly after the `after` position `(posted_at, id)` when given.
-/// One query over the `jobs_feed` index; the applied flag comes from the join.
-pub async fn feed_page(
-    db: &Db,
-    user_id: &str,
-    now: i64,
-    after: Option<(i64, &str)>,
-    limit: i64,
-) -> Result<Vec<LiveJob>, sqlx::Error> {
-    live_job_page!(
-        db,
-        concat!(not_dealt_with!(), newest_of_twins!()),
-        concat!(not_dealt_with!(), newest_of_twins!()),
-        user_id,
-        now,
-        after,
-        limit
-    )
+/// Whose live jobs a page of [`live_jobs_page`] lists.
+#[derive(Debug, Clone, Copy)]
+pub enum LiveJobs<'a> {
+    /// The feed of candidate `user_id`: the jobs they have not dealt with, of twins only the
+    /// newest; the applied flag comes from the join. `""` reads it as no one.
+    Feed(&'a str),
+    /// Employer `employer_id`'s live jobs (the public job-board feed: `crate::listings`), of
+    /// twins only the newest. Read as no one (`$1` = ""), so `applied` is false.
+    Employer(&'a str),
 }
 
-/// One page of employer `employer_id`'s live jobs, newest first, after the `after` position
-/// (the public job-board feed: `crate::listings`). Read as no one (`$1` = ""), so `applied`
-/// is false.
-pub async fn employer_live_page(
+/// One page of live jobs, newest posted first (ties by id, descending), strictly after the
+/// `after` position `(posted_at, id)` when given. One query over the `jobs_feed` index.
+pub async fn live_jobs_page(
     db: &Db,
-    employer_id: &str,
+    jobs: LiveJobs<'_>,
     now: i64,
     after: Option<(i64, &str)>,
     limit: i64,
 ) -> Result<Vec<LiveJob>, sqlx::Error> {
-    live_job_page!(
-        db,
-        concat!(" AND j.employer_id = $4", newest_of_twins!(own)),
-        concat!(" AND j.employer_id = $6", newest_of_twins!(own)),
-        "",
-        now,
-        after,
-        limit,
-        employer_id
-    )
+    match jobs {
+        LiveJobs::Feed(user_id) => live_job_page!(
+            db,
+            concat!(not_dealt_with!(), newest_of_twins!()),
+            concat!(not_dealt_with!(), newest_of_twins!()),
+            user_id,
+            now,
+            after,
+            limit
+        ),
+        LiveJobs::Employer(employer_id) => live_job_page!(
+            db,
+            concat!(" AND j.employer_id = $4", newest_of_twins!(own)),
+            concat!(" AND j.employer_id = $6", newest_of_twins!(own)),
+            "",
+            now,
+            after,
+            limit,
+            employer_id
+        ),
+    }
 }
 
 /// A live job's page address parts for the sitemap.

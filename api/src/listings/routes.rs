@@ -30,7 +30,7 @@ use crate::error::{ApiError, reply};
 use crate::feed::cursor;
 use crate::http::compress;
 use crate::http::web::CONTENT_SECURITY_POLICY;
-use crate::jobs::store::{self as jobs, LiveJob};
+use crate::jobs::store::{self as jobs, LiveJob, LiveJobs};
 use crate::state::AppState;
 
 use super::cache::FeedAnswer;
@@ -264,7 +264,8 @@ async fn rss_answer(
     feed_answer(state, key, RSS, if_none_match, || async {
         let now = state.now_ms();
         let after = after.as_ref().map(|(at, id)| (*at, id.as_str()));
-        let rows = jobs::feed_page(&state.db, "", now, after, PAGE_READ).await?;
+        let rows =
+            jobs::live_jobs_page(&state.db, LiveJobs::Feed(""), now, after, PAGE_READ).await?;
         let public = &state.config.mail.public_url;
         let page = Page::of(rows, &format!("{public}/feeds/jobs.rss"), cursor.as_deref());
         let addresses: Vec<Addresses> =
@@ -299,7 +300,14 @@ async fn board_answer(
             return Err(ApiError::NotFound("No such employer".into()));
         };
         let after = after.as_ref().map(|(at, id)| (*at, id.as_str()));
-        let rows = jobs::employer_live_page(&state.db, employer_id, now, after, PAGE_READ).await?;
+        let rows = jobs::live_jobs_page(
+            &state.db,
+            LiveJobs::Employer(employer_id),
+            now,
+            after,
+            PAGE_READ,
+        )
+        .await?;
         let public = &state.config.mail.public_url;
         let id = path_segment(employer_id);
         let base = format!("{public}/feeds/employers/{id}/jobs.xml");

@@ -13,7 +13,7 @@ use crate::http::{Json, json_body, route, under};
 use crate::state::AppState;
 
 use crate::ai::engine::CoverLetterInput;
-use crate::ai::{check_limit, limits};
+use crate::ai::{OverWritingLimit, check_limit, limits};
 
 pub const MSG_JOB_TITLE: &str = "Please enter a job title";
 pub const MSG_COMPANY: &str = "Please enter a company name";
@@ -54,7 +54,7 @@ pub fn routes(
     responses(
         (status = 200, description = "The cover letter and its e-mail subject", body = GenerateReply),
         (status = 422, description = "No job title or company name", body = ErrorBody),
-        (status = 429, description = "Over the writing limit", body = ErrorBody),
+        OverWritingLimit,
     ))]
 async fn generate(
     state: AppState,

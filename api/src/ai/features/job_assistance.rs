@@ -13,7 +13,7 @@ use crate::http::{Json, json_body, route, under};
 use crate::state::AppState;
 
 use crate::ai::engine::JobDraft;
-use crate::ai::{check_limit, limits};
+use crate::ai::{OverWritingLimit, check_limit, limits};
 
 pub const MSG_DESCRIPTION_NEEDS: &str =
     "Please fill in company name, job title, and job type first";
@@ -72,7 +72,7 @@ pub fn routes(
         (status = 200, description = "The suggestion", body = AssistReply),
         EmployerOnly,
         (status = 422, description = "An unknown type, or the fields it needs are blank", body = ErrorBody),
-        (status = 429, description = "Over the writing limit", body = ErrorBody),
+        OverWritingLimit,
     ))]
 async fn assist(
     state: AppState,

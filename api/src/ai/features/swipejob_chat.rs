@@ -20,7 +20,7 @@ use crate::documents::store as documents;
 use crate::error::{ApiError, ErrorBody};
 use crate::feed::{requirements_of, store as feed_store};
 use crate::http::{Json, json_body, route, under};
-use crate::jobs::store as jobs;
+use crate::jobs::store::{self as jobs, LiveJobs};
 use crate::state::AppState;
 
 use super::resume_tools;
@@ -165,7 +165,14 @@ pub async fn ranked_jobs(
     candidate: &CandidateProfile,
     terms: &[String],
 ) -> Result<(Vec<RankedJob>, Option<Search>), ApiError> {
-    let live = jobs::feed_page(&state.db, &user.id, state.now_ms(), None, JOBS_RANKED).await?;
+    let live = jobs::live_jobs_page(
+        &state.db,
+        LiveJobs::Feed(&user.id),
+        state.now_ms(),
+        None,
+        JOBS_RANKED,
+    )
+    .await?;
     let mut open: Vec<_> = live
         .into_iter()
         .filter(|j| !j.applied && !is_sample_job(&j.fields.id))
