@@ -166,13 +166,13 @@ impl TestApp {
     }
 }
 
-async fn page(app: &TestApp, token: &str, query: &str) -> Value {
+pub async fn page(app: &TestApp, token: &str, query: &str) -> Value {
     let response = app.get_auth(&format!("/api/v1/jobs{query}"), token).await;
     assert_eq!(response.status(), 200);
     response.json().await.unwrap()
 }
 
-fn ids(page: &Value) -> Vec<String> {
+pub fn ids(page: &Value) -> Vec<String> {
     page["jobs"]
         .as_array()
         .unwrap()
