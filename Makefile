@@ -1,5 +1,5 @@
 # The two set-up commands (see README.md). Each installs what is missing first.
-.PHONY: run test wasm bench generated
+.PHONY: run test wasm bench bench-scale generated
 
 ## Build everything and run JobTap at http://127.0.0.1:8080 with demo jobs.
 run:
@@ -36,3 +36,10 @@ bench:
 	node web/bench/criterion-report.mjs
 	cd web && npm run bench:load
 	cd web && npm run bench:lighthouse
+
+## The board at scale: seeds 1,000,000 jobs on PostgreSQL (a tenth on SQLite) and measures the feed,
+## search, best match and the employer's routes on them (about 40 minutes on 2 cores).
+bench-scale:
+	bash scripts/setup.sh bench
+	cargo build --release -p jobtap-api --bin jobtap --features bench-seed
+	cd web && npm run bench:scale

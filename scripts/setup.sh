@@ -102,7 +102,8 @@ if [ "$mode" = test ] || [ "$mode" = bench ]; then
   fi
 fi
 
-# wrk (Debian) drives the API load benchmarks.
+# wrk (Debian) drives the API load benchmarks; sqlite3 reads the scale benchmark's table and
+# index sizes (dbstat).
 if [ "$mode" = bench ]; then
-  apt_install wrk
+  apt_install wrk sqlite3
 fi

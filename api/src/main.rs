@@ -58,6 +58,10 @@ fn main() -> std::process::ExitCode {
                 return std::process::ExitCode::from(2);
             }
         },
+        // Hidden: fills a fresh database with a national job board for the scale benchmark
+        // (web/bench/run-scale-bench.mjs).
+        #[cfg(feature = "bench-seed")]
+        Some("bench-seed-scale") => runtime().block_on(bench_seed_scale(&args[1..])),
         Some("--help" | "-h" | "help") => {
             println!("{USAGE}");
             Ok(())
@@ -116,6 +120,14 @@ async fn backup_or_restore(command: &str, dir: &std::path::Path) -> anyhow::Resu
         if command == "backup" { "into" } else { "from" },
         dir.display()
     );
+    Ok(())
+}
+
+#[cfg(feature = "bench-seed")]
+async fn bench_seed_scale(args: &[String]) -> anyhow::Result<()> {
+    let config = Config::from_env()?;
+    let seeded = jobtap_api::bench_seed::scale::run(&config, args).await?;
+    println!("{}", serde_json::to_string(&seeded)?);
     Ok(())
 }
 

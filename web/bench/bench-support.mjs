@@ -101,7 +101,7 @@ export function serverBinary() {
 }
 
 /** @returns {Promise<number>} a free port on 127.0.0.1 */
-function freePort() {
+export function freePort() {
   return new Promise((resolvePort, reject) => {
     const probe = createServer()
     probe.once('error', reject)
@@ -119,7 +119,7 @@ function freePort() {
  * @param {string} baseURL
  * @param {import('node:child_process').ChildProcess} server
  */
-async function waitForHealth(baseURL, server) {
+export async function waitForHealth(baseURL, server) {
   for (let attempt = 0; attempt < 300; attempt++) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was healthy`)
     try {

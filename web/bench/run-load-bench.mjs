@@ -5,7 +5,7 @@
 // For each database: a fresh one (a SQLite file in a temp folder; a new database on
 // postgres://postgres@127.0.0.1:5432), filled by the hidden `jobtap bench-seed` command (in a
 // release build with `--features bench-seed`, as `make bench` makes; direct SQL, see
-// api/src/bench_seed.rs), then `jobtap serve` with demo content off and the auth rate limits
+// api/src/bench_seed/mod.rs), then `jobtap serve` with demo content off and the auth rate limits
 // raised, accounts signed in through the real API, and each scenario run for a 5 s warm-up and a
 // 20 s measured run of wrk (web/bench/load/scenario.lua). The server's peak RSS (VmHWM) is read
 // after the runs.
@@ -15,106 +15,28 @@
 // LOAD_PIN=1 to pin the server to CPU 0 and wrk to CPU 1 with taskset, LOAD_ONLY=feed,apply,…
 // to run some scenarios, BENCH_NO_DOCS=1 to only print.
 
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { fmtInt, keepDocs, machine, print, repoDir, today, writeSection } from './bench-support.mjs'
+import { PIN, errors, ms, peakRssMb, rps, serve, signIn as signInAs, wrk } from './load/harness.mjs'
 
-const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'load', 'scenario.lua')
 const BIN = process.env.JOBTAP_BIN ?? join(repoDir, 'target', 'release', 'jobtap')
 const PG_URL = process.env.LOAD_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20)
 const WARMUP = Number(process.env.LOAD_WARMUP_SECONDS ?? 5)
-const PIN = process.env.LOAD_PIN === '1'
 const DBS = (process.env.LOAD_DBS ?? 'sqlite,postgres').split(',').filter(Boolean)
 const ONLY = process.env.LOAD_ONLY ? new Set(process.env.LOAD_ONLY.split(',')) : null
 /** Connections of the dashboard scenarios: a few employers refreshing at once, not a crowd. */
 const DASHBOARD_CONNECTIONS = 4
 
 /**
- * @typedef {{ requests: number, duration_us: number, bytes: number, p50_us: number, p90_us: number,
- *   p99_us: number, max_us: number, mean_us: number, socket_errors: number, non2xx: number }} WrkResult
- * @typedef {{ method?: string, path: string, tokens?: string[], body?: string, jobIdsFile?: string,
- *   intervalMs?: number, connections: number, threads: number }} Scenario
+ * @typedef {import('./load/harness.mjs').WrkResult} WrkResult
+ * @typedef {import('./load/harness.mjs').Scenario} Scenario
  * @typedef {{ name: string, what: string, connections: string, result: WrkResult, goal: string, met: boolean | null,
  *   peakMb?: number }} Row
  */
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolvePort(port))
-    })
-  })
-}
-
-/** `command` with `args`, pinned to `cpu` when LOAD_PIN=1. @param {string} command @param {string[]} args @param {number} cpu */
-const pinned = (command, args, cpu) => (PIN ? ['taskset', ['-c', String(cpu), command, ...args]] : [command, args])
-
-/**
- * Runs wrk for `seconds` and reads the line the script's done() prints.
- * @param {string} baseURL @param {Scenario} s @param {number} seconds
- * @returns {Promise<WrkResult>}
- */
-function wrk(baseURL, s, seconds) {
-  const args = ['-t', String(s.threads), '-c', String(s.connections), '-d', `${seconds}s`, '--latency', '--timeout', '5s']
-  args.push('-s', SCRIPT, `${baseURL}${s.path}`)
-  const env = {
-    ...process.env,
-    LOAD_METHOD: s.method ?? 'GET',
-    LOAD_PATH: s.path,
-    LOAD_TOKENS: (s.tokens ?? []).join(','),
-    LOAD_THREADS: String(s.threads),
-    ...(s.body ? { LOAD_BODY: s.body } : {}),
-    ...(s.jobIdsFile ? { LOAD_JOB_IDS_FILE: s.jobIdsFile } : {}),
-    ...(s.intervalMs ? { LOAD_INTERVAL_MS: String(s.intervalMs) } : {}),
-  }
-  const [command, fullArgs] = pinned('wrk', args, 1)
-  return new Promise((resolveRun, reject) => {
-    const child = spawn(/** @type {string} */ (command), /** @type {string[]} */ (fullArgs), { env })
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (d) => (out += d))
-    child.stderr.on('data', (d) => (err += d))
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith('LOAD_RESULT '))
-      if (code !== 0 || !line) reject(new Error(`wrk failed (${code}): ${err}${out}`))
-      else resolveRun(JSON.parse(line.slice('LOAD_RESULT '.length)))
-    })
-  })
-}
-
-/** @param {WrkResult} r */
-const rps = (r) => r.requests / (r.duration_us / 1e6)
-/** @param {number} us */
-const ms = (us) => (us / 1000 >= 10 ? (us / 1000).toFixed(1) : (us / 1000).toFixed(2))
-/** @param {WrkResult} r */
-const errors = (r) => r.socket_errors + r.non2xx
-
-/** @param {string} url @param {RequestInit & { json?: unknown, token?: string }} init */
-async function api(url, { json, token, ...init } = {}) {
-  const headers = /** @type {Record<string, string>} */ ({ 'content-type': 'application/json' })
-  if (token) headers.authorization = `Bearer ${token}`
-  const response = await fetch(url, { ...init, headers, body: json === undefined ? undefined : JSON.stringify(json) })
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`)
-  return response.json()
-}
-
-/** @param {number} pid */
-function peakRssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN)
-  return kb / 1024
-}
 
 /** A fresh database for `kind`; `drop()` removes it. @param {string} kind @param {string} dataDir */
 function freshDatabase(kind, dataDir) {
@@ -129,21 +51,6 @@ function freshDatabase(kind, dataDir) {
     settle: () => execFileSync('psql', [`${PG_URL}/${name}`, '-qc', 'VACUUM ANALYZE']),
     drop: () => execFileSync('psql', [`${PG_URL}/postgres`, '-qc', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]),
   }
-}
-
-/** @param {string} baseURL @param {import('node:child_process').ChildProcess} server */
-async function waitForHealth(baseURL, server) {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`)
-    try {
-      if ((await fetch(`${baseURL}/api/v1/health`)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('The server did not become healthy within 30 s')
 }
 
 /**
@@ -167,18 +74,10 @@ async function runDatabase(kind) {
     }
     print(`${kind}: seeding…`)
     const seeded = JSON.parse(execFileSync(BIN, ['bench-seed'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }))
-    const port = await freePort()
-    const baseURL = `http://127.0.0.1:${port}`
-    const [command, args] = pinned(BIN, ['serve'], 0)
-    server = spawn(/** @type {string} */ (command), /** @type {string[]} */ (args), {
-      env: { ...env, JOBTAP_ADDR: `127.0.0.1:${port}` },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-    await waitForHealth(baseURL, server)
-    const signIn = async (/** @type {string} */ email) =>
-      /** @type {{ access_token: string }} */ (
-        await api(`${baseURL}/api/v1/auth/signin`, { method: 'POST', json: { email, password: seeded.password } })
-      ).access_token
+    const served = await serve(BIN, env)
+    server = served.server
+    const baseURL = served.baseURL
+    const signIn = (/** @type {string} */ email) => signInAs(baseURL, email, seeded.password)
     const feedToken = await signIn(seeded.feed_candidate)
     const applyTokens = []
     for (const email of seeded.apply_candidates) applyTokens.push(await signIn(email))
@@ -345,7 +244,7 @@ async function main() {
       `so wrk's own CPU comes out of the server's budget. Each scenario: a ${WARMUP} s warm-up, then ${SECONDS} s measured; ` +
       'latency percentiles are wrk\'s (per request, from send to answer); "errors" counts socket errors and non-2xx answers.',
     '',
-    `Data (\`jobtap bench-seed\`, direct SQL into a fresh database, see \`api/src/bench_seed.rs\`): ${seededLine}. Every ` +
+    `Data (\`jobtap bench-seed\`, direct SQL into a fresh database, see \`api/src/bench_seed/mod.rs\`): ${seededLine}. Every ` +
       'account has a complete profile and signs in through the API. The feed reads the first page (20 jobs) with one ' +
       "candidate's token. Apply: 16 connections, each its own candidate posting the next job of the list, so no request " +
       "applies twice (the warm-up's candidates are others); each application is scored, gets its cover letter from the " +

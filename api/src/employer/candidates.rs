@@ -114,12 +114,28 @@ fn matching() -> String {
 
 /// One page of people (`$9` of them after position `$7`, `$8`) by `key` (the aggregate `agg`;
 /// PostgreSQL's HAVING cannot name an output column), then every matching application of each.
-fn search_sql(agg: &str, key: &str) -> String {
+///
+/// Within one job (`one_job`) a person has one application, so the page is that job's
+/// applications in `column`'s order: an index range (`applications_job_score`,
+/// `applications_job_applied`) rather than every applicant grouped and sorted. The job is
+/// named outside `matching`'s `OR` too, which SQLite cannot fold away.
+fn search_sql(agg: &str, key: &str, column: &str, one_job: bool) -> String {
     let matching = matching();
+    let page = if one_job {
+        format!(
+            "SELECT a.user_id, a.score_percentage AS best, a.applied_at AS latest FROM applications a \
+             {matching}AND a.job_id = $4 AND (a.{column} < $7 OR (a.{column} = $7 AND a.user_id < $8)) \
+             ORDER BY a.{column} DESC, a.user_id DESC LIMIT $9"
+        )
+    } else {
+        format!(
+            "SELECT a.user_id, MAX(a.score_percentage) AS best, MAX(a.applied_at) AS latest \
+             FROM applications a {matching}GROUP BY a.user_id HAVING {agg} < $7 OR ({agg} = $7 AND a.user_id < $8) \
+             ORDER BY {key} DESC, a.user_id DESC LIMIT $9"
+        )
+    };
     format!(
-        "WITH page AS (SELECT a.user_id, MAX(a.score_percentage) AS best, MAX(a.applied_at) AS latest \
-         FROM applications a {matching}GROUP BY a.user_id HAVING {agg} < $7 OR ({agg} = $7 AND a.user_id < $8) \
-         ORDER BY {key} DESC, a.user_id DESC LIMIT $9) \
+        "WITH page AS ({page}) \
          SELECT page.best, page.latest, a.id AS application_id, a.user_id, a.job_id, j.job_title, \
          a.stage, a.score_percentage, a.applied_at, p.full_name, u.email, p.location, p.degree_field, \
          CAST(p.skills AS TEXT) AS skills FROM page JOIN applications a ON a.user_id = page.user_id JOIN users u ON u.id = a.user_id \
@@ -135,11 +151,23 @@ pub async fn search(
 ) -> Result<Vec<CandidateHit>, sqlx::Error> {
     let (after_key, after_id) = search.after.clone().unwrap_or((i64::MAX, String::new()));
     let sql = match search.sort {
-        SortBy::Score => search_sql("MAX(a.score_percentage)", "best"),
-        SortBy::Date => search_sql("MAX(a.applied_at)", "latest"),
+        SortBy::Score => search_sql(
+            "MAX(a.score_percentage)",
+            "best",
+            "score_percentage",
+            !search.job_id.is_empty(),
+        ),
+        SortBy::Date => search_sql(
+            "MAX(a.applied_at)",
+            "latest",
+            "applied_at",
+            !search.job_id.is_empty(),
+        ),
     };
     let rows: Vec<HitRow> = on_db!(db, pool => {
-        let query = sqlx::query_as(AssertSqlSafe(sql.as_str()));
+        // Planned with its values (`persistent(false)`): "any job" or "this job" and "no words"
+        // fold away, so PostgreSQL reads one job's applications through its index.
+        let query = sqlx::query_as(AssertSqlSafe(sql.as_str())).persistent(false);
         let query = query
             .bind(employer_id)
             .bind(&search.pattern)

@@ -86,15 +86,16 @@ pub async fn page(
     limit: usize,
 ) -> Result<(Vec<LiveJob>, Option<Place>), sqlx::Error> {
     let terms = profile_terms(candidate);
-    let newest = async {
-        if search.is_empty() {
-            jobs::live_jobs_page(db, LiveJobs::Feed(user_id), now, None, RANKED_POOL).await
-        } else {
-            found::page(db, user_id, now, search, None, RANKED_POOL).await
-        }
+    let sharing = found::sharing(db, user_id, now, search, &terms, SHARING_POOL).await?;
+    // The newest fill the rest of the pool; one of them that shares terms too is counted
+    // once, so the pool may hold fewer than RANKED_POOL. Reading only the rest keeps a page's
+    // cost to RANKED_POOL rows whatever the board's size.
+    let rest = RANKED_POOL - i64::try_from(sharing.len()).unwrap_or(RANKED_POOL);
+    let newest = if search.is_empty() {
+        jobs::live_jobs_page(db, LiveJobs::Feed(user_id), now, None, rest).await?
+    } else {
+        found::page(db, user_id, now, search, None, rest).await?
     };
-    let sharing = found::sharing(db, user_id, now, search, &terms, SHARING_POOL);
-    let (newest, sharing) = tokio::try_join!(newest, sharing)?;
     let mut seen = HashSet::new();
     let pool: Vec<LiveJob> = sharing
         .into_iter()

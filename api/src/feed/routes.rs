@@ -42,7 +42,8 @@ struct FeedQuery {
 enum FeedOrder {
     #[default]
     Newest,
-    /// The newest `RANKED_POOL` live jobs by fit percentage, then newest first.
+    /// Up to `RANKED_POOL` live jobs (those sharing most match terms with the caller's
+    /// profile, then the newest) by fit percentage, then newest first.
     BestMatch,
 }
 
@@ -202,9 +203,9 @@ async fn best_match_page(
         .map(|profile| profile.candidate())
         .unwrap_or_default();
     let page_size = usize::try_from(limit).expect("the limit is clamped to 1..=50");
-    let db = &state.db.for_feed();
+    // The main pool: its statements (`jobs::search`) are planned with their values.
     let (rows, next) = ranked::page(
-        db,
+        &state.db,
         &user.id,
         &candidate,
         search,

@@ -85,7 +85,9 @@ pub(super) async fn page(
     after: Option<(i64, &str)>,
     page_size: usize,
 ) -> Result<String, ApiError> {
-    let db = &state.db.for_feed();
+    // The main pool, which plans each search with its values (`jobs::search`); the feed's
+    // pool keeps one generic plan for every statement.
+    let db = &state.db;
     let now = state.now_ms();
     let (rows, next) = if search.fits {
         let candidate = store::scoring_profile(state, user_id)

@@ -15,19 +15,37 @@ use crate::{on_db, on_db_write};
 
 use super::row::{JobFields, job_columns, replace_terms};
 
+/// How many of the newest jobs having a term each of a candidate's terms reads: a term many
+/// jobs share (a field of study, a common skill) costs no more than a rare one.
+pub const NEWEST_PER_TERM: i64 = 200;
+
+/// How many of the jobs sharing most terms go on to the feed's filters: the feed's pool of
+/// them (`feed::ranked::SHARING_POOL`), and room for those the filters leave out (applied to,
+/// closed, older twins).
+pub const SHARING_ROWS: i64 = 1_000;
+
 /// The subquery of the jobs sharing terms with the JSON array of terms bound as `$3`, as
-/// `(job_id, shared)`: how many of those terms each has.
-pub fn sharing(kind: DbKind) -> &'static str {
-    match kind {
-        DbKind::Sqlite => {
-            "SELECT job_id, COUNT(*) AS shared FROM job_match_terms \
-             WHERE term IN (SELECT value FROM json_each($3)) GROUP BY job_id"
-        }
-        DbKind::Postgres => {
-            "SELECT job_id, COUNT(*) AS shared FROM job_match_terms \
-             WHERE term = ANY(ARRAY(SELECT jsonb_array_elements_text($3))) GROUP BY job_id"
-        }
-    }
+/// `(job_id, shared, posted_at)`: how many of those terms each has among each term's
+/// [`NEWEST_PER_TERM`] newest jobs, the [`SHARING_ROWS`] sharing most, newest first.
+pub fn sharing(kind: DbKind) -> String {
+    let rows = match kind {
+        // SQLite has no LATERAL: a term's rows are those no older than its
+        // NEWEST_PER_TERM-th newest, a range of the same index.
+        DbKind::Sqlite => format!(
+            "json_each($3) t JOIN job_match_terms m ON m.term = t.value AND m.posted_at >= \
+             COALESCE((SELECT p.posted_at FROM job_match_terms p WHERE p.term = t.value \
+             ORDER BY p.posted_at DESC LIMIT 1 OFFSET {}), 0)",
+            NEWEST_PER_TERM - 1
+        ),
+        DbKind::Postgres => format!(
+            "jsonb_array_elements_text($3) AS t(term) CROSS JOIN LATERAL (SELECT job_id, posted_at \
+             FROM job_match_terms WHERE term = t.term ORDER BY posted_at DESC LIMIT {NEWEST_PER_TERM}) m"
+        ),
+    };
+    format!(
+        "SELECT m.job_id, COUNT(*) AS shared, MAX(m.posted_at) AS posted_at FROM {rows} \
+         GROUP BY m.job_id ORDER BY shared DESC, posted_at DESC LIMIT {SHARING_ROWS}"
+    )
 }
 
 /// A job whose terms are missing or were written by older rules.
@@ -60,9 +78,12 @@ pub async fn backfill(db: &Db) -> Result<u64, sqlx::Error> {
         if rows.is_empty() {
             return Ok(done);
         }
-        let terms: Vec<(&str, Vec<String>)> = rows
+        let terms: Vec<(&str, i64, Vec<String>)> = rows
             .iter()
-            .map(|row| (row.fields.id.as_str(), row.fields.match_terms()))
+            .map(|row| {
+                let f = &row.fields;
+                (f.id.as_str(), f.posted_at, f.match_terms())
+            })
             .collect();
         let written = on_db_write!(db, pool => {
             let mut tx = crate::db::begin(pool).await?;

@@ -184,14 +184,18 @@ macro_rules! bind_form {
     };
 }
 
-/// The head of a multi-row insert of [`JobFields`], in the order [`insert_jobs!`] binds them.
-pub static INSERT_HEAD: LazyLock<String> = LazyLock::new(|| {
+/// The columns a new job's row fills, in the order [`bind_job!`] binds them.
+pub static INSERT_COLUMNS: LazyLock<String> = LazyLock::new(|| {
     format!(
-        "INSERT INTO jobs (id, employer_id, {}, duplicate_key, industry, import_id, is_active, \
-         created_at, updated_at, match_terms_version) ",
+        "id, employer_id, {}, duplicate_key, industry, import_id, is_active, created_at, \
+         updated_at, match_terms_version",
         FORM_COLUMNS.join(", ")
     )
 });
+
+/// The head of a multi-row insert of [`JobFields`].
+static INSERT_HEAD: LazyLock<String> =
+    LazyLock::new(|| format!("INSERT INTO jobs ({}) ", *INSERT_COLUMNS));
 
 /// The employer's edit of job `$1` of employer `$2`: the form's columns from `$3`, then the
 /// key, then the time. Every write moves `updated_at` forward, by 1 ms within the same
@@ -213,6 +217,22 @@ static UPDATE: LazyLock<String> = LazyLock::new(|| {
     )
 });
 
+/// Binds every column of [`INSERT_HEAD`] for `$job`, of import `$import_id` (or none), created
+/// at `$now`, with `push_bind` on `$row` (a row of a multi-row insert, or the bench seed's
+/// `COPY` row).
+macro_rules! bind_job {
+    ($row:expr, $job:ident, $import_id:expr, $now:expr) => {{
+        let row = $row.push_bind(&$job.id).push_bind(&$job.employer_id);
+        $crate::jobs::row::bind_form!(row, push_bind, $job)
+            .push_bind(&$job.industry)
+            .push_bind($import_id)
+            .push_bind($job.is_active)
+            .push_bind($now)
+            .push_bind($now)
+            .push_bind(jobtap_core::score::terms::MATCH_TERMS_VERSION);
+    }};
+}
+
 /// Rows per `INSERT`: large enough to be fast, small enough for both engines' limits on bound
 /// values (29 a row), and frequent enough for an import's progress bar that moves.
 pub const CHUNK_ROWS: usize = 250;
@@ -227,43 +247,42 @@ macro_rules! insert_jobs {
         let jobs: &[$crate::jobs::row::JobFields] = $jobs;
         let mut query = $crate::jobs::row::builder($pool);
         query.push_values(jobs, |mut row, job| {
-            let row = row.push_bind(&job.id).push_bind(&job.employer_id);
-            $crate::jobs::row::bind_form!(row, push_bind, job)
-                .push_bind(&job.industry)
-                .push_bind(import_id)
-                .push_bind(job.is_active)
-                .push_bind(now)
-                .push_bind(now)
-                .push_bind(jobtap_core::score::terms::MATCH_TERMS_VERSION);
+            $crate::jobs::row::bind_job!(row, job, import_id, now);
         });
         query.build().execute(&mut *$conn).await?;
-        let terms: Vec<(&str, Vec<String>)> = jobs
+        let terms: Vec<(&str, i64, Vec<String>)> = jobs
             .iter()
-            .map(|job| (job.id.as_str(), job.match_terms()))
+            .map(|job| (job.id.as_str(), job.posted_at, job.match_terms()))
             .collect();
         $crate::jobs::row::insert_terms!($pool, $conn, &terms);
     }};
 }
-/// Term rows per `INSERT`: two values a row, well within both engines' limits on bound values.
+/// Term rows per `INSERT`: three values a row, well within both engines' limits on bound values.
 pub const TERM_ROWS: usize = 2_000;
 
 /// The start of a multi-row terms insert, typed for `pool`'s engine.
 pub fn terms_builder<DB: sqlx::Database>(_pool: &sqlx::Pool<DB>) -> sqlx::QueryBuilder<DB> {
-    sqlx::QueryBuilder::new("INSERT INTO job_match_terms (job_id, term) ")
+    sqlx::QueryBuilder::new("INSERT INTO job_match_terms (job_id, term, posted_at) ")
 }
 
-/// Inserts the terms of `$jobs` (a slice of `(job id, terms)` of jobs that have none) on `$conn`,
-/// a transaction of `$pool`'s engine; returns from the enclosing function on an error.
+/// Inserts the terms of `$jobs` (a slice of `(job id, posted at, terms)` of jobs that have none)
+/// on `$conn`, a transaction of `$pool`'s engine; returns from the enclosing function on an
+/// error. A term row keeps its job's posting time: "Best match" reads each term's newest jobs
+/// ([`super::match_terms::sharing`]).
 macro_rules! insert_terms {
     ($pool:expr, $conn:expr, $jobs:expr) => {{
-        let rows: Vec<(&str, &str)> = $jobs
+        let rows: Vec<(&str, &str, i64)> = $jobs
             .iter()
-            .flat_map(|(id, terms)| terms.iter().map(move |term| (&**id, term.as_str())))
+            .flat_map(|(id, posted_at, terms)| {
+                terms
+                    .iter()
+                    .map(move |term| (&**id, term.as_str(), *posted_at))
+            })
             .collect();
         for chunk in rows.chunks($crate::jobs::row::TERM_ROWS) {
             let mut query = $crate::jobs::row::terms_builder($pool);
-            query.push_values(chunk, |mut row, (id, term)| {
-                row.push_bind(*id).push_bind(*term);
+            query.push_values(chunk, |mut row, (id, term, posted_at)| {
+                row.push_bind(*id).push_bind(*term).push_bind(*posted_at);
             });
             query.build().execute(&mut *$conn).await?;
         }
@@ -273,7 +292,7 @@ macro_rules! insert_terms {
 /// [`insert_terms!`] for jobs that may have terms already: theirs are replaced.
 macro_rules! replace_terms {
     ($pool:expr, $conn:expr, $jobs:expr) => {{
-        for (id, _) in $jobs.iter() {
+        for (id, _, _) in $jobs.iter() {
             sqlx::query("DELETE FROM job_match_terms WHERE job_id = $1")
                 .bind(&**id)
                 .execute(&mut *$conn)
@@ -282,7 +301,7 @@ macro_rules! replace_terms {
         $crate::jobs::row::insert_terms!($pool, $conn, $jobs);
     }};
 }
-pub(crate) use {bind_form, insert_jobs, insert_terms, job_columns, replace_terms};
+pub(crate) use {bind_form, bind_job, insert_jobs, insert_terms, job_columns, replace_terms};
 
 /// The start of a multi-row jobs insert, typed for `pool`'s engine.
 pub fn builder<DB: sqlx::Database>(_pool: &sqlx::Pool<DB>) -> sqlx::QueryBuilder<DB> {
@@ -309,7 +328,7 @@ pub async fn update(
     post: &JobPost,
     now: i64,
 ) -> Result<bool, sqlx::Error> {
-    let terms = [(id, job_terms(&requirements!(post)))];
+    let terms = [(id, post.posted_at, job_terms(&requirements!(post)))];
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
         let query = sqlx::query(UPDATE.as_str()).bind(id).bind(employer_id);

@@ -177,7 +177,10 @@ async fn fetch(
 ) -> Result<Vec<LiveJob>, sqlx::Error> {
     let (sql, args) = statement(db.kind(), user_id, now, search, order, limit);
     on_db!(db, pool => {
-        let mut query = sqlx::query_as::<_, LiveJob>(AssertSqlSafe(sql.clone()));
+        // Not prepared once and kept: PostgreSQL then plans each search with its words and
+        // filters, and walks `jobs_feed` for a common word ("nurse") rather than fetching and
+        // sorting every job that has it, as the plan for any words did (docs/scale-plans.md).
+        let mut query = sqlx::query_as::<_, LiveJob>(AssertSqlSafe(sql.clone())).persistent(false);
         for arg in &args {
             query = match arg {
                 Arg::Text(text) => query.bind(text.clone()),

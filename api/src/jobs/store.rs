@@ -109,12 +109,16 @@ macro_rules! live_jobs_joins {
     };
 }
 
-/// The feed leaves out the jobs `$1` has dealt with: those they applied to (the join's `a`)
-/// and those they rejected (see `feed::rejections`). A job applied to is followed in My
-/// Applications; showing it again as a card invited a swipe that rejected nothing.
+/// The feed leaves out the jobs `$1` has dealt with: those they applied to and those they
+/// rejected (see `feed::rejections`). A job applied to is followed in My Applications; showing
+/// it again as a card invited a swipe that rejected nothing.
+///
+/// `NOT EXISTS`, not `a.id IS NULL` on the join's `a`: PostgreSQL's generic plan estimated
+/// that filter to leave one job, so it sorted every live job instead of walking `jobs_feed`
+/// (docs/scale-plans.md).
 macro_rules! not_dealt_with {
     () => {
-        " AND a.id IS NULL \
+        " AND NOT EXISTS (SELECT 1 FROM applications x WHERE x.job_id = j.id AND x.user_id = $1) \
          AND NOT EXISTS (SELECT 1 FROM job_rejections r WHERE r.user_id = $1 AND r.job_id = j.id)"
     };
 }

@@ -214,8 +214,15 @@ async fn an_employer_finds_their_own_applicants_each_person_once() {
         .collect();
     assert_eq!(by_date, ["Tendai Moyo", "Rudo Dube", "Farai Ncube"]);
 
-    // A page at a time, each person once, in either order.
-    for sort in ["score", "date"] {
+    // A page at a time, each person once, in either order, of every job or of one (whose
+    // pages read that job's applications in order rather than grouping people).
+    for (sort, only) in [
+        ("score", String::new()),
+        ("date", String::new()),
+        ("score", format!("&job_id={analyst}")),
+        ("date", format!("&job_id={analyst}")),
+    ] {
+        let sort = format!("{sort}{only}");
         let mut pages = Vec::new();
         let mut cursor: Option<String> = None;
         loop {
@@ -236,7 +243,13 @@ async fn an_employer_finds_their_own_applicants_each_person_once() {
             names(&find(&app, &boss, &format!("sort={sort}")).await),
             "{sort}"
         );
+        assert_eq!(pages.len(), 3, "{sort}");
     }
+    let by_score: Vec<String> = names(&find(&app, &boss, &format!("job_id={analyst}")).await)
+        .into_iter()
+        .map(|(name, _)| name)
+        .collect();
+    assert_eq!(by_score, ["Tendai Moyo", "Farai Ncube", "Rudo Dube"]);
 
     // Bad searches are named; only employers search.
     let long = "a".repeat(101);

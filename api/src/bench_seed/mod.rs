@@ -7,6 +7,8 @@
 //! letters. Rows go in through the same stores the server uses where one exists
 //! (accounts, jobs), so they hold what the server itself would write.
 
+pub mod scale;
+
 use anyhow::Context as _;
 use serde::Serialize;
 use sqlx::types::Json;
