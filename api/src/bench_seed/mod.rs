@@ -9,6 +9,20 @@
 
 pub mod scale;
 
+/// Binds an application's six score columns of `$fit` (a `FitScore`) on `$row`, in the order of
+/// the applications table.
+macro_rules! bind_scores {
+    ($row:expr, $fit:expr) => {
+        $row.push_bind($fit.degree_score)
+            .push_bind($fit.skills_score)
+            .push_bind($fit.university_score)
+            .push_bind($fit.experience_score)
+            .push_bind($fit.total_raw_score)
+            .push_bind($fit.score_percentage)
+    };
+}
+use bind_scores;
+
 use anyhow::Context as _;
 use serde::Serialize;
 use sqlx::types::Json;
@@ -58,14 +72,9 @@ impl Sizes {
     /// Reads `--feed-jobs N`, `--dashboard-jobs N`, `--applicants N`, `--apply-candidates N`.
     pub fn parse(args: &[String]) -> Result<Self, String> {
         let mut sizes = Self::default();
-        let mut it = args.iter();
-        while let Some(flag) = it.next() {
-            let value = it
-                .next()
-                .and_then(|v| v.parse::<usize>().ok())
-                .filter(|n| *n > 0)
-                .ok_or_else(|| format!("{flag} needs a positive number"))?;
-            match flag.as_str() {
+        for (flag, value) in counts(args)? {
+            let value = usize::try_from(value).map_err(|_| format!("{flag} is too large"))?;
+            match flag {
                 "--feed-jobs" => sizes.feed_jobs = value,
                 "--dashboard-jobs" => sizes.dashboard_jobs = value,
                 "--applicants" => sizes.applicants = value,
@@ -75,6 +84,21 @@ impl Sizes {
         }
         Ok(sizes)
     }
+}
+
+/// The `--flag N` pairs of a seed command's arguments, each N a positive number.
+fn counts(args: &[String]) -> Result<Vec<(&str, u64)>, String> {
+    let mut pairs = Vec::new();
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let value = it
+            .next()
+            .and_then(|v| v.parse::<u64>().ok())
+            .filter(|n| *n > 0)
+            .ok_or_else(|| format!("{flag} needs a positive number"))?;
+        pairs.push((flag.as_str(), value));
+    }
+    Ok(pairs)
 }
 
 /// What the benchmark reads back.
@@ -293,18 +317,14 @@ async fn insert_applications(
                  applied_at, updated_at, employer_id, employer_mailed_at) ",
             );
             query.push_values(&rows, |mut b, (job, fit, status, applied_at)| {
-                b.push_bind(uuid::Uuid::new_v4().to_string())
+                let b = b
+                    .push_bind(uuid::Uuid::new_v4().to_string())
                     .push_bind(user_id)
                     .push_bind(&job.id)
                     .push_bind(status.as_str())
                     .push_bind(LETTER)
-                    .push_bind(format!("Application for {}", job.job_title))
-                    .push_bind(fit.degree_score)
-                    .push_bind(fit.skills_score)
-                    .push_bind(fit.university_score)
-                    .push_bind(fit.experience_score)
-                    .push_bind(fit.total_raw_score)
-                    .push_bind(fit.score_percentage)
+                    .push_bind(format!("Application for {}", job.job_title));
+                bind_scores!(b, fit)
                     .push_bind(*status == ApplicationStatus::Rejected)
                     .push_bind(&job.job_title)
                     .push_bind(&job.company_name)

@@ -54,14 +54,8 @@ impl Sizes {
         let mut jobs = 1_000_000 / tenth;
         let mut candidates = 200_000 / tenth;
         let mut applications_each = 25;
-        let mut it = args.iter();
-        while let Some(flag) = it.next() {
-            let value = it
-                .next()
-                .and_then(|v| v.parse::<u64>().ok())
-                .filter(|n| *n > 0)
-                .ok_or_else(|| format!("{flag} needs a positive number"))?;
-            match flag.as_str() {
+        for (flag, value) in super::counts(args)? {
+            match flag {
                 "--jobs" => jobs = value,
                 "--candidates" => candidates = value,
                 "--applications-each" => applications_each = value,
@@ -424,13 +418,8 @@ async fn applications(
                         &company,
                         profile.experience_years,
                     ))
-                    .push_bind(format!("Application for {}", meta.title))
-                    .push_bind(fit.degree_score)
-                    .push_bind(fit.skills_score)
-                    .push_bind(fit.university_score)
-                    .push_bind(fit.experience_score)
-                    .push_bind(fit.total_raw_score)
-                    .push_bind(fit.score_percentage)
+                    .push_bind(format!("Application for {}", meta.title));
+                super::bind_scores!(row, fit)
                     .push_bind(status == ApplicationStatus::Rejected)
                     .push_bind(&meta.title)
                     .push_bind(company)
