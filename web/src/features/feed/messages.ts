@@ -60,12 +60,13 @@ export const MESSAGES = {
   startOverFailed: 'Could not bring back the jobs you rejected',
   /**
    * Not in the spec: under "Thank you! We'll notify you…", what happens next (double opt-in).
-   * The server's answer never says whether the address was subscribed already, so neither does this.
+   * The server's answer never says whether the address was subscribed already, so neither does this; a search
+   * replaces an earlier one only when this account made that alert (another account's stays as it was).
    */
   confirmAlerts: (email: string, search: string) =>
     search === ''
       ? `To start your alerts, follow the link we e-mail to ${email}. Subscribed already? Nothing changes.`
-      : `Alerts for ${search}: to start them, follow the link we e-mail to ${email}. Subscribed already? They follow this search now.`,
+      : `Alerts for ${search}: to start them, follow the link we e-mail to ${email}. Subscribed already from this account? They follow this search now.`,
   /** Not in the spec: subscribing to job alerts failed on the server. */
   subscribeFailed: 'Failed to subscribe',
   /** Not in the spec: a double tap (or the apply button) while offline; the app is read-only then. */
