@@ -94,8 +94,8 @@ impl Db {
     pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<Self> {
         if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             // JIT and parallel workers pay off for reports over millions of rows, not for
-            // requests: on a million jobs the feed's 6 ms page spent 70 ms compiling (its
-            // generic plan's cost passed `jit_above_cost`) and started two workers.
+            // requests: a large board's feed plan passes `jit_above_cost`, and compiling it
+            // costs many times running it (docs/scale-plans.md).
             let options = PgConnectOptions::from_str(url)
                 .context("Invalid DATABASE_URL")?
                 .options([("jit", "off"), ("max_parallel_workers_per_gather", "0")]);

@@ -179,7 +179,7 @@ async fn fetch(
     on_db!(db, pool => {
         // Not prepared once and kept: PostgreSQL then plans each search with its words and
         // filters, and walks `jobs_feed` for a common word ("nurse") rather than fetching and
-        // sorting every job that has it, as the plan for any words did (docs/scale-plans.md).
+        // sorting every job that has it, which a plan made for any words does.
         let mut query = sqlx::query_as::<_, LiveJob>(AssertSqlSafe(sql.clone())).persistent(false);
         for arg in &args {
             query = match arg {
