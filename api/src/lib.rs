@@ -34,6 +34,7 @@ pub mod routes;
 pub mod startup;
 pub mod state;
 pub mod storage;
+pub mod team;
 #[cfg(feature = "test-hooks")]
 pub mod test_pause;
 pub mod tls;

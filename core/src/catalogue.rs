@@ -341,6 +341,27 @@ fn entries() -> Vec<Entry> {
     all
 }
 
+/// A company's team roles (`team`).
+fn team_entries() -> Vec<Entry> {
+    let roles: Vec<String> = crate::team::CompanyRole::ALL
+        .iter()
+        .map(|r| {
+            format!(
+                "{{ key: {:?}, label: {:?}, inSentence: {:?}, summary: {:?} }}",
+                r.key(),
+                r.label(),
+                r.in_sentence(),
+                r.summary()
+            )
+        })
+        .collect();
+    vec![Entry {
+        name: "COMPANY_ROLES",
+        doc: "The roles of a company's team members: what each is called and may do.",
+        value: format!("[{}] as const", roles.join(", ")),
+    }]
+}
+
 /// The decision e-mail templates' placeholders and limits (`decision_template`).
 fn template_entries() -> Vec<Entry> {
     use crate::decision_template::{BODY_MAX_CHARS, PLACEHOLDERS, SUBJECT_MAX_CHARS};
@@ -400,6 +421,7 @@ fn company_entries() -> Vec<Entry> {
         },
     ];
     entries.extend(template_entries());
+    entries.extend(team_entries());
     entries
 }
 

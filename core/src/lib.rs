@@ -43,6 +43,7 @@ pub mod role_style;
 pub mod sample_job;
 pub mod score;
 pub mod stage_funnel;
+pub mod team;
 pub mod text_decode;
 #[cfg(feature = "typescript")]
 pub mod typescript;

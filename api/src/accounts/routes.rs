@@ -51,6 +51,7 @@ pub(crate) struct DeleteBody {
     request_body = DeleteBody,
     responses(
         (status = 204, description = "The account, its rows and its files are deleted; every session has ended"),
+        (status = 409, description = "Others are on the team whose jobs the account holds, or it is that team's last admin", body = ErrorBody),
         (status = 422, description = "The password is not the account's", body = ErrorBody),
         (status = 429, description = "Too many tries", body = ErrorBody),
     ))]
@@ -62,6 +63,9 @@ pub(crate) async fn delete_account(
     let (user, body) = bearer.user_and_body(&state, body).await?;
     reauth::count_try(&state, "delete-account", &user.id).await?;
     let account = reauth::check(&state, &user.id, body.password, "password").await?;
+    if let Some(why) = crate::team::store::deletion_refused(&state.db, &user.id).await? {
+        return Err(ApiError::Conflict(why.into()));
+    }
     super::delete::delete_account(&state, &user.id, &account.email).await?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -54,38 +54,66 @@ pub struct FirstLink<'a> {
     pub mail: &'a crate::mail::outbox::NewRow,
 }
 
-/// Inserts the user, its profile, its role and its confirmation link (queueing its e-mail) in one
-/// transaction.
+/// Within `$conn`: inserts `$account`'s user, profile and role; an employer's account also joins
+/// a team: `$team` (a company's id and the role it was invited to), else its own company as
+/// admin. Uses `?`: call it in a function whose error is `sqlx::Error`.
+#[macro_export]
+macro_rules! insert_account {
+    ($conn:expr, $account:expr, $now:expr, $team:expr) => {{
+        let (account, now): (&$crate::accounts::store::NewAccount<'_>, i64) = ($account, $now);
+        let team: Option<(&str, jobtap_core::team::CompanyRole)> = $team;
+        {
+            sqlx::query(
+                "INSERT INTO users (id, email, password_hash, created_at, email_confirmed_at) \
+                 VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(account.id)
+            .bind(account.email)
+            .bind(account.password_hash)
+            .bind(now)
+            .bind(account.email_confirmed_at)
+            .execute($conn)
+            .await?;
+            sqlx::query(
+                "INSERT INTO profiles (id, full_name, email, company_name, created_at, updated_at) \
+                 VALUES ($1, $2, $3, $4, $5, $5)",
+            )
+            .bind(account.id)
+            .bind(account.full_name)
+            .bind(account.email)
+            .bind(account.company_name)
+            .bind(now)
+            .execute($conn)
+            .await?;
+            sqlx::query("INSERT INTO user_roles (user_id, role) VALUES ($1, $2)")
+                .bind(account.id)
+                .bind(account.role.as_str())
+                .execute($conn)
+                .await?;
+            if account.role == $crate::accounts::store::Role::Employer {
+                let (company, role) =
+                    team.unwrap_or((account.id, jobtap_core::team::CompanyRole::Admin));
+                sqlx::query(
+                    "INSERT INTO company_members (user_id, company_id, role, joined_at) \
+                     VALUES ($1, $2, $3, $4)",
+                )
+                .bind(account.id)
+                .bind(company)
+                .bind(role.key())
+                .bind(now)
+                .execute($conn)
+                .await?;
+            }
+        }
+    }};
+}
+
+/// Inserts the user, its profile, its role (an employer's as their own company's admin) and its
+/// confirmation link (queueing its e-mail) in one transaction.
 pub async fn create(db: &Db, account: &NewAccount<'_>, now: i64) -> Result<(), sqlx::Error> {
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
-        sqlx::query(
-            "INSERT INTO users (id, email, password_hash, created_at, email_confirmed_at) \
-             VALUES ($1, $2, $3, $4, $5)",
-        )
-        .bind(account.id)
-        .bind(account.email)
-        .bind(account.password_hash)
-        .bind(now)
-        .bind(account.email_confirmed_at)
-        .execute(&mut *tx)
-        .await?;
-        sqlx::query(
-            "INSERT INTO profiles (id, full_name, email, company_name, created_at, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $5)",
-        )
-        .bind(account.id)
-        .bind(account.full_name)
-        .bind(account.email)
-        .bind(account.company_name)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
-        sqlx::query("INSERT INTO user_roles (user_id, role) VALUES ($1, $2)")
-            .bind(account.id)
-            .bind(account.role.as_str())
-            .execute(&mut *tx)
-            .await?;
+        crate::insert_account!(&mut *tx, account, now, None);
         if let Some(link) = &account.link {
             sqlx::query(
                 "INSERT INTO email_confirmations (token_hash, user_id, email, created_at) \

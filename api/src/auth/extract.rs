@@ -19,6 +19,11 @@ error_responses! {
         403 => "Not an employer account",
     }
 
+    /// The 403 of a route for a company's admins only.
+    pub AdminOnly {
+        403 => "Not an employer account, or not one of the company's admins",
+    }
+
     /// The 403 of a route for candidate accounts only.
     pub CandidateOnly {
         403 => "Not a candidate account",

@@ -4,6 +4,7 @@
 pub mod confirm;
 pub mod confirm_routes;
 pub mod extract;
+pub mod member;
 pub mod password;
 pub mod rate_limit;
 pub mod reauth;

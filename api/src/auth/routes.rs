@@ -444,7 +444,7 @@ async fn current(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
 }
 
 /// Opens a session for `user_id`, recording `event` with it.
-pub(super) async fn open_session(
+pub(crate) async fn open_session(
     state: &AppState,
     db: &Db,
     user_id: &str,

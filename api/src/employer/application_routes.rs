@@ -10,8 +10,8 @@ use jobtap_core::application_status::ApplicationStatus;
 use jobtap_core::job_stages::Place;
 use jobtap_core::pipeline::{self, RejectionReason, Stage};
 
-use crate::accounts::store::Role;
-use crate::auth::extract::{AuthUser, Bearer, EmployerOnly, bearer};
+use crate::auth::extract::{Bearer, EmployerOnly, bearer};
+use crate::auth::member::Member;
 use crate::documents::{self, Sent};
 use crate::error::{ApiError, ErrorBody, error_responses};
 use crate::feed::cursor::BadPage;
@@ -180,7 +180,7 @@ async fn list_applications(
     filters: Result<Filters, ApiError>,
     page: Result<Paging, ApiError>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     let filters = filters?;
     let page = page?;
     let page = Page::read(
@@ -191,7 +191,7 @@ async fn list_applications(
     )?;
     let mut list = apps::page(
         &state.db,
-        &user.id,
+        &member.company,
         &filters,
         state.now_ms(),
         page.after(),
@@ -201,7 +201,7 @@ async fn list_applications(
     let next_cursor = page.next_cursor(&mut list, |a| (a.applied_at, a.id.clone()));
     let mut interviews = crate::interviews::store::views(
         &state.db,
-        crate::interviews::store::Scope::Employer(&user.id),
+        crate::interviews::store::Scope::Employer(&member.company),
         state.now_ms(),
     )
     .await?;
@@ -224,8 +224,8 @@ async fn list_applications(
         AlreadyDecided,
     ))]
 async fn accept(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
-    decide(state, id, user, Verdict::Accept).await
+    let member = bearer.member(&state).await?;
+    decide(state, id, member, Verdict::Accept).await
 }
 
 #[utoipa::path(post, path = "/api/v1/employer/applications/{id}/reject", tag = "employer",
@@ -245,7 +245,7 @@ async fn reject(
     bearer: Bearer,
     body: Json<RejectBody>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     let body = body.read().await?;
     let reason = RejectionReason::parse(body.reason.trim())
         .ok_or_else(|| ApiError::field("reason", pipeline::MSG_REASON_REQUIRED))?;
@@ -254,7 +254,7 @@ async fn reject(
     decide(
         state,
         id,
-        user,
+        member,
         Verdict::Reject {
             reason,
             detail,
@@ -281,13 +281,13 @@ async fn move_stage(
     bearer: Bearer,
     body: Json<StageBody>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     let body = body.read().await?;
     let to = body.stage.trim();
     let from = match decisions::move_stage(
         &state.db,
         &state.config.mail,
-        &user.id,
+        &member.company,
         &id,
         to,
         state.now_ms(),
@@ -303,14 +303,19 @@ async fn move_stage(
     };
     let detail = serde_json::json!({ "from": from, "to": to });
     state
-        .audit_with_mail("application_stage_changed", &user.id, &id, Some(detail))
+        .audit_with_mail(
+            "application_stage_changed",
+            member.actor(),
+            &id,
+            Some(detail),
+        )
         .await;
     let place = Place::parse(to).unwrap_or(Place::Builtin(Stage::Applied));
-    let job = apps::get(&state.db, &user.id, &id)
+    let job = apps::get(&state.db, &member.company, &id)
         .await?
         .and_then(|a| a.job_id)
         .unwrap_or_default();
-    let stages = super::stages::of_employer(&state.db, &user.id).await?;
+    let stages = super::stages::of_employer(&state.db, &member.company).await?;
     let (now, next_stages) = apps::StageOption::at(to, &job, &stages);
     Ok(warp::reply::json(&MovedBody {
         status: place.status().as_str().to_string().into(),
@@ -330,13 +335,13 @@ pub(super) fn note_field(field: &str, text: Option<&str>) -> Result<Option<Strin
 async fn decide(
     state: AppState,
     id: String,
-    user: AuthUser,
+    member: Member,
     verdict: Verdict,
 ) -> Answer<impl warp::Reply> {
     match decisions::decide(
         &state.db,
         &state.config.mail,
-        &user.id,
+        &member.company,
         &id,
         &verdict,
         state.now_ms(),
@@ -352,7 +357,12 @@ async fn decide(
             };
             let detail = serde_json::json!({ "status": status, "reason": reason });
             state
-                .audit_with_mail("application_status_changed", &user.id, &id, Some(detail))
+                .audit_with_mail(
+                    "application_status_changed",
+                    member.actor(),
+                    &id,
+                    Some(detail),
+                )
                 .await;
             let message = if reason.is_none() {
                 "Application accepted"
@@ -385,9 +395,9 @@ async fn comment(
     bearer: Bearer,
     body: Json<CommentBody>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     let body = body.read().await?;
-    let stored = apps::get(&state.db, &user.id, &id)
+    let stored = apps::get(&state.db, &member.company, &id)
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()))?;
     let notes = decisions::Notes {
@@ -404,7 +414,7 @@ async fn comment(
         // The spec ignores blank comments; say so rather than store nothing silently.
         return Err(ApiError::field("private_note", pipeline::MSG_NOTE_BLANK));
     }
-    if !decisions::save_notes(&state.db, &user.id, &id, &notes, state.now_ms()).await? {
+    if !decisions::save_notes(&state.db, &member.company, &id, &notes, state.now_ms()).await? {
         return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
     }
     Ok(warp::reply::json(&CommentReply {
@@ -422,8 +432,8 @@ async fn comment(
         NoSuchApplication,
     ))]
 async fn remove(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
-    if !decisions::remove(&state.db, &user.id, &id, state.now_ms()).await? {
+    let member = bearer.member(&state).await?;
+    if !decisions::remove(&state.db, &member.company, &id, state.now_ms()).await? {
         return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
     }
     Ok(StatusCode::NO_CONTENT)
@@ -438,11 +448,11 @@ async fn remove(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp
         NoSuchApplication,
     ))]
 async fn candidate(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
-    let application = apps::get(&state.db, &user.id, &id)
+    let member = bearer.member(&state).await?;
+    let application = apps::get(&state.db, &member.company, &id)
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()))?;
-    let cover_letter = apps::cover_letter(&state.db, &user.id, &id)
+    let cover_letter = apps::cover_letter(&state.db, &member.company, &id)
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()))?;
     // Only what the candidate chose to send with this application.
@@ -474,8 +484,8 @@ async fn candidate_document(
     doc: String,
     bearer: Bearer,
 ) -> Answer<Response> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
-    let documents = apps::candidate_documents(&state.db, &user.id, &id)
+    let member = bearer.member(&state).await?;
+    let documents = apps::candidate_documents(&state.db, &member.company, &id)
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()))?;
     let document = documents
@@ -489,5 +499,5 @@ async fn candidate_document(
         content_type: &document.content_type,
     };
     let detail = serde_json::json!({ "application": id });
-    documents::send(&state, &user.id, sent, Some(detail)).await
+    documents::send(&state, member.actor(), sent, Some(detail)).await
 }

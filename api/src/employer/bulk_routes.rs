@@ -9,7 +9,6 @@ use jobtap_core::application_status::ApplicationStatus;
 use jobtap_core::job_stages::Place;
 use jobtap_core::pipeline::{self, BulkAction, RejectionReason, Stage};
 
-use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::error::{ApiError, ErrorBody};
 use crate::http::{Answer, Json, json_body, route, under};
@@ -77,7 +76,7 @@ pub fn routes(
         (status = 422, description = "No ids or more than 200, no action, no stage (or Rejected) to move to, no reason to reject with, or a text over 2,000 characters; nothing is written", body = ErrorBody),
     ))]
 async fn bulk(state: AppState, bearer: Bearer, body: Json<BulkBody>) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     let body = body.read().await?;
     let ids = pipeline::bulk_ids(&body.ids).map_err(|why| ApiError::field("ids", why))?;
     let kind = BulkAction::parse(body.action.trim())
@@ -108,7 +107,7 @@ async fn bulk(state: AppState, bearer: Bearer, body: Json<BulkBody>) -> Answer<i
     let outcome = decisions::bulk(
         &state.db,
         &state.config.mail,
-        &user.id,
+        &member.company,
         &ids,
         action,
         state.now_ms(),
@@ -132,7 +131,7 @@ async fn bulk(state: AppState, bearer: Bearer, body: Json<BulkBody>) -> Answer<i
                 }),
             ),
         };
-        state.audit(event, &user.id, id, Some(detail)).await;
+        state.audit(event, member.actor(), id, Some(detail)).await;
     }
     let message = pipeline::bulk_summary(kind, outcome.done.len(), outcome.skipped.len());
     Ok(warp::reply::json(&BulkReply {

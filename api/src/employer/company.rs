@@ -7,8 +7,7 @@ use warp::reply::Response;
 
 use jobtap_core::company::{self, CompanyWebsite, EmployerChecks};
 
-use crate::accounts::store::Role;
-use crate::auth::extract::{Bearer, EmployerOnly, bearer};
+use crate::auth::extract::{AdminOnly, Bearer, EmployerOnly, bearer};
 use crate::auth::routes::{MSG_SESSION_ENDED, form_error};
 use crate::db::Db;
 use crate::error::{ApiError, ErrorBody};
@@ -83,8 +82,8 @@ async fn read(db: &Db, employer_id: &str) -> Result<CompanyBody, ApiError> {
         EmployerOnly,
     ))]
 pub(crate) async fn get_company(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
-    Ok(warp::reply::json(&read(&state.db, &user.id).await?))
+    let member = bearer.member(&state).await?;
+    Ok(warp::reply::json(&read(&state.db, &member.company).await?))
 }
 
 #[utoipa::path(put, path = "/api/v1/employer/settings/company", tag = "employer",
@@ -92,7 +91,7 @@ pub(crate) async fn get_company(state: AppState, bearer: Bearer) -> Answer<impl 
     request_body = CompanyChange,
     responses(
         (status = 200, description = "Saved; the badges as they now are", body = CompanyBody),
-        EmployerOnly,
+        AdminOnly,
         (status = 422, description = "The name or the website is refused; nothing is saved", body = ErrorBody),
     ))]
 pub(crate) async fn set_company(
@@ -100,9 +99,7 @@ pub(crate) async fn set_company(
     bearer: Bearer,
     body: Json<CompanyChange>,
 ) -> Answer<impl warp::Reply> {
-    let (user, body) = bearer
-        .user_with_and_body(&state, Role::Employer, body)
-        .await?;
+    let (member, body) = bearer.admin_and_body(&state, body).await?;
     let name = company::company_name(&body.company_name);
     let website = CompanyWebsite::parse(&body.company_website);
     let (name, website) = match (name, website) {
@@ -118,10 +115,10 @@ pub(crate) async fn set_company(
             .bind(&name)
             .bind(website.as_ref().map(CompanyWebsite::as_str))
             .bind(now)
-            .bind(&user.id)
+            .bind(&member.company)
             .execute(pool)
             .await
             .map(|_| ())
     })?;
-    Ok(warp::reply::json(&read(&state.db, &user.id).await?))
+    Ok(warp::reply::json(&read(&state.db, &member.company).await?))
 }

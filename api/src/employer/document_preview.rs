@@ -10,7 +10,6 @@ use warp::reply::Response;
 use jobtap_core::resume::preview::preview_html;
 
 use super::applications as apps;
-use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::employer::application_routes::NoSuchSentDocument;
 use crate::error::{ApiError, ErrorBody};
@@ -54,8 +53,8 @@ pub(crate) async fn preview(
     doc: String,
     bearer: Bearer,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
-    let document = apps::candidate_documents(&state.db, &user.id, &id)
+    let member = bearer.member(&state).await?;
+    let document = apps::candidate_documents(&state.db, &member.company, &id)
         .await?
         .ok_or_else(|| {
             ApiError::NotFound(super::application_routes::MSG_APPLICATION_NOT_FOUND.into())
@@ -76,7 +75,7 @@ pub(crate) async fn preview(
     state
         .audit(
             "document_viewed",
-            &user.id,
+            member.actor(),
             &document.id,
             Some(serde_json::json!({ "application": id })),
         )

@@ -10,8 +10,7 @@ use warp::reply::Response;
 
 use jobtap_core::decision_template::{self, Kind, Part};
 
-use crate::accounts::store::Role;
-use crate::auth::extract::{Bearer, EmployerOnly, bearer};
+use crate::auth::extract::{AdminOnly, Bearer, EmployerOnly, bearer};
 use crate::db::Db;
 use crate::error::{ApiError, ErrorBody, FieldErrors};
 use crate::http::{Answer, Json, json_body, one_of, route, with_state};
@@ -140,9 +139,9 @@ fn refuse(errors: FieldErrors) -> Result<(), ApiError> {
         EmployerOnly,
     ))]
 pub(crate) async fn get_templates(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     Ok(warp::reply::json(&EmailTemplatesBody::of(
-        &store::saved(&state.db, &user.id).await?,
+        &store::saved(&state.db, &member.company).await?,
     )))
 }
 
@@ -151,7 +150,7 @@ pub(crate) async fn get_templates(state: AppState, bearer: Bearer) -> Answer<imp
     request_body = EmailTemplatesChange,
     responses(
         (status = 200, description = "Saved", body = EmailTemplatesBody),
-        EmployerOnly,
+        AdminOnly,
         (status = 422, description = "A placeholder is unknown or a part too long; nothing is saved", body = ErrorBody),
     ))]
 pub(crate) async fn set_templates(
@@ -159,9 +158,7 @@ pub(crate) async fn set_templates(
     bearer: Bearer,
     body: Json<EmailTemplatesChange>,
 ) -> Answer<impl warp::Reply> {
-    let (user, body) = bearer
-        .user_with_and_body(&state, Role::Employer, body)
-        .await?;
+    let (member, body) = bearer.admin_and_body(&state, body).await?;
     let mut errors = FieldErrors::new();
     let parts = [Kind::Acceptance, Kind::Rejection].map(|kind| {
         let text = match kind {
@@ -184,7 +181,7 @@ pub(crate) async fn set_templates(
         rejection_subject,
         rejection_body,
     };
-    store::save(&state.db, &user.id, &saved).await?;
+    store::save(&state.db, &member.company, &saved).await?;
     Ok(warp::reply::json(&EmailTemplatesBody::of(&saved)))
 }
 
@@ -212,9 +209,7 @@ pub(crate) async fn preview_template(
     bearer: Bearer,
     body: Json<TemplatePreviewRequest>,
 ) -> Answer<impl warp::Reply> {
-    let (user, body) = bearer
-        .user_with_and_body(&state, Role::Employer, body)
-        .await?;
+    let (member, body) = bearer.member_and_body(&state, body).await?;
     let kind = Kind::parse(body.kind.trim())
         .ok_or_else(|| ApiError::field("kind", decision_template::MSG_KIND))?;
     let mut errors = FieldErrors::new();
@@ -227,17 +222,17 @@ pub(crate) async fn preview_template(
         .as_deref()
         .map(|s| checked(kind, Part::Body, s, &mut errors));
     refuse(errors)?;
-    let stored = store::saved(&state.db, &user.id).await?;
+    let stored = store::saved(&state.db, &member.company).await?;
     let kept = stored.wording(kind);
     let wording = Wording {
         subject: subject.as_ref().map_or(kept.subject, Option::as_deref),
         body: message.as_ref().map_or(kept.body, Option::as_deref),
     };
     let filling = match body.application_id.as_deref() {
-        Some(id) => store::filling_of(&state.db, &user.id, id)
+        Some(id) => store::filling_of(&state.db, &member.company, id)
             .await?
             .ok_or_else(|| ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()))?,
-        None => sample(&state.db, &user.id).await?,
+        None => sample(&state.db, &member.company).await?,
     };
     let mail = texts::decision_in(
         &texts::Decision {

@@ -10,7 +10,6 @@ use warp::reply::Response;
 use jobtap_core::csv_export::{ApplicationRow, applications_csv};
 use jobtap_core::pipeline::bulk_ids;
 
-use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::error::{ApiError, ErrorBody};
 use crate::http::{Answer, download::attachment, route, with_state};
@@ -56,7 +55,7 @@ pub(crate) async fn export_csv(
     filters: Result<Filters, ApiError>,
     selection: Result<Selection, ApiError>,
 ) -> Answer<Response> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     let filters = filters?;
     let selected = match selection?.ids {
         None => None,
@@ -66,10 +65,15 @@ pub(crate) async fn export_csv(
         }
     };
     let list = match &selected {
-        None => apps::list_all(&state.db, &user.id, &filters, state.now_ms()).await?,
+        None => apps::list_all(&state.db, &member.company, &filters, state.now_ms()).await?,
         Some(ids) => {
-            let mut all =
-                apps::list_all(&state.db, &user.id, &Filters::default(), state.now_ms()).await?;
+            let mut all = apps::list_all(
+                &state.db,
+                &member.company,
+                &Filters::default(),
+                state.now_ms(),
+            )
+            .await?;
             all.retain(|a| ids.contains(&a.id));
             all
         }

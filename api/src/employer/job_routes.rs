@@ -9,7 +9,6 @@ use jobtap_core::email_confirmation::MSG_CONFIRM_TO_PUBLISH;
 use jobtap_core::job_dedupe;
 use jobtap_core::job_post::{self, JobPostInput};
 
-use crate::accounts::store::Role;
 use crate::auth::confirm;
 use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::auth::routes::form_error;
@@ -130,12 +129,12 @@ pub fn routes(
         EmployerOnly,
     ))]
 async fn list_jobs(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     let body = state
         .derived
         .jobs_list
-        .get(&state.db, &user.id, 0, state.now_ms(), || async {
-            let jobs = jobs::list(&state.db, &user.id).await?;
+        .get(&state.db, &member.company, 0, state.now_ms(), || async {
+            let jobs = jobs::list(&state.db, &member.company).await?;
             let json = serde_json::to_vec(&JobsBody { jobs }).map_err(anyhow::Error::from)?;
             Ok::<_, ApiError>(bytes::Bytes::from(json))
         })
@@ -156,8 +155,8 @@ async fn list_jobs(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> 
         NoSuchJob,
     ))]
 async fn get_job(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
-    let job = jobs::get(&state.db, &user.id, &id)
+    let member = bearer.member(&state).await?;
+    let job = jobs::get(&state.db, &member.company, &id)
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_JOB_NOT_FOUND.into()))?;
     Ok(warp::reply::json(&JobBody { job }))
@@ -181,9 +180,9 @@ async fn create_job(
     again: Result<PostAgain, ApiError>,
     body: Json<JobPostInput>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     // A new job is live at once: posting it is publishing it.
-    confirm::require_confirmed(&state, &user.id, MSG_CONFIRM_TO_PUBLISH).await?;
+    confirm::require_confirmed(&state, member.actor(), MSG_CONFIRM_TO_PUBLISH).await?;
     let body = body.read().await?;
     let now = state.now_ms();
     let post = job_post::parse(&body, now).map_err(form_error)?;
@@ -194,7 +193,7 @@ async fn create_job(
             &post.location,
             &post.job_description,
         );
-        if live_duplicate_keys(&state.db, &user.id, now)
+        if live_duplicate_keys(&state.db, &member.company, now)
             .await?
             .contains(&key)
         {
@@ -202,8 +201,8 @@ async fn create_job(
                 .of_kind(ErrorKind::DuplicateJob));
         }
     }
-    let id = jobs::create(&state.db, &user.id, &post, now).await?;
-    let job = jobs::get(&state.db, &user.id, &id)
+    let id = jobs::create(&state.db, &member.company, &post, now).await?;
+    let job = jobs::get(&state.db, &member.company, &id)
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_JOB_NOT_FOUND.into()))?;
     Ok(warp::reply::with_status(
@@ -228,11 +227,11 @@ async fn update_job(
     bearer: Bearer,
     body: Json<JobPostInput>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     let body = body.read().await?;
     let now = state.now_ms();
     let post = job_post::parse(&body, now).map_err(form_error)?;
-    if !jobs::update(&state.db, &user.id, &id, &post, now).await? {
+    if !jobs::update(&state.db, &member.company, &id, &post, now).await? {
         return Err(ApiError::NotFound(MSG_JOB_NOT_FOUND.into()));
     }
     get_job(state, id, bearer).await
@@ -254,18 +253,26 @@ async fn job_status(
     bearer: Bearer,
     body: Json<StatusBody>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     let body = body.read().await?;
     // Pausing is always allowed; putting a job live again is publishing it.
     if body.is_active {
-        confirm::require_confirmed(&state, &user.id, MSG_CONFIRM_TO_PUBLISH).await?;
+        confirm::require_confirmed(&state, member.actor(), MSG_CONFIRM_TO_PUBLISH).await?;
     }
-    if !jobs::set_active(&state.db, &user.id, &id, body.is_active, state.now_ms()).await? {
+    if !jobs::set_active(
+        &state.db,
+        &member.company,
+        &id,
+        body.is_active,
+        state.now_ms(),
+    )
+    .await?
+    {
         return Err(ApiError::NotFound(MSG_JOB_NOT_FOUND.into()));
     }
     let detail = serde_json::json!({ "is_active": body.is_active });
     state
-        .audit("job_status_changed", &user.id, &id, Some(detail))
+        .audit("job_status_changed", member.actor(), &id, Some(detail))
         .await;
     get_job(state, id, bearer).await
 }
@@ -279,14 +286,20 @@ async fn job_status(
         NoSuchJob,
     ))]
 async fn delete_job(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
-    let declined = jobs::delete(&state.db, &state.config.mail, &user.id, &id, state.now_ms())
-        .await?
-        .ok_or_else(|| ApiError::NotFound(MSG_JOB_NOT_FOUND.into()))?;
+    let member = bearer.member(&state).await?;
+    let declined = jobs::delete(
+        &state.db,
+        &state.config.mail,
+        &member.company,
+        &id,
+        state.now_ms(),
+    )
+    .await?
+    .ok_or_else(|| ApiError::NotFound(MSG_JOB_NOT_FOUND.into()))?;
     // Declined candidates and called-off interviews may have queued e-mail.
     let detail = serde_json::json!({ "declined_applications": declined });
     state
-        .audit_with_mail("job_deleted", &user.id, &id, Some(detail))
+        .audit_with_mail("job_deleted", member.actor(), &id, Some(detail))
         .await;
     Ok(warp::reply::json(&DeletedJob {
         declined_applications: declined,
@@ -307,9 +320,9 @@ async fn upload_logo(
     bearer: Bearer,
     form: crate::uploads::Upload,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     let form = form.read()?;
-    let url = logos::store(&state, &user.id, form).await?;
+    let url = logos::store(&state, &member.company, form).await?;
     Ok(warp::reply::with_status(
         warp::reply::json(&LogoBody { url }),
         StatusCode::CREATED,

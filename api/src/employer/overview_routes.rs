@@ -7,7 +7,6 @@ use warp::reply::Response;
 
 use jobtap_core::pipeline::{self, Stage};
 
-use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::clock::DAY_MS;
 use crate::error::{ApiError, ErrorBody};
@@ -70,7 +69,7 @@ async fn find_candidates(
     params: Result<candidates::SearchParams, ApiError>,
 ) -> Answer<impl warp::Reply> {
     use jobtap_core::applicant_search as rules;
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     let params = params?;
     let pattern = rules::like_pattern(params.q.as_deref().unwrap_or_default())
         .map_err(|why| ApiError::field("q", why))?
@@ -102,7 +101,7 @@ async fn find_candidates(
         limit: page.rows(),
         after: page.after().map(|(key, id)| (key, id.to_owned())),
     };
-    let mut found = candidates::search(&state.db, &user.id, &search).await?;
+    let mut found = candidates::search(&state.db, &member.company, &search).await?;
     let next_cursor = page.next_cursor(&mut found, |hit| candidates::position(hit, sort));
     Ok(warp::reply::json(&CandidatesBody {
         candidates: found,
@@ -123,9 +122,9 @@ async fn recommend(
     bearer: Bearer,
     filters: Result<Filters, ApiError>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     let filters = filters?;
-    let top = apps::top(&state.db, &user.id, &filters, state.now_ms())
+    let top = apps::top(&state.db, &member.company, &filters, state.now_ms())
         .await?
         .ok_or_else(|| ApiError::NotFound("No applications to recommend yet".into()))?;
     let summary = format!(
@@ -152,14 +151,18 @@ async fn recommend(
         EmployerOnly,
     ))]
 async fn analytics(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     let now = state.now_ms();
     let figures = state
         .derived
         .analytics
-        .get(&state.db, &user.id, now.div_euclid(DAY_MS), now, || {
-            analytics::compute(&state.db, &user.id, now)
-        })
+        .get(
+            &state.db,
+            &member.company,
+            now.div_euclid(DAY_MS),
+            now,
+            || analytics::compute(&state.db, &member.company, now),
+        )
         .await?;
     Ok(warp::reply::json(&*figures))
 }

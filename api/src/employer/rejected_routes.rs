@@ -5,7 +5,6 @@ use serde::{Deserialize, Serialize};
 use warp::Filter;
 use warp::reply::Response;
 
-use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::error::{ApiError, ErrorBody};
 use crate::feed::cursor::BadPage;
@@ -68,7 +67,7 @@ async fn list_rejected(
     bearer: Bearer,
     query: Result<ArchiveQuery, ApiError>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     let query = query?;
     let page = Page::read(
         query.limit,
@@ -81,7 +80,14 @@ async fn list_rejected(
         .as_deref()
         .map(str::trim)
         .filter(|j| !j.is_empty());
-    let mut list = rejected::page(&state.db, &user.id, job_id, page.after(), page.rows()).await?;
+    let mut list = rejected::page(
+        &state.db,
+        &member.company,
+        job_id,
+        page.after(),
+        page.rows(),
+    )
+    .await?;
     let next_cursor = page.next_cursor(&mut list, |a| (a.rejected_at, a.id.clone()));
     Ok(warp::reply::json(&RejectedBody {
         applications: list,
@@ -106,13 +112,13 @@ async fn reconsider(
     bearer: Bearer,
     body: Json<ReconsiderBody>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     let body = body.read().await?;
     let to = body.stage.trim();
     match decisions::reconsider(
         &state.db,
         &state.config.mail,
-        &user.id,
+        &member.company,
         &id,
         to,
         state.now_ms(),
@@ -132,9 +138,14 @@ async fn reconsider(
     }
     let detail = serde_json::json!({ "to": to });
     state
-        .audit_with_mail("application_reconsidered", &user.id, &id, Some(detail))
+        .audit_with_mail(
+            "application_reconsidered",
+            member.actor(),
+            &id,
+            Some(detail),
+        )
         .await;
-    let application = super::applications::get(&state.db, &user.id, &id)
+    let application = super::applications::get(&state.db, &member.company, &id)
         .await?
         .ok_or_else(|| ApiError::NotFound("Application not found".into()))?;
     Ok(warp::reply::json(&ReconsideredBody {

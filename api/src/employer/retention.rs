@@ -16,8 +16,7 @@ use warp::reply::Response;
 
 use jobtap_core::retention::{self, REJECTED_KEPT_DAYS_CHOICES};
 
-use crate::accounts::store::Role;
-use crate::auth::extract::{Bearer, EmployerOnly, bearer};
+use crate::auth::extract::{AdminOnly, Bearer, EmployerOnly, bearer};
 use crate::db::Db;
 use crate::db::states::REJECTED;
 use crate::error::{ApiError, ErrorBody};
@@ -71,9 +70,9 @@ pub fn routes(
         EmployerOnly,
     ))]
 pub(crate) async fn get_retention(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     Ok(warp::reply::json(&RetentionBody::of(
-        kept_days(&state.db, &user.id).await?,
+        kept_days(&state.db, &member.company).await?,
     )))
 }
 
@@ -82,7 +81,7 @@ pub(crate) async fn get_retention(state: AppState, bearer: Bearer) -> Answer<imp
     request_body = RetentionChange,
     responses(
         (status = 200, description = "Saved", body = RetentionBody),
-        EmployerOnly,
+        AdminOnly,
         (status = 422, description = "Not one of the periods", body = ErrorBody),
     ))]
 pub(crate) async fn set_retention(
@@ -90,9 +89,7 @@ pub(crate) async fn set_retention(
     bearer: Bearer,
     body: Json<RetentionChange>,
 ) -> Answer<impl warp::Reply> {
-    let (user, body) = bearer
-        .user_with_and_body(&state, Role::Employer, body)
-        .await?;
+    let (member, body) = bearer.admin_and_body(&state, body).await?;
     let days = retention::check_kept_days(body.rejected_kept_days)
         .map_err(|message| ApiError::field("rejected_kept_days", message))?;
     on_db_write!(&state.db, pool => {
@@ -100,7 +97,7 @@ pub(crate) async fn set_retention(
             "INSERT INTO employer_settings (employer_id, rejected_kept_days) VALUES ($1, $2) \
              ON CONFLICT (employer_id) DO UPDATE SET rejected_kept_days = $2",
         )
-        .bind(&user.id)
+        .bind(&member.company)
         .bind(days.map(i64::from))
         .execute(pool)
         .await

@@ -5,7 +5,6 @@ use warp::Filter;
 use warp::http::StatusCode;
 use warp::reply::Response;
 
-use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::employer::job_routes::NoSuchJob;
 use crate::error::{ApiError, ErrorBody, error_responses, reply};
@@ -78,10 +77,6 @@ pub fn routes(
     one_of!(list, add, rename, remove)
 }
 
-async fn employer_id(state: &AppState, bearer: &Bearer) -> Result<String, ApiError> {
-    Ok(bearer.user_with(state, Role::Employer).await?.id)
-}
-
 fn answer(changed: Changed) -> Result<Option<JobStage>, ApiError> {
     match changed {
         Changed::Done(stage) => Ok(stage),
@@ -122,8 +117,8 @@ async fn record(state: &AppState, event: &'static str, actor: &str, job: &str, n
         NoSuchJob,
     ))]
 async fn list_stages(state: AppState, job: String, bearer: Bearer) -> Answer<impl warp::Reply> {
-    let user = employer_id(&state, &bearer).await?;
-    let stages = stages::list(&state.db, &user, &job)
+    let member = bearer.member(&state).await?;
+    let stages = stages::list(&state.db, &member.company, &job)
         .await?
         .ok_or_else(stage_not_found)?;
     Ok(warp::reply::json(&StagesBody { stages }))
@@ -146,11 +141,19 @@ async fn add_stage(
     bearer: Bearer,
     body: Json<NewStage>,
 ) -> Answer<impl warp::Reply> {
-    let user = employer_id(&state, &bearer).await?;
+    let member = bearer.member(&state).await?;
     let body = body.read().await?;
     let now = state.now_ms();
-    let changed = stages::add(&state.db, &user, &job, &body.name, &body.after, now).await?;
-    let added = changed_stage(&state, changed, "job_stage_added", &user, &job).await?;
+    let changed = stages::add(
+        &state.db,
+        &member.company,
+        &job,
+        &body.name,
+        &body.after,
+        now,
+    )
+    .await?;
+    let added = changed_stage(&state, changed, "job_stage_added", member.actor(), &job).await?;
     Ok(warp::reply::with_status(
         warp::reply::json(&StageBody { stage: added }),
         StatusCode::CREATED,
@@ -177,10 +180,10 @@ async fn rename_stage(
     bearer: Bearer,
     body: Json<StageName>,
 ) -> Answer<impl warp::Reply> {
-    let user = employer_id(&state, &bearer).await?;
+    let member = bearer.member(&state).await?;
     let body = body.read().await?;
-    let changed = stages::rename(&state.db, &user, &job, &stage_id, &body.name).await?;
-    let renamed = changed_stage(&state, changed, "job_stage_renamed", &user, &job).await?;
+    let changed = stages::rename(&state.db, &member.company, &job, &stage_id, &body.name).await?;
+    let renamed = changed_stage(&state, changed, "job_stage_renamed", member.actor(), &job).await?;
     Ok(warp::reply::json(&StageBody { stage: renamed }))
 }
 
@@ -202,8 +205,8 @@ async fn remove_stage(
     stage_id: String,
     bearer: Bearer,
 ) -> Answer<impl warp::Reply> {
-    let user = employer_id(&state, &bearer).await?;
-    answer(stages::remove(&state.db, &user, &job, &stage_id).await?)?;
-    record(&state, "job_stage_removed", &user, &job, &stage_id).await;
+    let member = bearer.member(&state).await?;
+    answer(stages::remove(&state.db, &member.company, &job, &stage_id).await?)?;
+    record(&state, "job_stage_removed", member.actor(), &job, &stage_id).await;
     Ok(StatusCode::NO_CONTENT)
 }

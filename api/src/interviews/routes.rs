@@ -8,7 +8,6 @@ use warp::reply::Response;
 
 use jobtap_core::interview_invite as invite;
 
-use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::employer::application_routes::NoSuchApplication;
 use crate::error::{ApiError, ErrorBody};
@@ -137,15 +136,22 @@ async fn propose(
     bearer: Bearer,
     body: Json<ProposeBody>,
 ) -> Answer<impl warp::Reply> {
-    let (user, body) = bearer
-        .user_with_and_body(&state, Role::Employer, body)
-        .await?;
+    let (member, body) = bearer.member_and_body(&state, body).await?;
     let now = state.now_ms();
-    if !store::in_scope(&state.db, Scope::Employer(&user.id), &id).await? {
+    if !store::in_scope(&state.db, Scope::Employer(&member.company), &id).await? {
         return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
     }
     let proposal = read_proposal(&body, now)?;
-    match store::propose(&state.db, &state.config.mail, &user.id, &id, &proposal, now).await? {
+    match store::propose(
+        &state.db,
+        &state.config.mail,
+        &member.company,
+        &id,
+        &proposal,
+        now,
+    )
+    .await?
+    {
         Outcome::Done => {}
         Outcome::NotFound => return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into())),
         Outcome::Refused(why) => return Err(ApiError::Conflict(why.into())),
@@ -154,7 +160,7 @@ async fn propose(
         "slots": proposal.starts.len(),
         "time_zone": proposal.zone.name(),
     });
-    let scope = Scope::Employer(&user.id);
+    let scope = Scope::Employer(&member.company);
     let interview = changed(&state, scope, &id, "interview_proposed", Some(detail), now).await?;
     Ok(warp::reply::json(&InterviewBody {
         interview,
@@ -171,15 +177,15 @@ async fn propose(
         (status = 404, description = "No such application, or no interview to cancel", body = ErrorBody),
     ))]
 async fn cancel(id: String, state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     let now = state.now_ms();
-    match store::cancel(&state.db, &state.config.mail, &user.id, &id, now).await? {
+    match store::cancel(&state.db, &state.config.mail, &member.company, &id, now).await? {
         Outcome::Done => {}
         Outcome::NotFound | Outcome::Refused(_) => {
             return Err(ApiError::NotFound(MSG_NO_INTERVIEW.into()));
         }
     }
-    let scope = Scope::Employer(&user.id);
+    let scope = Scope::Employer(&member.company);
     let interview = changed(&state, scope, &id, "interview_cancelled", None, now).await?;
     Ok(warp::reply::json(&InterviewBody {
         interview,
@@ -242,8 +248,8 @@ async fn choose(
         (status = 404, description = "No such application, or no event yet", body = ErrorBody),
     ))]
 async fn employer_calendar(id: String, state: AppState, bearer: Bearer) -> Answer<Response> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
-    calendar(&state, Scope::Employer(&user.id), &id).await
+    let member = bearer.member(&state).await?;
+    calendar(&state, Scope::Employer(&member.company), &id).await
 }
 
 #[utoipa::path(get, path = "/api/v1/applications/{id}/interview.ics", tag = "applications",

@@ -8,7 +8,6 @@ use warp::reply::Response;
 
 use jobtap_core::job_dedupe;
 
-use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::error::{ApiError, ErrorBody};
 use crate::http::{Answer, Json, json_body, route, with_state};
@@ -52,14 +51,14 @@ pub(crate) async fn already_posted(
     bearer: Bearer,
     body: Json<KeysBody>,
 ) -> Answer<impl warp::Reply> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     let body = body.read().await?;
     if body.keys.len() > state.config.import_limits.max_rows
         || !body.keys.iter().all(|key| job_dedupe::is_key(key))
     {
         return Err(ApiError::field("keys", job_dedupe::MSG_KEYS));
     }
-    let live = jobs::live_duplicate_keys(&state.db, &user.id, state.now_ms()).await?;
+    let live = jobs::live_duplicate_keys(&state.db, &member.company, state.now_ms()).await?;
     let keys = body
         .keys
         .into_iter()

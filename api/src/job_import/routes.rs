@@ -11,7 +11,6 @@ use jobtap_core::email_confirmation::MSG_CONFIRM_TO_PUBLISH;
 use jobtap_core::job_dedupe;
 
 use super::{ImportJobsError, ImportRequest, ImportSummary, check_key, import_jobs, is_csv_name};
-use crate::accounts::store::Role;
 use crate::auth::confirm;
 use crate::auth::extract::{Bearer, bearer};
 use crate::error::{ApiError, ErrorBody};
@@ -80,9 +79,9 @@ async fn import(
     key: Option<String>,
     body: RawBody,
 ) -> Answer<Response> {
-    let user = bearer.user_with(&state, Role::Employer).await?;
+    let member = bearer.member(&state).await?;
     // Imported jobs are live at once: importing is publishing.
-    confirm::require_confirmed(&state, &user.id, MSG_CONFIRM_TO_PUBLISH).await?;
+    confirm::require_confirmed(&state, member.actor(), MSG_CONFIRM_TO_PUBLISH).await?;
     if let Some(key) = &key {
         check_key(key)?;
     }
@@ -107,7 +106,7 @@ async fn import(
         &state.db,
         &limits,
         ImportRequest {
-            employer_id: &user.id,
+            employer_id: &member.company,
             file_name: &file_name,
             bytes,
             import_key: key.as_deref(),

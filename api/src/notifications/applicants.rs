@@ -94,6 +94,13 @@ async fn one(state: &AppState, job_id: &str, now: i64) -> anyhow::Result<bool> {
         .bind(now)
         .fetch_all(&mut *tx)
         .await?;
+        // Told only while the account that keys the company is on its team.
+        let on_team: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM company_members WHERE user_id = $1 AND company_id = $1",
+        )
+        .bind(&claimed.employer_id)
+        .fetch_one(&mut *tx)
+        .await?;
         let wanted: Option<bool> = sqlx::query_scalar(
             "SELECT email FROM notification_settings WHERE user_id = $1 AND kind = $2",
         )
@@ -111,7 +118,8 @@ async fn one(state: &AppState, job_id: &str, now: i64) -> anyhow::Result<bool> {
                 fit: percent_text(a.score_percentage),
             })
             .collect();
-        let message = (!applicants.is_empty() && wanted.unwrap_or(Setting::NewApplicants.on_by_default())).then(|| {
+        let wanted = on_team > 0 && wanted.unwrap_or(Setting::NewApplicants.on_by_default());
+        let message = (!applicants.is_empty() && wanted).then(|| {
             texts::new_applicants(&NewApplicants {
                 to_address: &claimed.email,
                 employer_name: &claimed.employer_name,

@@ -40,6 +40,7 @@ pub async fn run_once(state: &AppState) -> anyhow::Result<usize> {
              FROM notification_settings s JOIN users u ON u.id = s.user_id \
              LEFT JOIN profiles p ON p.id = u.id \
              WHERE s.kind = $1 AND s.email \
+             AND EXISTS (SELECT 1 FROM company_members m WHERE m.user_id = u.id AND m.company_id = u.id) \
              AND (u.summary_sent_at IS NULL OR u.summary_sent_at <= $2)",
         )
         .bind(Setting::DailySummary.key())

@@ -284,15 +284,7 @@ impl TestApp {
         let text = mails
             .last()
             .unwrap_or_else(|| panic!("no confirmation e-mail to {email}"));
-        let marker = "/confirm-email#token=";
-        let start = text
-            .find(marker)
-            .unwrap_or_else(|| panic!("no confirmation link in:\n{text}"))
-            + marker.len();
-        text[start..]
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
-            .collect()
+        token_after(text, "/confirm-email#token=")
     }
 
     /// Follows the latest confirmation link e-mailed to `email`, as its owner would.
@@ -306,4 +298,16 @@ impl TestApp {
             .await;
         assert_eq!(response.status(), 200, "the confirmation link works");
     }
+}
+
+/// The token of the first link in `text` whose address has `marker` (`/page#token=`) before it.
+pub fn token_after(text: &str, marker: &str) -> String {
+    let start = text
+        .find(marker)
+        .unwrap_or_else(|| panic!("no {marker} link in:\n{text}"))
+        + marker.len();
+    text[start..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+        .collect()
 }

@@ -44,5 +44,6 @@ mod resume_export;
 mod retention;
 mod security;
 mod sessions;
+mod team;
 mod web_app;
 mod word_files;

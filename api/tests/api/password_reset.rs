@@ -11,7 +11,7 @@ use jobtap_core::validate::MSG_PASSWORD_WRONG;
 use serde_json::{Value, json};
 
 use crate::feed::error;
-use crate::helpers::{TestApp, spawn_app_with_smtp};
+use crate::helpers::{TestApp, spawn_app_with_smtp, token_after};
 use crate::support::smtp::{Received, SmtpSink};
 
 const PASSWORD: &str = "kombi to Mbare at seven";
@@ -113,15 +113,7 @@ async fn change_password(
 /// The token of the reset link in `mail`, after checking the link's address.
 fn token_in(mail: &Received) -> String {
     let text = mail.text();
-    let prefix = "https://jobs.example/reset-password#token=";
-    let start = text
-        .find(prefix)
-        .unwrap_or_else(|| panic!("no reset link in:\n{text}"))
-        + prefix.len();
-    let token: String = text[start..]
-        .chars()
-        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
-        .collect();
+    let token = token_after(&text, "https://jobs.example/reset-password#token=");
     assert_eq!(token.len(), 43, "256 bits, URL-safe base64: {token}");
     token
 }

@@ -6,7 +6,6 @@ use serde_json::{Value, json};
 use warp::Filter;
 use warp::reply::Response;
 
-use crate::accounts::store::Role;
 use crate::auth::extract::{Bearer, EmployerOnly, bearer};
 use crate::error::{ApiError, ErrorBody};
 use crate::http::{Json, json_body, route, under};
@@ -79,10 +78,8 @@ async fn assist(
     bearer: Bearer,
     body: Json<Body>,
 ) -> Result<impl warp::Reply, ApiError> {
-    let (user, body) = bearer
-        .user_with_and_body(&state, Role::Employer, body)
-        .await?;
-    check_limit(&state, limits::WRITING, &user.id).await?;
+    let (member, body) = bearer.member_and_body(&state, body).await?;
+    check_limit(&state, limits::WRITING, member.actor()).await?;
     let input = body.input;
     let blank = |s: &str| s.trim().is_empty();
     let draft = JobDraft {

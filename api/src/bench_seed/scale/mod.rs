@@ -108,6 +108,10 @@ const ROLES: Table<'static> = Table {
     name: "user_roles",
     columns: "user_id, role",
 };
+const MEMBERS: Table<'static> = Table {
+    name: "company_members",
+    columns: "user_id, company_id, role, joined_at",
+};
 const TERMS: Table<'static> = Table {
     name: "job_match_terms",
     columns: "job_id, term, posted_at",
@@ -227,12 +231,20 @@ fn account(id: &str, email: &str, hash: &str, role: &str, now: i64) -> (Row, Row
 async fn employers(db: &Db, sizes: &Sizes, hash: &str, now: i64) -> anyhow::Result<()> {
     for start in (0..sizes.employers).step_by(usize::try_from(CHUNK)?) {
         let (mut users, mut profiles, mut roles) = (Vec::new(), Vec::new(), Vec::new());
+        let mut members = Vec::new();
         for e in start..(start + CHUNK).min(sizes.employers) {
             let id = employer_id(e);
             let email = employer_email(e);
             let (user, role) = account(&id, &email, hash, "employer", now);
             users.push(user);
             roles.push(role);
+            let mut member = Row::default();
+            member
+                .push_bind(&id)
+                .push_bind(&id)
+                .push_bind("admin")
+                .push_bind(now);
+            members.push(member);
             let mut profile = Row::default();
             profile
                 .push_bind(&id)
@@ -253,6 +265,7 @@ async fn employers(db: &Db, sizes: &Sizes, hash: &str, now: i64) -> anyhow::Resu
         bulk::write(db, USERS, &users).await?;
         bulk::write(db, PROFILES, &profiles).await?;
         bulk::write(db, ROLES, &roles).await?;
+        bulk::write(db, MEMBERS, &members).await?;
     }
     Ok(())
 }

@@ -5,11 +5,13 @@ mod account;
 mod alerts;
 mod decision;
 mod employer;
+mod team;
 
 pub use account::*;
 pub use alerts::*;
 pub use decision::*;
 pub use employer::*;
+pub use team::*;
 
 /// The HTML of an e-mail's one link, as a button labelled `label` (plain text, escaped here).
 pub(in crate::mail) fn button(url: &str, label: &str) -> String {

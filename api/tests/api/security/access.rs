@@ -30,6 +30,8 @@ const PUBLIC: &[&str] = &[
     "POST /api/v1/auth/password-reset/check",
     "POST /api/v1/auth/password-reset/confirm",
     "POST /api/v1/auth/confirm-email",
+    "POST /api/v1/team/invitation",
+    "POST /api/v1/team/join",
     "GET /api/v1/share/{token}",
     "GET /api/v1/logos/{name}",
 ];
@@ -223,6 +225,8 @@ struct Victims {
     share_token: String,
     /// The id of C1's session.
     session: String,
+    /// A pending invitation of the employer's company.
+    invitation: String,
 }
 
 async fn victims(app: &TestApp) -> Victims {
@@ -294,6 +298,18 @@ async fn victims(app: &TestApp) -> Victims {
         .await
         .unwrap();
     let session = sessions["sessions"][0]["id"].as_str().unwrap().to_string();
+    let invitation = app
+        .post_json_auth(
+            "/api/v1/employer/team/invitations",
+            &employer.token,
+            &json!({ "email": "colleague@acme.co", "role": "recruiter" }),
+        )
+        .await;
+    assert_eq!(invitation.status(), 201);
+    let invitation = invitation.json::<Value>().await.unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
     Victims {
         employer,
         candidate,
@@ -304,6 +320,7 @@ async fn victims(app: &TestApp) -> Victims {
         share_link,
         share_token,
         session,
+        invitation,
     }
 }
 
@@ -325,6 +342,10 @@ impl Victims {
             ids.insert("id", self.session.clone());
         } else if path.starts_with("/api/v1/applications/") {
             ids.insert("id", self.application.clone());
+        } else if path.starts_with("/api/v1/employer/team/invitations/") {
+            ids.insert("id", self.invitation.clone());
+        } else if path.starts_with("/api/v1/employer/team/members/") {
+            ids.insert("id", self.employer.id.clone());
         }
         ids
     }
@@ -384,6 +405,18 @@ impl Victims {
             .get(&format!("/api/v1/share/{}", self.share_token))
             .await;
         assert_eq!(shared.status(), 200, "the share link still opens");
+        let team: Value = app
+            .get_auth("/api/v1/employer/team", &self.employer.token)
+            .await
+            .json()
+            .await
+            .unwrap();
+        assert_eq!(team["your_role"], "admin", "{team}");
+        assert_eq!(
+            team["invitations"][0]["id"],
+            self.invitation.as_str(),
+            "{team}"
+        );
     }
 }
 

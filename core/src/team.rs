@@ -1,0 +1,134 @@
+//! An employer's team: the members of a company, their roles, and the invitations that bring
+//! new members in.
+//!
+//! A company owns its jobs, applicants, logo and settings; a member reaches them through their
+//! role, checked on the server for every request, so a member who is removed loses access on
+//! their next request. A company always keeps at least one admin.
+
+const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+
+/// How long an invitation's link works.
+pub const INVITATION_MS: i64 = 7 * DAY_MS;
+/// [`INVITATION_MS`] in days, as the e-mail says it.
+pub const INVITATION_DAYS: i64 = INVITATION_MS / DAY_MS;
+
+/// The page an invitation's link opens; the token follows in the fragment (`#token=…`), which
+/// browsers never send to a server nor in a `Referer`.
+pub const JOIN_PAGE: &str = "/join-team";
+
+/// A member's role in their company.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CompanyRole {
+    /// Members and settings, and every job.
+    Admin,
+    /// Every job of the company: post, import, move, decide.
+    Recruiter,
+}
+
+impl CompanyRole {
+    pub const ALL: [CompanyRole; 2] = [CompanyRole::Admin, CompanyRole::Recruiter];
+
+    /// The stored and sent key.
+    pub fn key(self) -> &'static str {
+        match self {
+            CompanyRole::Admin => "admin",
+            CompanyRole::Recruiter => "recruiter",
+        }
+    }
+
+    pub fn parse(key: &str) -> Option<CompanyRole> {
+        Self::ALL.into_iter().find(|role| role.key() == key)
+    }
+
+    /// As the team page and the invitation e-mail name it.
+    pub fn label(self) -> &'static str {
+        match self {
+            CompanyRole::Admin => "Admin",
+            CompanyRole::Recruiter => "Recruiter",
+        }
+    }
+
+    /// The role within a sentence ("join … as a recruiter").
+    pub fn in_sentence(self) -> &'static str {
+        match self {
+            CompanyRole::Admin => "an admin",
+            CompanyRole::Recruiter => "a recruiter",
+        }
+    }
+
+    /// What the role may do, as the invitation e-mail tells the person invited.
+    pub fn summary(self) -> &'static str {
+        match self {
+            CompanyRole::Admin => {
+                "post jobs, review and decide on applicants, and manage the team and the company's settings"
+            }
+            CompanyRole::Recruiter => "post jobs, review and decide on applicants",
+        }
+    }
+
+    /// Whether the role manages the team and the company's settings.
+    pub fn is_admin(self) -> bool {
+        self == CompanyRole::Admin
+    }
+}
+
+/// What a change of roles or members leaves: refused when the company would have no admin.
+///
+/// `admins` is how many admins the company has now; `target_is_admin` whether the member
+/// changed is one of them; `stays_admin` whether they are still an admin after the change.
+pub fn keeps_an_admin(admins: i64, target_is_admin: bool, stays_admin: bool) -> bool {
+    !(target_is_admin && !stays_admin && admins <= 1)
+}
+
+/// An admin asks for a role that is not one of [`CompanyRole::ALL`].
+pub const MSG_ROLE_UNKNOWN: &str = "Choose a role: Admin or Recruiter.";
+/// A member who is not an admin asks to manage the team or the company's settings.
+pub const MSG_ADMIN_ONLY: &str = "Only your company's admins can do this.";
+/// An employer account that is no longer on any company's team.
+pub const MSG_NOT_ON_A_TEAM: &str =
+    "You are no longer on a company's team. Ask one of its admins to invite you again.";
+/// The change would leave the company with no admin.
+pub const MSG_LAST_ADMIN: &str =
+    "Your company needs at least one admin: make another member an admin first.";
+/// The address invited already belongs to a member of this company.
+pub const MSG_ALREADY_MEMBER: &str = "This person is already on your team.";
+/// A link that was used, revoked or has expired, or never was.
+pub const MSG_INVITATION_GONE: &str =
+    "This invitation has expired, was already used or was withdrawn. Ask for a new one.";
+/// Joining by link with an address that already has an account.
+pub const MSG_SIGN_IN_TO_JOIN: &str =
+    "This address already has a JobTap account: sign in with it, then open the link again.";
+/// A signed-in account accepts an invitation sent to another address.
+pub const MSG_OTHER_ADDRESS: &str =
+    "This invitation was sent to another address. Sign in with that address to accept it.";
+/// An account that cannot join: a candidate's, or a member of another company.
+pub const MSG_CANNOT_JOIN: &str = "This account cannot join the team: it is a candidate's account or already on another company's team.";
+/// The account that holds the company's jobs is deleted while others are on its team.
+pub const MSG_TEAM_HOLDS_ACCOUNT: &str = "Your company's jobs are kept under this account while others are on its team. Remove the other members first.";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn roles_round_trip_through_their_keys() {
+        for role in CompanyRole::ALL {
+            assert_eq!(CompanyRole::parse(role.key()), Some(role));
+        }
+        assert_eq!(CompanyRole::parse("owner"), None);
+        assert_eq!(CompanyRole::parse("Admin"), None);
+    }
+
+    #[test]
+    fn the_last_admin_cannot_be_demoted_or_removed() {
+        assert!(!keeps_an_admin(1, true, false));
+        assert!(keeps_an_admin(2, true, false));
+        assert!(keeps_an_admin(1, true, true));
+        assert!(keeps_an_admin(1, false, false));
+    }
+
+    #[test]
+    fn an_invitation_lasts_seven_days() {
+        assert_eq!(INVITATION_DAYS, 7);
+    }
+}
