@@ -48,6 +48,13 @@ export const routes: RouteObject[] = [
           Component: (await import('@/features/auth/components/confirm-email-page')).ConfirmEmailPage,
         }),
       },
+      // The page a team invitation's link opens, signed in or not.
+      {
+        path: paths.joinTeam,
+        lazy: async () => ({
+          Component: (await import('@/features/auth/components/join-team-page')).JoinTeamPage,
+        }),
+      },
       {
         path: paths.onboarding,
         loader: requireSignedIn,

@@ -23,6 +23,8 @@ export const paths = {
   resetPassword: '/reset-password',
   /** Where an e-mail confirmation link leads; its token follows in the fragment, as a reset link's. */
   confirmEmail: '/confirm-email',
+  /** Where a team invitation's link leads; its token follows in the fragment, as a reset link's. */
+  joinTeam: '/join-team',
   /** Which e-mails a signed-in user gets (either role). */
   notificationSettings: '/settings/notifications',
   /** The candidate guide linked as "Resources" in the landing footer. */

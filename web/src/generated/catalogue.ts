@@ -81,6 +81,9 @@ export const EMAIL_TEMPLATE_SUBJECT_MAX_CHARS = 150
 /** The longest message of a decision e-mail template, in characters. */
 export const EMAIL_TEMPLATE_BODY_MAX_CHARS = 4000
 
+/** The roles of a company's team members: what each is called and may do. */
+export const COMPANY_ROLES = [{ key: "admin", label: "Admin", inSentence: "an admin", summary: "post jobs, review and decide on applicants, and manage the team and the company's settings" }, { key: "recruiter", label: "Recruiter", inSentence: "a recruiter", summary: "post jobs, review and decide on applicants" }] as const
+
 /** The stages of the employer pipeline, in order, with their names. */
 export const PIPELINE_STAGES = [{ key: "applied", label: "Applied" }, { key: "screening", label: "Screening" }, { key: "interview", label: "Interview" }, { key: "offer", label: "Offer" }, { key: "hired", label: "Hired" }, { key: "rejected", label: "Rejected" }] as const
 

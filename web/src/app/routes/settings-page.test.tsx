@@ -31,8 +31,17 @@ const notification = (id: string, read: boolean) => ({
 })
 
 /** The server as the bell and the settings page use it; answers what the real one would. */
-function fakeServer() {
+function fakeServer({ role = 'admin' }: { role?: string } = {}) {
   const calls: Call[] = []
+  const team = {
+    members: [
+      { user_id: 'u-rudo', full_name: 'Rudo Chari', email: 'rudo@avenues.co.zw', role: 'admin', joined_at: 1_767_225_600_000 },
+      { user_id: 'u-farai', full_name: 'Farai Gumbo', email: 'farai@avenues.co.zw', role: 'recruiter', joined_at: 1_767_312_000_000 },
+    ],
+    invitations: [] as { id: string; email: string; role: string; created_at: number; expires_at: number }[],
+    you: role === 'admin' ? 'u-rudo' : 'u-farai',
+    your_role: role,
+  }
   let bell = { notifications: [notification('n2', false), notification('n1', true)], unread_count: 1 }
   let email = true
   let company = {
@@ -85,6 +94,16 @@ function fakeServer() {
         return json(200, bell)
       }
       if (path === '/auth/sessions' && method === 'GET') return json(200, { sessions })
+      if (path === '/employer/team' && method === 'GET')
+        return json(200, { ...team, invitations: role === 'admin' ? team.invitations : [] })
+      if (path === '/employer/team/invitations' && method === 'POST') {
+        const { email: address, role: offered } = body as { email: string; role: string }
+        if (team.members.some((m) => m.email === address))
+          return json(409, { error: { code: 'conflict', message: 'This person is already on your team.' } })
+        const invitation = { id: `i-${team.invitations.length}`, email: address, role: offered, created_at: Date.now(), expires_at: Date.now() + 7 * 86_400_000 }
+        team.invitations = [invitation, ...team.invitations]
+        return json(201, invitation)
+      }
       if (path === '/employer/settings/company' && method === 'GET') return json(200, company)
       if (path === '/employer/settings/company' && method === 'PUT') {
         const { company_name, company_website } = body as { company_name: string; company_website: string }
@@ -254,5 +273,48 @@ describe('Company (employers)', () => {
       { company_name: 'Avenues Clinic', company_website: 'ftp://avenues.co.zw' },
       { company_name: 'Avenues Clinic', company_website: 'avenues.co.zw' },
     ])
+  })
+})
+
+describe('Team (employers)', () => {
+  it('an admin invites a colleague as a recruiter, sees the invitation wait, and hears a refusal in the server\'s words', async () => {
+    const calls = fakeServer()
+    sessionStore.set(testSession({ roles: ['employer'], companyName: 'Avenues Clinic' }))
+    const user = userEvent.setup()
+    renderApp('/settings/notifications')
+    const section = await screen.findByRole('region', { name: 'Team' })
+    expect(await within(section).findByText('Farai Gumbo')).toBeVisible()
+    expect(within(section).getByLabelText('Role of Farai Gumbo')).toHaveValue('recruiter')
+    expect(await screen.findByRole('region', { name: 'Company' })).toBeVisible()
+
+    await user.type(within(section).getByLabelText('E-mail address'), 'tatenda@avenues.co.zw')
+    await user.click(within(section).getByRole('button', { name: 'Send invitation' }))
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Invitation e-mailed to tatenda@avenues.co.zw', {
+        description: 'The link works once, for 7 days.',
+      }),
+    )
+    expect(await within(section).findByText('tatenda@avenues.co.zw')).toBeVisible()
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/employer/team/invitations').map((c) => c.body)).toEqual([
+      { email: 'tatenda@avenues.co.zw', role: 'recruiter' },
+    ])
+
+    await user.type(within(section).getByLabelText('E-mail address'), 'farai@avenues.co.zw')
+    await user.click(within(section).getByRole('button', { name: 'Send invitation' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('That did not work', { description: 'This person is already on your team.' }),
+    )
+  })
+
+  it("a recruiter sees the team but neither changes it nor the company's settings", async () => {
+    fakeServer({ role: 'recruiter' })
+    sessionStore.set(testSession({ roles: ['employer'], companyName: 'Avenues Clinic' }))
+    renderApp('/settings/notifications')
+    const section = await screen.findByRole('region', { name: 'Team' })
+    expect(await within(section).findByText('Rudo Chari')).toBeVisible()
+    expect(within(section).queryByRole('combobox')).not.toBeInTheDocument()
+    expect(within(section).queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Company' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Rejected applications' })).not.toBeInTheDocument()
   })
 })

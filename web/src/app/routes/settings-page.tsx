@@ -10,6 +10,8 @@ import { EmailTemplatesSection } from '@/features/account/components/email-templ
 import { RejectedRetentionSection } from '@/features/account/components/rejected-retention'
 import { SignedInSessionsSection } from '@/features/account/components/signed-in-sessions'
 import { EmailSettings } from '@/features/notifications/components/email-settings'
+import { TeamSection } from '@/features/team/components/team-section'
+import { useTeam } from '@/features/team/api/team'
 import { useSession } from '@/lib/session'
 
 /** Not in the spec: what the page says. */
@@ -24,6 +26,9 @@ const MESSAGES = {
 export function SettingsPage() {
   const { user } = useSession()
   const employer = user?.roles.includes('employer') ?? false
+  // The company's settings are its admins' to change; every member sees the team.
+  const team = useTeam({ enabled: employer })
+  const admin = employer && team.data?.your_role === 'admin'
 
   return (
     <div className="min-h-dvh bg-linear-to-b from-brand-50 to-white">
@@ -37,9 +42,10 @@ export function SettingsPage() {
         <p className="mt-2 text-slate-600">{MESSAGES.intro}</p>
         <EmailSettings />
         {!employer && <p className="mt-6 text-sm text-slate-600">{MESSAGES.alerts}</p>}
-        {employer && <CompanySection />}
-        {employer && <RejectedRetentionSection />}
-        {employer && <EmailTemplatesSection />}
+        {employer && <TeamSection />}
+        {admin && <CompanySection />}
+        {admin && <RejectedRetentionSection />}
+        {admin && <EmailTemplatesSection />}
         <ChangeEmailSection />
         <SignedInSessionsSection />
         <ChangePasswordSection />

@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast'
 import { useResetLink } from '../api/check-reset-link'
 import { tokenFromHash } from '../reset-link'
 import { useResetPassword } from '../api/reset-password'
+import { linkStatePage } from './link-states'
 import { PasswordLayout } from './password-layout'
 
 /** Not in the spec: what the page says. Refusals are the server's words. */
@@ -69,43 +70,20 @@ export function ResetPasswordPage() {
     }
   }
 
-  const failure = link.state === 'failed' ? link.error : null
-  const gone =
-    spent ??
-    (token === null ? MESSAGES.incomplete : null) ??
-    (failure instanceof ApiError && failure.status === 410 ? failure.message : null)
-  if (gone !== null) {
-    return (
-      <PasswordLayout title={MESSAGES.goneTitle} description={gone}>
-        <ButtonLink to={paths.forgotPassword} size="lg" className="w-full">
-          {MESSAGES.askAgain}
-        </ButtonLink>
-      </PasswordLayout>
-    )
-  }
+  const waiting = linkStatePage(link, {
+    token,
+    spent,
+    retry,
+    words: MESSAGES,
+    goneAction: (
+      <ButtonLink to={paths.forgotPassword} size="lg" className="w-full">
+        {MESSAGES.askAgain}
+      </ButtonLink>
+    ),
+  })
+  if (waiting !== null || link.state !== 'live') return waiting
 
-  if (link.state === 'failed') {
-    const message = failure instanceof ApiError ? failure.message : MESSAGES.failedCheck
-    return (
-      <PasswordLayout title={MESSAGES.title} description={message}>
-        <Button size="lg" className="w-full" onClick={retry}>
-          {MESSAGES.retry}
-        </Button>
-      </PasswordLayout>
-    )
-  }
-
-  if (link.state === 'checking') {
-    return (
-      <PasswordLayout title={MESSAGES.title} description={MESSAGES.checking}>
-        <div className="flex justify-center py-4">
-          <Spinner label={MESSAGES.checking} className="[&_svg]:size-8" />
-        </div>
-      </PasswordLayout>
-    )
-  }
-
-  const email = link.email
+  const email = link.value.email
   return (
     <PasswordLayout
       title={MESSAGES.title}
