@@ -50,24 +50,27 @@ macro_rules! insert_application {
     };
 }
 
-/// The employer's bell row for the new application `$1` (see `notifications`), `$2` its own id.
+/// The bell rows for the new application `$1` (see `notifications`): one for each member of the
+/// company's team, `$2` the id of the one for the account that keys it (the others add theirs).
 const BELL_SQLITE: &str = "INSERT INTO notifications (id, user_id, kind, application_id, created_at) \
-     SELECT $2, employer_id, 'new_applicant', id, applied_at FROM applications \
-     WHERE id = $1 AND employer_id IS NOT NULL";
+     SELECT CASE WHEN m.user_id = a.employer_id THEN $2 ELSE $2 || '-' || m.user_id END, \
+     m.user_id, 'new_applicant', a.id, a.applied_at FROM applications a \
+     JOIN company_members m ON m.company_id = a.employer_id WHERE a.id = $1";
 
 /// The documents `$3` (a JSON array of ids) of user `$2` sent with application `$1`.
 const DOCUMENTS_SQLITE: &str = "INSERT INTO application_documents (application_id, document_id) \
      SELECT $1, id FROM user_documents WHERE user_id = $2 AND id IN (SELECT value FROM json_each($3))";
 
 /// PostgreSQL: one statement, so the application, its documents, its audit row and the
-/// employer's bell row commit together. Answers how many applications it created (0 or 1).
+/// team's bell rows commit together. Answers how many applications it created (0 or 1).
 const INSERT_POSTGRES: &str = concat!(
     "WITH created AS (",
     insert_application!(),
     " RETURNING id, employer_id), audit AS (INSERT INTO audit_log (at, event, actor_id, subject, \
      detail) SELECT $12, $16, $2, id, $17 FROM created), bell AS (INSERT INTO notifications \
-     (id, user_id, kind, application_id, created_at) SELECT $18, employer_id, 'new_applicant', \
-     id, $12 FROM created WHERE employer_id IS NOT NULL), documents AS (INSERT INTO \
+     (id, user_id, kind, application_id, created_at) SELECT CASE WHEN m.user_id = c.employer_id \
+     THEN $18 ELSE $18 || '-' || m.user_id END, m.user_id, 'new_applicant', c.id, $12 \
+     FROM created c JOIN company_members m ON m.company_id = c.employer_id), documents AS (INSERT INTO \
      application_documents (application_id, document_id) SELECT c.id, d.id FROM created c \
      JOIN user_documents d ON d.user_id = $2 AND d.id = ANY($19)) SELECT COUNT(*) FROM created"
 );

@@ -25,8 +25,13 @@ pub const TICK: Duration = Duration::from_secs(60);
 struct Claimed {
     job_title: String,
     employer_id: String,
+}
+
+/// A member of the job's company who wants these e-mails.
+#[derive(sqlx::FromRow)]
+struct Recipient {
     email: String,
-    employer_name: String,
+    full_name: String,
 }
 
 #[derive(sqlx::FromRow)]
@@ -63,7 +68,7 @@ pub async fn run(state: AppState) {
 }
 
 /// Takes job `job_id`'s untold applications and queues their message; false when another
-/// instance had it, none are left, or the employer turned these e-mails off.
+/// instance had it, none are left, or every member of the team turned these e-mails off.
 async fn one(state: &AppState, job_id: &str, now: i64) -> anyhow::Result<bool> {
     let mail = &state.config.mail;
     let queued = on_db_write!(&state.db, pool => {
@@ -71,10 +76,7 @@ async fn one(state: &AppState, job_id: &str, now: i64) -> anyhow::Result<bool> {
         let claimed: Option<Claimed> = sqlx::query_as(
             "UPDATE jobs SET applicants_mailed_at = $2 WHERE id = $1 AND employer_id IS NOT NULL \
              AND (applicants_mailed_at IS NULL OR applicants_mailed_at <= $3) \
-             RETURNING job_title, employer_id, \
-             (SELECT email FROM users u WHERE u.id = jobs.employer_id) AS email, \
-             COALESCE((SELECT full_name FROM profiles p WHERE p.id = jobs.employer_id), '') \
-             AS employer_name",
+             RETURNING job_title, employer_id",
         )
         .bind(job_id)
         .bind(now)
@@ -94,19 +96,17 @@ async fn one(state: &AppState, job_id: &str, now: i64) -> anyhow::Result<bool> {
         .bind(now)
         .fetch_all(&mut *tx)
         .await?;
-        // Told only while the account that keys the company is on its team.
-        let on_team: i64 = sqlx::query_scalar(
-            "SELECT COUNT(*) FROM company_members WHERE user_id = $1 AND company_id = $1",
-        )
-        .bind(&claimed.employer_id)
-        .fetch_one(&mut *tx)
-        .await?;
-        let wanted: Option<bool> = sqlx::query_scalar(
-            "SELECT email FROM notification_settings WHERE user_id = $1 AND kind = $2",
+        // Each member of the company's team, as their own setting says (on unless turned off).
+        let recipients: Vec<Recipient> = sqlx::query_as(
+            "SELECT u.email, COALESCE(p.full_name, '') AS full_name FROM company_members m \
+             JOIN users u ON u.id = m.user_id LEFT JOIN profiles p ON p.id = m.user_id \
+             LEFT JOIN notification_settings s ON s.user_id = m.user_id AND s.kind = $2 \
+             WHERE m.company_id = $1 AND COALESCE(s.email, $3) ORDER BY m.joined_at, m.user_id",
         )
         .bind(&claimed.employer_id)
         .bind(Setting::NewApplicants.key())
-        .fetch_optional(&mut *tx)
+        .bind(Setting::NewApplicants.on_by_default())
+        .fetch_all(&mut *tx)
         .await?;
         let mut taken: Vec<Taken> = taken.into_iter().filter(|a| !a.hidden_from_employer).collect();
         // The best fits first, as the employer's list sorts by score.
@@ -118,28 +118,25 @@ async fn one(state: &AppState, job_id: &str, now: i64) -> anyhow::Result<bool> {
                 fit: percent_text(a.score_percentage),
             })
             .collect();
-        let wanted = on_team > 0 && wanted.unwrap_or(Setting::NewApplicants.on_by_default());
-        let message = (!applicants.is_empty() && wanted).then(|| {
-            texts::new_applicants(&NewApplicants {
-                to_address: &claimed.email,
-                employer_name: &claimed.employer_name,
+        let mut queued = false;
+        for to in recipients.iter().filter(|_| !applicants.is_empty()) {
+            let message = texts::new_applicants(&NewApplicants {
+                to_address: &to.email,
+                employer_name: &to.full_name,
                 job_title: &claimed.job_title,
                 applicants: &applicants,
                 public_url: &mail.public_url,
-            })
-        });
-        let row = message.map(|m| NewRow::new(&m, mail, now));
-        let queued = match row {
-            Some(Ok(row)) => {
-                queue_mail!(&mut *tx, &row)?;
-                true
+            });
+            match NewRow::new(&message, mail, now) {
+                Ok(row) => {
+                    queue_mail!(&mut *tx, &row)?;
+                    queued = true;
+                }
+                Err(err) => {
+                    tracing::warn!(error = %err, job = job_id, "new-applicant e-mail not queued: the address cannot carry e-mail");
+                }
             }
-            Some(Err(err)) => {
-                tracing::warn!(error = %err, job = job_id, "new-applicant e-mail not queued: the address cannot carry e-mail");
-                false
-            }
-            None => false,
-        };
+        }
         // Taken either way: with e-mails off, these applications are not told later.
         tx.commit().await?;
         Ok::<bool, sqlx::Error>(queued)

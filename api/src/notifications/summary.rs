@@ -1,5 +1,6 @@
-//! The employers' daily summary, for those who turned it on: per job, the applications since the
-//! last summary (or of the last day) and those awaiting a decision; none on a day with neither.
+//! The employers' daily summary, for each member of a company's team who turned it on: per job of
+//! the company, the applications since the last summary (or of the last day) and those awaiting a
+//! decision; none on a day with neither.
 
 use sqlx::AssertSqlSafe;
 use std::time::Duration;
@@ -40,7 +41,7 @@ pub async fn run_once(state: &AppState) -> anyhow::Result<usize> {
              FROM notification_settings s JOIN users u ON u.id = s.user_id \
              LEFT JOIN profiles p ON p.id = u.id \
              WHERE s.kind = $1 AND s.email \
-             AND EXISTS (SELECT 1 FROM company_members m WHERE m.user_id = u.id AND m.company_id = u.id) \
+             AND EXISTS (SELECT 1 FROM company_members m WHERE m.user_id = u.id) \
              AND (u.summary_sent_at IS NULL OR u.summary_sent_at <= $2)",
         )
         .bind(Setting::DailySummary.key())
@@ -71,7 +72,8 @@ async fn one(state: &AppState, employer: &Due, now: i64) -> anyhow::Result<bool>
              SUM(CASE WHEN a.applied_at > $2 THEN 1 ELSE 0 END) AS new, \
              SUM(CASE WHEN {open} THEN 1 ELSE 0 END) AS waiting \
              FROM applications a JOIN jobs j ON j.id = a.job_id \
-             WHERE j.employer_id = $1 AND NOT a.hidden_from_employer \
+             WHERE j.employer_id = (SELECT company_id FROM company_members WHERE user_id = $1) \
+             AND NOT a.hidden_from_employer \
              GROUP BY j.id, j.job_title, j.posted_at ORDER BY j.posted_at DESC, j.id",
             open = states::is_open("a"),
         )))

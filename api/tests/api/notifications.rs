@@ -313,3 +313,68 @@ async fn employers_who_ask_get_a_daily_summary_of_each_job() {
     app.clock.advance(24 * HOUR);
     assert_eq!(summary::run_once(&app.state).await.unwrap(), 0);
 }
+
+#[tokio::test]
+async fn every_member_of_the_team_hears_of_new_applicants_as_their_own_settings_say() {
+    use jobtap_api::notifications::summary;
+    let sink = SmtpSink::start();
+    let app = spawn_app_with_smtp(&sink).await;
+    let boss = employer(&app, "hr@acme.example").await;
+    let token = crate::team::invited(&app, &boss, "farai@acme.example", "recruiter").await;
+    let recruiter = crate::team::joined(&app, &token, "Farai Gumbo").await;
+    post_job(&app, &boss, "frontend").await;
+    let first = applicant(&app, "tendai@example.com").await;
+    apply(&app, &first, "frontend").await;
+
+    // Each member's bell, and each member's e-mail.
+    assert_eq!(bell(&app, &boss).await["unread_count"], 1);
+    let ring = bell(&app, &recruiter).await;
+    assert_eq!(
+        ring["notifications"][0]["body"],
+        "Tendai Moyo applied for Frontend Developer."
+    );
+    assert_eq!(run_once(&app.state).await.unwrap(), 1);
+    const NEW: &str = "New applicant for Frontend Developer";
+    sink.wait_for_to("hr@acme.example", NEW, 1).await;
+    sink.wait_for_to("farai@acme.example", NEW, 1).await;
+
+    // The recruiter turns these e-mails off; the admin still gets them.
+    assert_eq!(
+        set_email(&app, &recruiter, "new_applicants", false)
+            .await
+            .status(),
+        200
+    );
+    let second = applicant(&app, "rudo@example.com").await;
+    apply(&app, &second, "frontend").await;
+    app.clock.advance(HOUR);
+    assert_eq!(run_once(&app.state).await.unwrap(), 1);
+    sink.wait_for_to("hr@acme.example", NEW, 2).await;
+
+    // A daily summary of the company's jobs for the member who asks for one.
+    let recruiter = crate::team::signed_in(&app, "farai@acme.example").await;
+    assert_eq!(
+        set_email(&app, &recruiter, "daily_summary", true)
+            .await
+            .status(),
+        200
+    );
+    assert_eq!(summary::run_once(&app.state).await.unwrap(), 1);
+    let summaries = sink
+        .wait_for_to("farai@acme.example", "Your day on JobTap: ", 1)
+        .await;
+    assert!(
+        summaries[0].text().contains("Frontend Developer"),
+        "{}",
+        summaries[0].text()
+    );
+    // Everything is in: the recruiter had the first new-applicant e-mail only.
+    let to_recruiter = sink
+        .received_all()
+        .iter()
+        .filter(|m| {
+            m.envelope_to == "farai@acme.example" && m.header("Subject").as_deref() == Some(NEW)
+        })
+        .count();
+    assert_eq!(to_recruiter, 1);
+}

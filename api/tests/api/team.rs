@@ -17,7 +17,7 @@ use crate::helpers::{DirectScores, TestApp, spawn_app, token_after};
 const PASSWORD: &str = "mopane worms at dusk";
 
 /// Signs up the admin of a clinic, with their address confirmed.
-async fn clinic_admin(app: &TestApp, email: &str, company: &str) -> User {
+pub(crate) async fn clinic_admin(app: &TestApp, email: &str, company: &str) -> User {
     sign_up(
         app,
         "/api/v1/auth/employer/signup",
@@ -62,13 +62,29 @@ async fn invitation_mails(app: &TestApp, email: &str) -> Vec<(String, String)> {
 }
 
 /// Invites `email` as `role` and returns the token of the link e-mailed.
-async fn invited(app: &TestApp, admin: &User, email: &str, role: &str) -> String {
+pub(crate) async fn invited(app: &TestApp, admin: &User, email: &str, role: &str) -> String {
     assert_eq!(invite(app, admin, email, role).await.status(), 201);
     let mails = invitation_mails(app, &email.trim().to_lowercase()).await;
     let (_, text) = mails.last().expect("an invitation e-mail");
     let token = token_after(text, "/join-team#token=");
     assert_eq!(token.len(), 43, "256 bits, URL-safe base64: {token}");
     token
+}
+
+/// Signs `email` in again (a joined member's token ages with the clock).
+pub(crate) async fn signed_in(app: &TestApp, email: &str) -> User {
+    let response = app
+        .post_json(
+            "/api/v1/auth/employer/signin",
+            &json!({ "email": email, "password": PASSWORD }),
+        )
+        .await;
+    assert_eq!(response.status(), 200);
+    let session: Value = response.json().await.unwrap();
+    User {
+        id: session["user"]["id"].as_str().unwrap().to_string(),
+        token: session["access_token"].as_str().unwrap().to_string(),
+    }
 }
 
 async fn join(app: &TestApp, token: &str, name: &str) -> reqwest::Response {
@@ -80,7 +96,7 @@ async fn join(app: &TestApp, token: &str, name: &str) -> reqwest::Response {
 }
 
 /// Joins through `token` and returns the new member's session.
-async fn joined(app: &TestApp, token: &str, name: &str) -> User {
+pub(crate) async fn joined(app: &TestApp, token: &str, name: &str) -> User {
     let response = join(app, token, name).await;
     assert_eq!(response.status(), 201);
     let session: Value = response.json().await.unwrap();
@@ -133,7 +149,7 @@ async fn set_role(app: &TestApp, admin: &User, member: &str, role: &str) -> reqw
     .await
 }
 
-async fn remove(app: &TestApp, admin: &User, member: &str) -> reqwest::Response {
+pub(crate) async fn remove(app: &TestApp, admin: &User, member: &str) -> reqwest::Response {
     let path = format!("/api/v1/employer/team/members/{member}");
     send(app, Method::DELETE, &path, &admin.token, None).await
 }
