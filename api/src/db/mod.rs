@@ -388,4 +388,29 @@ mod tests {
         assert_eq!(plan_cache_mode(&db.for_sign_in()).await, "auto");
         db.close().await;
     }
+
+    /// Always PostgreSQL: a request's plan is never JIT-compiled nor split over workers, on
+    /// every pool (a large board's plans pass `jit_above_cost`).
+    #[tokio::test]
+    async fn no_pool_compiles_plans_or_starts_parallel_workers() {
+        let base = std::env::var("JOBTAP_TEST_POSTGRES_URL")
+            .ok()
+            .filter(|v| !v.is_empty())
+            .unwrap_or_else(|| "postgres://postgres@127.0.0.1:5432".into());
+        let db = Db::connect(&format!("{}/postgres", base.trim_end_matches('/')), 2)
+            .await
+            .unwrap();
+        for pool in [db.clone(), db.for_feed(), db.for_sign_in()] {
+            let (jit, workers): (String, String) = on_db!(&pool, pool => {
+                sqlx::query_as(
+                    "SELECT current_setting('jit'), current_setting('max_parallel_workers_per_gather')",
+                )
+                .fetch_one(pool)
+                .await
+            })
+            .unwrap();
+            assert_eq!((jit.as_str(), workers.as_str()), ("off", "0"));
+        }
+        db.close().await;
+    }
 }
