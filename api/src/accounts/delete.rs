@@ -94,7 +94,8 @@ pub async fn delete_account(state: &AppState, user_id: &str, email: &str) -> Res
             .await
     })?;
     for id in &job_ids {
-        crate::employer::jobs::delete(&state.db, &state.config.mail, user_id, id, now).await?;
+        crate::employer::jobs::delete(&state.db, &state.config.mail, user_id, user_id, id, now)
+            .await?;
     }
     let pseudonym = pseudonym(user_id);
     let rate_buckets = format!("%:{user_id}");

@@ -287,7 +287,10 @@ async fn move_stage(
     let from = match decisions::move_stage(
         &state.db,
         &state.config.mail,
-        &member.company,
+        decisions::By {
+            company: &member.company,
+            actor: member.actor(),
+        },
         &id,
         to,
         state.now_ms(),
@@ -341,7 +344,10 @@ async fn decide(
     match decisions::decide(
         &state.db,
         &state.config.mail,
-        &member.company,
+        decisions::By {
+            company: &member.company,
+            actor: member.actor(),
+        },
         &id,
         &verdict,
         state.now_ms(),

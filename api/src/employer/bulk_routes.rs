@@ -107,7 +107,10 @@ async fn bulk(state: AppState, bearer: Bearer, body: Json<BulkBody>) -> Answer<i
     let outcome = decisions::bulk(
         &state.db,
         &state.config.mail,
-        &member.company,
+        decisions::By {
+            company: &member.company,
+            actor: member.actor(),
+        },
         &ids,
         action,
         state.now_ms(),

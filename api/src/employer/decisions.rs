@@ -190,14 +190,22 @@ pub enum Moved {
     Refused(&'static str),
 }
 
+/// Who decides: the company the application must be of, and the member who acts, kept with
+/// each move.
+#[derive(Debug, Clone, Copy)]
+pub struct By<'a> {
+    pub company: &'a str,
+    pub actor: &'a str,
+}
+
 /// Within transaction `$tx`: moves application `$id` of employer `$employer` to stage `$to`
 /// (core's rules, see [`move_stage`]), with its move row and, for an acceptance, the
 /// candidate's bell row and e-mail. Anything but `Moved::Done` writes nothing.
 /// `Result<Moved, sqlx::Error>`.
 macro_rules! move_within {
-    ($tx:ident, $stage_sql:expr, $mail:expr, $employer:expr, $id:expr, $to:expr, $now:expr) => {{
-        let (stage_sql, mail, employer_id): (&'static str, &MailConfig, &str) =
-            ($stage_sql, $mail, $employer);
+    ($tx:ident, $stage_sql:expr, $mail:expr, $by:expr, $id:expr, $to:expr, $now:expr) => {{
+        let (stage_sql, mail, by): (&'static str, &MailConfig, By<'_>) = ($stage_sql, $mail, $by);
+        let employer_id = by.company;
         let (id, to, now): (&str, &str, i64) = ($id, $to, $now);
         async {
             let current = current_stage!(&mut *$tx, id, employer_id)?;
@@ -234,7 +242,7 @@ macro_rules! move_within {
             let Some(candidate) = changed else {
                 return Ok(Moved::Refused(pipeline::MSG_DECIDED));
             };
-            record_move!(&mut *$tx, id, current.as_str(), to.key(), now, employer_id)?;
+            record_move!(&mut *$tx, id, current.as_str(), to.key(), now, by.actor)?;
             if to.group().accepted() && !from.group().accepted()
                 && crate::notify!(&mut *$tx, &candidate.user_id, Event::Accepted, id, now)?
                 && let Some(row) = decision_row(mail, &candidate, id, texts::Outcome::Accepted, now)
@@ -252,8 +260,9 @@ macro_rules! move_within {
 /// candidate's bell row and e-mail. Anything but `Decision::Done` writes nothing.
 /// `Result<Decision, sqlx::Error>`.
 macro_rules! reject_within {
-    ($tx:ident, $mail:expr, $employer:expr, $id:expr, $rejection:expr, $now:expr) => {{
-        let (mail, employer_id, id, now): (&MailConfig, &str, &str, i64) = ($mail, $employer, $id, $now);
+    ($tx:ident, $mail:expr, $by:expr, $id:expr, $rejection:expr, $now:expr) => {{
+        let (mail, by, id, now): (&MailConfig, By<'_>, &str, i64) = ($mail, $by, $id, $now);
+        let employer_id = by.company;
         let (reason, detail, feedback): (&str, Option<&str>, Option<&str>) = $rejection;
         async {
             let current = current_stage!(&mut *$tx, id, employer_id)?;
@@ -279,7 +288,7 @@ macro_rules! reject_within {
             let Some(candidate) = decided else {
                 return Ok(Decision::AlreadyDecided);
             };
-            record_move!(&mut *$tx, id, current.as_str(), Stage::Rejected.as_str(), now, employer_id)?;
+            record_move!(&mut *$tx, id, current.as_str(), Stage::Rejected.as_str(), now, by.actor)?;
             crate::call_off_interview!(&mut *$tx, mail, id, now, Cancelled::Rejected)?;
             if crate::notify!(&mut *$tx, &candidate.user_id, Event::Rejected, id, now)?
                 && let Some(row) = decision_row(mail, &candidate, id, texts::Outcome::Rejected, now)
@@ -299,7 +308,7 @@ macro_rules! reject_within {
 pub async fn move_stage(
     db: &Db,
     mail: &MailConfig,
-    employer_id: &str,
+    by: By<'_>,
     id: &str,
     to: &str,
     now: i64,
@@ -307,7 +316,7 @@ pub async fn move_stage(
     let stage_sql = job_stage_sql(db);
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
-        let moved = move_within!(tx, stage_sql, mail, employer_id, id, to, now)?;
+        let moved = move_within!(tx, stage_sql, mail, by, id, to, now)?;
         if matches!(moved, Moved::Done(_)) {
             tx.commit().await?;
         }
@@ -324,7 +333,7 @@ pub async fn move_stage(
 pub async fn decide(
     db: &Db,
     mail: &MailConfig,
-    employer_id: &str,
+    by: By<'_>,
     id: &str,
     verdict: &Verdict,
     now: i64,
@@ -332,7 +341,7 @@ pub async fn decide(
     let rejection = match verdict {
         Verdict::Accept => {
             return Ok(
-                match move_stage(db, mail, employer_id, id, Stage::Offer.as_str(), now).await? {
+                match move_stage(db, mail, by, id, Stage::Offer.as_str(), now).await? {
                     Moved::Done(from)
                         if !Place::parse(&from).is_some_and(|p| p.group().accepted()) =>
                     {
@@ -353,7 +362,7 @@ pub async fn decide(
     };
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
-        let decided = reject_within!(tx, mail, employer_id, id, rejection, now)?;
+        let decided = reject_within!(tx, mail, by, id, rejection, now)?;
         if decided == Decision::Done {
             tx.commit().await?;
         }
@@ -390,7 +399,7 @@ pub struct BulkOutcome {
 pub async fn bulk(
     db: &Db,
     mail: &MailConfig,
-    employer_id: &str,
+    by: By<'_>,
     ids: &[String],
     action: Bulk<'_>,
     now: i64,
@@ -402,14 +411,14 @@ pub async fn bulk(
         for id in ids {
             let id = id.as_str();
             let result = match action {
-                Bulk::Move { to } => match move_within!(tx, stage_sql, mail, employer_id, id, to, now)? {
+                Bulk::Move { to } => match move_within!(tx, stage_sql, mail, by, id, to, now)? {
                     Moved::Done(from) => Ok(from),
                     Moved::NotFound => Err(None),
                     Moved::Invalid(why) | Moved::Refused(why) => Err(Some(why)),
                 },
                 Bulk::Reject { reason, detail, feedback } => {
                     let rejection = (reason.as_str(), detail, feedback);
-                    match reject_within!(tx, mail, employer_id, id, rejection, now)? {
+                    match reject_within!(tx, mail, by, id, rejection, now)? {
                         Decision::Done => Ok(String::new()),
                         Decision::NotFound => Err(None),
                         Decision::AlreadyDecided => Err(Some(pipeline::MSG_ALREADY_DECIDED)),
@@ -428,7 +437,7 @@ pub async fn bulk(
                          AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2)"
                     )))
                     .bind(id)
-                    .bind(employer_id)
+                    .bind(by.company)
                     .fetch_optional(&mut *tx)
                     .await?;
                     let why = if rejected.is_some() {
@@ -515,7 +524,7 @@ pub enum Reconsidered {
 pub async fn reconsider(
     db: &Db,
     mail: &MailConfig,
-    employer_id: &str,
+    by: By<'_>,
     id: &str,
     to: &str,
     now: i64,
@@ -529,7 +538,7 @@ pub async fn reconsider(
              AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2)",
         )
         .bind(id)
-        .bind(employer_id)
+        .bind(by.company)
         .fetch_optional(&mut *tx)
         .await?;
         match found {
@@ -563,7 +572,7 @@ pub async fn reconsider(
         let Some(mut candidate) = changed else {
             return Ok(Reconsidered::NotRejected);
         };
-        record_move!(&mut *tx, id, REJECTED_STAGE, to.key(), now, employer_id)?;
+        record_move!(&mut *tx, id, REJECTED_STAGE, to.key(), now, by.actor)?;
         // The feedback went with the rejection; this e-mail is only the news.
         candidate.employer_comment = None;
         if crate::notify!(&mut *tx, &candidate.user_id, Event::Reconsidered, id, now)?

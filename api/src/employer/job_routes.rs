@@ -291,6 +291,7 @@ async fn delete_job(state: AppState, id: String, bearer: Bearer) -> Answer<impl 
         &state.db,
         &state.config.mail,
         &member.company,
+        member.actor(),
         &id,
         state.now_ms(),
     )

@@ -184,6 +184,7 @@ pub async fn delete(
     db: &Db,
     mail: &MailConfig,
     employer_id: &str,
+    actor: &str,
     id: &str,
     now: i64,
 ) -> Result<Option<u64>, sqlx::Error> {
@@ -221,7 +222,7 @@ pub async fn delete(
         )))
         .bind(id)
         .bind(now)
-        .bind(employer_id)
+        .bind(actor)
         .execute(&mut *tx)
         .await?;
         let declined: Vec<Declined> = sqlx::query_as(AssertSqlSafe(format!(

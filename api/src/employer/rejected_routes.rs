@@ -118,7 +118,10 @@ async fn reconsider(
     match decisions::reconsider(
         &state.db,
         &state.config.mail,
-        &member.company,
+        decisions::By {
+            company: &member.company,
+            actor: member.actor(),
+        },
         &id,
         to,
         state.now_ms(),

@@ -158,7 +158,14 @@ pub(crate) async fn remove(app: &TestApp, admin: &User, member: &str) -> reqwest
 async fn an_invited_recruiter_joins_by_the_link_and_works_on_the_company_s_jobs() {
     let app = spawn_app().await;
     let admin = clinic_admin(&app, "hr@parirenyatwa.example", "Parirenyatwa Pharmacy").await;
-    post_job(&app, &admin.token, job_body("Dispensary Assistant")).await;
+    let job = post_job(&app, &admin.token, job_body("Dispensary Assistant")).await["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let pharmacist = candidate(&app, "nyasha.pharm@mail.example").await;
+    let application = app
+        .insert_application(&pharmacist.id, &job, DirectScores::TYPICAL, app.clock_now())
+        .await;
 
     let token = invited(
         &app,
@@ -209,6 +216,24 @@ async fn an_invited_recruiter_joins_by_the_link_and_works_on_the_company_s_jobs(
         job_titles(&app, &admin).await,
         ["Dispensary Assistant", "Pharmacy Technician"]
     );
+
+    // The recruiter moves the admin's applicant on; the move is kept under the recruiter.
+    let moved = app
+        .post_json_auth(
+            &format!("/api/v1/employer/applications/{application}/stage"),
+            &recruiter.token,
+            &json!({ "stage": "screening" }),
+        )
+        .await;
+    assert_eq!(moved.status(), 200);
+    let actor: Option<String> = jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query_scalar("SELECT actor_id FROM application_stage_moves WHERE application_id = $1")
+            .bind(&application)
+            .fetch_one(pool)
+            .await
+            .unwrap()
+    });
+    assert_eq!(actor.as_deref(), Some(recruiter.id.as_str()));
 
     // A recruiter reads the team but neither changes it nor the company's settings.
     let seen = team(&app, &recruiter).await;
