@@ -26,6 +26,7 @@ const SWEPT: readonly string[] = [
   paths.forgotPassword,
   paths.resetPassword,
   paths.confirmEmail,
+  paths.joinTeam,
   paths.hrApi,
   paths.jobs,
   paths.job,
@@ -146,6 +147,10 @@ for (const phone of PHONES) {
       await expect(heading(page, 'This link no longer works')).toBeVisible()
       await expect(page.getByRole('link', { name: 'Sign in to get a new link' })).toBeVisible()
       await fits(page, `${paths.confirmEmail} without its token`)
+      // A team invitation's page, opened without its token: it says so and leads home.
+      await page.goto(paths.joinTeam)
+      await expect(heading(page, 'This invitation no longer works')).toBeVisible()
+      await fits(page, `${paths.joinTeam} without its token`)
 
       await page.goto(paths.hrApi)
       await expect(page.locator('h1').first()).toBeVisible()

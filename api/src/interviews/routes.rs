@@ -146,6 +146,7 @@ async fn propose(
         &state.db,
         &state.config.mail,
         &member.company,
+        member.actor(),
         &id,
         &proposal,
         now,

@@ -305,13 +305,14 @@ pub(super) fn ready_row(mail: &Mail, config: &MailConfig, now: i64) -> Option<Ne
         .ok()
 }
 
-/// Proposes the times of `proposal` for application `id` of `employer_id`'s, in the
-/// Interview stage; a second proposal replaces the first (the candidate picks again). The
+/// Proposes the times of `proposal` for application `id` of `employer_id`'s (the company's), by
+/// member `proposed_by`, in the Interview stage; a second proposal replaces the first (the candidate picks again). The
 /// candidate's bell row and e-mail go in the same transaction.
 pub async fn propose(
     db: &Db,
     mail: &MailConfig,
     employer_id: &str,
+    proposed_by: &str,
     id: &str,
     proposal: &Proposal,
     now: i64,
@@ -348,7 +349,7 @@ pub async fn propose(
         .bind(proposal.zone.name())
         .bind(i64::from(proposal.duration_minutes))
         .bind(proposal.place.text())
-        .bind(employer_id)
+        .bind(proposed_by)
         .bind(now)
         .execute(&mut *tx)
         .await?;
