@@ -103,6 +103,18 @@ pub const MSG_OTHER_ADDRESS: &str =
     "This invitation was sent to another address. Sign in with that address to accept it.";
 /// An account that cannot join: a candidate's, or a member of another company.
 pub const MSG_CANNOT_JOIN: &str = "This account cannot join the team: it is a candidate's account or already on another company's team.";
+/// An admin asks to remove the account that signed the company up: its jobs are kept under it.
+pub const MSG_KEY_ACCOUNT_STAYS: &str = "The account that signed your company up holds its jobs, so it stays on the team. You can change its role.";
+/// The address invited has an account that could not accept: a candidate's, or one on a team.
+pub const MSG_ADDRESS_CANNOT_JOIN: &str = "This address has a JobTap account that cannot join your team: a candidate's, or one already on a company's team.";
+/// An admin whose address is not confirmed asks to invite someone.
+pub const MSG_CONFIRM_TO_INVITE: &str =
+    "Confirm your e-mail address before you invite anyone: follow the link we sent you.";
+/// How many invitations one member may send in [`INVITES_WINDOW_MS`].
+pub const INVITES_PER_WINDOW: i64 = 20;
+/// The window of [`INVITES_PER_WINDOW`]: an hour.
+pub const INVITES_WINDOW_MS: i64 = 60 * 60 * 1000;
+
 /// The account that holds the company's jobs is deleted while others are on its team.
 pub const MSG_TEAM_HOLDS_ACCOUNT: &str = "Your company's jobs are kept under this account while others are on its team. Remove the other members first.";
 

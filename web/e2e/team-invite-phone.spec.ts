@@ -67,6 +67,13 @@ test('an admin invites a recruiter, who joins through the e-mailed link on a pho
   await expect(onPhone).toHaveURL(/\/employer$/)
   await expect(onPhone.getByText(JOB)).toBeVisible()
   expect(await fitsWidth(onPhone)).toBe(true)
+  // The job-board feed offered is the company's, the one that lists its jobs.
+  const me = await request.get('/api/v1/auth/session', { headers: { Authorization: `Bearer ${token}` } })
+  const companyId = ((await me.json()) as { user: { id: string } }).user.id
+  const feed = onPhone.getByRole('link', { name: /\/jobs\.xml$/ })
+  await expect(feed).toHaveAttribute('href', new RegExp(`/feeds/employers/${companyId}/jobs\\.xml$`))
+  const board = await request.get(new URL(await feed.getAttribute('href') ?? '').pathname)
+  expect(await board.text()).toContain('Senior Pharmacist')
 
   // The admin's team now lists the recruiter, and the invitation no longer waits.
   await page.reload()

@@ -189,8 +189,7 @@ pub(super) async fn gather(
             .filter(|n| n.kind != "new_applicant")
             .collect(),
         notification_settings: crate::notifications::store::settings(db, user_id, employer).await?,
-        // A company's jobs are in the archive of the account that keys it while it is on its team.
-        jobs: if employer && keys_own_company(db, user_id).await? {
+        jobs: if employer {
             crate::employer::jobs::list(db, user_id).await?
         } else {
             Vec::new()
@@ -199,10 +198,4 @@ pub(super) async fn gather(
         account,
     };
     Ok((document, files))
-}
-
-/// Whether `user_id` is on the team of the company keyed by their own account.
-async fn keys_own_company(db: &crate::db::Db, user_id: &str) -> Result<bool, sqlx::Error> {
-    let membership = crate::auth::member::membership(db, user_id).await?;
-    Ok(membership.is_some_and(|(company, _)| company == user_id))
 }

@@ -172,7 +172,11 @@ pub struct UserSummary {
     pub id: String,
     pub email: String,
     pub full_name: String,
+    /// An employer's: their company's name, as its admins keep it.
     pub company_name: Option<String>,
+    /// An employer's: the id their company's jobs are kept under (its job-board feed's); null
+    /// for a candidate or an employer on no team.
+    pub company_id: Option<String>,
     #[sqlx(skip)]
     pub roles: Vec<Role>,
     /// Whether onboarding saved a profile (a candidate with a default resume).
@@ -188,9 +192,12 @@ pub struct UserSummary {
 pub async fn summary(db: &Db, id: &str) -> Result<Option<UserSummary>, sqlx::Error> {
     on_db!(db, pool => {
         let Some(mut user) = sqlx::query_as::<_, UserSummary>(
-            "SELECT p.id, p.email, p.full_name, p.company_name, (p.avatar_path IS NOT NULL) AS has_avatar, \
+            "SELECT p.id, p.email, p.full_name, COALESCE(c.company_name, p.company_name) AS company_name, \
+             m.company_id, (p.avatar_path IS NOT NULL) AS has_avatar, \
              (u.email_confirmed_at IS NOT NULL) AS email_confirmed \
-             FROM profiles p JOIN users u ON u.id = p.id WHERE p.id = $1",
+             FROM profiles p JOIN users u ON u.id = p.id \
+             LEFT JOIN company_members m ON m.user_id = p.id LEFT JOIN profiles c ON c.id = m.company_id \
+             WHERE p.id = $1",
         )
         .bind(id)
         .fetch_optional(pool)

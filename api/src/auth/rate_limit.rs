@@ -49,6 +49,14 @@ impl Limit {
             window_ms: jobtap_core::files::UPLOAD_WINDOW_MS,
         }
     }
+    /// Team invitations per member (core's `team`): each e-mails an address.
+    pub const fn team_invitations(factor: i64) -> Self {
+        Self {
+            name: "team-invitations",
+            max: jobtap_core::team::INVITES_PER_WINDOW * factor,
+            window_ms: jobtap_core::team::INVITES_WINDOW_MS,
+        }
+    }
     /// "Download my data" preparations (core's `data_export`), per user.
     pub const fn data_exports(factor: i64) -> Self {
         Self {

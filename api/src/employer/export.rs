@@ -78,6 +78,17 @@ pub(crate) async fn export_csv(
             all
         }
     };
+    // Who took which applicants out of JobTap, for the company's admins.
+    let ids: Vec<&str> = list.iter().map(|a| a.id.as_str()).collect();
+    let detail = serde_json::json!({ "count": ids.len(), "applications": ids });
+    state
+        .audit(
+            "applications_exported",
+            member.actor(),
+            &member.company,
+            Some(detail),
+        )
+        .await;
     let rows: Vec<ApplicationRow> = list.into_iter().map(row).collect();
     Ok(attachment(
         Bytes::from(applications_csv(&rows)),

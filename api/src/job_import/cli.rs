@@ -77,6 +77,8 @@ pub enum CliError {
     UnknownEmployer(String),
     #[error("{0} is not an employer account")]
     NotEmployer(String),
+    #[error("{0} is no longer on a company's team")]
+    NotOnATeam(String),
     #[error("Could not read {path}")]
     Read {
         path: String,
@@ -119,6 +121,10 @@ async fn import_file(
     if !is_employer {
         return Err(CliError::NotEmployer(email));
     }
+    // The jobs are the company's: the account's team decides where they go.
+    let (company, _) = crate::auth::member::membership(db, &employer_id)
+        .await?
+        .ok_or_else(|| CliError::NotOnATeam(email.clone()))?;
     let limits = config.import_limits;
     let file_name = args
         .file
@@ -136,7 +142,8 @@ async fn import_file(
         db,
         &limits,
         ImportRequest {
-            employer_id: &employer_id,
+            employer_id: &company,
+            actor: &employer_id,
             file_name: &file_name,
             bytes,
             import_key: args.import_key.as_deref(),

@@ -139,8 +139,10 @@ pub struct ImportOutcome {
 /// One import to run.
 #[derive(Debug, Clone)]
 pub struct ImportRequest<'a> {
-    /// The employer account the jobs belong to (already checked to be one).
+    /// The company the jobs belong to (already checked to be one).
     pub employer_id: &'a str,
+    /// The member who imports, for the audit log.
+    pub actor: &'a str,
     /// The uploaded file's name; it must end in `.csv`.
     pub file_name: &'a str,
     pub bytes: Bytes,
@@ -263,7 +265,7 @@ pub async fn import_jobs(
                 now,
                 crate::audit::Event {
                     event: "jobs_imported",
-                    actor_id: Some(request.employer_id),
+                    actor_id: Some(request.actor),
                     subject: Some(&import_id),
                     detail: Some(serde_json::json!({
                         "imported": summary.imported,

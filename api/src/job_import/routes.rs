@@ -107,6 +107,7 @@ async fn import(
         &limits,
         ImportRequest {
             employer_id: &member.company,
+            actor: member.actor(),
             file_name: &file_name,
             bytes,
             import_key: key.as_deref(),

@@ -201,8 +201,8 @@ pub(crate) async fn accept_invitation(
                 .audit(
                     "team_joined",
                     &user.id,
-                    &company,
-                    Some(serde_json::json!({ "role": invitation.role })),
+                    &user.id,
+                    Some(serde_json::json!({ "company": company, "role": invitation.role })),
                 )
                 .await;
         }

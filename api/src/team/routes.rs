@@ -9,11 +9,13 @@ use warp::http::StatusCode;
 use warp::reply::Response;
 
 use jobtap_core::team::{
-    CompanyRole, INVITATION_MS, JOIN_PAGE, MSG_ALREADY_MEMBER, MSG_LAST_ADMIN, MSG_ROLE_UNKNOWN,
+    CompanyRole, INVITATION_MS, JOIN_PAGE, MSG_ADDRESS_CANNOT_JOIN, MSG_ALREADY_MEMBER,
+    MSG_CONFIRM_TO_INVITE, MSG_KEY_ACCOUNT_STAYS, MSG_LAST_ADMIN, MSG_ROLE_UNKNOWN,
 };
 use jobtap_core::validate::Email;
 
 use crate::auth::extract::{AdminOnly, Bearer, EmployerOnly, bearer};
+use crate::auth::rate_limit;
 use crate::auth::tokens::{random_token, token_hash};
 use crate::error::{ApiError, ErrorBody, error_responses};
 use crate::http::{Answer, Json, json_body, one_of, route, under};
@@ -113,8 +115,9 @@ pub(crate) async fn get_team(state: AppState, bearer: Bearer) -> Answer<impl war
     responses(
         (status = 201, description = "Invited: the e-mail with the link is queued; an earlier invitation to the address stops working", body = InvitationRow),
         AdminOnly,
-        (status = 409, description = "The address is a member's already", body = ErrorBody),
+        (status = 409, description = "The address is a member's already, or its account cannot join (a candidate's, or on a team)", body = ErrorBody),
         (status = 422, description = "Not an e-mail address, or not a role", body = ErrorBody),
+        (status = 429, description = "Too many invitations from this member", body = ErrorBody),
     ))]
 pub(crate) async fn invite_member(
     state: AppState,
@@ -122,11 +125,19 @@ pub(crate) async fn invite_member(
     body: Json<InviteBody>,
 ) -> Answer<impl warp::Reply> {
     let (member, body) = bearer.admin_and_body(&state, body).await?;
+    // Each invitation e-mails an address a name the admin chose: only from a confirmed
+    // address, and at core's rate.
+    crate::auth::confirm::require_confirmed(&state, member.actor(), MSG_CONFIRM_TO_INVITE).await?;
     let email = Email::parse(&body.email).map_err(|e| ApiError::field("email", e.message))?;
     let role = role_field(&body.role)?;
     if store::is_member_address(&state.db, &member.company, email.as_str()).await? {
         return Err(ApiError::Conflict(MSG_ALREADY_MEMBER.into()));
     }
+    if store::address_cannot_join(&state.db, email.as_str()).await? {
+        return Err(ApiError::Conflict(MSG_ADDRESS_CANNOT_JOIN.into()));
+    }
+    let limit = rate_limit::Limit::team_invitations(state.config.rate_limit_factor);
+    rate_limit::hit(&state.db, limit, member.actor(), state.now_ms()).await?;
     let (company, inviter) = store::names(&state.db, &member.company, member.actor()).await?;
     let token = random_token();
     let config = &state.config.mail;
@@ -235,7 +246,7 @@ pub(crate) async fn set_member_role(
         (status = 204, description = "Removed: their next request is refused"),
         AdminOnly,
         NoSuchMember,
-        LastAdmin,
+        (status = 409, description = "The company would have no admin, or it is the account that signed the company up", body = ErrorBody),
     ))]
 pub(crate) async fn remove_member(
     state: AppState,
@@ -258,6 +269,7 @@ async fn changed(
         Changed::Done => {}
         Changed::NotFound => return Err(ApiError::NotFound(MSG_NOT_FOUND.into())),
         Changed::LastAdmin => return Err(ApiError::Conflict(MSG_LAST_ADMIN.into())),
+        Changed::KeyAccount => return Err(ApiError::Conflict(MSG_KEY_ACCOUNT_STAYS.into())),
     }
     let (event, detail) = match role {
         Some(role) => (

@@ -53,6 +53,8 @@ pub enum Changed {
     NotFound,
     /// The company would have no admin.
     LastAdmin,
+    /// The account that keys the company cannot leave its team.
+    KeyAccount,
 }
 
 /// The company's members, first joined first.
@@ -93,6 +95,22 @@ pub async fn is_member(db: &Db, company: &str, user_id: &str) -> Result<bool, sq
         )
         .bind(company)
         .bind(user_id)
+        .fetch_one(pool)
+        .await
+    })
+    .map(|n| n > 0)
+}
+
+/// Whether `email` belongs to an account that could not accept an invitation: a candidate's, or
+/// one on a company's team.
+pub async fn address_cannot_join(db: &Db, email: &str) -> Result<bool, sqlx::Error> {
+    on_db!(db, pool => {
+        sqlx::query_scalar::<_, i64>(
+            "SELECT COUNT(*) FROM users u WHERE u.email = $1 AND (EXISTS (SELECT 1 FROM \
+             company_members m WHERE m.user_id = u.id) OR NOT EXISTS (SELECT 1 FROM user_roles r \
+             WHERE r.user_id = u.id AND r.role = 'employer'))",
+        )
+        .bind(email)
         .fetch_one(pool)
         .await
     })
@@ -277,7 +295,8 @@ pub async fn join_existing(
         let Some((company, role)) = use_invitation!(&mut *tx, token_hash, email, now)? else {
             return Ok(Joined::Gone);
         };
-        let joined = sqlx::query(
+        // Two accepts at once: the second meets the first's row (the key), and is refused.
+        let joined = match sqlx::query(
             "INSERT INTO company_members (user_id, company_id, role, joined_at) \
              SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM user_roles WHERE user_id = $1 \
              AND role = 'employer') AND NOT EXISTS (SELECT 1 FROM company_members WHERE user_id = $1)",
@@ -287,8 +306,12 @@ pub async fn join_existing(
         .bind(&role)
         .bind(now)
         .execute(&mut *tx)
-        .await?
-        .rows_affected();
+        .await
+        {
+            Ok(done) => done.rows_affected(),
+            Err(err) if crate::db::is_unique_violation(&err, "company_members_pkey", "company_members.user_id") => 0,
+            Err(err) => return Err(err),
+        };
         if joined == 0 {
             // The invitation stays usable: nothing is written.
             return Ok(Joined::Refused);
@@ -326,6 +349,9 @@ pub async fn change(
         let Some((_, current)) = roles.iter().find(|(id, _)| id == user_id) else {
             return Ok(Changed::NotFound);
         };
+        if role.is_none() && user_id == company {
+            return Ok(Changed::KeyAccount);
+        }
         let admins = roles.iter().filter(|(_, r)| r == CompanyRole::Admin.key()).count();
         let is_admin = current == CompanyRole::Admin.key();
         let stays_admin = role.is_some_and(CompanyRole::is_admin);

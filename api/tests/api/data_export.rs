@@ -327,17 +327,6 @@ async fn an_employers_archive_holds_their_jobs_and_no_candidates_data() {
     for theirs in ["leaver@example.com", "Tendai Moyo"] {
         assert!(!doc.to_string().contains(theirs), "{theirs}");
     }
-
-    // Once off the company's team, the account's archive no longer holds the company's jobs.
-    let token = crate::team::invited(&app, &boss, "deputy@example.com", "admin").await;
-    let deputy = crate::team::joined(&app, &token, "Rumbidzai Moyo").await;
-    assert_eq!(
-        crate::team::remove(&app, &deputy, &boss.id).await.status(),
-        204
-    );
-    prepare(&app, &boss.token).await;
-    let archive = read(&download(&app, &boss.token).await.bytes().await.unwrap());
-    assert_eq!(archive.document["jobs"], json!([]), "{}", archive.document);
 }
 
 #[tokio::test]

@@ -334,9 +334,9 @@ async fn every_member_of_the_team_hears_of_new_applicants_as_their_own_settings_
         "Tendai Moyo applied for Frontend Developer."
     );
     assert_eq!(run_once(&app.state).await.unwrap(), 1);
-    const NEW: &str = "New applicant for Frontend Developer";
-    sink.wait_for_to("hr@acme.example", NEW, 1).await;
-    sink.wait_for_to("farai@acme.example", NEW, 1).await;
+    let new = "New applicant for Frontend Developer";
+    sink.wait_for_to("hr@acme.example", new, 1).await;
+    sink.wait_for_to("farai@acme.example", new, 1).await;
 
     // The recruiter turns these e-mails off; the admin still gets them.
     assert_eq!(
@@ -349,7 +349,7 @@ async fn every_member_of_the_team_hears_of_new_applicants_as_their_own_settings_
     apply(&app, &second, "frontend").await;
     app.clock.advance(HOUR);
     assert_eq!(run_once(&app.state).await.unwrap(), 1);
-    sink.wait_for_to("hr@acme.example", NEW, 2).await;
+    sink.wait_for_to("hr@acme.example", new, 2).await;
 
     // A daily summary of the company's jobs for the member who asks for one.
     let recruiter = crate::team::signed_in(&app, "farai@acme.example").await;
@@ -373,7 +373,7 @@ async fn every_member_of_the_team_hears_of_new_applicants_as_their_own_settings_
         .received_all()
         .iter()
         .filter(|m| {
-            m.envelope_to == "farai@acme.example" && m.header("Subject").as_deref() == Some(NEW)
+            m.envelope_to == "farai@acme.example" && m.header("Subject").as_deref() == Some(new)
         })
         .count();
     assert_eq!(to_recruiter, 1);

@@ -4,8 +4,9 @@
 //! next request on; nothing of one company reaches another's members.
 
 use jobtap_core::team::{
-    INVITATION_MS, MSG_ADMIN_ONLY, MSG_ALREADY_MEMBER, MSG_CANNOT_JOIN, MSG_INVITATION_GONE,
-    MSG_LAST_ADMIN, MSG_NOT_ON_A_TEAM, MSG_OTHER_ADDRESS, MSG_ROLE_UNKNOWN, MSG_TEAM_HOLDS_ACCOUNT,
+    INVITATION_MS, MSG_ADDRESS_CANNOT_JOIN, MSG_ADMIN_ONLY, MSG_ALREADY_MEMBER, MSG_CANNOT_JOIN,
+    MSG_INVITATION_GONE, MSG_KEY_ACCOUNT_STAYS, MSG_LAST_ADMIN, MSG_NOT_ON_A_TEAM,
+    MSG_OTHER_ADDRESS, MSG_ROLE_UNKNOWN, MSG_TEAM_HOLDS_ACCOUNT,
 };
 use reqwest::Method;
 use serde_json::{Value, json};
@@ -278,7 +279,11 @@ async fn the_last_admin_stays_and_a_removed_member_is_refused_at_their_next_requ
         .as_str()
         .unwrap()
         .to_string();
-    // A new applicant, told to the account that keys the company, as applying tells it.
+    let token = invited(&app, &founder, "matron@mbare-clinic.example", "admin").await;
+    let matron = joined(&app, &token, "Rumbidzai Moyo").await;
+    let token = invited(&app, &founder, "clerk@mbare-clinic.example", "recruiter").await;
+    let clerk = joined(&app, &token, "Tatenda Chari").await;
+    // A new applicant on the clerk's bell, as applying rings every member's.
     let nurse = candidate(&app, "tsitsi.nurse@mail.example").await;
     let application = app
         .insert_application(&nurse.id, &job, DirectScores::TYPICAL, app.clock_now())
@@ -288,7 +293,7 @@ async fn the_last_admin_stays_and_a_removed_member_is_refused_at_their_next_requ
             "INSERT INTO notifications (id, user_id, kind, application_id, created_at) \
              VALUES ('n-1', $1, 'new_applicant', $2, $3)",
         )
-        .bind(&founder.id)
+        .bind(&clerk.id)
         .bind(&application)
         .bind(app.clock_now())
         .execute(pool)
@@ -296,11 +301,7 @@ async fn the_last_admin_stays_and_a_removed_member_is_refused_at_their_next_requ
         .map(|_| ())
         .unwrap();
     });
-    assert_eq!(bell_count(&app, &founder).await, 1);
-    let token = invited(&app, &founder, "matron@mbare-clinic.example", "admin").await;
-    let matron = joined(&app, &token, "Rumbidzai Moyo").await;
-    let token = invited(&app, &founder, "clerk@mbare-clinic.example", "recruiter").await;
-    let clerk = joined(&app, &token, "Tatenda Chari").await;
+    assert_eq!(bell_count(&app, &clerk).await, 1);
 
     // With two admins one may step down; the change holds from the next request on.
     assert_eq!(
@@ -341,20 +342,16 @@ async fn the_last_admin_stays_and_a_removed_member_is_refused_at_their_next_requ
         200
     );
 
-    // The founder leaves too; the company keeps its jobs, which stay under the founder's
-    // account, so that account cannot be deleted while the team goes on.
-    assert_eq!(remove(&app, &matron, &founder.id).await.status(), 204);
+    // Nor does their bell tell them of the company's applicants any more.
+    assert_eq!(bell_count(&app, &clerk).await, 0);
+
+    // The account that signed the company up holds its jobs: it stays on the team, in any
+    // role, and cannot be deleted while others are on it.
     assert_eq!(
-        error(
-            app.get_auth("/api/v1/employer/jobs", &founder.token).await,
-            403
-        )
-        .await["message"],
-        MSG_NOT_ON_A_TEAM
+        error(remove(&app, &matron, &founder.id).await, 409).await["message"],
+        MSG_KEY_ACCOUNT_STAYS
     );
-    assert_eq!(job_titles(&app, &matron).await, ["Nursing Sister"]);
-    // Nor does the bell tell them of the company's applicants any more.
-    assert_eq!(bell_count(&app, &founder).await, 0);
+    assert_eq!(job_titles(&app, &founder).await, ["Nursing Sister"]);
     let delete = app
         .post_json_auth(
             "/api/v1/account/delete",
@@ -370,7 +367,7 @@ async fn the_last_admin_stays_and_a_removed_member_is_refused_at_their_next_requ
         .iter()
         .map(|m| m["user_id"].as_str().unwrap().to_string())
         .collect();
-    assert_eq!(members, std::slice::from_ref(&matron.id));
+    assert_eq!(members, [founder.id.clone(), matron.id.clone()]);
     let events = jobtap_api::audit::events_for(&app.db, &clerk.id)
         .await
         .unwrap();
@@ -486,11 +483,6 @@ async fn a_signed_in_account_accepts_only_its_own_invitation_and_only_when_on_no
     let app = spawn_app().await;
     let admin = clinic_admin(&app, "hr@bulawayo-dental.example", "Bulawayo Dental").await;
     let other = clinic_admin(&app, "hr@gweru-optics.example", "Gweru Optics").await;
-
-    // A signed-in account accepts only an invitation to its own address, and only when it is an
-    // employer's on no team.
-    let shopper = candidate(&app, "tendai@mail.example").await;
-    let token = invited(&app, &admin, "tendai@mail.example", "recruiter").await;
     let accept = |user: &User, token: &str| {
         let (user, token) = (user.token.clone(), token.to_string());
         let app = &app;
@@ -499,32 +491,97 @@ async fn a_signed_in_account_accepts_only_its_own_invitation_and_only_when_on_no
                 .await
         }
     };
-    assert_eq!(
-        error(accept(&shopper, &token).await, 409).await["message"],
-        MSG_CANNOT_JOIN
-    );
+
+    // An address whose account could never accept is refused at once: a candidate's, or one on
+    // a team already.
+    candidate(&app, "tendai@mail.example").await;
+    for address in ["tendai@mail.example", "hr@gweru-optics.example"] {
+        let refused = error(invite(&app, &admin, address, "recruiter").await, 409).await;
+        assert_eq!(refused["message"], MSG_ADDRESS_CANNOT_JOIN);
+    }
+
+    // A member removed from a team can be invited back; the link is theirs alone, and they
+    // accept it signed in (the join form is for new accounts).
+    let token = invited(&app, &admin, "clerk@bulawayo-dental.example", "recruiter").await;
+    let clerk = joined(&app, &token, "Tatenda Chari").await;
+    assert_eq!(remove(&app, &admin, &clerk.id).await.status(), 204);
+    let token = invited(&app, &admin, "clerk@bulawayo-dental.example", "recruiter").await;
     assert_eq!(
         error(accept(&other, &token).await, 403).await["message"],
         MSG_OTHER_ADDRESS
     );
     assert_eq!(
-        error(join(&app, &token, "Tendai Moyo").await, 409).await["message"],
+        error(join(&app, &token, "Tatenda Chari").await, 409).await["message"],
         jobtap_core::team::MSG_SIGN_IN_TO_JOIN
     );
+    let offer: Value = app
+        .post_json("/api/v1/team/invitation", &json!({ "token": token }))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(offer["has_account"], true);
 
-    // A member removed from a team can be invited back, and accepts signed in.
-    let token = invited(&app, &admin, "clerk@bulawayo-dental.example", "recruiter").await;
-    let clerk = joined(&app, &token, "Tatenda Chari").await;
-    assert_eq!(remove(&app, &admin, &clerk.id).await.status(), 204);
-    let token = invited(&app, &admin, "clerk@bulawayo-dental.example", "recruiter").await;
-    let back = accept(&clerk, &token).await;
-    assert_eq!(back.status(), 200);
-    let back: Value = back.json().await.unwrap();
-    assert_eq!(back["company_name"], "Bulawayo Dental");
+    // Meanwhile another company's admin invites them too, and they accept that first: the first
+    // link is then refused, and stays unused.
+    let elsewhere = invited(&app, &other, "clerk@bulawayo-dental.example", "recruiter").await;
+    assert_eq!(accept(&clerk, &elsewhere).await.status(), 200);
     assert_eq!(
-        app.get_auth("/api/v1/employer/jobs", &clerk.token)
+        error(accept(&clerk, &token).await, 409).await["message"],
+        MSG_CANNOT_JOIN
+    );
+    let offer = app
+        .post_json("/api/v1/team/invitation", &json!({ "token": token }))
+        .await;
+    assert_eq!(offer.status(), 200);
+    let body: Value = app
+        .get_auth("/api/v1/auth/session", &clerk.token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(body["user"]["company_name"], "Gweru Optics");
+    assert_eq!(body["user"]["company_id"], other.id.as_str());
+}
+
+#[tokio::test]
+async fn inviting_needs_a_confirmed_address_and_is_limited_per_member() {
+    let app = spawn_app().await;
+    let unconfirmed = crate::feed::sign_up_unconfirmed(
+        &app,
+        "/api/v1/auth/employer/signup",
+        &json!({ "email": "new@kwekwe-motors.example", "password": PASSWORD, "full_name": "Tino Mhlanga", "company_name": "Kwekwe Motors" }),
+    )
+    .await;
+    let refused = error(
+        invite(&app, &unconfirmed, "anyone@mail.example", "recruiter").await,
+        403,
+    )
+    .await;
+    assert_eq!(refused["message"], jobtap_core::team::MSG_CONFIRM_TO_INVITE);
+    assert!(
+        invitation_mails(&app, "anyone@mail.example")
             .await
-            .status(),
-        200
+            .is_empty()
+    );
+
+    // At the start of a window, so that the count does not restart in the middle.
+    let window = jobtap_core::team::INVITES_WINDOW_MS;
+    app.clock
+        .advance(window - app.clock_now().rem_euclid(window) + 1_000);
+    let admin = clinic_admin(&app, "hr@kwekwe-motors.example", "Kwekwe Motors").await;
+    for n in 0..jobtap_core::team::INVITES_PER_WINDOW {
+        let address = format!("mechanic{n}@mail.example");
+        assert_eq!(
+            invite(&app, &admin, &address, "recruiter").await.status(),
+            201
+        );
+    }
+    let over = invite(&app, &admin, "one.more@mail.example", "recruiter").await;
+    assert_eq!(over.status(), 429);
+    assert!(
+        invitation_mails(&app, "one.more@mail.example")
+            .await
+            .is_empty()
     );
 }

@@ -3415,6 +3415,12 @@ export type components = {
         };
         /** @description What the client is told about the signed-in user. */
         UserSummary: {
+            /**
+             * @description An employer's: the id their company's jobs are kept under (its job-board feed's); null
+             *     for a candidate or an employer on no team.
+             */
+            company_id: string | null;
+            /** @description An employer's: their company's name, as its admins keep it. */
             company_name: string | null;
             email: string;
             /**
@@ -8283,7 +8289,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The address is a member's already */
+            /** @description The address is a member's already, or its account cannot join (a candidate's, or on a team) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8312,6 +8318,15 @@ export interface operations {
             };
             /** @description Not an e-mail address, or not a role */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many invitations from this member */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8514,7 +8529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The company would have no admin */
+            /** @description The company would have no admin, or it is the account that signed the company up */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -132,6 +132,7 @@ function refreshed(n: number): ApiSession {
       email: 'ada@example.com',
       full_name: 'Ada',
       company_name: null,
+      company_id: null,
       roles: ['candidate'],
       onboarded: true,
       has_avatar: false,

@@ -22,6 +22,7 @@ function apiSession(n: number): ApiSession {
       email: 'ada@example.com',
       full_name: 'Ada Lovelace',
       company_name: null,
+      company_id: null,
       roles: ['candidate'],
       onboarded: false,
       has_avatar: false,

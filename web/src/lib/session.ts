@@ -15,6 +15,8 @@ export type SessionUser = {
   email: string
   fullName: string
   companyName: string | null
+  /** An employer's company id (its job-board feed's); absent in sessions stored before it existed. */
+  companyId?: string | null
   roles: Role[]
   /** Whether onboarding has been completed once. */
   onboarded: boolean
@@ -44,6 +46,7 @@ export function userFromApi(user: ApiSession['user']): SessionUser {
     email: user.email,
     fullName: user.full_name,
     companyName: user.company_name,
+    companyId: user.company_id ?? null,
     roles: user.roles,
     onboarded: user.onboarded,
     hasAvatar: user.has_avatar,
@@ -101,6 +104,7 @@ export function parseStoredSession(text: string | null): Session | null {
     typeof user.email === 'string' &&
     typeof user.fullName === 'string' &&
     (user.companyName === null || typeof user.companyName === 'string') &&
+    (user.companyId === undefined || user.companyId === null || typeof user.companyId === 'string') &&
     Array.isArray(user.roles) &&
     user.roles.every((r) => r === 'candidate' || r === 'employer') &&
     typeof user.onboarded === 'boolean' &&

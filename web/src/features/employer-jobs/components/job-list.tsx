@@ -136,8 +136,8 @@ export function JobList() {
       {user && (
         <p className="mt-6 text-sm text-slate-600">
           Job boards can read your open jobs from{' '}
-          <a href={boardFeedUrl(user.id)} className="font-medium break-all text-violet-700 underline">
-            {boardFeedUrl(user.id)}
+          <a href={boardFeedUrl(user.companyId ?? user.id)} className="font-medium break-all text-violet-700 underline">
+            {boardFeedUrl(user.companyId ?? user.id)}
           </a>{' '}
           (Indeed&rsquo;s XML format; a change shows there within a few minutes).
         </p>
