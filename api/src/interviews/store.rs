@@ -95,14 +95,18 @@ pub(crate) struct Party {
     employer_email: String,
 }
 
+/// The candidate and the employer's side of an application's interview: the member who
+/// proposed it while on the company's team, else the account that keys the company.
 macro_rules! party {
     () => {
         "SELECT a.stage, a.user_id, u.email AS candidate_email, \
          COALESCE(p.full_name, '') AS candidate_name, j.job_title, j.company_name, \
-         j.employer_id, e.email AS employer_email \
+         e.id AS employer_id, e.email AS employer_email \
          FROM applications a JOIN jobs j ON j.id = a.job_id JOIN users u ON u.id = a.user_id \
-         JOIN users e ON e.id = j.employer_id LEFT JOIN profiles p ON p.id = a.user_id \
-         WHERE a.id = $1 "
+         LEFT JOIN interviews i ON i.application_id = a.id \
+         JOIN users e ON e.id = COALESCE((SELECT m.user_id FROM company_members m \
+         WHERE m.user_id = i.proposed_by AND m.company_id = j.employer_id), j.employer_id) \
+         LEFT JOIN profiles p ON p.id = a.user_id WHERE a.id = $1 "
     };
 }
 

@@ -649,3 +649,40 @@ async fn rejecting_withdrawing_or_deleting_the_job_cancels_the_booked_event_for_
         assert_eq!(sent, 2, "{subject}: once to each side");
     }
 }
+
+#[tokio::test]
+async fn the_member_who_proposed_the_interview_gets_the_booking() {
+    let sink = SmtpSink::start();
+    let app = spawn_app_with_smtp(&sink).await;
+    let boss = employer(&app, "hr@mine.example").await;
+    let token = crate::team::invited(&app, &boss, "recruiter@mine.example", "recruiter").await;
+    let recruiter = crate::team::joined(&app, &token, "Farai Gumbo").await;
+    let (me, application) = applied_to(&app, &boss, "Mining Engineer", "chipo@example.com").await;
+    to_interview(&app, &recruiter, &application).await;
+    let (slot, _) = harare(&app, 2, "11:00");
+    let proposal = json!({ "time_zone": "Africa/Harare", "slots": [slot], "duration_minutes": 30, "location": "Shaft 3 office" });
+    assert_eq!(
+        propose(&app, &recruiter, &application, &proposal)
+            .await
+            .status(),
+        200
+    );
+    assert_eq!(pick(&app, &me, &application, 0).await.status(), 200);
+    let to_employer: Vec<String> = jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query_scalar(
+            "SELECT recipient FROM mail_outbox WHERE kind LIKE 'interview%' AND recipient <> $1",
+        )
+        .bind("chipo@example.com")
+        .fetch_all(pool)
+        .await
+    })
+    .unwrap();
+    assert_eq!(to_employer, ["recruiter@mine.example"]);
+    let bell: Value = app
+        .get_auth("/api/v1/notifications", &recruiter.token)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(bell["notifications"][0]["title"], "Interview time picked");
+}
