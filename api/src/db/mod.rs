@@ -372,34 +372,32 @@ mod tests {
             .unwrap()
     }
 
-    /// Always PostgreSQL, like `tests/scale_out.rs`: `JOBTAP_TEST_POSTGRES_URL` or the
-    /// local server.
-    #[tokio::test]
-    async fn only_the_feed_pool_plans_each_statement_once_for_all_parameters() {
+    /// The `postgres` database of `JOBTAP_TEST_POSTGRES_URL`, or of the local server: these
+    /// tests always run on PostgreSQL, like `tests/scale_out.rs`.
+    async fn local_postgres() -> Db {
         let base = std::env::var("JOBTAP_TEST_POSTGRES_URL")
             .ok()
             .filter(|v| !v.is_empty())
             .unwrap_or_else(|| "postgres://postgres@127.0.0.1:5432".into());
-        let db = Db::connect(&format!("{}/postgres", base.trim_end_matches('/')), 2)
+        Db::connect(&format!("{}/postgres", base.trim_end_matches('/')), 2)
             .await
-            .unwrap();
+            .unwrap()
+    }
+
+    #[tokio::test]
+    async fn only_the_feed_pool_plans_each_statement_once_for_all_parameters() {
+        let db = local_postgres().await;
         assert_eq!(plan_cache_mode(&db.for_feed()).await, "force_generic_plan");
         assert_eq!(plan_cache_mode(&db).await, "auto");
         assert_eq!(plan_cache_mode(&db.for_sign_in()).await, "auto");
         db.close().await;
     }
 
-    /// Always PostgreSQL: a request's plan is never JIT-compiled nor split over workers, on
-    /// every pool (a large board's plans pass `jit_above_cost`).
+    /// A request's plan is never JIT-compiled nor split over workers, on every pool (a large
+    /// board's plans pass `jit_above_cost`).
     #[tokio::test]
     async fn no_pool_compiles_plans_or_starts_parallel_workers() {
-        let base = std::env::var("JOBTAP_TEST_POSTGRES_URL")
-            .ok()
-            .filter(|v| !v.is_empty())
-            .unwrap_or_else(|| "postgres://postgres@127.0.0.1:5432".into());
-        let db = Db::connect(&format!("{}/postgres", base.trim_end_matches('/')), 2)
-            .await
-            .unwrap();
+        let db = local_postgres().await;
         for pool in [db.clone(), db.for_feed(), db.for_sign_in()] {
             let (jit, workers): (String, String) = on_db!(&pool, pool => {
                 sqlx::query_as(

@@ -127,6 +127,14 @@ async fn job_titles(app: &TestApp, member: &User) -> Vec<String> {
     titles
 }
 
+/// Posts a job titled `title` as `member` and returns its id.
+async fn job_id(app: &TestApp, member: &User, title: &str) -> String {
+    post_job(app, &member.token, job_body(title)).await["id"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
 /// How many notices `user`'s bell shows.
 async fn bell_count(app: &TestApp, user: &User) -> usize {
     let bell: Value = app
@@ -159,10 +167,7 @@ pub(crate) async fn remove(app: &TestApp, admin: &User, member: &str) -> reqwest
 async fn an_invited_recruiter_joins_by_the_link_and_works_on_the_company_s_jobs() {
     let app = spawn_app().await;
     let admin = clinic_admin(&app, "hr@parirenyatwa.example", "Parirenyatwa Pharmacy").await;
-    let job = post_job(&app, &admin.token, job_body("Dispensary Assistant")).await["id"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let job = job_id(&app, &admin, "Dispensary Assistant").await;
     let pharmacist = candidate(&app, "nyasha.pharm@mail.example").await;
     let application = app
         .insert_application(&pharmacist.id, &job, DirectScores::TYPICAL, app.clock_now())
@@ -275,10 +280,7 @@ async fn an_invited_recruiter_joins_by_the_link_and_works_on_the_company_s_jobs(
 async fn the_last_admin_stays_and_a_removed_member_is_refused_at_their_next_request() {
     let app = spawn_app().await;
     let founder = clinic_admin(&app, "founder@mbare-clinic.example", "Mbare Clinic").await;
-    let job = post_job(&app, &founder.token, job_body("Nursing Sister")).await["id"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let job = job_id(&app, &founder, "Nursing Sister").await;
     let token = invited(&app, &founder, "matron@mbare-clinic.example", "admin").await;
     let matron = joined(&app, &token, "Rumbidzai Moyo").await;
     let token = invited(&app, &founder, "clerk@mbare-clinic.example", "recruiter").await;
