@@ -330,8 +330,13 @@ proptest! {
         // same wrapped line hangs under several items (more wrapped lines than the generator
         // has): the original's layout hides that repeat (each copy joins a different item),
         // every rewrite lays it bare, and the original, scoring higher, is the honest answer.
+        // The upgrade keeps the original as it was only when every rewrite scores lower (a
+        // renamed heading can cost a point when it holds another section's lines); then there
+        // is no rewrite whose headings to check. `the_weak_resume_is_sorted_into_standard_sections`
+        // holds that a real resume is rewritten.
         let same_wrap_again = CONTINUATIONS.iter().any(|c| text.matches(c).count() > 1);
-        for (heading, standard) in HEADINGS.iter().filter(|_| !same_wrap_again) {
+        let kept_as_it_was = out == text;
+        for (heading, standard) in HEADINGS.iter().filter(|_| !same_wrap_again && !kept_as_it_was) {
             let had = text.lines().any(|l| l == *heading);
             let has = out.lines().any(|l| l == *standard);
             prop_assert!(!had || has, "{standard}:\n{text}\n----\n{out}");
