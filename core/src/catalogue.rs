@@ -341,8 +341,9 @@ fn entries() -> Vec<Entry> {
     all
 }
 
-/// A company's team roles (`team`).
+/// A company's team roles (`team`) and its scorecards' scale and limits (`scorecard`).
 fn team_entries() -> Vec<Entry> {
+    use crate::scorecard;
     let roles: Vec<String> = crate::team::CompanyRole::ALL
         .iter()
         .map(|r| {
@@ -355,11 +356,38 @@ fn team_entries() -> Vec<Entry> {
             )
         })
         .collect();
-    vec![Entry {
-        name: "COMPANY_ROLES",
-        doc: "The roles of a company's team members: what each is called and may do.",
-        value: format!("[{}] as const", roles.join(", ")),
-    }]
+    vec![
+        Entry {
+            name: "COMPANY_ROLES",
+            doc: "The roles of a company's team members: what each is called and may do.",
+            value: format!("[{}] as const", roles.join(", ")),
+        },
+        Entry {
+            name: "MSG_RECRUITERS_ONLY",
+            doc: "What the server answers an interviewer who asks for what only recruiters and admins do.",
+            value: serde_json::to_string(crate::team::MSG_RECRUITERS_ONLY).unwrap_or_default(),
+        },
+        Entry {
+            name: "SCORECARD_RATING_LABELS",
+            doc: "What each scorecard rating means, from 1 to 4.",
+            value: format!("{:?} as const", scorecard::RATING_LABELS),
+        },
+        Entry {
+            name: "SCORECARD_MAX_CRITERIA",
+            doc: "The most criteria a job's scorecard rates.",
+            value: scorecard::MAX_CRITERIA.to_string(),
+        },
+        Entry {
+            name: "SCORECARD_CRITERION_MAX_CHARS",
+            doc: "The longest scorecard criterion, in characters.",
+            value: scorecard::CRITERION_MAX_CHARS.to_string(),
+        },
+        Entry {
+            name: "SCORECARD_NOTE_MAX_CHARS",
+            doc: "The longest note on a scorecard, in characters.",
+            value: scorecard::NOTE_MAX_CHARS.to_string(),
+        },
+    ]
 }
 
 /// The decision e-mail templates' placeholders and limits (`decision_template`).

@@ -39,15 +39,10 @@ pub struct ApplicationRow {
 
 /// The CSV text (header first, CRLF line ends as RFC 4180 and spreadsheets expect).
 pub fn applications_csv(rows: &[ApplicationRow]) -> String {
-    let mut writer = csv::WriterBuilder::new()
-        .terminator(csv::Terminator::CRLF)
-        .from_writer(Vec::new());
-    writer
-        .write_record(HEADER)
-        .expect("writing to memory cannot fail");
-    for row in rows {
-        writer
-            .write_record([
+    to_csv(
+        HEADER,
+        rows.iter().map(|row| {
+            [
                 csv_safe_cell(&row.job_title),
                 csv_safe_cell(&row.candidate_name),
                 csv_safe_cell(&row.email),
@@ -56,7 +51,25 @@ pub fn applications_csv(rows: &[ApplicationRow]) -> String {
                 iso_utc(row.applied_at_ms),
                 csv_safe_cell(row.comment.as_deref().unwrap_or_default()),
                 csv_safe_cell(row.private_note.as_deref().unwrap_or_default()),
-            ])
+            ]
+        }),
+    )
+}
+
+/// `header`, then `rows` (cells made safe by the caller), as CSV text with CRLF line ends.
+pub(crate) fn to_csv<const N: usize>(
+    header: [&str; N],
+    rows: impl IntoIterator<Item = [String; N]>,
+) -> String {
+    let mut writer = csv::WriterBuilder::new()
+        .terminator(csv::Terminator::CRLF)
+        .from_writer(Vec::new());
+    writer
+        .write_record(header)
+        .expect("writing to memory cannot fail");
+    for row in rows {
+        writer
+            .write_record(row)
             .expect("writing to memory cannot fail");
     }
     let bytes = writer.into_inner().expect("writing to memory cannot fail");
@@ -74,7 +87,8 @@ fn format_score(score: f64) -> String {
 }
 
 /// "2025-03-05T14:07:09Z": an ISO 8601 instant spreadsheets read as a date and time.
-fn iso_utc(unix_ms: i64) -> String {
+/// `unix_ms` as ISO 8601 in UTC, as spreadsheets read it.
+pub(crate) fn iso_utc(unix_ms: i64) -> String {
     const MS_PER_DAY: i64 = 86_400_000;
     let (year, month, day) = civil_from_unix_ms(unix_ms);
     let secs = unix_ms.rem_euclid(MS_PER_DAY) / 1000;

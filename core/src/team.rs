@@ -23,16 +23,24 @@ pub enum CompanyRole {
     Admin,
     /// Every job of the company: post, import, move, decide.
     Recruiter,
+    /// A hiring manager or interviewer: only the jobs whose hiring team lists them, to read
+    /// their applicants and the documents sent and to write their own scorecards.
+    Interviewer,
 }
 
 impl CompanyRole {
-    pub const ALL: [CompanyRole; 2] = [CompanyRole::Admin, CompanyRole::Recruiter];
+    pub const ALL: [CompanyRole; 3] = [
+        CompanyRole::Admin,
+        CompanyRole::Recruiter,
+        CompanyRole::Interviewer,
+    ];
 
     /// The stored and sent key.
     pub fn key(self) -> &'static str {
         match self {
             CompanyRole::Admin => "admin",
             CompanyRole::Recruiter => "recruiter",
+            CompanyRole::Interviewer => "interviewer",
         }
     }
 
@@ -45,6 +53,7 @@ impl CompanyRole {
         match self {
             CompanyRole::Admin => "Admin",
             CompanyRole::Recruiter => "Recruiter",
+            CompanyRole::Interviewer => "Interviewer",
         }
     }
 
@@ -53,6 +62,7 @@ impl CompanyRole {
         match self {
             CompanyRole::Admin => "an admin",
             CompanyRole::Recruiter => "a recruiter",
+            CompanyRole::Interviewer => "an interviewer",
         }
     }
 
@@ -63,12 +73,21 @@ impl CompanyRole {
                 "post jobs, review and decide on applicants, and manage the team and the company's settings"
             }
             CompanyRole::Recruiter => "post jobs, review and decide on applicants",
+            CompanyRole::Interviewer => {
+                "read the applicants of the jobs you are on and the documents they sent, and write your scorecards"
+            }
         }
     }
 
     /// Whether the role manages the team and the company's settings.
     pub fn is_admin(self) -> bool {
         self == CompanyRole::Admin
+    }
+
+    /// Whether the role reaches every job of the company and acts on its applicants (moves,
+    /// decisions, notes, exports); an interviewer reaches only the jobs they are on, to read.
+    pub fn works_every_job(self) -> bool {
+        self != CompanyRole::Interviewer
     }
 }
 
@@ -81,7 +100,12 @@ pub fn keeps_an_admin(admins: i64, target_is_admin: bool, stays_admin: bool) -> 
 }
 
 /// An admin asks for a role that is not one of [`CompanyRole::ALL`].
-pub const MSG_ROLE_UNKNOWN: &str = "Choose a role: Admin or Recruiter.";
+pub const MSG_ROLE_UNKNOWN: &str = "Choose a role: Admin, Recruiter or Interviewer.";
+/// An interviewer asks for what only recruiters and admins do (post, move, decide, notes,
+/// exports, analytics).
+pub const MSG_RECRUITERS_ONLY: &str = "Interviewers read the applicants of their jobs and write scorecards: ask a recruiter to do this.";
+/// A recruiter lists someone on a job's hiring team who is not on the company's team.
+pub const MSG_NOT_A_MEMBER: &str = "Choose people on your company's team.";
 /// A member who is not an admin asks to manage the team or the company's settings.
 pub const MSG_ADMIN_ONLY: &str = "Only your company's admins can do this.";
 /// An employer account that is no longer on any company's team.
@@ -137,6 +161,14 @@ mod tests {
         assert!(keeps_an_admin(2, true, false));
         assert!(keeps_an_admin(1, true, true));
         assert!(keeps_an_admin(1, false, false));
+    }
+
+    #[test]
+    fn only_interviewers_are_kept_to_their_jobs() {
+        assert!(CompanyRole::Admin.works_every_job());
+        assert!(CompanyRole::Recruiter.works_every_job());
+        assert!(!CompanyRole::Interviewer.works_every_job());
+        assert!(!CompanyRole::Interviewer.is_admin());
     }
 
     #[test]
