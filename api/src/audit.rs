@@ -12,6 +12,8 @@ pub struct Event<'a> {
     pub event: &'a str,
     pub actor_id: Option<&'a str>,
     pub subject: Option<&'a str>,
+    /// The company an employer-side event belongs to: its admins read it in their log.
+    pub company_id: Option<&'a str>,
     pub ip: Option<&'a str>,
     pub detail: Option<Value>,
 }
@@ -23,8 +25,18 @@ impl<'a> Event<'a> {
             event,
             actor_id: Some(user_id),
             subject: Some(user_id),
+            company_id: None,
             ip,
             detail: None,
+        }
+    }
+
+    /// The same event, as one of `company`'s (its admins read it in their log).
+    #[must_use]
+    pub fn in_company(self, company: &'a str) -> Self {
+        Self {
+            company_id: Some(company),
+            ..self
         }
     }
 
@@ -54,7 +66,7 @@ pub fn report_failure(err: &sqlx::Error, event: &Event<'_>) {
 }
 
 /// The statement of [`audit_insert!`](crate::audit_insert).
-pub const INSERT: &str = "INSERT INTO audit_log (at, event, actor_id, subject, ip, detail) VALUES ($1, $2, $3, $4, $5, $6)";
+pub const INSERT: &str = "INSERT INTO audit_log (at, event, actor_id, subject, ip, detail, company_id) VALUES ($1, $2, $3, $4, $5, $6, $7)";
 
 /// `event`'s detail as stored: an empty object when it has none.
 pub fn detail(event: &Event<'_>) -> Json<Value> {
@@ -79,6 +91,7 @@ macro_rules! audit_insert {
             .bind(event.subject)
             .bind(event.ip)
             .bind($crate::audit::detail(event))
+            .bind(event.company_id)
     }};
 }
 

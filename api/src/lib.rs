@@ -18,6 +18,7 @@ pub mod documents;
 pub mod employer;
 pub mod error;
 pub mod feed;
+pub mod hiring;
 pub mod http;
 pub mod interviews;
 pub mod job_import;

@@ -81,7 +81,7 @@ impl AppState {
             actor_id: Some(actor),
             subject: Some(subject),
             detail,
-            ip: None,
+            ..Default::default()
         };
         crate::audit::record(&self.db, self.now_ms(), event).await;
     }

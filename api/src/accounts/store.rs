@@ -177,6 +177,9 @@ pub struct UserSummary {
     /// An employer's: the id their company's jobs are kept under (its job-board feed's); null
     /// for a candidate or an employer on no team.
     pub company_id: Option<String>,
+    /// An employer's role on their company's team (`admin`, `recruiter` or `interviewer`): what
+    /// the screens offer them. The server checks it again on every request.
+    pub company_role: Option<String>,
     #[sqlx(skip)]
     pub roles: Vec<Role>,
     /// Whether onboarding saved a profile (a candidate with a default resume).
@@ -193,7 +196,7 @@ pub async fn summary(db: &Db, id: &str) -> Result<Option<UserSummary>, sqlx::Err
     on_db!(db, pool => {
         let Some(mut user) = sqlx::query_as::<_, UserSummary>(
             "SELECT p.id, p.email, p.full_name, COALESCE(c.company_name, p.company_name) AS company_name, \
-             m.company_id, (p.avatar_path IS NOT NULL) AS has_avatar, \
+             m.company_id, m.role AS company_role, (p.avatar_path IS NOT NULL) AS has_avatar, \
              (u.email_confirmed_at IS NOT NULL) AS email_confirmed \
              FROM profiles p JOIN users u ON u.id = p.id \
              LEFT JOIN company_members m ON m.user_id = p.id LEFT JOIN profiles c ON c.id = m.company_id \

@@ -52,10 +52,13 @@ macro_rules! insert_application {
 
 /// The bell rows for the new application `$1` (see `notifications`): one for each member of the
 /// company's team, `$2` the id of the one for the account that keys it (the others add theirs).
-const BELL_SQLITE: &str = "INSERT INTO notifications (id, user_id, kind, application_id, created_at) \
+const BELL_SQLITE: &str = concat!(
+    "INSERT INTO notifications (id, user_id, kind, application_id, created_at) \
      SELECT CASE WHEN m.user_id = a.employer_id THEN $2 ELSE $2 || '-' || m.user_id END, \
      m.user_id, 'new_applicant', a.id, a.applied_at FROM applications a \
-     JOIN company_members m ON m.company_id = a.employer_id WHERE a.id = $1";
+     JOIN company_members m ON m.company_id = a.employer_id WHERE a.id = $1 AND ",
+    crate::knows_job!("m", "a.job_id")
+);
 
 /// The documents `$3` (a JSON array of ids) of user `$2` sent with application `$1`.
 const DOCUMENTS_SQLITE: &str = "INSERT INTO application_documents (application_id, document_id) \
@@ -66,11 +69,13 @@ const DOCUMENTS_SQLITE: &str = "INSERT INTO application_documents (application_i
 const INSERT_POSTGRES: &str = concat!(
     "WITH created AS (",
     insert_application!(),
-    " RETURNING id, employer_id), audit AS (INSERT INTO audit_log (at, event, actor_id, subject, \
+    " RETURNING id, employer_id, job_id), audit AS (INSERT INTO audit_log (at, event, actor_id, subject, \
      detail) SELECT $12, $16, $2, id, $17 FROM created), bell AS (INSERT INTO notifications \
      (id, user_id, kind, application_id, created_at) SELECT CASE WHEN m.user_id = c.employer_id \
      THEN $18 ELSE $18 || '-' || m.user_id END, m.user_id, 'new_applicant', c.id, $12 \
-     FROM created c JOIN company_members m ON m.company_id = c.employer_id), documents AS (INSERT INTO \
+     FROM created c JOIN company_members m ON m.company_id = c.employer_id WHERE ",
+    crate::knows_job!("m", "c.job_id"),
+    "), documents AS (INSERT INTO \
      application_documents (application_id, document_id) SELECT c.id, d.id FROM created c \
      JOIN user_documents d ON d.user_id = $2 AND d.id = ANY($19)) SELECT COUNT(*) FROM created"
 );

@@ -16,7 +16,7 @@ use super::tokens::AccessClaims;
 error_responses! {
     /// The 403 of a route for employer accounts only.
     pub EmployerOnly {
-        403 => "Not an employer account",
+        403 => "Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards)",
     }
 
     /// The 403 of a route for a company's admins only.

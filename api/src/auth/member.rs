@@ -4,7 +4,7 @@
 //! demoted is refused from their next request on. The company's data is scoped by
 //! [`Member::company`]; what the member did is recorded under [`Member::actor`].
 
-use jobtap_core::team::{CompanyRole, MSG_ADMIN_ONLY, MSG_NOT_ON_A_TEAM};
+use jobtap_core::team::{CompanyRole, MSG_ADMIN_ONLY, MSG_NOT_ON_A_TEAM, MSG_RECRUITERS_ONLY};
 
 use crate::accounts::store::Role;
 use crate::db::Db;
@@ -29,6 +29,62 @@ impl Member {
     pub fn actor(&self) -> &str {
         &self.user.id
     }
+
+    /// The member whose hiring teams bound what they reach: `Some` for an interviewer (only
+    /// the jobs that list them), `None` for the roles that reach every job of the company.
+    pub fn listed_only(&self) -> Option<&str> {
+        (!self.role.works_every_job()).then_some(self.user.id.as_str())
+    }
+
+    /// Whether job `job_id` is one this member reaches, given it is the company's: every job
+    /// for admins and recruiters, the jobs whose hiring team lists them for an interviewer.
+    pub async fn reaches_job(&self, db: &Db, job_id: &str) -> Result<bool, sqlx::Error> {
+        let Some(user) = self.listed_only() else {
+            return Ok(true);
+        };
+        crate::hiring::store::lists(db, job_id, user).await
+    }
+
+    /// Whether application `id` is to a job this member reaches ([`Self::reaches_job`]); the
+    /// company's own scoping is the caller's query.
+    pub async fn reaches_application(&self, db: &Db, id: &str) -> Result<bool, sqlx::Error> {
+        let Some(user) = self.listed_only() else {
+            return Ok(true);
+        };
+        crate::hiring::store::lists_application(db, id, user).await
+    }
+
+    /// An audit event of this member's company: what they did, to `subject`.
+    pub async fn audit(
+        &self,
+        state: &AppState,
+        event: &str,
+        subject: &str,
+        detail: Option<serde_json::Value>,
+    ) {
+        let event = crate::audit::Event {
+            event,
+            actor_id: Some(self.actor()),
+            subject: Some(subject),
+            company_id: Some(&self.company),
+            detail,
+            ip: None,
+        };
+        crate::audit::record(&state.db, state.now_ms(), event).await;
+    }
+
+    /// [`Self::audit`] for a committed change that may have queued e-mail: wakes the e-mail
+    /// sender first.
+    pub async fn audit_with_mail(
+        &self,
+        state: &AppState,
+        event: &str,
+        subject: &str,
+        detail: Option<serde_json::Value>,
+    ) {
+        state.mail_queued();
+        self.audit(state, event, subject, detail).await;
+    }
 }
 
 /// The company and role of `user_id`, if they are on a team.
@@ -47,7 +103,8 @@ pub async fn membership(
 
 impl Bearer {
     /// The signed-in member of a company's team, in any role (401 without a session, 403 for a
-    /// candidate's account or an employer's no longer on a team).
+    /// candidate's account or an employer's no longer on a team). An interviewer among them
+    /// reaches only their jobs: the handler checks [`Member::reaches_job`].
     pub async fn member(&self, state: &AppState) -> Result<Member, ApiError> {
         let user = self.user_with(state, Role::Employer).await?;
         let (company, role) = membership(&state.db, &user.id)
@@ -58,6 +115,17 @@ impl Bearer {
             company,
             role,
         })
+    }
+
+    /// [`Self::member`] who works every job of the company: an admin or a recruiter (403 for
+    /// an interviewer). What changes applicants or jobs, and every company-wide read, asks
+    /// for this.
+    pub async fn recruiter(&self, state: &AppState) -> Result<Member, ApiError> {
+        let member = self.member(state).await?;
+        if !member.role.works_every_job() {
+            return Err(ApiError::Forbidden(MSG_RECRUITERS_ONLY.into()));
+        }
+        Ok(member)
     }
 
     /// [`Self::member`] who is one of the company's admins (403 otherwise).
@@ -77,6 +145,16 @@ impl Bearer {
         body: crate::http::Json<T>,
     ) -> Result<(Member, T), ApiError> {
         let member = self.member(state).await?;
+        Ok((member, body.read().await?))
+    }
+
+    /// [`Self::recruiter`], then the JSON body they sent.
+    pub async fn recruiter_and_body<T: serde::de::DeserializeOwned>(
+        &self,
+        state: &AppState,
+        body: crate::http::Json<T>,
+    ) -> Result<(Member, T), ApiError> {
+        let member = self.recruiter(state).await?;
         Ok((member, body.read().await?))
     }
 

@@ -62,8 +62,8 @@ const CREATE_POSTGRES: &str = concat!(
     insert_session!(),
     " RETURNING id), t AS (INSERT INTO refresh_tokens (token_hash, session_id, issued_at) \
      SELECT $6, id, $3 FROM s) \
-     INSERT INTO audit_log (at, event, actor_id, subject, ip, detail) \
-     SELECT $3, $7, $8, $9, $10, $11 FROM s"
+     INSERT INTO audit_log (at, event, actor_id, subject, ip, detail, company_id) \
+     SELECT $3, $7, $8, $9, $10, $11, $12 FROM s"
 );
 
 /// Opens a session for `user_id` and records `event` (the sign-up or sign-in) with it,
@@ -119,6 +119,7 @@ pub async fn create(
                 .bind(event.subject)
                 .bind(event.ip)
                 .bind(crate::audit::detail(event))
+                .bind(event.company_id)
                 .execute(pool)
                 .await?;
         }

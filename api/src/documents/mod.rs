@@ -6,6 +6,7 @@ pub mod store;
 
 use warp::reply::Response;
 
+use crate::auth::member::Member;
 use crate::error::ApiError;
 use crate::http::download::attachment;
 use crate::state::AppState;
@@ -18,11 +19,18 @@ pub struct Sent<'a> {
     pub content_type: &'a str,
 }
 
-/// Sends `document` to `reader_id` as an attachment, never cached, and records the download in
+/// Who downloads a document: the candidate themself, or a member of the company it was sent
+/// to (the download is then one of the company's events, for its admins).
+pub enum Reader<'a> {
+    Owner(&'a str),
+    Member(&'a Member),
+}
+
+/// Sends `document` to `reader` as an attachment, never cached, and records the download in
 /// the audit log with `detail`: the candidate's own and the employer's downloads alike.
 pub async fn send(
     state: &AppState,
-    reader_id: &str,
+    reader: Reader<'_>,
     document: Sent<'_>,
     detail: Option<serde_json::Value>,
 ) -> Result<Response, ApiError> {
@@ -31,9 +39,18 @@ pub async fn send(
         .get(document.file_path)
         .await
         .map_err(ApiError::from)?;
-    state
-        .audit("document_download", reader_id, document.id, detail)
-        .await;
+    match reader {
+        Reader::Owner(user) => {
+            state
+                .audit("document_download", user, document.id, detail)
+                .await;
+        }
+        Reader::Member(member) => {
+            member
+                .audit(state, "document_download", document.id, detail)
+                .await;
+        }
+    }
     Ok(attachment(
         bytes,
         document.file_name,

@@ -205,7 +205,7 @@ async fn download(state: AppState, id: String, bearer: Bearer) -> Answer<Respons
         file_name: &document.file_name,
         content_type: &document.content_type,
     };
-    super::send(&state, &user.id, sent, None).await
+    super::send(&state, super::Reader::Owner(&user.id), sent, None).await
 }
 
 #[utoipa::path(delete, path = "/api/v1/documents/{id}", tag = "documents",

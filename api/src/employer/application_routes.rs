@@ -192,6 +192,7 @@ async fn list_applications(
     let mut list = apps::page(
         &state.db,
         &member.company,
+        member.listed_only(),
         &filters,
         state.now_ms(),
         page.after(),
@@ -207,6 +208,11 @@ async fn list_applications(
     .await?;
     for application in &mut list {
         application.interview = interviews.remove(&application.id);
+        if member.listed_only().is_some() {
+            // The team's notes and the feedback are the recruiters' to read and write.
+            application.private_note = None;
+            application.employer_comment = None;
+        }
     }
     Ok(warp::reply::json(&ApplicationsBody {
         applications: list,
@@ -224,7 +230,7 @@ async fn list_applications(
         AlreadyDecided,
     ))]
 async fn accept(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     decide(state, id, member, Verdict::Accept).await
 }
 
@@ -245,7 +251,7 @@ async fn reject(
     bearer: Bearer,
     body: Json<RejectBody>,
 ) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     let body = body.read().await?;
     let reason = RejectionReason::parse(body.reason.trim())
         .ok_or_else(|| ApiError::field("reason", pipeline::MSG_REASON_REQUIRED))?;
@@ -281,7 +287,7 @@ async fn move_stage(
     bearer: Bearer,
     body: Json<StageBody>,
 ) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     let body = body.read().await?;
     let to = body.stage.trim();
     let from = match decisions::move_stage(
@@ -305,13 +311,8 @@ async fn move_stage(
         decisions::Moved::Refused(why) => return Err(ApiError::Conflict(why.into())),
     };
     let detail = serde_json::json!({ "from": from, "to": to });
-    state
-        .audit_with_mail(
-            "application_stage_changed",
-            member.actor(),
-            &id,
-            Some(detail),
-        )
+    member
+        .audit_with_mail(&state, "application_stage_changed", &id, Some(detail))
         .await;
     let place = Place::parse(to).unwrap_or(Place::Builtin(Stage::Applied));
     let job = apps::get(&state.db, &member.company, &id)
@@ -362,13 +363,8 @@ async fn decide(
                 }
             };
             let detail = serde_json::json!({ "status": status, "reason": reason });
-            state
-                .audit_with_mail(
-                    "application_status_changed",
-                    member.actor(),
-                    &id,
-                    Some(detail),
-                )
+            member
+                .audit_with_mail(&state, "application_status_changed", &id, Some(detail))
                 .await;
             let message = if reason.is_none() {
                 "Application accepted"
@@ -401,7 +397,7 @@ async fn comment(
     bearer: Bearer,
     body: Json<CommentBody>,
 ) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     let body = body.read().await?;
     let stored = apps::get(&state.db, &member.company, &id)
         .await?
@@ -438,7 +434,7 @@ async fn comment(
         NoSuchApplication,
     ))]
 async fn remove(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     if !decisions::remove(&state.db, &member.company, &id, state.now_ms()).await? {
         return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
     }
@@ -455,6 +451,9 @@ async fn remove(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp
     ))]
 async fn candidate(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let member = bearer.member(&state).await?;
+    if !member.reaches_application(&state.db, &id).await? {
+        return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
+    }
     let application = apps::get(&state.db, &member.company, &id)
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()))?;
@@ -491,6 +490,9 @@ async fn candidate_document(
     bearer: Bearer,
 ) -> Answer<Response> {
     let member = bearer.member(&state).await?;
+    if !member.reaches_application(&state.db, &id).await? {
+        return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
+    }
     let documents = apps::candidate_documents(&state.db, &member.company, &id)
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()))?;
@@ -505,5 +507,11 @@ async fn candidate_document(
         content_type: &document.content_type,
     };
     let detail = serde_json::json!({ "application": id });
-    documents::send(&state, member.actor(), sent, Some(detail)).await
+    documents::send(
+        &state,
+        documents::Reader::Member(&member),
+        sent,
+        Some(detail),
+    )
+    .await
 }

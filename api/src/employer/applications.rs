@@ -190,7 +190,8 @@ macro_rules! filtered_keys {
     };
 }
 
-/// One page of the applications to the employer's jobs that pass `filters`, newest
+/// One page of the applications to the employer's jobs that pass `filters` (only those to
+/// the jobs whose hiring team lists `listed`, when given: an interviewer's), newest
 /// first (ties by id, descending), strictly after the `after` position
 /// `(applied_at, id)` when given; at most `limit` rows.
 ///
@@ -198,6 +199,7 @@ macro_rules! filtered_keys {
 pub async fn page(
     db: &Db,
     employer_id: &str,
+    listed: Option<&str>,
     filters: &Filters,
     now: i64,
     after: Option<(i64, &str)>,
@@ -211,6 +213,7 @@ pub async fn page(
             "FROM (SELECT a.id ",
             filtered_keys!(),
             "AND (a.applied_at, a.id) < ($5, $6) \
+             AND ($8 IS NULL OR a.job_id IN (SELECT t.job_id FROM job_team_members t WHERE t.user_id = $8)) \
              ORDER BY a.applied_at DESC, a.id DESC LIMIT $7) page \
              JOIN applications a ON a.id = page.id JOIN jobs j ON j.id = a.job_id \
              JOIN profiles p ON p.id = a.user_id \
@@ -223,6 +226,7 @@ pub async fn page(
         .bind(after_at)
         .bind(after_id)
         .bind(limit)
+        .bind(listed)
         // Planned with this call's values: PostgreSQL's generic plan for a reused
         // statement cannot see that `$5`/`$6` start at the end and ran ~10× slower.
         .persistent(false)

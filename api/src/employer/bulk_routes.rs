@@ -76,7 +76,7 @@ pub fn routes(
         (status = 422, description = "No ids or more than 200, no action, no stage (or Rejected) to move to, no reason to reject with, or a text over 2,000 characters; nothing is written", body = ErrorBody),
     ))]
 async fn bulk(state: AppState, bearer: Bearer, body: Json<BulkBody>) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     let body = body.read().await?;
     let ids = pipeline::bulk_ids(&body.ids).map_err(|why| ApiError::field("ids", why))?;
     let kind = BulkAction::parse(body.action.trim())
@@ -134,7 +134,7 @@ async fn bulk(state: AppState, bearer: Bearer, body: Json<BulkBody>) -> Answer<i
                 }),
             ),
         };
-        state.audit(event, member.actor(), id, Some(detail)).await;
+        member.audit(&state, event, id, Some(detail)).await;
     }
     let message = pipeline::bulk_summary(kind, outcome.done.len(), outcome.skipped.len());
     Ok(warp::reply::json(&BulkReply {

@@ -82,7 +82,7 @@ async fn read(db: &Db, employer_id: &str) -> Result<CompanyBody, ApiError> {
         EmployerOnly,
     ))]
 pub(crate) async fn get_company(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     Ok(warp::reply::json(&read(&state.db, &member.company).await?))
 }
 

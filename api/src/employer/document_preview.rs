@@ -54,6 +54,11 @@ pub(crate) async fn preview(
     bearer: Bearer,
 ) -> Answer<impl warp::Reply> {
     let member = bearer.member(&state).await?;
+    if !member.reaches_application(&state.db, &id).await? {
+        return Err(ApiError::NotFound(
+            super::application_routes::MSG_APPLICATION_NOT_FOUND.into(),
+        ));
+    }
     let document = apps::candidate_documents(&state.db, &member.company, &id)
         .await?
         .ok_or_else(|| {
@@ -72,10 +77,10 @@ pub(crate) async fn preview(
         .map_err(ApiError::from)?;
     let html = preview_html(&document.file_name, &bytes)
         .map_err(|_| ApiError::field("doc", MSG_NO_PREVIEW))?;
-    state
+    member
         .audit(
+            &state,
             "document_viewed",
-            member.actor(),
             &document.id,
             Some(serde_json::json!({ "application": id })),
         )

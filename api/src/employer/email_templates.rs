@@ -139,7 +139,7 @@ fn refuse(errors: FieldErrors) -> Result<(), ApiError> {
         EmployerOnly,
     ))]
 pub(crate) async fn get_templates(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     Ok(warp::reply::json(&EmailTemplatesBody::of(
         &store::saved(&state.db, &member.company).await?,
     )))
@@ -209,7 +209,7 @@ pub(crate) async fn preview_template(
     bearer: Bearer,
     body: Json<TemplatePreviewRequest>,
 ) -> Answer<impl warp::Reply> {
-    let (member, body) = bearer.member_and_body(&state, body).await?;
+    let (member, body) = bearer.recruiter_and_body(&state, body).await?;
     let kind = Kind::parse(body.kind.trim())
         .ok_or_else(|| ApiError::field("kind", decision_template::MSG_KIND))?;
     let mut errors = FieldErrors::new();

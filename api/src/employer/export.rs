@@ -55,7 +55,7 @@ pub(crate) async fn export_csv(
     filters: Result<Filters, ApiError>,
     selection: Result<Selection, ApiError>,
 ) -> Answer<Response> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     let filters = filters?;
     let selected = match selection?.ids {
         None => None,
@@ -81,10 +81,10 @@ pub(crate) async fn export_csv(
     // Who took which applicants out of JobTap, for the company's admins.
     let ids: Vec<&str> = list.iter().map(|a| a.id.as_str()).collect();
     let detail = serde_json::json!({ "count": ids.len(), "applications": ids });
-    state
+    member
         .audit(
+            &state,
             "applications_exported",
-            member.actor(),
             &member.company,
             Some(detail),
         )

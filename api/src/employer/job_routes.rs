@@ -1,9 +1,9 @@
 //! The employer's own jobs (`/api/v1/employer/jobs…`) and their logo uploads.
 
 use serde::{Deserialize, Serialize};
-use warp::Filter;
 use warp::http::StatusCode;
 use warp::reply::Response;
+use warp::{Filter, Reply};
 
 use jobtap_core::email_confirmation::MSG_CONFIRM_TO_PUBLISH;
 use jobtap_core::job_dedupe;
@@ -27,7 +27,7 @@ error_responses! {
     }
 }
 
-const MSG_JOB_NOT_FOUND: &str = "Job not found";
+pub(crate) const MSG_JOB_NOT_FOUND: &str = "Job not found";
 
 #[derive(Deserialize, utoipa::ToSchema)]
 struct StatusBody {
@@ -130,6 +130,13 @@ pub fn routes(
     ))]
 async fn list_jobs(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
     let member = bearer.member(&state).await?;
+    if let Some(user) = member.listed_only() {
+        // An interviewer's own list: the company's jobs whose hiring team lists them.
+        let listed = crate::hiring::store::jobs_listing(&state.db, user).await?;
+        let mut jobs = jobs::list(&state.db, &member.company).await?;
+        jobs.retain(|job| listed.contains(&job.fields.id));
+        return Ok(warp::reply::json(&JobsBody { jobs }).into_response());
+    }
     let body = state
         .derived
         .jobs_list
@@ -143,7 +150,8 @@ async fn list_jobs(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> 
         Response::new((*body).clone().into()),
         "content-type",
         "application/json",
-    ))
+    )
+    .into_response())
 }
 
 #[utoipa::path(get, path = "/api/v1/employer/jobs/{id}", tag = "employer",
@@ -159,6 +167,9 @@ async fn get_job(state: AppState, id: String, bearer: Bearer) -> Answer<impl war
     let job = jobs::get(&state.db, &member.company, &id)
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_JOB_NOT_FOUND.into()))?;
+    if !member.reaches_job(&state.db, &id).await? {
+        return Err(ApiError::NotFound(MSG_JOB_NOT_FOUND.into()));
+    }
     Ok(warp::reply::json(&JobBody { job }))
 }
 
@@ -180,7 +191,7 @@ async fn create_job(
     again: Result<PostAgain, ApiError>,
     body: Json<JobPostInput>,
 ) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     // A new job is live at once: posting it is publishing it.
     confirm::require_confirmed(&state, member.actor(), MSG_CONFIRM_TO_PUBLISH).await?;
     let body = body.read().await?;
@@ -227,7 +238,7 @@ async fn update_job(
     bearer: Bearer,
     body: Json<JobPostInput>,
 ) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     let body = body.read().await?;
     let now = state.now_ms();
     let post = job_post::parse(&body, now).map_err(form_error)?;
@@ -253,7 +264,7 @@ async fn job_status(
     bearer: Bearer,
     body: Json<StatusBody>,
 ) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     let body = body.read().await?;
     // Pausing is always allowed; putting a job live again is publishing it.
     if body.is_active {
@@ -271,8 +282,8 @@ async fn job_status(
         return Err(ApiError::NotFound(MSG_JOB_NOT_FOUND.into()));
     }
     let detail = serde_json::json!({ "is_active": body.is_active });
-    state
-        .audit("job_status_changed", member.actor(), &id, Some(detail))
+    member
+        .audit(&state, "job_status_changed", &id, Some(detail))
         .await;
     get_job(state, id, bearer).await
 }
@@ -286,7 +297,7 @@ async fn job_status(
         NoSuchJob,
     ))]
 async fn delete_job(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     let declined = jobs::delete(
         &state.db,
         &state.config.mail,
@@ -299,8 +310,8 @@ async fn delete_job(state: AppState, id: String, bearer: Bearer) -> Answer<impl 
     .ok_or_else(|| ApiError::NotFound(MSG_JOB_NOT_FOUND.into()))?;
     // Declined candidates and called-off interviews may have queued e-mail.
     let detail = serde_json::json!({ "declined_applications": declined });
-    state
-        .audit_with_mail("job_deleted", member.actor(), &id, Some(detail))
+    member
+        .audit_with_mail(&state, "job_deleted", &id, Some(detail))
         .await;
     Ok(warp::reply::json(&DeletedJob {
         declined_applications: declined,
@@ -321,7 +332,7 @@ async fn upload_logo(
     bearer: Bearer,
     form: crate::uploads::Upload,
 ) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     let form = form.read()?;
     let url = logos::store(&state, &member.company, form).await?;
     Ok(warp::reply::with_status(

@@ -69,7 +69,7 @@ async fn find_candidates(
     params: Result<candidates::SearchParams, ApiError>,
 ) -> Answer<impl warp::Reply> {
     use jobtap_core::applicant_search as rules;
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     let params = params?;
     let pattern = rules::like_pattern(params.q.as_deref().unwrap_or_default())
         .map_err(|why| ApiError::field("q", why))?
@@ -122,7 +122,7 @@ async fn recommend(
     bearer: Bearer,
     filters: Result<Filters, ApiError>,
 ) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     let filters = filters?;
     let top = apps::top(&state.db, &member.company, &filters, state.now_ms())
         .await?
@@ -151,7 +151,7 @@ async fn recommend(
         EmployerOnly,
     ))]
 async fn analytics(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     let now = state.now_ms();
     let figures = state
         .derived

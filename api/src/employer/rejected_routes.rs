@@ -67,7 +67,7 @@ async fn list_rejected(
     bearer: Bearer,
     query: Result<ArchiveQuery, ApiError>,
 ) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     let query = query?;
     let page = Page::read(
         query.limit,
@@ -112,7 +112,7 @@ async fn reconsider(
     bearer: Bearer,
     body: Json<ReconsiderBody>,
 ) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     let body = body.read().await?;
     let to = body.stage.trim();
     match decisions::reconsider(
@@ -140,13 +140,8 @@ async fn reconsider(
         Reconsidered::Invalid(why) => return Err(ApiError::field("stage", why)),
     }
     let detail = serde_json::json!({ "to": to });
-    state
-        .audit_with_mail(
-            "application_reconsidered",
-            member.actor(),
-            &id,
-            Some(detail),
-        )
+    member
+        .audit_with_mail(&state, "application_reconsidered", &id, Some(detail))
         .await;
     let application = super::applications::get(&state.db, &member.company, &id)
         .await?

@@ -70,7 +70,7 @@ pub fn routes(
         EmployerOnly,
     ))]
 pub(crate) async fn get_retention(state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     Ok(warp::reply::json(&RetentionBody::of(
         kept_days(&state.db, &member.company).await?,
     )))
@@ -187,6 +187,7 @@ async fn release(
                 &crate::audit::Event {
                     event: "rejected_applications_released",
                     subject: Some(employer_id),
+                    company_id: Some(employer_id),
                     detail: Some(serde_json::json!({ "count": ids.len(), "kept_days": days })),
                     ..Default::default()
                 }

@@ -6,6 +6,7 @@ use warp::http::StatusCode;
 use warp::reply::Response;
 
 use crate::auth::extract::{Bearer, EmployerOnly, bearer};
+use crate::auth::member::Member;
 use crate::employer::job_routes::NoSuchJob;
 use crate::error::{ApiError, ErrorBody, error_responses, reply};
 use crate::http::{Answer, Json, json_body, one_of, route, under};
@@ -95,17 +96,17 @@ async fn changed_stage(
     state: &AppState,
     changed: Changed,
     event: &'static str,
-    actor: &str,
+    member: &Member,
     job: &str,
 ) -> Result<JobStage, ApiError> {
     let job_stage = answer(changed)?.ok_or_else(stage_not_found)?;
-    record(state, event, actor, job, &job_stage.name).await;
+    record(state, event, member, job, &job_stage.name).await;
     Ok(job_stage)
 }
 
-async fn record(state: &AppState, event: &'static str, actor: &str, job: &str, name: &str) {
+async fn record(state: &AppState, event: &'static str, member: &Member, job: &str, name: &str) {
     let detail = serde_json::json!({ "stage": name });
-    state.audit(event, actor, job, Some(detail)).await;
+    member.audit(state, event, job, Some(detail)).await;
 }
 
 #[utoipa::path(get, path = "/api/v1/employer/jobs/{id}/stages", tag = "employer",
@@ -118,6 +119,9 @@ async fn record(state: &AppState, event: &'static str, actor: &str, job: &str, n
     ))]
 async fn list_stages(state: AppState, job: String, bearer: Bearer) -> Answer<impl warp::Reply> {
     let member = bearer.member(&state).await?;
+    if !member.reaches_job(&state.db, &job).await? {
+        return Err(stage_not_found());
+    }
     let stages = stages::list(&state.db, &member.company, &job)
         .await?
         .ok_or_else(stage_not_found)?;
@@ -141,7 +145,7 @@ async fn add_stage(
     bearer: Bearer,
     body: Json<NewStage>,
 ) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     let body = body.read().await?;
     let now = state.now_ms();
     let changed = stages::add(
@@ -153,7 +157,7 @@ async fn add_stage(
         now,
     )
     .await?;
-    let added = changed_stage(&state, changed, "job_stage_added", member.actor(), &job).await?;
+    let added = changed_stage(&state, changed, "job_stage_added", &member, &job).await?;
     Ok(warp::reply::with_status(
         warp::reply::json(&StageBody { stage: added }),
         StatusCode::CREATED,
@@ -180,10 +184,10 @@ async fn rename_stage(
     bearer: Bearer,
     body: Json<StageName>,
 ) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     let body = body.read().await?;
     let changed = stages::rename(&state.db, &member.company, &job, &stage_id, &body.name).await?;
-    let renamed = changed_stage(&state, changed, "job_stage_renamed", member.actor(), &job).await?;
+    let renamed = changed_stage(&state, changed, "job_stage_renamed", &member, &job).await?;
     Ok(warp::reply::json(&StageBody { stage: renamed }))
 }
 
@@ -205,8 +209,8 @@ async fn remove_stage(
     stage_id: String,
     bearer: Bearer,
 ) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     answer(stages::remove(&state.db, &member.company, &job, &stage_id).await?)?;
-    record(&state, "job_stage_removed", member.actor(), &job, &stage_id).await;
+    record(&state, "job_stage_removed", &member, &job, &stage_id).await;
     Ok(StatusCode::NO_CONTENT)
 }

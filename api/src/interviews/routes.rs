@@ -9,6 +9,7 @@ use warp::reply::Response;
 use jobtap_core::interview_invite as invite;
 
 use crate::auth::extract::{Bearer, EmployerOnly, bearer};
+use crate::auth::member::Member;
 use crate::employer::application_routes::NoSuchApplication;
 use crate::error::{ApiError, ErrorBody};
 use crate::http::{Answer, Json, download::attachment, json_body, one_of, route, with_state};
@@ -106,16 +107,21 @@ fn read_proposal(body: &ProposeBody, now: i64) -> Result<Proposal, ApiError> {
 }
 
 /// The interview of application `id` as `scope` sees it after a change of theirs, recorded as
-/// `event`; the change may have queued e-mail.
+/// `event` under the member who made it (`by`; the candidate where there is none); the change
+/// may have queued e-mail.
 async fn changed(
     state: &AppState,
     scope: Scope<'_>,
+    by: Option<&Member>,
     id: &str,
     event: &'static str,
     detail: Option<serde_json::Value>,
     now: i64,
 ) -> Result<Option<InterviewView>, ApiError> {
-    state.audit_with_mail(event, scope.user(), id, detail).await;
+    match by {
+        Some(member) => member.audit_with_mail(state, event, id, detail).await,
+        None => state.audit_with_mail(event, scope.user(), id, detail).await,
+    }
     Ok(store::view(&state.db, scope, id, now).await?)
 }
 
@@ -136,7 +142,7 @@ async fn propose(
     bearer: Bearer,
     body: Json<ProposeBody>,
 ) -> Answer<impl warp::Reply> {
-    let (member, body) = bearer.member_and_body(&state, body).await?;
+    let (member, body) = bearer.recruiter_and_body(&state, body).await?;
     let now = state.now_ms();
     if !store::in_scope(&state.db, Scope::Employer(&member.company), &id).await? {
         return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
@@ -162,7 +168,16 @@ async fn propose(
         "time_zone": proposal.zone.name(),
     });
     let scope = Scope::Employer(&member.company);
-    let interview = changed(&state, scope, &id, "interview_proposed", Some(detail), now).await?;
+    let interview = changed(
+        &state,
+        scope,
+        Some(&member),
+        &id,
+        "interview_proposed",
+        Some(detail),
+        now,
+    )
+    .await?;
     Ok(warp::reply::json(&InterviewBody {
         interview,
         message: "Interview times sent to the candidate".into(),
@@ -178,7 +193,7 @@ async fn propose(
         (status = 404, description = "No such application, or no interview to cancel", body = ErrorBody),
     ))]
 async fn cancel(id: String, state: AppState, bearer: Bearer) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     let now = state.now_ms();
     match store::cancel(&state.db, &state.config.mail, &member.company, &id, now).await? {
         Outcome::Done => {}
@@ -187,7 +202,16 @@ async fn cancel(id: String, state: AppState, bearer: Bearer) -> Answer<impl warp
         }
     }
     let scope = Scope::Employer(&member.company);
-    let interview = changed(&state, scope, &id, "interview_cancelled", None, now).await?;
+    let interview = changed(
+        &state,
+        scope,
+        Some(&member),
+        &id,
+        "interview_cancelled",
+        None,
+        now,
+    )
+    .await?;
     Ok(warp::reply::json(&InterviewBody {
         interview,
         message: "Interview cancelled".into(),
@@ -228,7 +252,16 @@ async fn choose(
     }
     let detail = serde_json::json!({ "position": position });
     let scope = Scope::Candidate(&user.id);
-    let interview = changed(&state, scope, &id, "interview_scheduled", Some(detail), now).await?;
+    let interview = changed(
+        &state,
+        scope,
+        None,
+        &id,
+        "interview_scheduled",
+        Some(detail),
+        now,
+    )
+    .await?;
     let when = interview
         .as_ref()
         .and_then(|i| i.booked.as_ref())
@@ -250,6 +283,9 @@ async fn choose(
     ))]
 async fn employer_calendar(id: String, state: AppState, bearer: Bearer) -> Answer<Response> {
     let member = bearer.member(&state).await?;
+    if !member.reaches_application(&state.db, &id).await? {
+        return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
+    }
     calendar(&state, Scope::Employer(&member.company), &id).await
 }
 

@@ -51,7 +51,7 @@ pub(crate) async fn already_posted(
     bearer: Bearer,
     body: Json<KeysBody>,
 ) -> Answer<impl warp::Reply> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     let body = body.read().await?;
     if body.keys.len() > state.config.import_limits.max_rows
         || !body.keys.iter().all(|key| job_dedupe::is_key(key))

@@ -267,6 +267,7 @@ pub async fn import_jobs(
                     event: "jobs_imported",
                     actor_id: Some(request.actor),
                     subject: Some(&import_id),
+                    company_id: Some(request.employer_id),
                     detail: Some(serde_json::json!({
                         "imported": summary.imported,
                         "invalid": summary.invalid_count,

@@ -79,7 +79,7 @@ async fn import(
     key: Option<String>,
     body: RawBody,
 ) -> Answer<Response> {
-    let member = bearer.member(&state).await?;
+    let member = bearer.recruiter(&state).await?;
     // Imported jobs are live at once: importing is publishing.
     confirm::require_confirmed(&state, member.actor(), MSG_CONFIRM_TO_PUBLISH).await?;
     if let Some(key) = &key {

@@ -97,15 +97,19 @@ async fn one(state: &AppState, job_id: &str, now: i64) -> anyhow::Result<bool> {
         .fetch_all(&mut *tx)
         .await?;
         // Each member of the company's team, as their own setting says (on unless turned off).
-        let recipients: Vec<Recipient> = sqlx::query_as(
+        // Interviewers only of the jobs they are on.
+        let recipients: Vec<Recipient> = sqlx::query_as(concat!(
             "SELECT u.email, COALESCE(p.full_name, '') AS full_name FROM company_members m \
              JOIN users u ON u.id = m.user_id LEFT JOIN profiles p ON p.id = m.user_id \
              LEFT JOIN notification_settings s ON s.user_id = m.user_id AND s.kind = $2 \
-             WHERE m.company_id = $1 AND COALESCE(s.email, $3) ORDER BY m.joined_at, m.user_id",
-        )
+             WHERE m.company_id = $1 AND COALESCE(s.email, $3) AND ",
+            crate::knows_job!("m", "$4"),
+            " ORDER BY m.joined_at, m.user_id"
+        ))
         .bind(&claimed.employer_id)
         .bind(Setting::NewApplicants.key())
         .bind(Setting::NewApplicants.on_by_default())
+        .bind(job_id)
         .fetch_all(&mut *tx)
         .await?;
         let mut taken: Vec<Taken> = taken.into_iter().filter(|a| !a.hidden_from_employer).collect();

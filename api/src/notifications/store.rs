@@ -36,13 +36,17 @@ struct Row {
 
 /// The rows a person's bell holds: an employer's notice of an application they removed from
 /// their list goes with it, and a notice about another's application shows only while the person
-/// is on the team of the company it was sent to.
+/// is on the team of the company it was sent to and should know of its job.
 macro_rules! visible {
     () => {
-        " FROM notifications n JOIN applications a ON a.id = n.application_id \
-         WHERE n.user_id = $1 AND NOT (n.kind = 'new_applicant' AND a.hidden_from_employer) \
-         AND (a.user_id = n.user_id OR EXISTS (SELECT 1 FROM company_members m \
-         WHERE m.user_id = n.user_id AND m.company_id = a.employer_id))"
+        concat!(
+            " FROM notifications n JOIN applications a ON a.id = n.application_id \
+             WHERE n.user_id = $1 AND NOT (n.kind = 'new_applicant' AND a.hidden_from_employer) \
+             AND (a.user_id = n.user_id OR EXISTS (SELECT 1 FROM company_members m \
+             WHERE m.user_id = n.user_id AND m.company_id = a.employer_id AND ",
+            crate::knows_job!("m", "a.job_id"),
+            "))"
+        )
     };
 }
 

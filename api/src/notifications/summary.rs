@@ -72,10 +72,11 @@ async fn one(state: &AppState, employer: &Due, now: i64) -> anyhow::Result<bool>
              SUM(CASE WHEN a.applied_at > $2 THEN 1 ELSE 0 END) AS new, \
              SUM(CASE WHEN {open} THEN 1 ELSE 0 END) AS waiting \
              FROM applications a JOIN jobs j ON j.id = a.job_id \
-             WHERE j.employer_id = (SELECT company_id FROM company_members WHERE user_id = $1) \
-             AND NOT a.hidden_from_employer \
+             JOIN company_members m ON m.user_id = $1 AND m.company_id = j.employer_id \
+             WHERE {knows} AND NOT a.hidden_from_employer \
              GROUP BY j.id, j.job_title, j.posted_at ORDER BY j.posted_at DESC, j.id",
             open = states::is_open("a"),
+            knows = crate::knows_job!("m", "j.id"),
         )))
         .bind(&employer.id)
         // New since the last summary, so none falls between two.

@@ -163,7 +163,8 @@ pub(crate) async fn join_team(
         Err(err) => return Err(err.into()),
     };
     let event = Event::own("team_joined", &id, client.ip.as_deref())
-        .with_detail(serde_json::json!({ "company": company, "role": invitation.role }));
+        .in_company(&company)
+        .with_detail(serde_json::json!({ "role": invitation.role }));
     let session = open_session(&state, db, &id, &client, &event).await?;
     Ok(warp::reply::with_status(
         warp::reply::json(&session),
@@ -197,14 +198,10 @@ pub(crate) async fn accept_invitation(
     let now = state.now_ms();
     match store::join_existing(&state.db, &hash, &user.id, &email, now).await? {
         Joined::Done { company } => {
-            state
-                .audit(
-                    "team_joined",
-                    &user.id,
-                    &user.id,
-                    Some(serde_json::json!({ "company": company, "role": invitation.role })),
-                )
-                .await;
+            let event = Event::own("team_joined", &user.id, None)
+                .in_company(&company)
+                .with_detail(serde_json::json!({ "role": invitation.role }));
+            crate::audit::record(&state.db, now, event).await;
         }
         Joined::Gone => return Err(gone()),
         Joined::Refused => return Err(ApiError::Conflict(MSG_CANNOT_JOIN.into())),

@@ -55,7 +55,7 @@ pub struct TeamBody {
 #[serde(default)]
 pub(crate) struct InviteBody {
     email: String,
-    /// `admin` or `recruiter`.
+    /// `admin`, `recruiter` or `interviewer`.
     role: String,
 }
 
@@ -63,7 +63,7 @@ pub(crate) struct InviteBody {
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 #[serde(default)]
 pub(crate) struct RoleBody {
-    /// `admin` or `recruiter`.
+    /// `admin`, `recruiter` or `interviewer`.
     role: String,
 }
 
@@ -169,13 +169,9 @@ pub(crate) async fn invite_member(
     )
     .await?;
     let detail = serde_json::json!({ "email": email.as_str(), "role": role.key() });
-    state
-        .audit_with_mail(
-            "team_member_invited",
-            member.actor(),
-            &member.company,
-            Some(detail),
-        )
+    state.mail_queued();
+    member
+        .audit(&state, "team_member_invited", &member.company, Some(detail))
         .await;
     Ok(warp::reply::with_status(
         warp::reply::json(&InvitationRow {
@@ -206,8 +202,8 @@ pub(crate) async fn revoke_invitation(
     if !store::revoke(&state.db, &member.company, &id, state.now_ms()).await? {
         return Err(ApiError::NotFound(MSG_NOT_FOUND.into()));
     }
-    state
-        .audit("team_invitation_withdrawn", member.actor(), &id, None)
+    member
+        .audit(&state, "team_invitation_withdrawn", &id, None)
         .await;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -278,6 +274,6 @@ async fn changed(
         ),
         None => ("team_member_removed", None),
     };
-    state.audit(event, member.actor(), id, detail).await;
+    member.audit(state, event, id, detail).await;
     Ok(())
 }

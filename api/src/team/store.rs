@@ -17,7 +17,7 @@ pub struct MemberRow {
     pub user_id: String,
     pub full_name: String,
     pub email: String,
-    /// `admin` or `recruiter`.
+    /// `admin`, `recruiter` or `interviewer`.
     pub role: String,
     /// Epoch milliseconds.
     pub joined_at: i64,
@@ -28,7 +28,7 @@ pub struct MemberRow {
 pub struct InvitationRow {
     pub id: String,
     pub email: String,
-    /// `admin` or `recruiter`.
+    /// `admin`, `recruiter` or `interviewer`.
     pub role: String,
     /// Epoch milliseconds.
     pub created_at: i64,
@@ -358,22 +358,29 @@ pub async fn change(
         if !keeps_an_admin(i64::try_from(admins).unwrap_or(i64::MAX), is_admin, stays_admin) {
             return Ok(Changed::LastAdmin);
         }
-        match role {
-            Some(role) => {
-                sqlx::query("UPDATE company_members SET role = $3 WHERE company_id = $1 AND user_id = $2")
-                    .bind(company)
-                    .bind(user_id)
-                    .bind(role.key())
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            None => {
-                sqlx::query("DELETE FROM company_members WHERE company_id = $1 AND user_id = $2")
-                    .bind(company)
-                    .bind(user_id)
-                    .execute(&mut *tx)
-                    .await?;
-            }
+        if let Some(role) = role {
+            sqlx::query("UPDATE company_members SET role = $3 WHERE company_id = $1 AND user_id = $2")
+                .bind(company)
+                .bind(user_id)
+                .bind(role.key())
+                .execute(&mut *tx)
+                .await?;
+        } else {
+            sqlx::query("DELETE FROM company_members WHERE company_id = $1 AND user_id = $2")
+                .bind(company)
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await?;
+            // Off the company's hiring teams too: were they invited back, no job would
+            // list them until a recruiter did again.
+            sqlx::query(
+                "DELETE FROM job_team_members WHERE user_id = $2 \
+                 AND job_id IN (SELECT id FROM jobs WHERE employer_id = $1)",
+            )
+            .bind(company)
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
         }
         tx.commit().await?;
         Ok(Changed::Done)

@@ -24,6 +24,7 @@ mod employer;
 mod employer_badges;
 mod feed;
 mod health;
+mod hiring;
 mod interview;
 mod interview_invites;
 mod job_import;

@@ -378,3 +378,63 @@ async fn every_member_of_the_team_hears_of_new_applicants_as_their_own_settings_
         .count();
     assert_eq!(to_recruiter, 1);
 }
+
+#[tokio::test]
+async fn an_interviewer_hears_only_of_applicants_to_the_jobs_they_are_on() {
+    let sink = SmtpSink::start();
+    let app = spawn_app_with_smtp(&sink).await;
+    let boss = employer(&app, "hr@acme.example").await;
+    let token = crate::team::invited(&app, &boss, "tino@acme.example", "interviewer").await;
+    let interviewer = crate::team::joined(&app, &token, "Tino Mhlanga").await;
+    post_job(&app, &boss, "frontend").await;
+    post_job(&app, &boss, "backend").await;
+    let listed = crate::employer::send(
+        &app,
+        reqwest::Method::PUT,
+        "/api/v1/employer/jobs/backend/team",
+        &boss.token,
+        Some(json!({ "member_ids": [interviewer.id] })),
+    )
+    .await;
+    assert_eq!(listed.status(), 200);
+
+    // An applicant to the job they are not on: the admin hears, the interviewer does not.
+    let first = applicant(&app, "tendai@example.com").await;
+    apply(&app, &first, "frontend").await;
+    assert_eq!(bell(&app, &boss).await["unread_count"], 1);
+    assert_eq!(bell(&app, &interviewer).await["unread_count"], 0);
+    assert_eq!(run_once(&app.state).await.unwrap(), 1);
+    let new = "New applicant for Frontend Developer";
+    sink.wait_for_to("hr@acme.example", new, 1).await;
+
+    // An applicant to their job: both hear, each by bell and e-mail.
+    let second = applicant(&app, "rudo@example.com").await;
+    apply(&app, &second, "backend").await;
+    assert_eq!(bell(&app, &interviewer).await["unread_count"], 1);
+    app.clock.advance(HOUR);
+    assert_eq!(run_once(&app.state).await.unwrap(), 1);
+    sink.wait_for_to("tino@acme.example", new, 1).await;
+    sink.wait_for_to("hr@acme.example", new, 2).await;
+    let to_interviewer = sink
+        .received_all()
+        .iter()
+        .filter(|m| {
+            m.envelope_to == "tino@acme.example" && m.header("Subject").as_deref() == Some(new)
+        })
+        .count();
+    assert_eq!(to_interviewer, 1, "only the applicant to their own job");
+
+    // Taken off the job, its notices leave their bell (both sign in again: the clock moved on).
+    let boss = sign_in_employer(&app, "hr@acme.example").await;
+    let interviewer = crate::team::signed_in(&app, "tino@acme.example").await;
+    let off = crate::employer::send(
+        &app,
+        reqwest::Method::PUT,
+        "/api/v1/employer/jobs/backend/team",
+        &boss.token,
+        Some(json!({ "member_ids": [] })),
+    )
+    .await;
+    assert_eq!(off.status(), 200);
+    assert_eq!(bell(&app, &interviewer).await["unread_count"], 0);
+}

@@ -78,7 +78,7 @@ async fn assist(
     bearer: Bearer,
     body: Json<Body>,
 ) -> Result<impl warp::Reply, ApiError> {
-    let (member, body) = bearer.member_and_body(&state, body).await?;
+    let (member, body) = bearer.recruiter_and_body(&state, body).await?;
     check_limit(&state, limits::WRITING, member.actor()).await?;
     let input = body.input;
     let blank = |s: &str| s.trim().is_empty();

@@ -47,14 +47,14 @@ const SHARED: &[&str] = &[
     "/api/v1/jobs/{id}/rejection",
 ];
 
-struct Op {
-    method: Method,
-    path: String,
-    key: String,
+pub(super) struct Op {
+    pub(super) method: Method,
+    pub(super) path: String,
+    pub(super) key: String,
     operation: Value,
 }
 
-fn operations(document: &Value) -> Vec<Op> {
+pub(super) fn operations(document: &Value) -> Vec<Op> {
     let mut ops = Vec::new();
     for (path, item) in document["paths"].as_object().expect("paths") {
         for (method, operation) in item.as_object().unwrap() {
@@ -138,7 +138,7 @@ fn sample(document: &Value, schema: &Value, depth: usize) -> Value {
 
 /// What a request to `op` carries, besides its token.
 #[derive(Debug)]
-enum Body {
+pub(super) enum Body {
     None,
     Json(Value),
     Multipart,
@@ -160,7 +160,7 @@ fn valid_body(key: &str) -> Option<Value> {
     }
 }
 
-fn body_of(document: &Value, op: &Op) -> Body {
+pub(super) fn body_of(document: &Value, op: &Op) -> Body {
     let content = &op.operation["requestBody"]["content"];
     if let Some(body) = valid_body(&op.key) {
         Body::Json(body)
@@ -173,7 +173,7 @@ fn body_of(document: &Value, op: &Op) -> Body {
     }
 }
 
-async fn call(
+pub(super) async fn call(
     app: &TestApp,
     op: &Op,
     path: &str,
@@ -198,7 +198,7 @@ async fn call(
 }
 
 /// Fills `{param}`s from `ids`; `None` when a parameter has no value there.
-fn fill(path: &str, ids: &BTreeMap<&str, String>) -> Option<String> {
+pub(super) fn fill(path: &str, ids: &BTreeMap<&str, String>) -> Option<String> {
     let mut out = String::new();
     let mut rest = path;
     while let Some(start) = rest.find('{') {

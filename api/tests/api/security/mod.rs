@@ -6,6 +6,7 @@ mod export;
 mod files;
 mod headers;
 mod input;
+mod roles;
 mod tokens;
 
 use serde_json::Value;
