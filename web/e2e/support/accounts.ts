@@ -63,6 +63,7 @@ export async function handSessionToApp(page: Page, answer: SessionAnswer, overri
       email: user.email,
       fullName: user.full_name,
       companyName: user.company_name,
+      companyRole: user.company_role ?? null,
       roles: user.roles,
       onboarded: overrides.onboarded ?? user.onboarded,
       hasAvatar: user.has_avatar,

@@ -5,6 +5,7 @@ import { BrandLogo } from '@/components/brand-logo'
 import { Button, ButtonLink } from '@/components/button'
 import { NotificationBell } from '@/components/notification-bell'
 import { paths } from '@/config/paths'
+import { worksEveryJob } from '@/lib/company-role'
 import { useSession } from '@/lib/session'
 import { useSignOut } from '@/lib/use-sign-out'
 
@@ -13,7 +14,8 @@ const menuLinkClasses =
 
 /**
  * The employer's header (spec, employer §2 "dashboard"): Bulk Import, Post New
- * Job and sign out; below the sm breakpoint they move into a menu.
+ * Job and sign out; below the sm breakpoint they move into a menu. An interviewer
+ * posts nothing: they get neither link.
  */
 export function EmployerHeader() {
   const { user } = useSession()
@@ -42,6 +44,7 @@ export function EmployerHeader() {
   }, [menuOpen])
 
   const company = user?.companyName ?? user?.fullName ?? ''
+  const posts = worksEveryJob(user)
 
   return (
     <header className="relative z-30 border-b border-slate-200/70 bg-white/80 backdrop-blur">
@@ -55,14 +58,18 @@ export function EmployerHeader() {
           )}
         </div>
         <nav aria-label="Employer" className="hidden items-center gap-2 sm:flex">
-          <ButtonLink to={paths.employerBulkImport} variant="outline" size="sm">
-            <Upload aria-hidden="true" />
-            Bulk Import
-          </ButtonLink>
-          <ButtonLink to={paths.employerPostJob} size="sm">
-            <Plus aria-hidden="true" />
-            Post New Job
-          </ButtonLink>
+          {posts && (
+            <>
+              <ButtonLink to={paths.employerBulkImport} variant="outline" size="sm">
+                <Upload aria-hidden="true" />
+                Bulk Import
+              </ButtonLink>
+              <ButtonLink to={paths.employerPostJob} size="sm">
+                <Plus aria-hidden="true" />
+                Post New Job
+              </ButtonLink>
+            </>
+          )}
           {user && <NotificationBell />}
           {user && (
             <Button variant="ghost" size="sm" onClick={() => void signOut()}>
@@ -96,18 +103,22 @@ export function EmployerHeader() {
                 Dashboard
               </Link>
             </li>
-            <li>
-              <Link to={paths.employerBulkImport} className={menuLinkClasses}>
-                <Upload aria-hidden="true" />
-                Bulk Import
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.employerPostJob} className={menuLinkClasses}>
-                <Plus aria-hidden="true" />
-                Post New Job
-              </Link>
-            </li>
+            {posts && (
+              <>
+                <li>
+                  <Link to={paths.employerBulkImport} className={menuLinkClasses}>
+                    <Upload aria-hidden="true" />
+                    Bulk Import
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.employerPostJob} className={menuLinkClasses}>
+                    <Plus aria-hidden="true" />
+                    Post New Job
+                  </Link>
+                </li>
+              </>
+            )}
             <li>
               <Link to={paths.notificationSettings} className={menuLinkClasses}>
                 <Settings aria-hidden="true" />

@@ -19,3 +19,6 @@ export const EMPLOYER_QUERIES = ['employer'] as const
 export const EMPLOYER_JOBS_KEY = [...EMPLOYER_QUERIES, 'jobs'] as const
 export const EMPLOYER_APPLICATIONS_KEY = [...EMPLOYER_QUERIES, 'applications'] as const
 export const EMPLOYER_ANALYTICS_KEY = [...EMPLOYER_QUERIES, 'analytics'] as const
+
+/** The scorecards of the employer's applications; the application id follows. Under the applications' key. */
+export const EMPLOYER_SCORECARDS_KEY = [...EMPLOYER_APPLICATIONS_KEY, 'scorecards'] as const

@@ -678,6 +678,38 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/employer/applications/{id}/scorecard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["write_scorecard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employer/applications/{id}/scorecards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["application_scorecards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/employer/applications/{id}/stage": {
         parameters: {
             query?: never;
@@ -742,6 +774,38 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/employer/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["read_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employer/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["export_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/employer/candidates": {
         parameters: {
             query?: never;
@@ -790,6 +854,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/employer/jobs/{id}/scorecard-criteria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["job_criteria"];
+        put: operations["set_job_criteria"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/employer/jobs/{id}/stages": {
         parameters: {
             query?: never;
@@ -831,6 +911,22 @@ export type paths = {
         };
         get?: never;
         put: operations["job_status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employer/jobs/{id}/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["job_team"];
+        put: operations["set_job_team"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1948,6 +2044,29 @@ export type components = {
             skills?: string[] | null;
             university?: string | null;
         };
+        /**
+         * @description A job's scorecard criteria, and whether a recruiter set them (else core drew them from the
+         *     job's skills and requirements).
+         */
+        Criteria: {
+            criteria: string[];
+            edited: boolean;
+        };
+        /** @description A job's scorecard criteria as a recruiter edits them. */
+        CriteriaUpdate: {
+            /** @default [] */
+            criteria?: string[];
+        };
+        /** @description How one criterion was rated across the scorecards. */
+        CriterionSummarySchema: {
+            /**
+             * Format: double
+             * @description The mean rating, to one decimal; null when no scorecard rated it.
+             */
+            average: number | null;
+            criterion: string;
+            ratings: number;
+        };
         DatabaseHealth: {
             kind: components["schemas"]["DbKind"];
             reachable: boolean;
@@ -2527,7 +2646,7 @@ export type components = {
              */
             expires_at: number;
             id: string;
-            /** @description `admin` or `recruiter`. */
+            /** @description `admin`, `recruiter` or `interviewer`. */
             role: string;
         };
         /** @description A new invitation: the address and the role offered. */
@@ -2535,7 +2654,7 @@ export type components = {
             /** @default  */
             email?: string;
             /**
-             * @description `admin` or `recruiter`.
+             * @description `admin`, `recruiter` or `interviewer`.
              * @default
              */
             role?: string;
@@ -2601,6 +2720,15 @@ export type components = {
              */
             key: string;
             name: string;
+        };
+        /** @description A job's hiring team. */
+        JobTeamBody: {
+            members: components["schemas"]["TeamMember"][];
+        };
+        /** @description The members to list on a job's hiring team (ids from the company's team). */
+        JobTeamUpdate: {
+            /** @default [] */
+            member_ids?: string[];
         };
         /** @description A job as the feed and the job view show it. */
         JobView: {
@@ -2691,6 +2819,34 @@ export type components = {
             /** @description Those of the keys sent that one of the caller's live jobs has, in the order sent. */
             keys: string[];
         };
+        LogBody: {
+            entries: components["schemas"]["LogEntry"][];
+            /** @description Pass back as `cursor` for the next page; `None` on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description One entry of the company's log. */
+        LogEntry: {
+            actor_email: string;
+            /**
+             * @description The member who acted; `None` for what the server did on its own (a retention period
+             *     running out) or when their account is gone.
+             */
+            actor_id: string | null;
+            actor_name: string;
+            /**
+             * Format: int64
+             * @description Epoch milliseconds.
+             */
+            at: number;
+            /** @description More about it, as recorded. */
+            detail: Record<string, never>;
+            /** @description The event's key (`document_download`, `scorecard_written`, …). */
+            event: string;
+            /** @description What the log calls it ("Downloaded a candidate's document"). */
+            label: string;
+            /** @description What the event was about: an application's, a document's, a job's or a member's id. */
+            subject: string | null;
+        };
         LogoBody: {
             /** @description The logo's public URL, for `company_logo`. */
             url: string;
@@ -2715,7 +2871,7 @@ export type components = {
              * @description Epoch milliseconds.
              */
             joined_at: number;
-            /** @description `admin` or `recruiter`. */
+            /** @description `admin`, `recruiter` or `interviewer`. */
             role: string;
             user_id: string;
         };
@@ -2904,6 +3060,12 @@ export type components = {
              * @default
              */
             time_zone?: string;
+        };
+        /** @description One criterion's rating, 1 (Strong no) to 4 (Strong yes). */
+        RatingSchema: {
+            criterion: string;
+            /** Format: int32 */
+            rating: number;
         };
         RawMessage: {
             /** @default  */
@@ -3096,7 +3258,7 @@ export type components = {
         /** @description A member's new role. */
         RoleBody: {
             /**
-             * @description `admin` or `recruiter`.
+             * @description `admin`, `recruiter` or `interviewer`.
              * @default
              */
             role?: string;
@@ -3116,6 +3278,38 @@ export type components = {
         ScoreBody: {
             /** @default  */
             jobId?: string;
+        };
+        /** @description A scorecard as its readers see it. */
+        Scorecard: {
+            /** @description `None` once the author's account is gone; their name stays. */
+            author_id: string | null;
+            author_name: string;
+            /** Format: int64 */
+            created_at: number;
+            id: string;
+            note: string;
+            ratings: components["schemas"]["RatingSchema"][];
+            /** Format: int64 */
+            updated_at: number;
+        };
+        /** @description The scorecards of an application as the caller may read them. */
+        ScorecardsBody: {
+            /** @description What the job's scorecards rate, in order. */
+            criteria: string[];
+            mine: components["schemas"]["Scorecard"] | null;
+            /**
+             * @description Every scorecard, first written first, for recruiters and admins; only the caller's own
+             *     for an interviewer.
+             */
+            scorecards: components["schemas"]["Scorecard"][];
+            summary: components["schemas"]["SummarySchema"] | null;
+        };
+        /** @description A member's scorecard of an applicant. */
+        ScorecardUpdate: {
+            /** @default  */
+            note?: string;
+            /** @default [] */
+            ratings?: components["schemas"]["RatingSchema"][];
         };
         /** @description A document sent with an application, as its candidate's list names it. */
         SentDocument: {
@@ -3336,6 +3530,19 @@ export type components = {
         StorageHealth: {
             reachable: boolean;
         };
+        /** @description What the scorecards of an application say together (core's `scorecard::Summary`). */
+        SummarySchema: {
+            /**
+             * Format: double
+             * @description The mean of every rating given, to one decimal; null with no scorecard.
+             */
+            average: number | null;
+            /** @description The job's criteria in order, then any earlier scorecards rated that it no longer has. */
+            criteria: components["schemas"]["CriterionSummarySchema"][];
+            /** @description What the rounded mean means ("Yes"). */
+            leaning: string | null;
+            scorecards: number;
+        };
         /** @description The team as its page shows it. */
         TeamBody: {
             /** @description Pending invitations, newest first; admins only (empty for others). */
@@ -3344,6 +3551,14 @@ export type components = {
             /** @description The caller's id and role. */
             you: string;
             your_role: string;
+        };
+        /** @description A member listed on a job's hiring team. */
+        TeamMember: {
+            email: string;
+            full_name: string;
+            /** @description Their company role: `admin`, `recruiter` or `interviewer`. */
+            role: string;
+            user_id: string;
         };
         /** @description One decision's template: what is saved (blank: JobTap's) and JobTap's own wording. */
         TemplateBody: {
@@ -3422,6 +3637,11 @@ export type components = {
             company_id: string | null;
             /** @description An employer's: their company's name, as its admins keep it. */
             company_name: string | null;
+            /**
+             * @description An employer's role on their company's team (`admin`, `recruiter` or `interviewer`): what
+             *     the screens offer them. The server checks it again on every request.
+             */
+            company_role: string | null;
             email: string;
             /**
              * @description Whether the address is confirmed (or the deployment does not ask for it): until then the
@@ -5544,7 +5764,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5601,7 +5821,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5640,7 +5860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5690,7 +5910,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5749,7 +5969,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5812,7 +6032,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5891,7 +6111,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5943,7 +6163,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6015,7 +6235,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6101,7 +6321,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6151,7 +6371,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6214,7 +6434,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6313,7 +6533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6369,6 +6589,146 @@ export interface operations {
             };
         };
     };
+    write_scorecard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScorecardUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved; the scorecards the caller may read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScorecardsBody"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such application to the caller's jobs */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No rating, a rating outside 1–4, a criterion the job does not rate, or a note too long */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    application_scorecards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job's criteria and the scorecards the caller may read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScorecardsBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such application to the caller's jobs */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     move_stage: {
         parameters: {
             query?: never;
@@ -6412,7 +6772,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6508,7 +6868,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6593,7 +6953,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6656,7 +7016,97 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    read_log: {
+        parameters: {
+            query?: {
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Entries per page, 1–200 (others are clamped); 50 when left out. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the company's log, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogBody"];
+                };
+            };
+            /** @description The cursor or a query value is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account, or not one of the company's admins */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_log: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company's whole log as CSV (when, member, their e-mail, what, subject, detail), newest first; cells that would start a spreadsheet formula are prefixed with ' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account, or not one of the company's admins */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6719,7 +7169,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6766,7 +7216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6900,7 +7350,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6963,7 +7413,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7040,7 +7490,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7051,6 +7501,146 @@ export interface operations {
             };
             /** @description No such job of the caller's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    job_criteria: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the job's scorecards rate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Criteria"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such job of the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_job_criteria: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CriteriaUpdate"];
+            };
+        };
+        responses: {
+            /** @description The criteria, as now stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Criteria"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such job of the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description None left, too many, too long or repeated */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7090,7 +7680,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7153,7 +7743,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7254,7 +7844,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7331,7 +7921,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7432,6 +8022,146 @@ export interface operations {
             };
             /** @description The content type is not accepted */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    job_team: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members listed on the job's hiring team */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTeamBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such job of the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_job_team: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobTeamUpdate"];
+            };
+        };
+        responses: {
+            /** @description The job's hiring team, as now listed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTeamBody"];
+                };
+            };
+            /** @description The body cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such job of the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Someone listed is not on the company's team */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7580,7 +8310,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7658,7 +8388,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7747,7 +8477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7794,7 +8524,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7910,7 +8640,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8039,7 +8769,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8113,7 +8843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8229,7 +8959,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8580,7 +9310,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an employer account */
+            /** @description Not an employer account, or a team role that may not do this (an interviewer changes nothing but their scorecards) */
             403: {
                 headers: {
                     [name: string]: unknown;

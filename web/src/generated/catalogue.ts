@@ -82,7 +82,22 @@ export const EMAIL_TEMPLATE_SUBJECT_MAX_CHARS = 150
 export const EMAIL_TEMPLATE_BODY_MAX_CHARS = 4000
 
 /** The roles of a company's team members: what each is called and may do. */
-export const COMPANY_ROLES = [{ key: "admin", label: "Admin", inSentence: "an admin", summary: "post jobs, review and decide on applicants, and manage the team and the company's settings" }, { key: "recruiter", label: "Recruiter", inSentence: "a recruiter", summary: "post jobs, review and decide on applicants" }] as const
+export const COMPANY_ROLES = [{ key: "admin", label: "Admin", inSentence: "an admin", summary: "post jobs, review and decide on applicants, and manage the team and the company's settings" }, { key: "recruiter", label: "Recruiter", inSentence: "a recruiter", summary: "post jobs, review and decide on applicants" }, { key: "interviewer", label: "Interviewer", inSentence: "an interviewer", summary: "read the applicants of the jobs you are on and the documents they sent, and write your scorecards" }] as const
+
+/** What the server answers an interviewer who asks for what only recruiters and admins do. */
+export const MSG_RECRUITERS_ONLY = "Interviewers read the applicants of their jobs and write scorecards: ask a recruiter to do this."
+
+/** What each scorecard rating means, from 1 to 4. */
+export const SCORECARD_RATING_LABELS = ["Strong no", "No", "Yes", "Strong yes"] as const
+
+/** The most criteria a job's scorecard rates. */
+export const SCORECARD_MAX_CRITERIA = 8
+
+/** The longest scorecard criterion, in characters. */
+export const SCORECARD_CRITERION_MAX_CHARS = 200
+
+/** The longest note on a scorecard, in characters. */
+export const SCORECARD_NOTE_MAX_CHARS = 2000
 
 /** The stages of the employer pipeline, in order, with their names. */
 export const PIPELINE_STAGES = [{ key: "applied", label: "Applied" }, { key: "screening", label: "Screening" }, { key: "interview", label: "Interview" }, { key: "offer", label: "Offer" }, { key: "hired", label: "Hired" }, { key: "rejected", label: "Rejected" }] as const

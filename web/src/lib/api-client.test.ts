@@ -133,6 +133,7 @@ function refreshed(n: number): ApiSession {
       full_name: 'Ada',
       company_name: null,
       company_id: null,
+      company_role: null,
       roles: ['candidate'],
       onboarded: true,
       has_avatar: false,

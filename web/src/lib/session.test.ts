@@ -23,6 +23,7 @@ function apiSession(n: number): ApiSession {
       full_name: 'Ada Lovelace',
       company_name: null,
       company_id: null,
+      company_role: null,
       roles: ['candidate'],
       onboarded: false,
       has_avatar: false,
@@ -114,6 +115,24 @@ describe('session store', () => {
     first.set(sessionFromApi(apiSession(1)))
     expect(stored()?.refreshToken).toBe('refresh-1')
     expect(makeStore().get()?.accessToken).toBe('access-1')
+  })
+
+  it('keeps an employer’s company role, and reads sessions stored before it existed', () => {
+    const answer = apiSession(1)
+    const interviewer = sessionFromApi({
+      ...answer,
+      user: { ...answer.user, roles: ['employer'], company_id: 'c1', company_role: 'interviewer' },
+    })
+    expect(interviewer.user.companyRole).toBe('interviewer')
+    expect(parseStoredSession(JSON.stringify(interviewer))?.user.companyRole).toBe('interviewer')
+    // A role this build does not know is none, and a stored session naming one is not a session.
+    const unknown = sessionFromApi({ ...answer, user: { ...answer.user, company_role: 'owner' } })
+    expect(unknown.user.companyRole).toBeNull()
+    expect(parseStoredSession(JSON.stringify({ ...interviewer, user: { ...interviewer.user, companyRole: 'owner' } }))).toBeNull()
+    const { companyRole: _dropped, ...older } = interviewer.user
+    const read = parseStoredSession(JSON.stringify({ ...interviewer, user: older }))
+    expect(read?.user.companyRole).toBeUndefined()
+    expect(read?.user.id).toBe('u1')
   })
 
   it('ignores a stored value that is not a session', () => {

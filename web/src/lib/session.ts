@@ -9,6 +9,16 @@ import type { Schema } from '@/lib/api-schema'
 /** Who may use which screens (spec, candidate §6 and employer §6). */
 export type Role = Schema<'Role'>
 
+/** An employer's role on their company's team (core's `COMPANY_ROLES`). */
+export type CompanyRole = 'admin' | 'recruiter' | 'interviewer'
+
+const COMPANY_ROLE_KEYS: readonly string[] = ['admin', 'recruiter', 'interviewer'] satisfies CompanyRole[]
+
+/** `value` as a company role, or null when it is none this build knows. */
+export function companyRoleOf(value: unknown): CompanyRole | null {
+  return typeof value === 'string' && COMPANY_ROLE_KEYS.includes(value) ? (value as CompanyRole) : null
+}
+
 /** The signed-in user as the API describes them. */
 export type SessionUser = {
   id: string
@@ -17,6 +27,11 @@ export type SessionUser = {
   companyName: string | null
   /** An employer's company id (its job-board feed's); absent in sessions stored before it existed. */
   companyId?: string | null
+  /**
+   * An employer's role on their company's team: what the screens offer them (the server checks it
+   * again on every request). Absent in sessions stored before it existed.
+   */
+  companyRole?: CompanyRole | null
   roles: Role[]
   /** Whether onboarding has been completed once. */
   onboarded: boolean
@@ -47,6 +62,7 @@ export function userFromApi(user: ApiSession['user']): SessionUser {
     fullName: user.full_name,
     companyName: user.company_name,
     companyId: user.company_id ?? null,
+    companyRole: companyRoleOf(user.company_role),
     roles: user.roles,
     onboarded: user.onboarded,
     hasAvatar: user.has_avatar,
@@ -105,6 +121,7 @@ export function parseStoredSession(text: string | null): Session | null {
     typeof user.fullName === 'string' &&
     (user.companyName === null || typeof user.companyName === 'string') &&
     (user.companyId === undefined || user.companyId === null || typeof user.companyId === 'string') &&
+    (user.companyRole === undefined || user.companyRole === null || companyRoleOf(user.companyRole) !== null) &&
     Array.isArray(user.roles) &&
     user.roles.every((r) => r === 'candidate' || r === 'employer') &&
     typeof user.onboarded === 'boolean' &&

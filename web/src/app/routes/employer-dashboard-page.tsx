@@ -5,6 +5,8 @@ import { PageHeader } from '@/components/page-header'
 import { AnalyticsPanel } from '@/features/analytics/components/analytics-panel'
 import { ApplicationsPanel } from '@/features/employer-applications/components/applications-panel'
 import { CandidateSearchPanel } from '@/features/candidate-search/components/candidate-search-panel'
+import { InterviewerHome } from '@/features/employer-applications/components/interviewer-home'
+import { worksEveryJob } from '@/lib/company-role'
 import { useSession } from '@/lib/session'
 import { EmployerHeader } from '@/components/employer-header'
 import { JobList } from '@/features/employer-jobs/components/job-list'
@@ -26,6 +28,23 @@ export function EmployerDashboardPage() {
 
   function select(next: DashboardTab) {
     setParams(next === 'jobs' ? {} : { tab: next }, { replace: true, preventScrollReset: true })
+  }
+
+  // An interviewer reaches only the applicants of the jobs they are on: that is their home.
+  if (!worksEveryJob(user)) {
+    return (
+      <div className="min-h-dvh bg-linear-to-b from-brand-50 to-white">
+        <EmployerHeader />
+        <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+          <ConfirmEmailBanner />
+          <PageHeader
+            title="Employer Dashboard"
+            description="The applicants of the jobs you are on: read what they sent and write your scorecards."
+          />
+          <InterviewerHome />
+        </main>
+      </div>
+    )
   }
 
   return (

@@ -306,6 +306,32 @@ describe('Team (employers)', () => {
     )
   })
 
+  it('says what each role may do, in core’s words, and lets an admin invite an interviewer', async () => {
+    const calls = fakeServer()
+    sessionStore.set(testSession({ roles: ['employer'], companyName: 'Avenues Clinic', companyRole: 'admin' }))
+    const user = userEvent.setup()
+    renderApp('/settings/notifications')
+    const section = await screen.findByRole('region', { name: 'Team' })
+    const roles = within(section).getByLabelText('What each role may do')
+    expect(roles).toHaveTextContent(
+      'Interviewer: As an interviewer, you read the applicants of the jobs you are on and the documents they sent, and write your scorecards.',
+    )
+    expect(roles).toHaveTextContent('Recruiter: As a recruiter, you post jobs, review and decide on applicants.')
+    await within(section).findByText('Farai Gumbo')
+    const offered = within(section).getByLabelText('Role')
+    // A recruiter until the admin chooses another.
+    expect(offered).toHaveValue('recruiter')
+    expect(within(offered).getAllByRole('option').map((o) => o.textContent)).toEqual(['Admin', 'Recruiter', 'Interviewer'])
+    await user.selectOptions(offered, 'interviewer')
+    await user.type(within(section).getByLabelText('E-mail address'), 'tatenda@avenues.co.zw')
+    await user.click(within(section).getByRole('button', { name: 'Send invitation' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalled())
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/employer/team/invitations').map((c) => c.body)).toEqual([
+      { email: 'tatenda@avenues.co.zw', role: 'interviewer' },
+    ])
+    expect(await within(section).findByText(/^Interviewer · link works until/)).toBeVisible()
+  })
+
   it("a recruiter sees the team but neither changes it nor the company's settings", async () => {
     fakeServer({ role: 'recruiter' })
     sessionStore.set(testSession({ roles: ['employer'], companyName: 'Avenues Clinic' }))

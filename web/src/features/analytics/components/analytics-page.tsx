@@ -1,10 +1,14 @@
 import { PageHeader } from '@/components/page-header'
 import { paths } from '@/config/paths'
 import { EmployerHeader } from '@/components/employer-header'
+import { InterviewerNotice } from '@/components/interviewer-notice'
+import { worksEveryJob } from '@/lib/company-role'
+import { useSession } from '@/lib/session'
 import { AnalyticsPanel } from './analytics-panel'
 
 /** /employer/analytics (spec, employer §2 "Analytics"). */
 export function AnalyticsPage() {
+  const { user } = useSession()
   return (
     <div className="min-h-dvh bg-linear-to-b from-brand-50 to-white">
       <EmployerHeader />
@@ -14,7 +18,7 @@ export function AnalyticsPage() {
           description="How your jobs are doing: where applicants are, how you have decided, and applications over time."
           back={{ to: paths.employer, label: 'Back to Dashboard' }}
         />
-        <AnalyticsPanel />
+        {worksEveryJob(user) ? <AnalyticsPanel /> : <InterviewerNotice title="Analytics are for recruiters and admins" />}
       </main>
     </div>
   )

@@ -5,8 +5,9 @@ import { Button, ButtonLink } from '@/components/button'
 import { TextField } from '@/components/form-field'
 import { Spinner } from '@/components/spinner'
 import { paths } from '@/config/paths'
-import { COMPANY_ROLES, NEW_PASSWORD_HINT } from '@/generated/catalogue'
+import { NEW_PASSWORD_HINT } from '@/generated/catalogue'
 import { ApiError } from '@/lib/api-client'
+import { companyRoleInfo, LEAST_COMPANY_ROLE, namedRole, type CompanyRoleInfo } from '@/lib/company-role'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { useAcceptInvitation, useInvitation, useJoinTeam, type Invitation } from '../api/join-team'
@@ -39,8 +40,8 @@ const MESSAGES = {
 } as const
 
 /** Core's role of `key`; the least one for a key this build does not know. */
-function roleOf(key: string): (typeof COMPANY_ROLES)[number] {
-  return COMPANY_ROLES.find((role) => role.key === key) ?? COMPANY_ROLES[1]
+function roleOf(key: string): CompanyRoleInfo {
+  return companyRoleInfo(key) ?? namedRole(LEAST_COMPANY_ROLE)
 }
 
 /**

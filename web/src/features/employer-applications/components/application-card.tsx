@@ -30,6 +30,8 @@ type ApplicationCardProps = {
   /** Whether it is picked for a bulk action, and how to pick it; without them, no checkbox. */
   selected?: boolean
   onSelect?: (application: EmployerApplication, selected: boolean) => void
+  /** Only reading and the scorecard (an interviewer's): no comment, move, interview, decision or delete. */
+  readOnly?: boolean
 }
 
 /** One application (spec §2 "Manage applications", §9 scoring): the candidate, scores, comments and actions. */
@@ -46,6 +48,7 @@ export function ApplicationCard({
   onCancelInterview,
   selected = false,
   onSelect,
+  readOnly = false,
 }: ApplicationCardProps) {
   const titleId = useId()
   const scores = [
@@ -66,7 +69,7 @@ export function ApplicationCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            {onSelect && <SelectBox application={a} selected={selected} onSelect={onSelect} />}
+            {onSelect && !readOnly && <SelectBox application={a} selected={selected} onSelect={onSelect} />}
             <h3 id={titleId} className="text-lg font-semibold text-slate-900">
               {a.candidate_name}
             </h3>
@@ -156,7 +159,7 @@ export function ApplicationCard({
 
       {a.interview && (
         <InterviewSummary applicationId={a.id} interview={a.interview} side="employer">
-          {a.interview.status !== 'cancelled' && (
+          {!readOnly && a.interview.status !== 'cancelled' && (
             <Button variant="ghost" size="sm" className="mt-2 mr-2 text-slate-600 hover:text-red-700" onClick={() => onCancelInterview(a)}>
               <CalendarX aria-hidden="true" />
               Cancel interview
@@ -170,44 +173,48 @@ export function ApplicationCard({
           <Eye aria-hidden="true" />
           View Candidate
         </Button>
-        <Button variant="outline" size="sm" onClick={() => onComment(a)}>
-          <MessageSquarePlus aria-hidden="true" />
-          Add Comment
-        </Button>
-        <MoveToStage application={a} disabled={deciding} onMove={onMove} />
-        {a.stage_group === 'interview' && (
-          <Button variant="outline" size="sm" onClick={() => onProposeInterview(a)}>
-            <CalendarPlus aria-hidden="true" />
-            {a.interview && a.interview.status !== 'cancelled' ? 'New interview times' : 'Propose interview times'}
-          </Button>
-        )}
-        {a.status_bucket === 'pending' && (
+        {!readOnly && (
           <>
-            <Button
-              size="sm"
-              disabled={deciding}
-              onClick={() => onDecide(a, 'accept')}
-              className="from-emerald-600 to-emerald-500 shadow-emerald-600/20"
-            >
-              <Check aria-hidden="true" />
-              Accept
+            <Button variant="outline" size="sm" onClick={() => onComment(a)}>
+              <MessageSquarePlus aria-hidden="true" />
+              Add Comment
             </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={deciding}
-              onClick={() => onDecide(a, 'reject')}
-              className="hover:border-red-400 hover:text-red-700"
-            >
-              <X aria-hidden="true" />
-              Reject
+            <MoveToStage application={a} disabled={deciding} onMove={onMove} />
+            {a.stage_group === 'interview' && (
+              <Button variant="outline" size="sm" onClick={() => onProposeInterview(a)}>
+                <CalendarPlus aria-hidden="true" />
+                {a.interview && a.interview.status !== 'cancelled' ? 'New interview times' : 'Propose interview times'}
+              </Button>
+            )}
+            {a.status_bucket === 'pending' && (
+              <>
+                <Button
+                  size="sm"
+                  disabled={deciding}
+                  onClick={() => onDecide(a, 'accept')}
+                  className="from-emerald-600 to-emerald-500 shadow-emerald-600/20"
+                >
+                  <Check aria-hidden="true" />
+                  Accept
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={deciding}
+                  onClick={() => onDecide(a, 'reject')}
+                  className="hover:border-red-400 hover:text-red-700"
+                >
+                  <X aria-hidden="true" />
+                  Reject
+                </Button>
+              </>
+            )}
+            <Button variant="ghost" size="sm" onClick={() => onDelete(a)} className="text-slate-600 hover:text-red-700">
+              <Trash2 aria-hidden="true" />
+              Delete
             </Button>
           </>
         )}
-        <Button variant="ghost" size="sm" onClick={() => onDelete(a)} className="text-slate-600 hover:text-red-700">
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
       </div>
     </article>
   )

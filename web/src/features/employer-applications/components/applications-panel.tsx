@@ -5,6 +5,8 @@ import { toast } from '@/lib/toast'
 import { Button } from '@/components/button'
 import { Skeleton, Spinner } from '@/components/spinner'
 import { ApiError } from '@/lib/api-client'
+import { worksEveryJob } from '@/lib/company-role'
+import { useSession } from '@/lib/session'
 import { saveBlob } from '@/lib/save-blob'
 import {
   EXPORT_FILE_NAME,
@@ -48,6 +50,10 @@ const VIEWS = [
 
 export function ApplicationsPanel() {
   const [shown, setShown] = useState<Shown>('active')
+  const { user } = useSession()
+  // An interviewer reads the applicants of their jobs and writes scorecards: the rejected archive,
+  // the bulk actions and every change are refused them, so none is offered.
+  if (!worksEveryJob(user)) return <ActiveApplications readOnly />
   return (
     <div className="space-y-5">
       <ShownTabs value={shown} onChange={setShown} />
@@ -56,8 +62,11 @@ export function ApplicationsPanel() {
   )
 }
 
-/** The spec's list: the filters, the AI recommendation and one card per application, or the board. */
-function ActiveApplications() {
+/**
+ * The spec's list: the filters, the AI recommendation and one card per application, or the board;
+ * `readOnly`, the filters and the cards to read and score only.
+ */
+function ActiveApplications({ readOnly = false }: { readOnly?: boolean }) {
   const [filters, setFilters] = useState<ApplicationFilters>(NO_FILTERS)
   const applications = useApplications(filters)
   const decide = useDecide()
@@ -154,9 +163,9 @@ function ActiveApplications() {
         filters={filters}
         onChange={setFilter}
         recommending={recommending}
-        onRecommend={() => void recommend()}
+        onRecommend={readOnly ? undefined : () => void recommend()}
         exporting={exporting}
-        onExport={() => void exportCsv()}
+        onExport={readOnly ? undefined : () => void exportCsv()}
       />
 
       {applications.isPending ? (
@@ -206,23 +215,25 @@ function ActiveApplications() {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div className="flex items-center gap-3">
               {/* Bulk actions are for wider screens; on a phone each card keeps its own "Move to…". */}
-              <label className="hidden items-center gap-1.5 text-sm font-medium text-slate-700 sm:inline-flex">
-                <input
-                  type="checkbox"
-                  checked={selection.allShown}
-                  onChange={selection.toggleAll}
-                  className="size-4 accent-brand-600"
-                />
-                Select all
-              </label>
+              {!readOnly && (
+                <label className="hidden items-center gap-1.5 text-sm font-medium text-slate-700 sm:inline-flex">
+                  <input
+                    type="checkbox"
+                    checked={selection.allShown}
+                    onChange={selection.toggleAll}
+                    className="size-4 accent-brand-600"
+                  />
+                  Select all
+                </label>
+              )}
               <p className="text-sm text-slate-600" aria-live="polite">
                 {applications.hasNextPage ? 'Showing the newest ' : ''}
                 {list.length} {list.length === 1 ? 'application' : 'applications'}
               </p>
             </div>
-            <SegmentedSwitch label="View" options={VIEWS} value={view} onChange={setView} />
+            {!readOnly && <SegmentedSwitch label="View" options={VIEWS} value={view} onChange={setView} />}
           </div>
-          {view === 'board' && (
+          {view === 'board' && !readOnly && (
             <StageBoard
               applications={list}
               busy={(a) => (decide.isPending && decide.variables.id === a.id) || (move.isPending && move.variables.id === a.id)}
@@ -232,7 +243,7 @@ function ActiveApplications() {
               onSelect={onSelect}
             />
           )}
-          {view === 'list' && list.map((application) => (
+          {(view === 'list' || readOnly) && list.map((application) => (
             <ApplicationCard
               key={application.id}
               application={application}
@@ -250,6 +261,7 @@ function ActiveApplications() {
               onCancelInterview={setCalling}
               selected={selection.isSelected(application.id)}
               onSelect={onSelect}
+              readOnly={readOnly}
             />
           ))}
           {applications.hasNextPage && (
@@ -272,7 +284,7 @@ function ActiveApplications() {
               {applications.isFetchingNextPage && <Spinner label="Loading more applications" />}
             </div>
           )}
-          <SelectionBar selected={selection.selected} onClear={selection.clear} />
+          {!readOnly && <SelectionBar selected={selection.selected} onClear={selection.clear} />}
         </div>
       )}
 

@@ -10,6 +10,7 @@ import { formatFileSize } from '@/lib/file-size'
 import { downloadCandidateDocument, useCandidate, type CandidateDocument, type EmployerApplication } from '../api/applications'
 import { isReadable } from '../readable'
 import { DocumentReader } from './document-reader'
+import { ScorecardSection } from './scorecard-section'
 import { summaryChatLink, summaryMailto } from '../format'
 import { MESSAGES } from '../messages'
 import { saveBlob } from '@/lib/save-blob'
@@ -19,7 +20,7 @@ function reason(error: unknown): string | undefined {
   return error instanceof ApiError ? error.message : undefined
 }
 
-/** "Candidate Profile" (spec §2): cover letter, documents with download, and sharing by e-mail or chat. */
+/** "Candidate Profile" (spec §2): cover letter, documents with download, the scorecard, and sharing by e-mail or chat. */
 export function CandidateDialog({ application, onClose }: { application: EmployerApplication | null; onClose: () => void }) {
   if (application === null) return null
   return <CandidateProfile key={application.id} application={application} onClose={onClose} />
@@ -130,6 +131,7 @@ function CandidateProfile({ application, onClose }: { application: EmployerAppli
           </section>
         </>
       )}
+      <ScorecardSection applicationId={application.id} />
     </Dialog>
   )
 }

@@ -40,7 +40,10 @@ function FilterSelect<T extends string>({
   )
 }
 
-/** The list's filters (spec §2), the AI recommendation and the CSV export of what they show. */
+/**
+ * The list's filters (spec §2), the AI recommendation and the CSV export of what they show; without
+ * `onRecommend` and `onExport` (an interviewer's list), the filters only.
+ */
 export function FilterBar({
   filters,
   onChange: setFilter,
@@ -52,9 +55,9 @@ export function FilterBar({
   filters: ApplicationFilters
   onChange: <K extends keyof ApplicationFilters>(key: K, value: ApplicationFilters[K]) => void
   recommending: boolean
-  onRecommend: () => void
+  onRecommend?: () => void
   exporting: boolean
-  onExport: () => void
+  onExport?: () => void
 }) {
   return (
     <div className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm sm:p-5">
@@ -79,14 +82,18 @@ export function FilterBar({
             onChange={(v) => setFilter('minDegree', v)}
           />
         </div>
-        <Button disabled={recommending} aria-busy={recommending} onClick={recommend}>
-          <Sparkles aria-hidden="true" />
-          AI Recommendation
-        </Button>
-        <Button variant="outline" disabled={exporting} aria-busy={exporting} onClick={exportCsv}>
-          <Download aria-hidden="true" />
-          Export CSV
-        </Button>
+        {recommend && (
+          <Button disabled={recommending} aria-busy={recommending} onClick={recommend}>
+            <Sparkles aria-hidden="true" />
+            AI Recommendation
+          </Button>
+        )}
+        {exportCsv && (
+          <Button variant="outline" disabled={exporting} aria-busy={exporting} onClick={exportCsv}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </Button>
+        )}
       </div>
     </div>
   )

@@ -10,6 +10,7 @@ import {
   Share2,
   Trash2,
   Users,
+  UsersRound,
   Wallet,
 } from 'lucide-react'
 import { useId } from 'react'
@@ -32,12 +33,13 @@ type JobCardProps = {
   onShare: (job: Job) => void
   onDelete: (job: Job) => void
   onStages: (job: Job) => void
+  onTeam: (job: Job) => void
   /** The pause or activate call for this job is running. */
   toggling: boolean
 }
 
 /** One of the employer's jobs (spec §2): details, status and its actions; the border tells its age. */
-export function JobCard({ job, nowMs, onEdit, onToggleActive, onShare, onDelete, onStages, toggling }: JobCardProps) {
+export function JobCard({ job, nowMs, onEdit, onToggleActive, onShare, onDelete, onStages, onTeam, toggling }: JobCardProps) {
   const titleId = useId()
   const border = cardBorder(job, nowMs)
   const applications = job.applications_count
@@ -116,6 +118,10 @@ export function JobCard({ job, nowMs, onEdit, onToggleActive, onShare, onDelete,
         <Button variant="outline" size="sm" onClick={() => onStages(job)} aria-label={`Hiring stages of ${job.job_title}`}>
           <ListOrdered aria-hidden="true" />
           Stages
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onTeam(job)} aria-label={`Hiring team of ${job.job_title}`}>
+          <UsersRound aria-hidden="true" />
+          Hiring team
         </Button>
         <Button variant="outline" size="sm" onClick={() => onShare(job)}>
           <Share2 aria-hidden="true" />

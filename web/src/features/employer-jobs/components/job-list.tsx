@@ -15,6 +15,7 @@ import { jobShareUrl } from '../share'
 import { DeleteJobDialog } from './delete-job-dialog'
 import { EditJobDialog } from './edit-job-dialog'
 import { JobCard } from './job-card'
+import { HiringTeamDialog } from './hiring-team-dialog'
 import { JobStagesDialog } from './job-stages-dialog'
 
 function reason(error: unknown): string | undefined {
@@ -33,6 +34,7 @@ export function JobList() {
   const [editing, setEditing] = useState<Job | null>(null)
   const [deleting, setDeleting] = useState<Job | null>(null)
   const [staging, setStaging] = useState<Job | null>(null)
+  const [teaming, setTeaming] = useState<Job | null>(null)
   const [nowMs] = useState(() => Date.now())
   const { user } = useSession()
   const { isError, error } = jobs
@@ -130,6 +132,7 @@ export function JobList() {
             onShare={share}
             onDelete={setDeleting}
             onStages={setStaging}
+            onTeam={setTeaming}
           />
         ))}
       </div>
@@ -145,6 +148,7 @@ export function JobList() {
       <EditJobDialog job={editing} onClose={() => setEditing(null)} />
       <DeleteJobDialog job={deleting} onClose={() => setDeleting(null)} />
       <JobStagesDialog job={staging} onClose={() => setStaging(null)} />
+      <HiringTeamDialog job={teaming} onClose={() => setTeaming(null)} />
     </>
   )
 }

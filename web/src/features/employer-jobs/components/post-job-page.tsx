@@ -5,6 +5,8 @@ import { Card } from '@/components/card'
 import { EmployerHeader } from '@/components/employer-header'
 import { PageHeader } from '@/components/page-header'
 import { paths } from '@/config/paths'
+import { InterviewerNotice } from '@/components/interviewer-notice'
+import { worksEveryJob } from '@/lib/company-role'
 import { useSession } from '@/lib/session'
 import { PostJobForm } from './post-job-form'
 
@@ -29,7 +31,13 @@ export function PostJobPage() {
           description="Describe the role and who you are looking for. Fields marked * are required."
           back={{ to: paths.employer, label: 'Back to Dashboard' }}
         />
-        {isEmployer ? <PostJobForm companyName={user?.companyName ?? ''} /> : <SignInPrompt signedIn={user !== null} />}
+        {!isEmployer ? (
+          <SignInPrompt signedIn={user !== null} />
+        ) : worksEveryJob(user) ? (
+          <PostJobForm companyName={user?.companyName ?? ''} />
+        ) : (
+          <InterviewerNotice title="Interviewers do not post jobs" />
+        )}
       </main>
     </div>
   )

@@ -14,6 +14,8 @@ import { countText, warmCountText } from '@/lib/count-text'
 import { useServerSettings, type ServerSettings } from '@/entities/server-settings'
 import { getCore } from '@/lib/core-worker'
 import { useOffline } from '@/lib/offline/network-status'
+import { InterviewerNotice } from '@/components/interviewer-notice'
+import { worksEveryJob } from '@/lib/company-role'
 import { useSession } from '@/lib/session'
 import type { ImportPreview } from '@/lib/core-worker/import-preview'
 import { previewCsv, previewFailureToast } from '../api/preview-import'
@@ -51,7 +53,16 @@ export function BulkImportPage() {
         </div>
       </header>
       <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-        {isEmployer ? <BulkImportWithSettings /> : <SignInPrompt signedIn={user !== null} />}
+        {!isEmployer ? (
+          <SignInPrompt signedIn={user !== null} />
+        ) : worksEveryJob(user) ? (
+          <BulkImportWithSettings />
+        ) : (
+          <>
+            <PageHeader title={IMPORT_TITLE} back={{ to: paths.employer, label: 'Back to Dashboard' }} />
+            <InterviewerNotice title="Interviewers do not import jobs" />
+          </>
+        )}
       </main>
     </div>
   )

@@ -1,19 +1,17 @@
 // A company's team: its members, their roles and the invitations pending (api/src/team/routes.rs).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 import type { Schema } from '@/lib/api-schema'
+import { COMPANY_TEAM_KEY as KEY, useCompanyTeam, type CompanyMember, type CompanyTeam } from '@/entities/company-team'
 
-export type Team = Schema<'TeamBody'>
-export type Member = Schema<'MemberRow'>
+export type Team = CompanyTeam
+export type Member = CompanyMember
 export type PendingInvitation = Schema<'InvitationRow'>
 
-const KEY = ['employer', 'team'] as const
 const PATH = '/employer/team'
 
 /** The caller's company's team; pending invitations are listed to admins only. Asked only for an employer (`enabled`). */
-export function useTeam({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: KEY, queryFn: () => apiFetch<Team>(PATH), enabled })
-}
+export const useTeam = useCompanyTeam
 
 /** Every change to the team reads the team again: what the server now holds is what is shown. */
 function useTeamChange<Input, Answer>(send: (input: Input) => Promise<Answer>) {

@@ -3,14 +3,17 @@ import { Button } from '@/components/button'
 import { inputClasses } from '@/components/form-field'
 import { COMPANY_ROLES } from '@/generated/catalogue'
 import { ApiError } from '@/lib/api-client'
+import { companyRoleInfo, DEFAULT_INVITE_ROLE } from '@/lib/company-role'
 import { toast } from '@/lib/toast'
 import { useInvite, useRemoveMember, useSetRole, useTeam, useWithdrawInvitation, type Member } from '../api/team'
 
 /** Not in the spec: what the section says. Refusals are the server's words. */
 const MESSAGES = {
   heading: 'Team',
-  what: 'Everyone on your team signs in with their own account and works on your company’s jobs. Admins also manage the team and these settings.',
-  recruiterWhat: 'Everyone on your team signs in with their own account and works on your company’s jobs. Your admins manage the team.',
+  what: 'Everyone on your team signs in with their own account. What they may do depends on their role; you choose it.',
+  memberWhat: 'Everyone on your team signs in with their own account. What they may do depends on their role; your admins choose it.',
+  roles: 'What each role may do',
+  asRole: (inSentence: string) => `As ${inSentence}, you`,
   loadFailed: 'Could not load your team',
   you: '(you)',
   role: (name: string) => `Role of ${name}`,
@@ -32,7 +35,7 @@ const MESSAGES = {
 } as const
 
 function labelOf(key: string): string {
-  return COMPANY_ROLES.find((role) => role.key === key)?.label ?? key
+  return companyRoleInfo(key)?.label ?? key
 }
 
 function failed(error: unknown) {
@@ -50,7 +53,8 @@ export function TeamSection() {
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {MESSAGES.heading}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{admin ? MESSAGES.what : MESSAGES.recruiterWhat}</p>
+      <p className="mt-1 text-sm text-slate-600">{admin ? MESSAGES.what : MESSAGES.memberWhat}</p>
+      <RoleSummaries />
       {team.isError ? (
         <p role="alert" className="mt-4 text-sm text-red-700">
           {MESSAGES.loadFailed}
@@ -82,6 +86,28 @@ export function TeamSection() {
         </>
       )}
     </section>
+  )
+}
+
+/** Core's roles, each with what it may do, in core's words. */
+function RoleSummaries() {
+  const id = useId()
+  return (
+    <div className="mt-3 rounded-xl bg-slate-50 px-4 py-3">
+      <h3 id={id} className="text-sm font-semibold text-slate-800">
+        {MESSAGES.roles}
+      </h3>
+      <dl aria-labelledby={id} className="mt-1 space-y-1 text-sm">
+        {COMPANY_ROLES.map((role) => (
+          <div key={role.key}>
+            <dt className="inline font-medium text-slate-900">{role.label}: </dt>
+            <dd className="inline text-slate-700">
+              {MESSAGES.asRole(role.inSentence)} {role.summary}.
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   )
 }
 
@@ -164,8 +190,7 @@ function InviteForm() {
   const id = useId()
   const invite = useInvite()
   const [email, setEmail] = useState('')
-  // Recruiter: the role that reaches least is offered first.
-  const [role, setRole] = useState<string>(COMPANY_ROLES[1].key)
+  const [role, setRole] = useState<string>(DEFAULT_INVITE_ROLE)
   const [problem, setProblem] = useState<string | undefined>(undefined)
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
