@@ -11,13 +11,18 @@ pub const DEFAULT_LIMIT: i64 = 50;
 pub const MAX_LIMIT: i64 = 200;
 
 /// The events of a company's log and what the log calls each.
-pub const EVENTS: [(&str, &str); 24] = [
+pub const EVENTS: [(&str, &str); 26] = [
     ("document_download", "Downloaded a candidate's document"),
     ("document_viewed", "Read a candidate's document"),
     ("applications_exported", "Exported applications"),
     ("audit_log_exported", "Exported this log"),
     ("application_stage_changed", "Moved an applicant"),
     ("application_status_changed", "Decided on an applicant"),
+    (
+        "application_notes_changed",
+        "Wrote a note or feedback on an applicant",
+    ),
+    ("application_removed", "Removed an applicant from the list"),
     (
         "application_reconsidered",
         "Reconsidered a rejected applicant",

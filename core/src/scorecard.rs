@@ -17,6 +17,9 @@ pub const RATING_MAX: u8 = 4;
 /// What each rating means, from 1 to 4: an even scale, so every rating leans one way.
 pub const RATING_LABELS: [&str; 4] = ["Strong no", "No", "Yes", "Strong yes"];
 
+/// The author a scorecard names once its author's account is deleted.
+pub const FORMER_MEMBER: &str = "A former member";
+
 /// The criteria of a job with no skills or requirements stated.
 pub const FALLBACK_CRITERIA: [&str; 3] = [
     "Experience for the role",

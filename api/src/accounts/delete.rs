@@ -62,6 +62,20 @@ macro_rules! keep_applications_anonymised {
             .bind(now)
             .execute($conn)
             .await?;
+            // A member's scorecards stay with their company, no longer naming them.
+            sqlx::query("UPDATE scorecards SET author_name = $2 WHERE author_id = $1")
+                .bind(user)
+                .bind(jobtap_core::scorecard::FORMER_MEMBER)
+                .execute($conn)
+                .await?;
+            // What the employer's team wrote about the person goes with them.
+            sqlx::query(
+                "DELETE FROM scorecards WHERE application_id IN \
+                 (SELECT id FROM applications WHERE user_id = $1)",
+            )
+            .bind(user)
+            .execute($conn)
+            .await?;
             // Counted on only where the employer's analytics counted it until now; out of
             // every list and search of theirs from now on.
             sqlx::query(sqlx::AssertSqlSafe(format!(
@@ -85,6 +99,8 @@ macro_rules! keep_applications_anonymised {
 }
 
 /// Deletes account `user_id` with the e-mail `email`, as the module says.
+// One transaction, read top to bottom: splitting it would hide the order the steps need.
+#[allow(clippy::too_many_lines)]
 pub async fn delete_account(state: &AppState, user_id: &str, email: &str) -> Result<(), ApiError> {
     let now = state.now_ms();
     let job_ids: Vec<String> = on_db!(&state.db, pool => {
@@ -156,7 +172,12 @@ pub async fn delete_account(state: &AppState, user_id: &str, email: &str) -> Res
             .bind(&pseudonym)
             .execute(&mut *tx)
             .await?;
-        sqlx::query("UPDATE audit_log SET subject = $2 WHERE subject = $1 OR subject = $3")
+        sqlx::query(
+            "UPDATE audit_log SET \
+             subject = CASE WHEN subject = $1 OR subject = $3 THEN $2 ELSE subject END, \
+             company_id = CASE WHEN company_id = $1 THEN $2 ELSE company_id END \
+             WHERE subject = $1 OR subject = $3 OR company_id = $1",
+        )
             .bind(user_id)
             .bind(&pseudonym)
             .bind(email)

@@ -399,6 +399,11 @@ async fn comment(
 ) -> Answer<impl warp::Reply> {
     let member = bearer.recruiter(&state).await?;
     let body = body.read().await?;
+    // Which texts were written, for the company's log (the words stay on the application).
+    let detail = serde_json::json!({
+        "private_note": body.private_note.is_some(),
+        "feedback": body.employer_comment.is_some(),
+    });
     let stored = apps::get(&state.db, &member.company, &id)
         .await?
         .ok_or_else(|| ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()))?;
@@ -419,6 +424,9 @@ async fn comment(
     if !decisions::save_notes(&state.db, &member.company, &id, &notes, state.now_ms()).await? {
         return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
     }
+    member
+        .audit_with_mail(&state, "application_notes_changed", &id, Some(detail))
+        .await;
     Ok(warp::reply::json(&CommentReply {
         private_note: notes.private_note,
         employer_comment: notes.feedback,
@@ -438,6 +446,7 @@ async fn remove(state: AppState, id: String, bearer: Bearer) -> Answer<impl warp
     if !decisions::remove(&state.db, &member.company, &id, state.now_ms()).await? {
         return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
     }
+    member.audit(&state, "application_removed", &id, None).await;
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -176,6 +176,11 @@ async fn release(
                 .bind(id)
                 .execute(&mut *tx)
                 .await?;
+            // Scorecards are notes about the person: they go with the private note.
+            sqlx::query("DELETE FROM scorecards WHERE application_id = $1")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
             sqlx::query(forget_reason)
                 .bind(id)
                 .execute(&mut *tx)

@@ -99,14 +99,18 @@ pub(crate) struct Party {
 /// proposed it while on the company's team, else the account that keys the company.
 macro_rules! party {
     () => {
-        "SELECT a.stage, a.user_id, u.email AS candidate_email, \
-         COALESCE(p.full_name, '') AS candidate_name, j.job_title, j.company_name, \
-         e.id AS employer_id, e.email AS employer_email \
-         FROM applications a JOIN jobs j ON j.id = a.job_id JOIN users u ON u.id = a.user_id \
-         LEFT JOIN interviews i ON i.application_id = a.id \
-         JOIN users e ON e.id = COALESCE((SELECT m.user_id FROM company_members m \
-         WHERE m.user_id = i.proposed_by AND m.company_id = j.employer_id), j.employer_id) \
-         LEFT JOIN profiles p ON p.id = a.user_id WHERE a.id = $1 "
+        concat!(
+            "SELECT a.stage, a.user_id, u.email AS candidate_email, \
+             COALESCE(p.full_name, '') AS candidate_name, j.job_title, j.company_name, \
+             e.id AS employer_id, e.email AS employer_email \
+             FROM applications a JOIN jobs j ON j.id = a.job_id JOIN users u ON u.id = a.user_id \
+             LEFT JOIN interviews i ON i.application_id = a.id \
+             JOIN users e ON e.id = COALESCE((SELECT m.user_id FROM company_members m \
+             WHERE m.user_id = i.proposed_by AND m.company_id = j.employer_id AND ",
+            crate::knows_job!("m", "j.id"),
+            "), j.employer_id) \
+             LEFT JOIN profiles p ON p.id = a.user_id WHERE a.id = $1 "
+        )
     };
 }
 

@@ -2,7 +2,9 @@
 //! them, reads those applicants and the documents sent, writes their own scorecard and changes
 //! nothing else; recruiters read every scorecard with their summary; the candidate never does.
 
-use jobtap_core::scorecard::{MSG_NO_RATING, MSG_RATING_RANGE, MSG_UNKNOWN_CRITERION};
+use jobtap_core::scorecard::{
+    FORMER_MEMBER, MSG_NO_RATING, MSG_RATING_RANGE, MSG_UNKNOWN_CRITERION,
+};
 use jobtap_core::team::{MSG_NOT_A_MEMBER, MSG_RECRUITERS_ONLY};
 use reqwest::Method;
 use serde_json::{Value, json};
@@ -512,6 +514,15 @@ async fn admins_read_and_export_the_company_log_with_who_did_what() {
         status(&app, &c.admin, Method::POST, &stage, Some(moved)).await,
         200
     );
+    let note = format!(
+        "/api/v1/employer/applications/{}/comment",
+        c.listed_application
+    );
+    let body = json!({ "private_note": "Strong on dosages" });
+    assert_eq!(
+        status(&app, &c.admin, Method::PUT, &note, Some(body)).await,
+        200
+    );
 
     // A stranger's company does things too; none of it shows in this log.
     let other = clinic_admin(&app, "hr@mpilo.example", "Mpilo Hospital").await;
@@ -545,6 +556,7 @@ async fn admins_read_and_export_the_company_log_with_who_did_what() {
     assert_eq!(
         said,
         [
+            ("application_notes_changed", "Chipo Dube"),
             ("application_stage_changed", "Chipo Dube"),
             ("scorecard_written", "Sipho Moyo"),
             ("document_download", "Sipho Moyo"),
@@ -553,12 +565,20 @@ async fn admins_read_and_export_the_company_log_with_who_did_what() {
             ("team_member_invited", "Chipo Dube"),
         ]
     );
-    assert_eq!(entries[2]["label"], "Downloaded a candidate's document");
     assert_eq!(
-        entries[2]["detail"]["application"],
+        entries[0]["label"],
+        "Wrote a note or feedback on an applicant"
+    );
+    assert!(
+        !entries[0].to_string().contains("Strong on dosages"),
+        "the words stay on the application"
+    );
+    assert_eq!(entries[3]["label"], "Downloaded a candidate's document");
+    assert_eq!(
+        entries[3]["detail"]["application"],
         c.listed_application.as_str()
     );
-    assert_eq!(entries[5]["detail"]["role"], "interviewer");
+    assert_eq!(entries[6]["detail"]["role"], "interviewer");
 
     // A page at a time: the pages together are the log.
     let mut seen = Vec::new();
@@ -593,13 +613,13 @@ async fn admins_read_and_export_the_company_log_with_who_did_what() {
         lines[0],
         "When (UTC),Member,Member's e-mail,What,Subject,Detail"
     );
-    assert_eq!(lines.len(), 7, "{csv}");
+    assert_eq!(lines.len(), 8, "{csv}");
     assert!(
-        lines[3].contains(
+        lines[4].contains(
             "Sipho Moyo,dr.moyo@bulawayo-central.example,Downloaded a candidate's document"
         ),
         "{}",
-        lines[3]
+        lines[4]
     );
     assert!(!csv.contains("mpilo"));
     let after: Value = app
@@ -622,4 +642,54 @@ async fn admins_read_and_export_the_company_log_with_who_did_what() {
             expected
         );
     }
+}
+
+#[tokio::test]
+async fn a_scorecard_outlives_its_author_unnamed_and_goes_with_the_candidate() {
+    let app = spawn_app().await;
+    let c = clinic(&app).await;
+    let me = &c.interviewer;
+    assert_eq!(
+        set_team(&app, &c.admin, &c.listed_job, &[&me.id])
+            .await
+            .status(),
+        200
+    );
+    let card = json!({ "ratings": [{ "criterion": "Dispensing", "rating": 3 }], "note": "Sound." });
+    assert_eq!(
+        write(&app, me, &c.listed_application, card).await.status(),
+        200
+    );
+
+    // The interviewer leaves JobTap: the company keeps the scorecard, no longer naming them.
+    let gone = app
+        .post_json_auth(
+            "/api/v1/account/delete",
+            &me.token,
+            &json!({ "password": "mopane worms at dusk" }),
+        )
+        .await;
+    assert_eq!(gone.status(), 204);
+    let all = scorecards(&app, &c.admin, &c.listed_application).await;
+    assert_eq!(all["scorecards"][0]["author_name"], FORMER_MEMBER);
+    assert_eq!(all["scorecards"][0]["author_id"], Value::Null);
+    assert_eq!(all["scorecards"][0]["note"], "Sound.");
+
+    // The candidate leaves: what the team wrote about them goes too.
+    let pharmacist = crate::feed::sign_in(&app, "thandeka.ncube@mail.example").await;
+    let gone = app
+        .post_json_auth(
+            "/api/v1/account/delete",
+            &pharmacist.token,
+            &json!({ "password": "sadza-nyama-2024" }),
+        )
+        .await;
+    assert_eq!(gone.status(), 204);
+    let left: i64 = jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query_scalar("SELECT COUNT(*) FROM scorecards")
+            .fetch_one(pool)
+            .await
+            .unwrap()
+    });
+    assert_eq!(left, 0);
 }
