@@ -104,6 +104,7 @@ function fakeServer({ role = 'admin' }: { role?: string } = {}) {
         team.invitations = [invitation, ...team.invitations]
         return json(201, invitation)
       }
+      if (path.startsWith('/employer/audit?') && method === 'GET') return json(200, { entries: [], next_cursor: null })
       if (path === '/employer/settings/company' && method === 'GET') return json(200, company)
       if (path === '/employer/settings/company' && method === 'PUT') {
         const { company_name, company_website } = body as { company_name: string; company_website: string }

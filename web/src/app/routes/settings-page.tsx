@@ -10,6 +10,7 @@ import { EmailTemplatesSection } from '@/features/account/components/email-templ
 import { RejectedRetentionSection } from '@/features/account/components/rejected-retention'
 import { SignedInSessionsSection } from '@/features/account/components/signed-in-sessions'
 import { EmailSettings } from '@/features/notifications/components/email-settings'
+import { CompanyLogSection } from '@/features/team/components/company-log-section'
 import { TeamSection } from '@/features/team/components/team-section'
 import { useTeam } from '@/features/team/api/team'
 import { useSession } from '@/lib/session'
@@ -46,6 +47,7 @@ export function SettingsPage() {
         {admin && <CompanySection />}
         {admin && <RejectedRetentionSection />}
         {admin && <EmailTemplatesSection />}
+        {admin && <CompanyLogSection />}
         <ChangeEmailSection />
         <SignedInSessionsSection />
         <ChangePasswordSection />

@@ -35,7 +35,7 @@ const MESSAGES = {
   teamFailed: 'Could not save the hiring team',
   criteriaHeading: 'Scorecard criteria',
   criteriaLabel: 'Criteria',
-  criteriaRated: `Each scorecard rates every criterion from 1 (${SCORECARD_RATING_LABELS[0]}) to 4 (${SCORECARD_RATING_LABELS[3]}).`,
+  criteriaRated: `Each rating is from 1 (${SCORECARD_RATING_LABELS[0]}) to 4 (${SCORECARD_RATING_LABELS[3]}); a scorecard may leave a criterion unrated.`,
   criteriaDrawn: 'Until you change them, they are drawn from the job’s skills and requirements.',
   criteriaLoadFailed: 'Could not load the scorecard criteria',
   saveCriteria: 'Save criteria',
