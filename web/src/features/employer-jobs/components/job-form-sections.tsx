@@ -31,8 +31,14 @@ export function BasicSection({
   busy,
   logoFile,
   onLogoFile,
+  onLogoChecking,
   ai,
-}: SectionProps & { logoFile: File | null; onLogoFile: (file: File | null) => void; ai: AiHelp }) {
+}: SectionProps & {
+  logoFile: File | null
+  onLogoFile: (file: File | null) => void
+  onLogoChecking?: (checking: boolean) => void
+  ai: AiHelp
+}) {
   return (
     <div className="space-y-5">
       <TextField
@@ -49,6 +55,7 @@ export function BasicSection({
         disabled={busy}
         onChoice={(choice) => update('logoChoice', choice)}
         onFile={onLogoFile}
+        onChecking={onLogoChecking}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

@@ -13,6 +13,8 @@ type LogoFieldProps = {
   file: File | null
   onChoice: (choice: LogoChoice) => void
   onFile: (file: File) => void
+  /** The chosen file is being checked: a form must not be sent meanwhile, or it would go without it. */
+  onChecking?: (checking: boolean) => void
   disabled?: boolean
 }
 
@@ -20,7 +22,7 @@ type LogoFieldProps = {
  * The company logo (spec §2, §4, §5): the icon (default) or an uploaded image.
  * Choosing a file switches to Upload; files the server would refuse (not an image, too large) are refused here, with its message.
  */
-export function LogoField({ choice, file, onChoice, onFile, disabled }: LogoFieldProps) {
+export function LogoField({ choice, file, onChoice, onFile, onChecking, disabled }: LogoFieldProps) {
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
 
@@ -28,7 +30,13 @@ export function LogoField({ choice, file, onChoice, onFile, disabled }: LogoFiel
     if (inputRef.current) inputRef.current.value = ''
     if (!chosen) return
     // The server's own check of the bytes and size, with its message, before anything is sent.
-    const problem = await getCore().uploadProblem('company-logo', chosen)
+    onChecking?.(true)
+    let problem: string | null
+    try {
+      problem = await getCore().uploadProblem('company-logo', chosen)
+    } finally {
+      onChecking?.(false)
+    }
     if (problem !== null) {
       toast.error(problem)
       return

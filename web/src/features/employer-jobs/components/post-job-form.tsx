@@ -51,6 +51,8 @@ export function PostJobForm({ companyName }: { companyName: string }) {
   const [today] = useState(() => localIsoDate())
   const [form, setForm] = useState<JobForm>(() => emptyJobForm(companyName, today))
   const [logoFile, setLogoFile] = useState<File | null>(null)
+  // A logo being checked holds the form: sent meanwhile, it would go without the logo.
+  const [logoChecking, setLogoChecking] = useState(false)
   const [tab, setTab] = useState<TabId>('basic')
   /** The server's question when the same job is live already; null while not asking. */
   const [alreadyLive, setAlreadyLive] = useState<string | null>(null)
@@ -63,7 +65,7 @@ export function PostJobForm({ companyName }: { companyName: string }) {
   /** The last uploaded logo, so a retry after a failed post does not upload it again. */
   const uploaded = useRef<{ file: File; url: string } | null>(null)
 
-  const busy = submitting
+  const busy = submitting || logoChecking
   function update<K extends keyof JobForm>(key: K, value: JobForm[K]) {
     setForm((f) => ({ ...f, [key]: value }))
     // An edited field's message no longer holds.
@@ -223,7 +225,7 @@ export function PostJobForm({ companyName }: { companyName: string }) {
               id: 'basic',
               label: 'Basic',
               icon: <Briefcase />,
-              content: <BasicSection {...sectionProps} logoFile={logoFile} onLogoFile={setLogoFile} ai={ai} />,
+              content: <BasicSection {...sectionProps} logoFile={logoFile} onLogoFile={setLogoFile} onLogoChecking={setLogoChecking} ai={ai} />,
             },
             { id: 'education', label: 'Education', icon: <GraduationCap />, content: <EducationSection {...sectionProps} /> },
             {
