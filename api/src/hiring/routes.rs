@@ -239,17 +239,25 @@ async fn reached_application(
     Ok(job)
 }
 
-/// The scorecards of application `id` (of `job`) as `member` may read them.
+/// The criteria of `member`'s company's job `job`.
+async fn criteria_of(
+    state: &AppState,
+    member: &Member,
+    job: &str,
+) -> Result<Vec<String>, ApiError> {
+    Ok(store::criteria(&state.db, &member.company, job)
+        .await?
+        .ok_or_else(no_application)?
+        .criteria)
+}
+
+/// The scorecards of application `id`, rated on `criteria`, as `member` may read them.
 async fn scorecards_for(
     state: &AppState,
     member: &Member,
     id: &str,
-    job: &str,
+    criteria: Vec<String>,
 ) -> Result<ScorecardsBody, ApiError> {
-    let criteria = store::criteria(&state.db, &member.company, job)
-        .await?
-        .ok_or_else(no_application)?
-        .criteria;
     let every = member.role.works_every_job();
     let author = (!every).then_some(member.actor());
     let scorecards = store::scorecards(&state.db, id, author).await?;
@@ -284,8 +292,9 @@ pub(crate) async fn application_scorecards(
 ) -> Answer<impl warp::Reply> {
     let member = bearer.member(&state).await?;
     let job = reached_application(&state, &member, &id).await?;
+    let criteria = criteria_of(&state, &member, &job).await?;
     Ok(warp::reply::json(
-        &scorecards_for(&state, &member, &id, &job).await?,
+        &scorecards_for(&state, &member, &id, criteria).await?,
     ))
 }
 
@@ -307,10 +316,7 @@ pub(crate) async fn write_scorecard(
 ) -> Answer<impl warp::Reply> {
     let (member, body) = bearer.member_and_body(&state, body).await?;
     let job = reached_application(&state, &member, &id).await?;
-    let criteria = store::criteria(&state.db, &member.company, &job)
-        .await?
-        .ok_or_else(no_application)?
-        .criteria;
+    let criteria = criteria_of(&state, &member, &job).await?;
     let note = body.note.trim();
     let ratings = scorecard::check_scorecard(&criteria, &body.ratings, note).map_err(|why| {
         let field = if why == scorecard::MSG_NOTE_TOO_LONG {
@@ -332,6 +338,6 @@ pub(crate) async fn write_scorecard(
     store::save_scorecard(&state.db, card, state.now_ms()).await?;
     member.audit(&state, "scorecard_written", &id, None).await;
     Ok(warp::reply::json(
-        &scorecards_for(&state, &member, &id, &job).await?,
+        &scorecards_for(&state, &member, &id, criteria).await?,
     ))
 }

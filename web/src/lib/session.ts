@@ -4,15 +4,16 @@
 // (refresh tokens rotate on every use) never signs another tab out.
 import { createContext, createElement, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { API_BASE_PATH } from '@/config/env'
+import { COMPANY_ROLES } from '@/generated/catalogue'
 import type { Schema } from '@/lib/api-schema'
 
 /** Who may use which screens (spec, candidate §6 and employer §6). */
 export type Role = Schema<'Role'>
 
 /** An employer's role on their company's team (core's `COMPANY_ROLES`). */
-export type CompanyRole = 'admin' | 'recruiter' | 'interviewer'
+export type CompanyRole = (typeof COMPANY_ROLES)[number]['key']
 
-const COMPANY_ROLE_KEYS: readonly string[] = ['admin', 'recruiter', 'interviewer'] satisfies CompanyRole[]
+const COMPANY_ROLE_KEYS: readonly string[] = COMPANY_ROLES.map((role) => role.key)
 
 /** `value` as a company role, or null when it is none this build knows. */
 export function companyRoleOf(value: unknown): CompanyRole | null {

@@ -17,10 +17,7 @@ export const UPLOAD_TYPES: Record<UploadType, { label: string; accept: string; h
   },
 }
 
-/** A moment (epoch ms) as a readable local date and time, e.g. "Nov 22, 2026, 4:18 AM". */
-export function formatDateTime(epochMs: number, locale?: string, timeZone?: string): string {
-  return new Date(epochMs).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })
-}
+export { formatDateTime } from '@/lib/date-time'
 
 /** Whether a file's name ends with one of the extensions of `accept` (".pdf,.doc"). */
 export function fitsAccept(fileName: string, accept: string): boolean {

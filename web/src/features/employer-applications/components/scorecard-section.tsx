@@ -14,6 +14,7 @@ import {
   type ScorecardRating,
   type ScorecardSummary,
 } from '../api/scorecards'
+import { formatLocalDate } from '@/lib/date-time'
 
 /** Not in the spec: what the section says. Refusals are the server's words. */
 const MESSAGES = {
@@ -42,10 +43,6 @@ const MESSAGES = {
 /** The label of a rating from 1 to 4, or the number itself outside the scale. */
 function ratingLabel(rating: number): string {
   return SCORECARD_RATING_LABELS[rating - 1] ?? String(rating)
-}
-
-function dateText(ms: number): string {
-  return new Date(ms).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
 }
 
 function fieldMessage(error: unknown, field: string): string | undefined {
@@ -189,7 +186,7 @@ function ScorecardForm({
           <Save aria-hidden="true" />
           {write.isPending ? MESSAGES.saving : MESSAGES.save}
         </Button>
-        {mine && <p className="text-xs text-slate-500">{MESSAGES.lastSaved(dateText(mine.updated_at))}</p>}
+        {mine && <p className="text-xs text-slate-500">{MESSAGES.lastSaved(formatLocalDate(mine.updated_at))}</p>}
       </div>
     </form>
   )
@@ -227,7 +224,7 @@ function TeamScorecards({ summary, scorecards }: { summary: ScorecardSummary; sc
                 <article aria-label={MESSAGES.by(card.author_name)} className="rounded-xl border border-slate-200 p-3">
                   <p className="text-sm">
                     <span className="font-semibold break-words text-slate-900">{card.author_name}</span>{' '}
-                    <span className="text-xs text-slate-500">{dateText(card.updated_at)}</span>
+                    <span className="text-xs text-slate-500">{formatLocalDate(card.updated_at)}</span>
                   </p>
                   <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
                     {card.ratings.map((r) => (

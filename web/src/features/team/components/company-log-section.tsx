@@ -4,6 +4,7 @@ import { Button } from '@/components/button'
 import { ApiError } from '@/lib/api-client'
 import { saveBlob } from '@/lib/save-blob'
 import { toast } from '@/lib/toast'
+import { formatDateTime } from '@/lib/date-time'
 import {
   COMPANY_LOG_FILE_NAME,
   downloadCompanyLogCsv,
@@ -27,10 +28,6 @@ const MESSAGES = {
 /** Who acted: their name, else their address, else JobTap itself (a retention period running out). */
 function actorOf(entry: Pick<CompanyLogEntry, 'actor_name' | 'actor_email'>): string {
   return entry.actor_name.trim() || entry.actor_email.trim() || MESSAGES.server
-}
-
-function whenText(ms: number): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms))
 }
 
 /** An admin's Settings section: the company's log, page by page, and the whole of it as a CSV. */
@@ -77,7 +74,7 @@ export function CompanyLogSection() {
           {entries.map((entry, index) => (
             <li key={`${entry.at}-${entry.event}-${index}`} className="min-w-0 py-2.5 text-sm">
               <p className="text-xs text-slate-500">
-                <time dateTime={new Date(entry.at).toISOString()}>{whenText(entry.at)}</time>
+                <time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time>
               </p>
               <p className="min-w-0 break-words text-slate-900">
                 <span className="font-medium">{actorOf(entry)}</span>
