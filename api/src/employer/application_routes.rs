@@ -290,19 +290,7 @@ async fn move_stage(
     let member = bearer.recruiter(&state).await?;
     let body = body.read().await?;
     let to = body.stage.trim();
-    let from = match decisions::move_stage(
-        &state.db,
-        &state.config.mail,
-        decisions::By {
-            company: &member.company,
-            actor: member.actor(),
-        },
-        &id,
-        to,
-        state.now_ms(),
-    )
-    .await?
-    {
+    let from = match decider(&state, &member).move_stage(&id, to).await? {
         decisions::Moved::Done(from) => from,
         decisions::Moved::NotFound => {
             return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
@@ -331,6 +319,19 @@ async fn move_stage(
     }))
 }
 
+/// `member`'s decisions on their company's applications, made now.
+pub(super) fn decider<'a>(state: &'a AppState, member: &'a Member) -> decisions::Decider<'a> {
+    decisions::Decider {
+        db: &state.db,
+        mail: &state.config.mail,
+        by: decisions::By {
+            company: &member.company,
+            actor: member.actor(),
+        },
+        now: state.now_ms(),
+    }
+}
+
 /// A note as stored (trimmed, blank is none), or a 422 on `field` when it is too long.
 pub(super) fn note_field(field: &str, text: Option<&str>) -> Result<Option<String>, ApiError> {
     pipeline::note_text(text.unwrap_or_default()).map_err(|message| ApiError::field(field, message))
@@ -342,19 +343,7 @@ async fn decide(
     member: Member,
     verdict: Verdict,
 ) -> Answer<impl warp::Reply> {
-    match decisions::decide(
-        &state.db,
-        &state.config.mail,
-        decisions::By {
-            company: &member.company,
-            actor: member.actor(),
-        },
-        &id,
-        &verdict,
-        state.now_ms(),
-    )
-    .await?
-    {
+    match decider(&state, &member).decide(&id, &verdict).await? {
         Decision::Done => {
             let (status, reason) = match &verdict {
                 Verdict::Accept => (ApplicationStatus::Accepted.as_str(), None),

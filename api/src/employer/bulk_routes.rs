@@ -14,8 +14,8 @@ use crate::error::{ApiError, ErrorBody};
 use crate::http::{Answer, Json, json_body, route, under};
 use crate::state::AppState;
 
-use super::application_routes::note_field;
-use super::decisions::{self, Bulk};
+use super::application_routes::{decider, note_field};
+use super::decisions::Bulk;
 
 /// One action on many applications.
 #[derive(Deserialize, Default, utoipa::ToSchema)]
@@ -104,18 +104,7 @@ async fn bulk(state: AppState, bearer: Bearer, body: Json<BulkBody>) -> Answer<i
             feedback: feedback.as_deref(),
         },
     };
-    let outcome = decisions::bulk(
-        &state.db,
-        &state.config.mail,
-        decisions::By {
-            company: &member.company,
-            actor: member.actor(),
-        },
-        &ids,
-        action,
-        state.now_ms(),
-    )
-    .await?;
+    let outcome = decider(&state, &member).bulk(&ids, action).await?;
     if !outcome.done.is_empty() {
         state.mail_queued();
     }

@@ -198,8 +198,18 @@ pub struct By<'a> {
     pub actor: &'a str,
 }
 
+/// What every decision on an application is made with: the store, the mail settings for the
+/// candidate's e-mail, who decides for which company, and when.
+#[derive(Clone, Copy)]
+pub struct Decider<'a> {
+    pub db: &'a Db,
+    pub mail: &'a MailConfig,
+    pub by: By<'a>,
+    pub now: i64,
+}
+
 /// Within transaction `$tx`: moves application `$id` of employer `$employer` to stage `$to`
-/// (core's rules, see [`move_stage`]), with its move row and, for an acceptance, the
+/// (core's rules, see [`Decider::move_stage`]), with its move row and, for an acceptance, the
 /// candidate's bell row and e-mail. Anything but `Moved::Done` writes nothing.
 /// `Result<Moved, sqlx::Error>`.
 macro_rules! move_within {
@@ -301,75 +311,6 @@ macro_rules! reject_within {
     }};
 }
 
-/// Moves an application to stage `to` (one of core's or the `key` of one of its job's own;
-/// core's rules), its status with it, and records the move with its time and who made it.
-/// Reaching Offer or Hired from an undecided stage is an acceptance: the candidate's bell row
-/// and e-mail are written in the same transaction.
-pub async fn move_stage(
-    db: &Db,
-    mail: &MailConfig,
-    by: By<'_>,
-    id: &str,
-    to: &str,
-    now: i64,
-) -> Result<Moved, sqlx::Error> {
-    let stage_sql = job_stage_sql(db);
-    on_db_write!(db, pool => {
-        let mut tx = crate::db::begin(pool).await?;
-        let moved = move_within!(tx, stage_sql, mail, by, id, to, now)?;
-        if matches!(moved, Moved::Done(_)) {
-            tx.commit().await?;
-        }
-        Ok(moved)
-    })
-}
-
-/// Accepts (moves to Offer) or rejects an application not yet decided. A rejected one
-/// leaves the employer's list but stays, with its status, for the candidate.
-///
-/// The candidate's e-mail about it (with the feedback to them, if any) is queued in the
-/// same transaction: it goes out once the decision is stored, and never for a decision
-/// that was not.
-pub async fn decide(
-    db: &Db,
-    mail: &MailConfig,
-    by: By<'_>,
-    id: &str,
-    verdict: &Verdict,
-    now: i64,
-) -> Result<Decision, sqlx::Error> {
-    let rejection = match verdict {
-        Verdict::Accept => {
-            return Ok(
-                match move_stage(db, mail, by, id, Stage::Offer.as_str(), now).await? {
-                    Moved::Done(from)
-                        if !Place::parse(&from).is_some_and(|p| p.group().accepted()) =>
-                    {
-                        Decision::Done
-                    }
-                    Moved::NotFound => Decision::NotFound,
-                    Moved::Done(_) | Moved::Refused(_) | Moved::Invalid(_) => {
-                        Decision::AlreadyDecided
-                    }
-                },
-            );
-        }
-        Verdict::Reject {
-            reason,
-            detail,
-            feedback,
-        } => (reason.as_str(), detail.as_deref(), feedback.as_deref()),
-    };
-    on_db_write!(db, pool => {
-        let mut tx = crate::db::begin(pool).await?;
-        let decided = reject_within!(tx, mail, by, id, rejection, now)?;
-        if decided == Decision::Done {
-            tx.commit().await?;
-        }
-        Ok(decided)
-    })
-}
-
 /// What one bulk request does to each selected application, as validated.
 #[derive(Debug, Clone, Copy)]
 pub enum Bulk<'a> {
@@ -391,67 +332,193 @@ pub struct BulkOutcome {
     pub skipped: Vec<(String, &'static str)>,
 }
 
-/// Applies `action` to each of `ids` (distinct) in one transaction, each exactly as its own
-/// route would: its move row, bell row, e-mail, and on rejection the call-off of its
-/// interview. An application that is not the employer's, already decided or not movable is
-/// skipped and reported, writing nothing; the rest commit together, or none on a database
-/// error.
-pub async fn bulk(
-    db: &Db,
-    mail: &MailConfig,
-    by: By<'_>,
-    ids: &[String],
-    action: Bulk<'_>,
-    now: i64,
-) -> Result<BulkOutcome, sqlx::Error> {
-    let stage_sql = job_stage_sql(db);
-    on_db_write!(db, pool => {
-        let mut tx = crate::db::begin(pool).await?;
-        let mut outcome = BulkOutcome::default();
-        for id in ids {
-            let id = id.as_str();
-            let result = match action {
-                Bulk::Move { to } => match move_within!(tx, stage_sql, mail, by, id, to, now)? {
-                    Moved::Done(from) => Ok(from),
-                    Moved::NotFound => Err(None),
-                    Moved::Invalid(why) | Moved::Refused(why) => Err(Some(why)),
-                },
-                Bulk::Reject { reason, detail, feedback } => {
-                    let rejection = (reason.as_str(), detail, feedback);
-                    match reject_within!(tx, mail, by, id, rejection, now)? {
-                        Decision::Done => Ok(String::new()),
-                        Decision::NotFound => Err(None),
-                        Decision::AlreadyDecided => Err(Some(pipeline::MSG_ALREADY_DECIDED)),
+/// What taking back a rejection came to.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Reconsidered {
+    Done,
+    /// Not one of the employer's, removed from their list without a rejection, or released.
+    NotFound,
+    /// On their list: not rejected.
+    NotRejected,
+    /// Not a stage of its job, or not one a rejection can be taken back into (core's message).
+    Invalid(&'static str),
+}
+
+impl Decider<'_> {
+    /// Moves an application to stage `to` (one of core's or the `key` of one of its job's own;
+    /// core's rules), its status with it, and records the move with its time and who made it.
+    /// Reaching Offer or Hired from an undecided stage is an acceptance: the candidate's bell row
+    /// and e-mail are written in the same transaction.
+    pub async fn move_stage(self, id: &str, to: &str) -> Result<Moved, sqlx::Error> {
+        let Decider { db, mail, by, now } = self;
+        let stage_sql = job_stage_sql(db);
+        on_db_write!(db, pool => {
+            let mut tx = crate::db::begin(pool).await?;
+            let moved = move_within!(tx, stage_sql, mail, by, id, to, now)?;
+            if matches!(moved, Moved::Done(_)) {
+                tx.commit().await?;
+            }
+            Ok(moved)
+        })
+    }
+
+    /// Accepts (moves to Offer) or rejects an application not yet decided. A rejected one
+    /// leaves the employer's list but stays, with its status, for the candidate.
+    ///
+    /// The candidate's e-mail about it (with the feedback to them, if any) is queued in the
+    /// same transaction: it goes out once the decision is stored, and never for a decision
+    /// that was not.
+    pub async fn decide(self, id: &str, verdict: &Verdict) -> Result<Decision, sqlx::Error> {
+        let Decider { db, mail, by, now } = self;
+        let rejection = match verdict {
+            Verdict::Accept => {
+                return Ok(match self.move_stage(id, Stage::Offer.as_str()).await? {
+                    Moved::Done(from)
+                        if !Place::parse(&from).is_some_and(|p| p.group().accepted()) =>
+                    {
+                        Decision::Done
+                    }
+                    Moved::NotFound => Decision::NotFound,
+                    Moved::Done(_) | Moved::Refused(_) | Moved::Invalid(_) => {
+                        Decision::AlreadyDecided
+                    }
+                });
+            }
+            Verdict::Reject {
+                reason,
+                detail,
+                feedback,
+            } => (reason.as_str(), detail.as_deref(), feedback.as_deref()),
+        };
+        on_db_write!(db, pool => {
+            let mut tx = crate::db::begin(pool).await?;
+            let decided = reject_within!(tx, mail, by, id, rejection, now)?;
+            if decided == Decision::Done {
+                tx.commit().await?;
+            }
+            Ok(decided)
+        })
+    }
+
+    /// Applies `action` to each of `ids` (distinct) in one transaction, each exactly as its own
+    /// route would: its move row, bell row, e-mail, and on rejection the call-off of its
+    /// interview. An application that is not the employer's, already decided or not movable is
+    /// skipped and reported, writing nothing; the rest commit together, or none on a database
+    /// error.
+    pub async fn bulk(self, ids: &[String], action: Bulk<'_>) -> Result<BulkOutcome, sqlx::Error> {
+        let Decider { db, mail, by, now } = self;
+        let stage_sql = job_stage_sql(db);
+        on_db_write!(db, pool => {
+            let mut tx = crate::db::begin(pool).await?;
+            let mut outcome = BulkOutcome::default();
+            for id in ids {
+                let id = id.as_str();
+                let result = match action {
+                    Bulk::Move { to } => match move_within!(tx, stage_sql, mail, by, id, to, now)? {
+                        Moved::Done(from) => Ok(from),
+                        Moved::NotFound => Err(None),
+                        Moved::Invalid(why) | Moved::Refused(why) => Err(Some(why)),
+                    },
+                    Bulk::Reject { reason, detail, feedback } => {
+                        let rejection = (reason.as_str(), detail, feedback);
+                        match reject_within!(tx, mail, by, id, rejection, now)? {
+                            Decision::Done => Ok(String::new()),
+                            Decision::NotFound => Err(None),
+                            Decision::AlreadyDecided => Err(Some(pipeline::MSG_ALREADY_DECIDED)),
+                        }
+                    }
+                };
+                match result {
+                    Ok(from) => outcome.done.push((id.to_string(), from)),
+                    Err(Some(why)) => outcome.skipped.push((id.to_string(), why)),
+                    Err(None) => {
+                        // Off the list: the employer's own rejected one is told apart; anyone
+                        // else's stays not found.
+                        let rejected: Option<String> = sqlx::query_scalar(AssertSqlSafe(format!(
+                            "SELECT id FROM applications WHERE id = $1 AND stage = '{REJECTED_STAGE}' \
+                             AND employer_released_at IS NULL \
+                             AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2)"
+                        )))
+                        .bind(id)
+                        .bind(by.company)
+                        .fetch_optional(&mut *tx)
+                        .await?;
+                        let why = if rejected.is_some() {
+                            pipeline::MSG_ALREADY_DECIDED
+                        } else {
+                            pipeline::MSG_APPLICATION_NOT_FOUND
+                        };
+                        outcome.skipped.push((id.to_string(), why));
                     }
                 }
-            };
-            match result {
-                Ok(from) => outcome.done.push((id.to_string(), from)),
-                Err(Some(why)) => outcome.skipped.push((id.to_string(), why)),
-                Err(None) => {
-                    // Off the list: the employer's own rejected one is told apart; anyone
-                    // else's stays not found.
-                    let rejected: Option<String> = sqlx::query_scalar(AssertSqlSafe(format!(
-                        "SELECT id FROM applications WHERE id = $1 AND stage = '{REJECTED_STAGE}' \
-                         AND employer_released_at IS NULL \
-                         AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2)"
-                    )))
-                    .bind(id)
-                    .bind(by.company)
-                    .fetch_optional(&mut *tx)
-                    .await?;
-                    let why = if rejected.is_some() {
-                        pipeline::MSG_ALREADY_DECIDED
-                    } else {
-                        pipeline::MSG_APPLICATION_NOT_FOUND
-                    };
-                    outcome.skipped.push((id.to_string(), why));
-                }
             }
-        }
-        tx.commit().await?;
-        Ok(outcome)
-    })
+            tx.commit().await?;
+            Ok(outcome)
+        })
+    }
+
+    /// Takes back the rejection of application `id`: it returns to the employer's list at `to`
+    /// (core's `check_reconsider`), and the candidate is told. The rejection's reason and detail
+    /// go with the rejection (the audit log keeps that it happened); the feedback sent stays,
+    /// being the candidate's record of what they were told.
+    pub async fn reconsider(self, id: &str, to: &str) -> Result<Reconsidered, sqlx::Error> {
+        let Decider { db, mail, by, now } = self;
+        let stage_sql = job_stage_sql(db);
+        on_db_write!(db, pool => {
+            let mut tx = crate::db::begin(pool).await?;
+            let found: Option<(String, bool)> = sqlx::query_as(
+                "SELECT stage, hidden_from_employer FROM applications WHERE id = $1 \
+                 AND employer_released_at IS NULL \
+                 AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2)",
+            )
+            .bind(id)
+            .bind(by.company)
+            .fetch_optional(&mut *tx)
+            .await?;
+            match found {
+                Some((stage, _)) if stage == REJECTED_STAGE => {}
+                Some((_, false)) => return Ok(Reconsidered::NotRejected),
+                // Removed from the list without a rejection: the employer chose not to see it.
+                Some((_, true)) | None => return Ok(Reconsidered::NotFound),
+            }
+            // Only once it is known to be theirs: a stranger learns nothing from the stage's check.
+            let Some(to) = Place::parse(to) else {
+                return Ok(Reconsidered::Invalid(pipeline::MSG_STAGE_UNKNOWN));
+            };
+            if let Err(why) = to.check_reconsider() {
+                return Ok(Reconsidered::Invalid(why));
+            }
+            if !is_stage_of_job!(&mut *tx, stage_sql, id, to)? {
+                return Ok(Reconsidered::Invalid(pipeline::MSG_STAGE_UNKNOWN));
+            }
+            let changed: Option<DecidedFor> = sqlx::query_as(AssertSqlSafe(format!(
+                "UPDATE applications SET stage = $2, status = $3, hidden_from_employer = FALSE, \
+                 rejection_reason = NULL, rejection_note = NULL, updated_at = $4 \
+                 WHERE id = $1 AND stage = '{REJECTED_STAGE}' AND employer_released_at IS NULL {returning}",
+                returning = returning_candidate!(),
+            )))
+            .bind(id)
+            .bind(to.key())
+            .bind(to.status().as_str())
+            .bind(now)
+            .fetch_optional(&mut *tx)
+            .await?;
+            let Some(mut candidate) = changed else {
+                return Ok(Reconsidered::NotRejected);
+            };
+            record_move!(&mut *tx, id, REJECTED_STAGE, to.key(), now, by.actor)?;
+            // The feedback went with the rejection; this e-mail is only the news.
+            candidate.employer_comment = None;
+            if crate::notify!(&mut *tx, &candidate.user_id, Event::Reconsidered, id, now)?
+                && let Some(row) =
+                    decision_row(mail, &candidate, id, texts::Outcome::Reconsidered, now)
+            {
+                crate::queue_mail!(&mut *tx, &row)?;
+            }
+            tx.commit().await?;
+            Ok(Reconsidered::Done)
+        })
+    }
 }
 
 /// The two texts an employer keeps on an application; `None` clears one.
@@ -502,86 +569,5 @@ pub async fn remove(db: &Db, employer_id: &str, id: &str, now: i64) -> Result<bo
         .await?
         .rows_affected();
         Ok(updated == 1)
-    })
-}
-
-/// What taking back a rejection came to.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Reconsidered {
-    Done,
-    /// Not one of the employer's, removed from their list without a rejection, or released.
-    NotFound,
-    /// On their list: not rejected.
-    NotRejected,
-    /// Not a stage of its job, or not one a rejection can be taken back into (core's message).
-    Invalid(&'static str),
-}
-
-/// Takes back the rejection of application `id`: it returns to the employer's list at `to`
-/// (core's `check_reconsider`), and the candidate is told. The rejection's reason and detail
-/// go with the rejection (the audit log keeps that it happened); the feedback sent stays,
-/// being the candidate's record of what they were told.
-pub async fn reconsider(
-    db: &Db,
-    mail: &MailConfig,
-    by: By<'_>,
-    id: &str,
-    to: &str,
-    now: i64,
-) -> Result<Reconsidered, sqlx::Error> {
-    let stage_sql = job_stage_sql(db);
-    on_db_write!(db, pool => {
-        let mut tx = crate::db::begin(pool).await?;
-        let found: Option<(String, bool)> = sqlx::query_as(
-            "SELECT stage, hidden_from_employer FROM applications WHERE id = $1 \
-             AND employer_released_at IS NULL \
-             AND job_id IN (SELECT id FROM jobs WHERE employer_id = $2)",
-        )
-        .bind(id)
-        .bind(by.company)
-        .fetch_optional(&mut *tx)
-        .await?;
-        match found {
-            Some((stage, _)) if stage == REJECTED_STAGE => {}
-            Some((_, false)) => return Ok(Reconsidered::NotRejected),
-            // Removed from the list without a rejection: the employer chose not to see it.
-            Some((_, true)) | None => return Ok(Reconsidered::NotFound),
-        }
-        // Only once it is known to be theirs: a stranger learns nothing from the stage's check.
-        let Some(to) = Place::parse(to) else {
-            return Ok(Reconsidered::Invalid(pipeline::MSG_STAGE_UNKNOWN));
-        };
-        if let Err(why) = to.check_reconsider() {
-            return Ok(Reconsidered::Invalid(why));
-        }
-        if !is_stage_of_job!(&mut *tx, stage_sql, id, to)? {
-            return Ok(Reconsidered::Invalid(pipeline::MSG_STAGE_UNKNOWN));
-        }
-        let changed: Option<DecidedFor> = sqlx::query_as(AssertSqlSafe(format!(
-            "UPDATE applications SET stage = $2, status = $3, hidden_from_employer = FALSE, \
-             rejection_reason = NULL, rejection_note = NULL, updated_at = $4 \
-             WHERE id = $1 AND stage = '{REJECTED_STAGE}' AND employer_released_at IS NULL {returning}",
-            returning = returning_candidate!(),
-        )))
-        .bind(id)
-        .bind(to.key())
-        .bind(to.status().as_str())
-        .bind(now)
-        .fetch_optional(&mut *tx)
-        .await?;
-        let Some(mut candidate) = changed else {
-            return Ok(Reconsidered::NotRejected);
-        };
-        record_move!(&mut *tx, id, REJECTED_STAGE, to.key(), now, by.actor)?;
-        // The feedback went with the rejection; this e-mail is only the news.
-        candidate.employer_comment = None;
-        if crate::notify!(&mut *tx, &candidate.user_id, Event::Reconsidered, id, now)?
-            && let Some(row) =
-                decision_row(mail, &candidate, id, texts::Outcome::Reconsidered, now)
-        {
-            crate::queue_mail!(&mut *tx, &row)?;
-        }
-        tx.commit().await?;
-        Ok(Reconsidered::Done)
     })
 }

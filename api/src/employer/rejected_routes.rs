@@ -11,7 +11,8 @@ use crate::feed::cursor::BadPage;
 use crate::http::{Answer, Json, json_body, one_of, route, under};
 use crate::state::AppState;
 
-use super::decisions::{self, Reconsidered};
+use super::application_routes::decider;
+use super::decisions::Reconsidered;
 use super::paging::Page;
 use super::rejected::{self, ArchiveQuery, RejectedApplication};
 
@@ -115,19 +116,7 @@ async fn reconsider(
     let member = bearer.recruiter(&state).await?;
     let body = body.read().await?;
     let to = body.stage.trim();
-    match decisions::reconsider(
-        &state.db,
-        &state.config.mail,
-        decisions::By {
-            company: &member.company,
-            actor: member.actor(),
-        },
-        &id,
-        to,
-        state.now_ms(),
-    )
-    .await?
-    {
+    match decider(&state, &member).reconsider(&id, to).await? {
         Reconsidered::Done => {}
         Reconsidered::NotFound => {
             return Err(ApiError::NotFound("Application not found".into()));
