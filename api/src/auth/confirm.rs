@@ -10,7 +10,6 @@ use jobtap_core::email_confirmation::{CONFIRM_PAGE, LINK_MS};
 use crate::audit::Event;
 use crate::db::Db;
 use crate::error::{ApiError, ErrorKind};
-use crate::mail::config::Delivery;
 use crate::mail::outbox::NewRow;
 use crate::mail::texts::{self, EmailChangeAsked, EmailConfirmation};
 use crate::state::AppState;
@@ -54,14 +53,10 @@ impl NewLink {
     /// JobTap on their own machine can follow it. Call once the link is committed.
     pub fn sent(&self, state: &AppState) {
         state.mail_queued();
-        if let Delivery::Outbox(dir) = &state.config.mail.delivery {
-            tracing::info!(
-                to = %self.to,
-                link = %self.url,
-                outbox = %dir.display(),
-                "e-mail confirmation link (no JOBTAP_SMTP_URL set: open it from here or from the outbox folder)"
-            );
-        }
+        state
+            .config
+            .mail
+            .show_link("e-mail confirmation link", &self.to, &self.url);
     }
 }
 

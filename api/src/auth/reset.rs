@@ -10,7 +10,6 @@ use jobtap_core::password_reset::{LINK_MS, RESET_PAGE};
 use crate::audit::Event;
 use crate::db::Db;
 use crate::error::ApiError;
-use crate::mail::config::Delivery;
 use crate::mail::outbox::NewRow;
 use crate::mail::texts::{self, PasswordChange, PasswordChanged, PasswordReset};
 use crate::state::AppState;
@@ -123,16 +122,7 @@ pub async fn send_link(state: &AppState, email: &str, ip: Option<&str>) -> Resul
         Ok::<_, sqlx::Error>(())
     })?;
     state.mail_queued();
-    // With no SMTP server the message is only a file: the log shows the link too, so a person
-    // trying JobTap on their own machine can follow it.
-    if let Delivery::Outbox(dir) = &config.delivery {
-        tracing::info!(
-            to = %account.email,
-            link = %reset_url,
-            outbox = %dir.display(),
-            "password reset link (no JOBTAP_SMTP_URL set: open it from here or from the outbox folder)"
-        );
-    }
+    config.show_link("password reset link", &account.email, &reset_url);
     Ok(())
 }
 

@@ -53,6 +53,19 @@ pub struct MailConfig {
 }
 
 impl MailConfig {
+    /// With no SMTP server the message is only a file: the log shows a link just e-mailed too
+    /// (`what` names it), so a person trying JobTap on their own machine can follow it.
+    pub fn show_link(&self, what: &str, to: &str, link: &str) {
+        if let Delivery::Outbox(dir) = &self.delivery {
+            tracing::info!(
+                to = %to,
+                link = %link,
+                outbox = %dir.display(),
+                "{what} (no JOBTAP_SMTP_URL set: open it from here or from the outbox folder)"
+            );
+        }
+    }
+
     /// Reads the settings through `get` (blank values count as unset).
     pub fn from_lookup(
         get: impl Fn(&str) -> Option<String>,
