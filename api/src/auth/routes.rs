@@ -174,9 +174,8 @@ async fn sign_up(
     role: Role,
 ) -> Answer<impl warp::Reply> {
     let now = state.now_ms();
-    let ip = client.ip.as_deref().unwrap_or("unknown");
     let db = &state.db.for_sign_in();
-    rate_limit::hit(db, Limit::sign_up(state.config.rate_limit_factor), ip, now).await?;
+    count_sign_up(&state, db, &client, now).await?;
     let (email, password, full_name, company_name) = match role {
         Role::Candidate => {
             let form = validate::candidate_sign_up(&body.email, &body.password, &body.full_name)
@@ -236,11 +235,7 @@ async fn sign_up(
     }
     let event = Event::own("signup", &id, client.ip.as_deref())
         .with_detail(serde_json::json!({ "role": role.as_str() }));
-    let session = open_session(&state, db, &id, &client, &event).await?;
-    Ok(warp::reply::with_status(
-        warp::reply::json(&session),
-        StatusCode::CREATED,
-    ))
+    first_session(&state, db, &id, &client, &event).await
 }
 
 #[utoipa::path(post, path = "/api/v1/auth/signin", tag = "auth",
@@ -465,6 +460,33 @@ pub(crate) async fn open_session(
     let (session_id, refresh_token) = created?;
     let user = user?.ok_or_else(|| ApiError::Unauthorized(MSG_SESSION_ENDED.into()))?;
     Ok(session_body(state, user, &session_id, refresh_token))
+}
+
+/// A new account's first session, answered 201.
+pub(crate) async fn first_session(
+    state: &AppState,
+    db: &Db,
+    user_id: &str,
+    client: &Client,
+    event: &Event<'_>,
+) -> Answer<warp::reply::WithStatus<warp::reply::Json>> {
+    let session = open_session(state, db, user_id, client, event).await?;
+    Ok(warp::reply::with_status(
+        warp::reply::json(&session),
+        StatusCode::CREATED,
+    ))
+}
+
+/// Counts a new account from `client`'s address on `db` (429 past the limit): every route
+/// that makes one is limited alike.
+pub(crate) async fn count_sign_up(
+    state: &AppState,
+    db: &Db,
+    client: &Client,
+    now: i64,
+) -> Result<(), ApiError> {
+    let ip = client.ip.as_deref().unwrap_or("unknown");
+    rate_limit::hit(db, Limit::sign_up(state.config.rate_limit_factor), ip, now).await
 }
 
 /// `user` as the client is told: where the deployment does not ask for confirmed addresses,

@@ -5,7 +5,6 @@
 
 use serde::{Deserialize, Serialize};
 use warp::Filter;
-use warp::http::StatusCode;
 use warp::reply::Response;
 
 use jobtap_core::team::{
@@ -17,8 +16,7 @@ use crate::accounts::store::{self as accounts, NewAccount, Role};
 use crate::audit::Event;
 use crate::auth::extract::{Bearer, Client, bearer, client};
 use crate::auth::password;
-use crate::auth::rate_limit::{self, Limit};
-use crate::auth::routes::{SessionBody, open_session};
+use crate::auth::routes::{SessionBody, count_sign_up, first_session};
 use crate::auth::tokens::token_hash;
 use crate::error::{ApiError, ErrorBody};
 use crate::http::{Answer, Json, json_body, one_of, route, under};
@@ -127,9 +125,8 @@ pub(crate) async fn join_team(
 ) -> Answer<impl warp::Reply> {
     let body = body.read().await?;
     let now = state.now_ms();
-    let ip = client.ip.as_deref().unwrap_or("unknown");
     let db = &state.db.for_sign_in();
-    rate_limit::hit(db, Limit::sign_up(state.config.rate_limit_factor), ip, now).await?;
+    count_sign_up(&state, db, &client, now).await?;
     let (hash, invitation) = opened(&state, &body.token).await?;
     let full_name =
         FullName::parse(&body.full_name).map_err(|e| ApiError::field(e.field, e.message))?;
@@ -165,11 +162,7 @@ pub(crate) async fn join_team(
     let event = Event::own("team_joined", &id, client.ip.as_deref())
         .in_company(&company)
         .with_detail(serde_json::json!({ "role": invitation.role }));
-    let session = open_session(&state, db, &id, &client, &event).await?;
-    Ok(warp::reply::with_status(
-        warp::reply::json(&session),
-        StatusCode::CREATED,
-    ))
+    first_session(&state, db, &id, &client, &event).await
 }
 
 #[utoipa::path(post, path = "/api/v1/team/accept", tag = "auth",
