@@ -1,6 +1,7 @@
 //! "Best match" over every live job (`GET /api/v1/jobs?order=best_match`): a job the caller's
 //! profile shares match terms with is found through the index whatever its age; a job's terms
-//! follow its edits; jobs written before the index get theirs at start-up.
+//! follow its edits; jobs written before the index get theirs at start-up; a term many jobs share
+//! reads only its newest jobs.
 
 use jobtap_api::feed::ranked::RANKED_POOL;
 use jobtap_api::jobs::store::JobFields;
@@ -228,4 +229,50 @@ async fn terms(app: &TestApp, id: &str) -> Vec<String> {
             .await
             .unwrap()
     })
+}
+
+#[tokio::test]
+async fn a_term_many_jobs_share_reads_only_its_newest_jobs() {
+    use jobtap_api::jobs::match_terms::{NEWEST_PER_TERM, sharing};
+    let app = spawn_app().await;
+    insert(&app, &newer_jobs(&app)).await;
+    let kind = app.db.kind();
+    let (term, having): (String, i64) = jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query_as(
+            "SELECT term, COUNT(*) FROM job_match_terms GROUP BY term ORDER BY 2 DESC, 1 LIMIT 1",
+        )
+        .fetch_one(pool)
+        .await
+        .unwrap()
+    });
+    assert!(having > NEWEST_PER_TERM, "{term}: {having}");
+    let newest: Vec<String> = jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query_scalar(
+            "SELECT job_id FROM job_match_terms WHERE term = $1 ORDER BY posted_at DESC LIMIT $2",
+        )
+        .bind(&term)
+        .bind(NEWEST_PER_TERM)
+        .fetch_all(pool)
+        .await
+        .unwrap()
+    });
+    // The subquery takes the terms as `$3`; alone, they are its only value.
+    let query = sharing(kind).replace("$3", "$1");
+    let found: Vec<(String, i64)> = jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query_as::<_, (String, i64, i64)>(sqlx::AssertSqlSafe(query.clone()))
+            .bind(sqlx::types::Json(vec![term.clone()]))
+            .fetch_all(pool)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|(id, shared, _)| (id, shared))
+            .collect()
+    });
+    assert_eq!(found.len(), usize::try_from(NEWEST_PER_TERM).unwrap());
+    assert!(found.iter().all(|(_, shared)| *shared == 1), "{found:?}");
+    let mut found_ids: Vec<String> = found.iter().map(|(id, _)| id.clone()).collect();
+    found_ids.sort();
+    let mut newest = newest;
+    newest.sort();
+    assert_eq!(found_ids, newest);
 }
