@@ -1,7 +1,7 @@
 //! The server's structure, read from its source: imports between the files of `api/src`, and
 //! between those of `core/src`, run one way (no circle), and `http/`, the toolbox every area uses, imports no area. A newcomer can
 //! then read the server from the route tree down, and change an area without a circle pulling
-//! the others along.
+//! the others along. No file of `api/src` is over 600 lines.
 //!
 //! An import is any `crate::…` or `super::…` path outside comments and test modules, naming the
 //! deepest file module it reaches (`crate::feed::store::live_job_or_404` names
@@ -13,6 +13,9 @@ use std::path::{Path, PathBuf};
 /// What the files of `http/` may import besides one another: the error type and the state
 /// the filters hand to handlers.
 const HTTP_MAY_IMPORT: &[&str] = &["error.rs", "state.rs"];
+
+/// The most lines a file of `api/src` holds: past it, a file has become two things to read.
+const MOST_LINES: usize = 600;
 
 #[test]
 fn imports_between_api_files_run_one_way() {
@@ -53,6 +56,25 @@ fn http_is_a_toolbox_that_imports_no_area() {
         graph.edges.keys().any(|f| f.starts_with("http/")),
         "http/ was read"
     );
+}
+
+#[test]
+fn no_api_file_is_longer_than_a_newcomer_reads_at_once() {
+    let src = src();
+    let mut files = Vec::new();
+    collect(&src, &src, &mut files);
+    let long: Vec<String> = files
+        .iter()
+        .filter_map(|file| {
+            let lines = std::fs::read_to_string(src.join(file))
+                .expect("readable")
+                .lines()
+                .count();
+            (lines > MOST_LINES).then(|| format!("{file}: {lines} lines"))
+        })
+        .collect();
+    assert!(files.len() > 100, "api/src was read");
+    assert!(long.is_empty(), "over {MOST_LINES} lines: {long:#?}");
 }
 
 fn src() -> PathBuf {

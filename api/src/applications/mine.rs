@@ -106,7 +106,7 @@ pub async fn list(db: &Db, user_id: &str, now: i64) -> Result<Vec<MyApplication>
     let (applications, documents, mut interviews) = tokio::try_join!(
         rows(db, user_id),
         sent(db, user_id),
-        crate::interviews::store::views(
+        crate::interviews::read::views(
             db,
             crate::interviews::store::Scope::Candidate(user_id),
             now

@@ -200,7 +200,7 @@ async fn list_applications(
     )
     .await?;
     let next_cursor = page.next_cursor(&mut list, |a| (a.applied_at, a.id.clone()));
-    let mut interviews = crate::interviews::store::views(
+    let mut interviews = crate::interviews::read::views(
         &state.db,
         crate::interviews::store::Scope::Employer(&member.company),
         state.now_ms(),

@@ -5,6 +5,7 @@
 
 pub mod call_off;
 pub mod ics;
+pub mod read;
 pub mod routes;
 pub mod store;
 pub mod zone;

@@ -16,7 +16,7 @@ use crate::http::{Answer, Json, download::attachment, json_body, one_of, route, 
 use crate::state::AppState;
 
 use super::store::{self, InterviewView, Outcome, Proposal, Scope};
-use super::{ics, zone};
+use super::{ics, read, zone};
 
 const MSG_APPLICATION_NOT_FOUND: &str = "Application not found";
 const MSG_NO_INTERVIEW: &str = "No interview to cancel";
@@ -122,7 +122,7 @@ async fn changed(
         Some(member) => member.audit_with_mail(state, event, id, detail).await,
         None => state.audit_with_mail(event, scope.user(), id, detail).await,
     }
-    Ok(store::view(&state.db, scope, id, now).await?)
+    Ok(read::view(&state.db, scope, id, now).await?)
 }
 
 #[utoipa::path(put, path = "/api/v1/employer/applications/{id}/interview", tag = "employer",
@@ -144,7 +144,7 @@ async fn propose(
 ) -> Answer<impl warp::Reply> {
     let (member, body) = bearer.recruiter_and_body(&state, body).await?;
     let now = state.now_ms();
-    if !store::in_scope(&state.db, Scope::Employer(&member.company), &id).await? {
+    if !read::in_scope(&state.db, Scope::Employer(&member.company), &id).await? {
         return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
     }
     let proposal = read_proposal(&body, now)?;
@@ -236,7 +236,7 @@ async fn choose(
 ) -> Answer<impl warp::Reply> {
     let (user, body) = bearer.user_and_body(&state, body).await?;
     let now = state.now_ms();
-    if !store::in_scope(&state.db, Scope::Candidate(&user.id), &id).await? {
+    if !read::in_scope(&state.db, Scope::Candidate(&user.id), &id).await? {
         return Err(ApiError::NotFound(MSG_APPLICATION_NOT_FOUND.into()));
     }
     let position = body
@@ -303,7 +303,7 @@ async fn candidate_calendar(id: String, state: AppState, bearer: Bearer) -> Answ
 
 async fn calendar(state: &AppState, scope: Scope<'_>, id: &str) -> Answer<Response> {
     let (text, cancelled) =
-        store::calendar_file(&state.db, scope, id, &state.config.mail.public_url)
+        read::calendar_file(&state.db, scope, id, &state.config.mail.public_url)
             .await?
             .ok_or_else(|| ApiError::NotFound(MSG_NO_EVENT.into()))?;
     Ok(attachment(

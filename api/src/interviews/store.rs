@@ -1,8 +1,6 @@
 //! Persistence of interview invitations: proposing, picking and cancelling, each in one
 //! transaction with the bell rows and the e-mails it causes.
 
-use std::collections::HashMap;
-
 use chrono_tz::Tz;
 use serde::Serialize;
 
@@ -16,7 +14,7 @@ use crate::mail::config::MailConfig;
 use crate::mail::interview_texts::{self as texts, About, Cancelled, To};
 use crate::mail::message::{FileAttachment, Mail};
 use crate::mail::outbox::NewRow;
-use crate::{on_db, on_db_write};
+use crate::on_db_write;
 
 use super::{ics, zone};
 
@@ -124,7 +122,7 @@ pub(super) const CALL_OFF: &str = "UPDATE interviews SET status = 'cancelled', s
 pub(super) const PARTY: &str = party!();
 
 /// Application `$1` of `$2`'s, for each scope.
-const fn party_sql(scope: Scope<'_>) -> &'static str {
+pub(super) const fn party_sql(scope: Scope<'_>) -> &'static str {
     match scope {
         Scope::Candidate(_) => concat!(party!(), "AND a.user_id = $2"),
         Scope::Employer(_) => {
@@ -160,7 +158,7 @@ impl<'a> Scope<'a> {
         }
     }
 
-    fn reader(self) -> Reader {
+    pub(super) fn reader(self) -> Reader {
         match self {
             Self::Candidate(_) => Reader::Candidate,
             Self::Employer(_) => Reader::Employer,
@@ -170,7 +168,7 @@ impl<'a> Scope<'a> {
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub(crate) struct Row {
-    application_id: String,
+    pub(super) application_id: String,
     uid: String,
     status: String,
     time_zone: String,
@@ -183,7 +181,7 @@ pub(crate) struct Row {
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]
-struct SlotRow {
+pub(super) struct SlotRow {
     application_id: String,
     position: i64,
     starts_at: i64,
@@ -195,16 +193,17 @@ macro_rules! row {
          i.location, i.sequence, i.event_start, i.event_end, i.updated_at FROM interviews i "
     };
 }
+pub(super) use row;
 
 /// The interview of application `$1`.
-const ROW_OF: &str = concat!(row!(), "WHERE i.application_id = $1");
+pub(super) const ROW_OF: &str = concat!(row!(), "WHERE i.application_id = $1");
 
 impl Row {
     pub(super) fn zone(&self) -> Tz {
         zone::parse(&self.time_zone).unwrap_or(Tz::UTC)
     }
 
-    fn status(&self) -> InviteStatus {
+    pub(super) fn status(&self) -> InviteStatus {
         InviteStatus::parse(&self.status).unwrap_or(InviteStatus::Cancelled)
     }
 
@@ -224,7 +223,7 @@ impl Row {
         }
     }
 
-    fn view(&self, slots: &[SlotRow], now: i64, reader: Reader) -> InterviewView {
+    pub(super) fn view(&self, slots: &[SlotRow], now: i64, reader: Reader) -> InterviewView {
         let status = self.status();
         InterviewView {
             status: status.as_str(),
@@ -247,7 +246,7 @@ impl Row {
     }
 
     /// The calendar file of the event as last issued; `None` before any was.
-    fn calendar(&self, party: &Party, public_url: &str) -> Option<String> {
+    pub(super) fn calendar(&self, party: &Party, public_url: &str) -> Option<String> {
         let sequence = u32::try_from(self.sequence).ok()?;
         let start = self.event_start?;
         let place = self.place();
@@ -513,91 +512,4 @@ pub async fn cancel(
         tx.commit().await?;
         Ok(Outcome::Done)
     })
-}
-
-/// Whether application `id` is in `scope` (the caller's own, or one to their jobs still on
-/// their list): checked before a body is read, so another's id is a 404 whatever it carries.
-pub async fn in_scope(db: &Db, scope: Scope<'_>, id: &str) -> Result<bool, sqlx::Error> {
-    let user = scope.user();
-    let party: Option<Party> = on_db!(db, pool => {
-        sqlx::query_as(party_sql(scope)).bind(id).bind(user).fetch_optional(pool).await
-    })?;
-    Ok(party.is_some())
-}
-
-/// The interviews of every application in `scope`, by application id.
-pub async fn views(
-    db: &Db,
-    scope: Scope<'_>,
-    now: i64,
-) -> Result<HashMap<String, InterviewView>, sqlx::Error> {
-    macro_rules! in_scope {
-        ($select:expr, $order:literal) => {
-            match scope {
-                Scope::Candidate(_) => concat!(
-                    $select,
-                    "JOIN applications a ON a.id = i.application_id WHERE a.user_id = $1",
-                    $order
-                ),
-                Scope::Employer(_) => concat!(
-                    $select,
-                    "JOIN applications a ON a.id = i.application_id JOIN jobs j ON j.id = a.job_id \
-                     WHERE j.employer_id = $1 AND NOT a.hidden_from_employer",
-                    $order
-                ),
-            }
-        };
-    }
-    let user = scope.user();
-    let rows_sql = in_scope!(row!(), "");
-    let slots_sql = in_scope!(
-        "SELECT i.application_id, i.position, i.starts_at FROM interview_slots i ",
-        " ORDER BY i.position"
-    );
-    let (rows, slots): (Vec<Row>, Vec<SlotRow>) = on_db!(db, pool => {
-        tokio::try_join!(
-            sqlx::query_as(rows_sql).bind(user).fetch_all(pool),
-            sqlx::query_as(slots_sql).bind(user).fetch_all(pool),
-        )
-    })?;
-    Ok(rows
-        .iter()
-        .map(|row| {
-            let view = row.view(&slots, now, scope.reader());
-            (row.application_id.clone(), view)
-        })
-        .collect())
-}
-
-/// The interview of application `id` in `scope`, if it has one.
-pub async fn view(
-    db: &Db,
-    scope: Scope<'_>,
-    id: &str,
-    now: i64,
-) -> Result<Option<InterviewView>, sqlx::Error> {
-    Ok(views(db, scope, now).await?.remove(id))
-}
-
-/// The calendar file of application `id`'s interview in `scope`, as last issued; `None` when
-/// the application is not in scope or no event was issued yet.
-pub async fn calendar_file(
-    db: &Db,
-    scope: Scope<'_>,
-    id: &str,
-    public_url: &str,
-) -> Result<Option<(String, bool)>, sqlx::Error> {
-    let user = scope.user();
-    let (party, row): (Option<Party>, Option<Row>) = on_db!(db, pool => {
-        tokio::try_join!(
-            sqlx::query_as(party_sql(scope)).bind(id).bind(user).fetch_optional(pool),
-            sqlx::query_as(ROW_OF).bind(id).fetch_optional(pool),
-        )
-    })?;
-    let (Some(party), Some(row)) = (party, row) else {
-        return Ok(None);
-    };
-    Ok(row
-        .calendar(&party, public_url)
-        .map(|text| (text, row.status() == InviteStatus::Cancelled)))
 }
