@@ -112,34 +112,41 @@ fn matching() -> String {
     )
 }
 
+/// What each row of a search answers, read from the page `page`, the application `a`, its job
+/// `j`, profile `p` and user `u`.
+const HIT_COLUMNS: &str = "page.best, page.latest, a.id AS application_id, a.user_id, a.job_id, \
+    j.job_title, a.stage, a.score_percentage, a.applied_at, p.full_name, u.email, p.location, \
+    p.degree_field, CAST(p.skills AS TEXT) AS skills";
+
 /// One page of people (`$9` of them after position `$7`, `$8`) by `key` (the aggregate `agg`;
 /// PostgreSQL's HAVING cannot name an output column), then every matching application of each.
 ///
 /// Within one job (`one_job`) a person has one application, so the page is that job's
 /// applications in `column`'s order: an index range (`applications_job_score`,
 /// `applications_job_applied`) rather than every applicant grouped and sorted. The job is
-/// named outside `matching`'s `OR` too, which SQLite cannot fold away.
-fn search_sql(agg: &str, key: &str, column: &str, one_job: bool) -> String {
+/// named outside `matching`'s `OR` too, which SQLite cannot fold away. Its rows are then read
+/// back by their ids: asked to match again, SQLite 3.51 starts from the employer's jobs and
+/// reads every applicant of each before it meets the page.
+pub fn search_sql(agg: &str, key: &str, column: &str, one_job: bool) -> String {
     let matching = matching();
-    let page = if one_job {
-        format!(
-            "SELECT a.user_id, a.score_percentage AS best, a.applied_at AS latest FROM applications a \
-             {matching}AND a.job_id = $4 AND (a.{column} < $7 OR (a.{column} = $7 AND a.user_id < $8)) \
-             ORDER BY a.{column} DESC, a.user_id DESC LIMIT $9"
-        )
-    } else {
-        format!(
-            "SELECT a.user_id, MAX(a.score_percentage) AS best, MAX(a.applied_at) AS latest \
-             FROM applications a {matching}GROUP BY a.user_id HAVING {agg} < $7 OR ({agg} = $7 AND a.user_id < $8) \
-             ORDER BY {key} DESC, a.user_id DESC LIMIT $9"
-        )
-    };
+    if one_job {
+        return format!(
+            "WITH page AS (SELECT a.id, a.user_id, a.score_percentage AS best, a.applied_at AS latest \
+             FROM applications a {matching}AND a.job_id = $4 \
+             AND (a.{column} < $7 OR (a.{column} = $7 AND a.user_id < $8)) \
+             ORDER BY a.{column} DESC, a.user_id DESC LIMIT $9) \
+             SELECT {HIT_COLUMNS} FROM page JOIN applications a ON a.id = page.id \
+             JOIN jobs j ON j.id = a.job_id JOIN profiles p ON p.id = a.user_id \
+             JOIN users u ON u.id = a.user_id ORDER BY page.{key} DESC, page.user_id DESC"
+        );
+    }
     format!(
-        "WITH page AS ({page}) \
-         SELECT page.best, page.latest, a.id AS application_id, a.user_id, a.job_id, j.job_title, \
-         a.stage, a.score_percentage, a.applied_at, p.full_name, u.email, p.location, p.degree_field, \
-         CAST(p.skills AS TEXT) AS skills FROM page JOIN applications a ON a.user_id = page.user_id JOIN users u ON u.id = a.user_id \
-         {matching}ORDER BY page.{key} DESC, page.user_id DESC, a.applied_at DESC, a.id DESC"
+        "WITH page AS (SELECT a.user_id, MAX(a.score_percentage) AS best, MAX(a.applied_at) AS latest \
+         FROM applications a {matching}GROUP BY a.user_id HAVING {agg} < $7 OR ({agg} = $7 AND a.user_id < $8) \
+         ORDER BY {key} DESC, a.user_id DESC LIMIT $9) \
+         SELECT {HIT_COLUMNS} FROM page JOIN applications a ON a.user_id = page.user_id \
+         JOIN users u ON u.id = a.user_id {matching}\
+         ORDER BY page.{key} DESC, page.user_id DESC, a.applied_at DESC, a.id DESC"
     )
 }
 

@@ -288,3 +288,62 @@ async fn an_employer_finds_their_own_applicants_each_person_once() {
         found(&[("Chipo SQL-Banda", &["Bank Teller"])])
     );
 }
+
+/// The page of one job's applicants is read back by its applications' ids. Asked to match
+/// again, SQLite 3.51 with the statistics of a large board started from the employer's jobs
+/// and read every applicant of each (50 ms for a job with 10,000); this holds the shape that
+/// cannot.
+#[tokio::test]
+async fn on_sqlite_one_jobs_page_is_read_back_by_id_not_matched_again() {
+    use jobtap_api::employer::candidates::search_sql;
+    let app = spawn_app().await;
+    if app.db.kind() != jobtap_api::db::DbKind::Sqlite {
+        return;
+    }
+    let boss = employer(&app, "hr@clinic.example").await;
+    let job = post_job(&app, &boss.token, job_body("Pharmacist")).await["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let rudo = person(&app, "rudo@example.com", "Rudo Dube", &["Dispensing"], "Pharmacy").await;
+    applied(&app, &rudo, &job, 80.0, app.clock_now()).await;
+    for (column, key, agg) in [
+        ("score_percentage", "best", "MAX(a.score_percentage)"),
+        ("applied_at", "latest", "MAX(a.applied_at)"),
+    ] {
+        let sql = format!("EXPLAIN QUERY PLAN {}", search_sql(agg, key, column, true));
+        let plan: Vec<String> = jobtap_api::on_db!(&app.db, pool => {
+            sqlx::query_as::<_, (i64, i64, i64, String)>(sqlx::AssertSqlSafe(sql))
+                .bind(&boss.id)
+                .bind("")
+                .bind("")
+                .bind(&job)
+                .bind(0.0)
+                .bind(100.0)
+                .bind(i64::MAX)
+                .bind("")
+                .bind(21)
+                .fetch_all(pool)
+                .await
+                .unwrap()
+                .into_iter()
+                .map(|(_, _, _, step)| step)
+                .collect()
+        });
+        let after_page = plan
+            .iter()
+            .skip_while(|step| !step.starts_with("SCAN page"))
+            .collect::<Vec<_>>();
+        assert!(!after_page.is_empty(), "{plan:#?}");
+        let reads_applications: Vec<&&String> = after_page
+            .iter()
+            .filter(|step| step.contains(" a ") || step.ends_with(" a"))
+            .collect();
+        assert_eq!(
+            reads_applications,
+            [&&"SEARCH a USING INDEX sqlite_autoindex_applications_1 (id=?)".to_string()],
+            "{plan:#?}"
+        );
+        assert!(!plan.iter().any(|step| step.contains("jobs_employer")), "{plan:#?}");
+    }
+}
