@@ -224,7 +224,8 @@ pub(crate) async fn set_job_criteria(
     }))
 }
 
-/// The job of application `id` when `member` reaches it (404 otherwise).
+/// The job of application `id` when `member` reaches it, on the list or in the rejected archive
+/// (404 otherwise): a late scorecard still counts while the employer keeps the rejection.
 async fn reached_application(
     state: &AppState,
     member: &Member,

@@ -3,11 +3,12 @@
 //! of; the caller checked the member's role.
 
 use serde::Serialize;
+use sqlx::AssertSqlSafe;
 use sqlx::types::Json;
 
 use jobtap_core::scorecard::{self, Rating};
 
-use crate::db::Db;
+use crate::db::{Db, states};
 use crate::{on_db, on_db_write};
 
 /// SQL: whether the company member `$m` (an alias of `company_members`) should know of job
@@ -228,21 +229,24 @@ pub async fn set_criteria(
     })
 }
 
-/// The job of `company`'s application `id`, still on their list; `None` when it is not theirs.
+/// The job of `company`'s application `id` while they still see it, on their list or in their
+/// rejected archive; `None` when it is not theirs or retention released it.
 pub async fn job_of_application(
     db: &Db,
     company: &str,
     id: &str,
 ) -> Result<Option<String>, sqlx::Error> {
+    let sql = format!(
+        "SELECT a.job_id FROM applications a JOIN jobs j ON j.id = a.job_id \
+         WHERE a.id = $1 AND j.employer_id = $2 AND {}",
+        states::employer_sees("a")
+    );
     on_db!(db, pool => {
-        sqlx::query_scalar(
-            "SELECT a.job_id FROM applications a JOIN jobs j ON j.id = a.job_id \
-             WHERE a.id = $1 AND j.employer_id = $2 AND a.hidden_from_employer = FALSE",
-        )
-        .bind(id)
-        .bind(company)
-        .fetch_optional(pool)
-        .await
+        sqlx::query_scalar(AssertSqlSafe(sql.clone()))
+            .bind(id)
+            .bind(company)
+            .fetch_optional(pool)
+            .await
     })
 }
 

@@ -693,3 +693,108 @@ async fn a_scorecard_outlives_its_author_unnamed_and_goes_with_the_candidate() {
     });
     assert_eq!(left, 0);
 }
+
+const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+
+async fn reject(app: &TestApp, who: &User, application: &str) {
+    let path = format!("/api/v1/employer/applications/{application}/reject");
+    let body = json!({ "reason": "stronger_candidate" });
+    assert_eq!(status(app, who, Method::POST, &path, Some(body)).await, 200);
+}
+
+#[tokio::test]
+async fn scorecards_stay_with_a_rejection_in_the_archive_until_retention_releases_it() {
+    let app = spawn_app().await;
+    let c = clinic(&app).await;
+    let me = &c.interviewer;
+    assert_eq!(
+        set_team(&app, &c.admin, &c.listed_job, &[&me.id])
+            .await
+            .status(),
+        200
+    );
+    let kept = json!({ "rejected_kept_days": 30 });
+    let path = "/api/v1/employer/settings/retention";
+    assert_eq!(
+        status(&app, &c.admin, Method::PUT, path, Some(kept)).await,
+        200
+    );
+    let card =
+        json!({ "ratings": [{ "criterion": "Dispensing", "rating": 2 }], "note": "Unsure." });
+    assert_eq!(
+        write(&app, me, &c.listed_application, card).await.status(),
+        200
+    );
+    reject(&app, &c.admin, &c.listed_application).await;
+    reject(&app, &c.admin, &c.other_application).await;
+
+    // In the archive the recruiters still read every scorecard, with the summary.
+    let all = scorecards(&app, &c.admin, &c.listed_application).await;
+    assert_eq!(all["summary"]["scorecards"], 1);
+    assert_eq!(all["scorecards"][0]["note"], "Unsure.");
+
+    // An interviewer who writes up after the decision is still heard, on their own job only.
+    let late = json!({ "ratings": [{ "criterion": "Dispensing", "rating": 1 }], "note": "Mixed up two dosages." });
+    let written = write(&app, me, &c.listed_application, late).await;
+    assert_eq!(written.status(), 200);
+    let written: Value = written.json().await.unwrap();
+    assert_eq!(written["mine"]["note"], "Mixed up two dosages.");
+    let all = scorecards(&app, &c.admin, &c.listed_application).await;
+    assert_eq!(all["summary"]["average"], 1.0);
+    let theirs = format!(
+        "/api/v1/employer/applications/{}/scorecards",
+        c.other_application
+    );
+    assert_eq!(status(&app, me, Method::GET, &theirs, None).await, 404);
+
+    // Another company reaches none of it.
+    let stranger = clinic_admin(&app, "hr@mpilo.example", "Mpilo Pharmacy").await;
+    let path = format!(
+        "/api/v1/employer/applications/{}/scorecards",
+        c.listed_application
+    );
+    assert_eq!(status(&app, &stranger, Method::GET, &path, None).await, 404);
+    let card = json!({ "ratings": [{ "criterion": "Dispensing", "rating": 4 }] });
+    assert_eq!(
+        write(&app, &stranger, &c.listed_application, card)
+            .await
+            .status(),
+        404
+    );
+
+    // An application removed without a rejection is not in the archive: no scorecards.
+    let clerk = candidate(&app, "nkosana.dube@mail.example").await;
+    let removed = app
+        .insert_application(
+            &clerk.id,
+            &c.other_job,
+            DirectScores::TYPICAL,
+            app.clock_now(),
+        )
+        .await;
+    let remove = format!("/api/v1/employer/applications/{removed}");
+    assert_eq!(
+        status(&app, &c.admin, Method::DELETE, &remove, None).await,
+        204
+    );
+    let removed_cards = format!("/api/v1/employer/applications/{removed}/scorecards");
+    assert_eq!(
+        status(&app, &c.admin, Method::GET, &removed_cards, None).await,
+        404
+    );
+
+    // Released by the retention period, the rejection and its scorecards are gone.
+    app.clock.advance(31 * DAY_MS);
+    jobtap_api::employer::retention::release_due(&app.state)
+        .await
+        .unwrap();
+    let admin = crate::team::signed_in(&app, "hr@bulawayo-central.example").await;
+    assert_eq!(status(&app, &admin, Method::GET, &path, None).await, 404);
+    let card = json!({ "ratings": [{ "criterion": "Dispensing", "rating": 3 }] });
+    assert_eq!(
+        write(&app, &admin, &c.listed_application, card)
+            .await
+            .status(),
+        404
+    );
+}
