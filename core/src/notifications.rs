@@ -3,6 +3,8 @@
 
 use serde::Serialize;
 
+use crate::team::CompanyRole;
+
 /// An employer hears of a job's new applicants by e-mail at most once in this time; the
 /// applications in between go together in the next message.
 pub const NEW_APPLICANTS_MAIL_EVERY_MS: i64 = 60 * 60 * 1000;
@@ -72,7 +74,7 @@ impl Setting {
                 "An e-mail with the calendar event when a candidate picks an interview time, and when an interview is cancelled."
             }
             Self::DailySummary => {
-                "One e-mail a day with each job's new applications and those awaiting your decision, when there are any."
+                "One e-mail a day with each job's new applications and those awaiting a decision, when there are any."
             }
         }
     }
@@ -88,6 +90,16 @@ impl Setting {
     /// Whether it is on until the person says otherwise: a daily summary is asked for.
     pub fn on_by_default(self) -> bool {
         !matches!(self, Self::DailySummary)
+    }
+}
+
+/// How the daily summary names the applications still open to a member in `role`: the decision
+/// is theirs only when their role decides (an interviewer rates, a recruiter decides).
+pub fn awaiting_decision(role: CompanyRole) -> &'static str {
+    if role.works_every_job() {
+        "awaiting your decision"
+    } else {
+        "awaiting a decision"
     }
 }
 
@@ -236,6 +248,28 @@ mod tests {
         assert!(!Setting::ApplicationUpdates.for_employers());
         assert!(Setting::DailySummary.for_employers() && !Setting::DailySummary.on_by_default());
         assert!(Setting::NewApplicants.on_by_default());
+    }
+
+    #[test]
+    fn only_those_who_decide_are_told_the_decision_is_theirs() {
+        assert_eq!(
+            awaiting_decision(CompanyRole::Admin),
+            "awaiting your decision"
+        );
+        assert_eq!(
+            awaiting_decision(CompanyRole::Recruiter),
+            "awaiting your decision"
+        );
+        assert_eq!(
+            awaiting_decision(CompanyRole::Interviewer),
+            "awaiting a decision"
+        );
+        // The setting is shown to every role, so it promises no one the decision.
+        assert!(
+            !Setting::DailySummary
+                .description()
+                .contains("your decision")
+        );
     }
 
     #[test]

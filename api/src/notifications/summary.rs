@@ -6,6 +6,7 @@ use sqlx::AssertSqlSafe;
 use std::time::Duration;
 
 use jobtap_core::notifications::{SUMMARY_EVERY_MS, Setting};
+use jobtap_core::team::CompanyRole;
 
 use crate::db::states;
 use crate::mail::outbox::NewRow;
@@ -22,6 +23,8 @@ struct Due {
     id: String,
     email: String,
     full_name: String,
+    /// Their role in their company (members are on one company's team).
+    role: String,
     summary_sent_at: Option<i64>,
 }
 
@@ -37,11 +40,10 @@ pub async fn run_once(state: &AppState) -> anyhow::Result<usize> {
     let now = state.now_ms();
     let due: Vec<Due> = on_db!(&state.db, pool => {
         sqlx::query_as(
-            "SELECT u.id, u.email, COALESCE(p.full_name, '') AS full_name, u.summary_sent_at \
-             FROM notification_settings s JOIN users u ON u.id = s.user_id \
-             LEFT JOIN profiles p ON p.id = u.id \
+            "SELECT u.id, u.email, COALESCE(p.full_name, '') AS full_name, m.role, \
+             u.summary_sent_at FROM notification_settings s JOIN users u ON u.id = s.user_id \
+             JOIN company_members m ON m.user_id = u.id LEFT JOIN profiles p ON p.id = u.id \
              WHERE s.kind = $1 AND s.email \
-             AND EXISTS (SELECT 1 FROM company_members m WHERE m.user_id = u.id) \
              AND (u.summary_sent_at IS NULL OR u.summary_sent_at <= $2)",
         )
         .bind(Setting::DailySummary.key())
@@ -100,6 +102,8 @@ async fn one(state: &AppState, employer: &Due, now: i64) -> anyhow::Result<bool>
     let message = texts::daily_summary(&DailySummary {
         to_address: &employer.email,
         employer_name: &employer.full_name,
+        // A role this build does not know is told nothing is theirs to decide.
+        role: CompanyRole::parse(&employer.role).unwrap_or(CompanyRole::Interviewer),
         jobs: &jobs,
         public_url: &mail.public_url,
     });

@@ -427,6 +427,23 @@ async fn an_interviewer_hears_only_of_applicants_to_the_jobs_they_are_on() {
     // Taken off the job, its notices leave their bell (both sign in again: the clock moved on).
     let boss = sign_in_employer(&app, "hr@acme.example").await;
     let interviewer = crate::team::signed_in(&app, "tino@acme.example").await;
+    // Their daily summary counts their job's applicants only, and leaves the decision to others.
+    assert_eq!(
+        set_email(&app, &interviewer, "daily_summary", true)
+            .await
+            .status(),
+        200
+    );
+    assert_eq!(
+        jobtap_api::notifications::summary::run_once(&app.state)
+            .await
+            .unwrap(),
+        1
+    );
+    let summary = "Your day on JobTap: 1 new applicant, 1 awaiting a decision";
+    let text = sink.wait_for_to("tino@acme.example", summary, 1).await[0].text();
+    assert!(text.contains(": 1 new, 1 awaiting a decision\n"), "{text}");
+    assert!(!text.contains("your decision"), "{text}");
     let off = crate::employer::send(
         &app,
         reqwest::Method::PUT,

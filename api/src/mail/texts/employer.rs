@@ -2,6 +2,9 @@
 
 use std::fmt::Write as _;
 
+use jobtap_core::notifications::awaiting_decision;
+use jobtap_core::team::CompanyRole;
+
 use super::greeting;
 use crate::mail::message::{Mail, escape_html, html_page};
 
@@ -77,7 +80,7 @@ pub struct SummaryJob {
     pub title: String,
     /// Applications in the last day.
     pub new: i64,
-    /// Applications still awaiting the employer's decision.
+    /// Applications still awaiting a decision.
     pub waiting: i64,
 }
 
@@ -85,6 +88,8 @@ pub struct SummaryJob {
 pub struct DailySummary<'a> {
     pub to_address: &'a str,
     pub employer_name: &'a str,
+    /// The recipient's role in their company: whether the decisions are theirs to make.
+    pub role: CompanyRole,
     pub jobs: &'a [SummaryJob],
     pub public_url: &'a str,
 }
@@ -102,15 +107,15 @@ fn count_text(n: i64, one: &str, many: &str) -> String {
 pub fn daily_summary(d: &DailySummary<'_>) -> Mail {
     let new: i64 = d.jobs.iter().map(|j| j.new).sum();
     let waiting: i64 = d.jobs.iter().map(|j| j.waiting).sum();
+    let awaiting = awaiting_decision(d.role);
     let subject = format!(
-        "Your day on JobTap: {}, {} awaiting your decision",
+        "Your day on JobTap: {}, {waiting} {awaiting}",
         count_text(new, "new applicant", "new applicants"),
-        waiting
     );
     let link = format!("{}/employer/applications", d.public_url);
     let job_line = |j: &SummaryJob| {
         format!(
-            "{}: {}, {} awaiting your decision",
+            "{}: {}, {} {awaiting}",
             j.title.trim(),
             count_text(j.new, "new", "new"),
             j.waiting
@@ -146,6 +151,16 @@ pub fn daily_summary(d: &DailySummary<'_>) -> Mail {
 mod tests {
     use super::*;
 
+    fn summary_to(role: CompanyRole, jobs: &[SummaryJob]) -> Mail {
+        daily_summary(&DailySummary {
+            to_address: "hr@acme.example",
+            employer_name: "Farai",
+            role,
+            jobs,
+            public_url: "https://jobs.example",
+        })
+    }
+
     #[test]
     fn a_daily_summary_adds_up_each_job() {
         let jobs = [
@@ -160,12 +175,7 @@ mod tests {
                 waiting: 2,
             },
         ];
-        let mail = daily_summary(&DailySummary {
-            to_address: "hr@acme.example",
-            employer_name: "Farai",
-            jobs: &jobs,
-            public_url: "https://jobs.example",
-        });
+        let mail = summary_to(CompanyRole::Recruiter, &jobs);
         assert_eq!(
             mail.subject,
             "Your day on JobTap: 3 new applicants, 5 awaiting your decision"
@@ -175,6 +185,39 @@ mod tests {
                 .contains("- Staff Nurse: 1 new, 3 awaiting your decision\n")
         );
         assert!(mail.html.contains("Data &lt;Analyst&gt;: 2 new"));
+    }
+
+    #[test]
+    fn an_interviewers_summary_does_not_leave_the_decision_to_them() {
+        let jobs = [SummaryJob {
+            title: "Staff Nurse".into(),
+            new: 1,
+            waiting: 2,
+        }];
+        let mail = summary_to(CompanyRole::Interviewer, &jobs);
+        assert_eq!(
+            mail.subject,
+            "Your day on JobTap: 1 new applicant, 2 awaiting a decision"
+        );
+        assert!(
+            mail.text
+                .contains("- Staff Nurse: 1 new, 2 awaiting a decision\n"),
+            "{}",
+            mail.text
+        );
+        assert!(
+            mail.html
+                .contains("Staff Nurse: 1 new, 2 awaiting a decision")
+        );
+        for text in [&mail.subject, &mail.text, &mail.html] {
+            assert!(!text.contains("your decision"), "{text}");
+        }
+        let admin = summary_to(CompanyRole::Admin, &jobs);
+        assert!(
+            admin
+                .html
+                .contains("Staff Nurse: 1 new, 2 awaiting your decision")
+        );
     }
 
     #[test]
