@@ -262,6 +262,8 @@ pub struct Scorecard {
     pub note: String,
     pub created_at: i64,
     pub updated_at: i64,
+    /// `updated_at` as every screen writes a date: "Mar 5, 2026".
+    pub updated_text: String,
 }
 
 /// One criterion's rating, 1 (Strong no) to 4 (Strong yes).
@@ -316,6 +318,7 @@ impl From<ScorecardRow> for Scorecard {
             note: row.note,
             created_at: row.created_at,
             updated_at: row.updated_at,
+            updated_text: jobtap_core::format::format_date(row.updated_at),
         }
     }
 }

@@ -739,6 +739,12 @@ async fn scorecards_stay_with_a_rejection_in_the_archive_until_retention_release
     assert_eq!(written.status(), 200);
     let written: Value = written.json().await.unwrap();
     assert_eq!(written["mine"]["note"], "Mixed up two dosages.");
+    // Its date as every screen of the app writes one, not as each browser would.
+    let saved_at = written["mine"]["updated_at"].as_i64().unwrap();
+    assert_eq!(
+        written["mine"]["updated_text"],
+        jobtap_core::format::format_date(saved_at)
+    );
     let all = scorecards(&app, &c.admin, &c.listed_application).await;
     assert_eq!(all["summary"]["average"], 1.0);
     let theirs = format!(

@@ -3291,6 +3291,8 @@ export type components = {
             ratings: components["schemas"]["RatingSchema"][];
             /** Format: int64 */
             updated_at: number;
+            /** @description `updated_at` as every screen writes a date: "Mar 5, 2026". */
+            updated_text: string;
         };
         /** @description The scorecards of an application as the caller may read them. */
         ScorecardsBody: {

@@ -4,8 +4,3 @@
 export function formatDateTime(epochMs: number, locale?: string, timeZone?: string): string {
   return new Date(epochMs).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })
 }
-
-/** A moment (epoch ms) as a readable local date, e.g. "Nov 22, 2026". */
-export function formatLocalDate(epochMs: number, locale?: string): string {
-  return new Date(epochMs).toLocaleDateString(locale, { dateStyle: 'medium' })
-}

@@ -24,6 +24,7 @@ const card = (id: string, author: string, ratings: [string, number][], note: str
   note,
   created_at: Date.UTC(2026, 0, 5),
   updated_at: Date.UTC(2026, 0, 5),
+  updated_text: 'Jan 5, 2026',
 })
 
 type Call = { method: string; path: string; body: unknown }
@@ -175,5 +176,26 @@ describe('ScorecardSection', () => {
     expect(rudo).toHaveTextContent('Stakeholder communication: Yes')
     expect(rudo).toHaveTextContent('Hire.')
     expect(within(team).getByRole('article', { name: 'Scorecard by Farai Gumbo' })).toHaveTextContent('SQL: No')
+  })
+
+  it('writes each scorecard’s date as the server does, whatever the reader’s time zone', async () => {
+    // Late on Jan 5 in UTC, already Jan 6 in Auckland: every screen says Jan 5.
+    const late = { ...card('c1', 'Rudo Chari', [['SQL', 4]], ''), updated_at: Date.UTC(2026, 0, 5, 23, 30) }
+    fakeServer({
+      criteria: CRITERIA,
+      mine: late,
+      scorecards: [late],
+      summary: { scorecards: 1, average: 4, leaning: 'Strong yes', criteria: [{ criterion: 'SQL', average: 4, ratings: 1 }] },
+    })
+    const zone = process.env.TZ
+    process.env.TZ = 'Pacific/Auckland'
+    try {
+      renderSection()
+      expect(await screen.findByText('You last saved your scorecard on Jan 5, 2026.')).toBeVisible()
+      expect(screen.getByRole('article', { name: 'Scorecard by Rudo Chari' })).toHaveTextContent('Rudo Chari Jan 5, 2026')
+    } finally {
+      if (zone === undefined) delete process.env.TZ
+      else process.env.TZ = zone
+    }
   })
 })

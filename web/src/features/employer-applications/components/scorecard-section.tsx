@@ -14,7 +14,6 @@ import {
   type ScorecardRating,
   type ScorecardSummary,
 } from '../api/scorecards'
-import { formatLocalDate } from '@/lib/date-time'
 
 /** Not in the spec: what the section says. Refusals are the server's words. */
 const MESSAGES = {
@@ -186,7 +185,7 @@ function ScorecardForm({
           <Save aria-hidden="true" />
           {write.isPending ? MESSAGES.saving : MESSAGES.save}
         </Button>
-        {mine && <p className="text-xs text-slate-500">{MESSAGES.lastSaved(formatLocalDate(mine.updated_at))}</p>}
+        {mine && <p className="text-xs text-slate-500">{MESSAGES.lastSaved(mine.updated_text)}</p>}
       </div>
     </form>
   )
@@ -224,7 +223,7 @@ function TeamScorecards({ summary, scorecards }: { summary: ScorecardSummary; sc
                 <article aria-label={MESSAGES.by(card.author_name)} className="rounded-xl border border-slate-200 p-3">
                   <p className="text-sm">
                     <span className="font-semibold break-words text-slate-900">{card.author_name}</span>{' '}
-                    <span className="text-xs text-slate-500">{formatLocalDate(card.updated_at)}</span>
+                    <span className="text-xs text-slate-500">{card.updated_text}</span>
                   </p>
                   <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
                     {card.ratings.map((r) => (
