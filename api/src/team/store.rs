@@ -171,12 +171,31 @@ pub struct NewInvitation<'a> {
 /// Writes `invitation` and queues its e-mail in one transaction; an earlier pending invitation
 /// to the same address ends, so only the newest link works.
 pub async fn invite(db: &Db, invitation: &NewInvitation<'_>) -> Result<(), sqlx::Error> {
+    // Another invitation to the address, committed after this one's UPDATE looked, makes the
+    // index of live invitations refuse this one. Run again, this one ends it, as it would had
+    // the two come one after the other: the caller's is the live link, as it is told.
+    let mut tries = 0;
+    loop {
+        match try_invite(db, invitation).await {
+            Err(err) if tries < 3 && is_live_twice(&err) => tries += 1,
+            done => return done,
+        }
+    }
+}
+
+/// Whether `err` is the index of live invitations refusing a second one to an address.
+fn is_live_twice(err: &sqlx::Error) -> bool {
+    // An index on an expression: SQLite names the index rather than its columns.
+    crate::db::is_unique_violation(err, "company_invitations_live", "company_invitations_live")
+}
+
+async fn try_invite(db: &Db, invitation: &NewInvitation<'_>) -> Result<(), sqlx::Error> {
     let now = invitation.mail.now;
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
         sqlx::query(
             "UPDATE company_invitations SET ended_at = $3 \
-             WHERE company_id = $1 AND email = $2 AND ended_at IS NULL",
+             WHERE company_id = $1 AND LOWER(email) = LOWER($2) AND ended_at IS NULL",
         )
         .bind(invitation.company)
         .bind(invitation.email)

@@ -46,5 +46,6 @@ mod retention;
 mod security;
 mod sessions;
 mod team;
+mod team_races;
 mod web_app;
 mod word_files;

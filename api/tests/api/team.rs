@@ -27,7 +27,12 @@ pub(crate) async fn clinic_admin(app: &TestApp, email: &str, company: &str) -> U
     .await
 }
 
-async fn invite(app: &TestApp, admin: &User, email: &str, role: &str) -> reqwest::Response {
+pub(crate) async fn invite(
+    app: &TestApp,
+    admin: &User,
+    email: &str,
+    role: &str,
+) -> reqwest::Response {
     send(
         app,
         Method::POST,
