@@ -99,6 +99,21 @@ pub fn keeps_an_admin(admins: i64, target_is_admin: bool, stays_admin: bool) -> 
     !(target_is_admin && !stays_admin && admins <= 1)
 }
 
+/// Why an account cannot be deleted yet, if it cannot.
+///
+/// `holds` is how many others are on the team of the company the account keys (its jobs are
+/// kept under it); `admins` how many admins its team has if it is one of them (0 if it is not);
+/// `others` how many others are on its team.
+pub fn deletion_refused(holds: i64, admins: i64, others: i64) -> Option<&'static str> {
+    if holds > 0 {
+        Some(MSG_TEAM_HOLDS_ACCOUNT)
+    } else if admins == 1 && others > 0 {
+        Some(MSG_LAST_ADMIN)
+    } else {
+        None
+    }
+}
+
 /// An admin asks for a role that is not one of [`CompanyRole::ALL`].
 pub const MSG_ROLE_UNKNOWN: &str = "Choose a role: Admin, Recruiter or Interviewer.";
 /// An interviewer asks for what only recruiters and admins do (post, move, decide, notes,
@@ -161,6 +176,16 @@ mod tests {
         assert!(keeps_an_admin(2, true, false));
         assert!(keeps_an_admin(1, true, true));
         assert!(keeps_an_admin(1, false, false));
+    }
+
+    #[test]
+    fn an_account_holding_jobs_or_the_last_admin_of_others_is_not_deleted() {
+        assert_eq!(deletion_refused(1, 1, 1), Some(MSG_TEAM_HOLDS_ACCOUNT));
+        assert_eq!(deletion_refused(0, 1, 1), Some(MSG_LAST_ADMIN));
+        assert_eq!(deletion_refused(0, 2, 1), None);
+        assert_eq!(deletion_refused(0, 0, 1), None);
+        // Alone on the team: the company goes with its only member.
+        assert_eq!(deletion_refused(0, 1, 0), None);
     }
 
     #[test]

@@ -98,7 +98,8 @@ macro_rules! keep_applications_anonymised {
     }};
 }
 
-/// Deletes account `user_id` with the e-mail `email`, as the module says.
+/// Deletes account `user_id` with the e-mail `email`, as the module says; 409 when its team
+/// refuses (`check_deletion!`).
 // One transaction, read top to bottom: splitting it would hide the order the steps need.
 #[allow(clippy::too_many_lines)]
 pub async fn delete_account(state: &AppState, user_id: &str, email: &str) -> Result<(), ApiError> {
@@ -139,8 +140,14 @@ pub async fn delete_account(state: &AppState, user_id: &str, email: &str) -> Res
             rate_buckets.as_str(),
         ),
     ];
+    let lock = crate::team::store::team_lock(state.db.kind());
     let paths: Vec<String> = on_db_write!(&state.db, pool => {
         let mut tx = crate::db::begin(pool).await?;
+        // Asked again under the team's lock: the caller's answer was read before, and another
+        // admin stepping down meanwhile would otherwise leave the team with none.
+        if let Some(why) = crate::check_deletion!(&mut *tx, lock, user_id)? {
+            return Err(ApiError::Conflict(why.into()));
+        }
         // The data export first: a preparation finishing meanwhile then finds its row gone and
         // removes its own file, and one that finished before has its file in the list below.
         sqlx::query("DELETE FROM data_exports WHERE user_id = $1")

@@ -63,6 +63,8 @@ pub(crate) async fn delete_account(
     let (user, body) = bearer.user_and_body(&state, body).await?;
     reauth::count_try(&state, "delete-account", &user.id).await?;
     let account = reauth::check(&state, &user.id, body.password, "password").await?;
+    // Before the account's jobs go (each in a transaction of its own); the deletion asks again
+    // under the team's lock.
     if let Some(why) = crate::team::store::deletion_refused(&state.db, &user.id).await? {
         return Err(ApiError::Conflict(why.into()));
     }

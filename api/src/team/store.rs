@@ -348,12 +348,7 @@ pub async fn change(
     user_id: &str,
     role: Option<CompanyRole>,
 ) -> Result<Changed, sqlx::Error> {
-    let lock = match db.kind() {
-        DbKind::Sqlite => None,
-        DbKind::Postgres => {
-            Some("SELECT user_id FROM company_members WHERE company_id = $1 FOR UPDATE")
-        }
-    };
+    let lock = team_lock(db.kind());
     on_db_write!(db, pool => {
         let mut tx = crate::db::begin(pool).await?;
         if let Some(lock) = lock {
@@ -406,27 +401,60 @@ pub async fn change(
     })
 }
 
-/// Why the account `user_id` cannot be deleted yet, if it cannot: its company's jobs are kept
-/// under it while others are on that team, or it is the last admin of a team with other members.
-pub async fn deletion_refused(db: &Db, user_id: &str) -> Result<Option<&'static str>, sqlx::Error> {
-    let (holds, admins, others): (i64, i64, i64) = on_db!(db, pool => {
-        sqlx::query_as(
-            "SELECT (SELECT COUNT(*) FROM company_members WHERE company_id = $1 AND user_id <> $1), \
-             (SELECT COUNT(*) FROM company_members a JOIN company_members m \
-              ON a.company_id = m.company_id WHERE m.user_id = $1 AND m.role = 'admin' \
-              AND a.role = 'admin'), \
-             (SELECT COUNT(*) FROM company_members a JOIN company_members m \
-              ON a.company_id = m.company_id WHERE m.user_id = $1 AND a.user_id <> $1)",
-        )
-        .bind(user_id)
-        .fetch_one(pool)
+/// The statement (`$1`: the company) that a change to a company's admins runs first, within its
+/// write transaction, so that such changes run one at a time: on PostgreSQL it locks the
+/// company's member rows (in one order, so two lockers cannot deadlock); SQLite needs none, as its
+/// one writer connection runs every write transaction in turn.
+pub fn team_lock(kind: DbKind) -> Option<&'static str> {
+    match kind {
+        DbKind::Sqlite => None,
+        DbKind::Postgres => Some(
+            "SELECT user_id FROM company_members WHERE company_id = $1 ORDER BY user_id FOR UPDATE",
+        ),
+    }
+}
+
+/// Within `$conn`: why the account `$user` cannot be deleted yet, if it cannot (core's
+/// `deletion_refused`). With `$lock` (from [`team_lock`]), inside the deletion's write
+/// transaction, the team's rows are locked first, so a role change in flight finishes before
+/// the count, and one that comes later counts without the deleted account.
+/// `Result<Option<&'static str>, sqlx::Error>`.
+#[macro_export]
+macro_rules! check_deletion {
+    ($conn:expr, $lock:expr, $user:expr) => {{
+        let (lock, user): (Option<&str>, &str) = ($lock, $user);
+        async {
+            if let Some(lock) = lock {
+                // An account keying its company is on its team: one team covers both counts.
+                let company: Option<String> =
+                    sqlx::query_scalar("SELECT company_id FROM company_members WHERE user_id = $1")
+                        .bind(user)
+                        .fetch_optional($conn)
+                        .await?;
+                if let Some(company) = company {
+                    sqlx::query(lock).bind(company).execute($conn).await?;
+                }
+            }
+            let (holds, admins, others): (i64, i64, i64) = sqlx::query_as(
+                "SELECT (SELECT COUNT(*) FROM company_members WHERE company_id = $1 \
+                 AND user_id <> $1), \
+                 (SELECT COUNT(*) FROM company_members a JOIN company_members m \
+                  ON a.company_id = m.company_id WHERE m.user_id = $1 AND m.role = 'admin' \
+                  AND a.role = 'admin'), \
+                 (SELECT COUNT(*) FROM company_members a JOIN company_members m \
+                  ON a.company_id = m.company_id WHERE m.user_id = $1 AND a.user_id <> $1)",
+            )
+            .bind(user)
+            .fetch_one($conn)
+            .await?;
+            Ok::<_, sqlx::Error>(jobtap_core::team::deletion_refused(holds, admins, others))
+        }
         .await
-    })?;
-    Ok(if holds > 0 {
-        Some(jobtap_core::team::MSG_TEAM_HOLDS_ACCOUNT)
-    } else if admins == 1 && others > 0 {
-        Some(jobtap_core::team::MSG_LAST_ADMIN)
-    } else {
-        None
-    })
+    }};
+}
+
+/// Why the account `user_id` cannot be deleted yet, if it cannot, as committed now: the answer
+/// before anything is deleted; the deletion asks again under the team's lock.
+pub async fn deletion_refused(db: &Db, user_id: &str) -> Result<Option<&'static str>, sqlx::Error> {
+    on_db!(db, pool => crate::check_deletion!(pool, None, user_id))
 }

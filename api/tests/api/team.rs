@@ -15,7 +15,7 @@ use crate::employer::{job_body, post_job, send};
 use crate::feed::{User, candidate, error, sign_up};
 use crate::helpers::{DirectScores, TestApp, spawn_app, token_after};
 
-const PASSWORD: &str = "mopane worms at dusk";
+pub(crate) const PASSWORD: &str = "mopane worms at dusk";
 
 /// Signs up the admin of a clinic, with their address confirmed.
 pub(crate) async fn clinic_admin(app: &TestApp, email: &str, company: &str) -> User {

@@ -1,17 +1,20 @@
-//! Team changes that meet: two invitations to one address. The database keeps one live
-//! invitation per company and address. A request meets the other change in flight as a
-//! transaction the test holds open: on PostgreSQL the test commits it once the server waits for
-//! it, so the request cannot have read around it.
+//! Team changes that meet: two invitations to one address, and an admin deleting their account
+//! while another steps down. The database keeps one live invitation per company and address;
+//! a deletion waits for the team's lock as role changes do. A request meets the other change
+//! in flight as a transaction the test holds open: on PostgreSQL the test commits it once the
+//! server waits for it, so the request cannot have read around it.
 
 use std::time::Duration;
 
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use jobtap_api::db::Db;
+use jobtap_core::team::MSG_LAST_ADMIN;
 
+use crate::feed::error;
 use crate::helpers::{TestApp, spawn_app};
 use crate::support::postgres;
-use crate::team::{clinic_admin, invite, invited};
+use crate::team::{PASSWORD, clinic_admin, invite, invited, joined};
 
 /// Inserts a live invitation (`ended_at` none) or an ended one straight into the table.
 async fn insert_invitation(
@@ -236,4 +239,46 @@ async fn invitations_live_twice_from_before_the_index_end_but_the_newest() {
         let twin = insert_invitation(&db, "twin", "acme", "tino@mail.example", None).await;
         assert!(is_live_twice(&twin.unwrap_err()), "{folder}");
     }
+}
+
+#[tokio::test]
+async fn an_admin_deleting_their_account_waits_for_another_stepping_down() {
+    let app = spawn_app().await;
+    let founder = clinic_admin(&app, "founder@masvingo-clinic.example", "Masvingo Clinic").await;
+    let token = invited(&app, &founder, "matron@masvingo-clinic.example", "admin").await;
+    let matron = joined(&app, &token, "Rumbidzai Moyo").await;
+
+    let response: reqwest::Response = jobtap_api::on_db_write!(&app.db, pool => {
+        // The founder steps down as a role change does: under the team's lock, having counted
+        // two admins; not yet committed.
+        let mut tx = jobtap_api::db::begin(pool).await.unwrap();
+        if let Some(lock) = jobtap_api::team::store::team_lock(app.db.kind()) {
+            sqlx::query(lock).bind(&founder.id).execute(&mut *tx).await.unwrap();
+        }
+        sqlx::query("UPDATE company_members SET role = 'recruiter' WHERE user_id = $1")
+            .bind(&founder.id)
+            .execute(&mut *tx)
+            .await
+            .unwrap();
+        let body = json!({ "password": PASSWORD });
+        let delete = app.post_json_auth("/api/v1/account/delete", &matron.token, &body);
+        let (response, ()) = tokio::join!(delete, async {
+            until_the_server_waits_for_a_lock(&app).await;
+            tx.commit().await.unwrap();
+        });
+        response
+    });
+
+    // The matron is now the last admin of a team with others on it, so she stays.
+    assert_eq!(error(response, 409).await["message"], MSG_LAST_ADMIN);
+    let admins: Vec<String> = jobtap_api::on_db!(&app.db, pool => {
+        sqlx::query_scalar(
+            "SELECT user_id FROM company_members WHERE company_id = $1 AND role = 'admin'",
+        )
+        .bind(&founder.id)
+        .fetch_all(pool)
+        .await
+        .unwrap()
+    });
+    assert_eq!(admins, [matron.id.as_str()]);
 }
