@@ -576,37 +576,16 @@ async fn best_match_keeps_to_every_filter() {
 
 #[tokio::test]
 async fn jobs_posted_before_the_search_index_are_found_after_the_migration() {
-    use sqlx::migrate::Migrator;
     let now = 1_790_000_000_000;
     let dir = tempfile::tempdir().unwrap();
-    let mut targets = vec![(
-        format!("sqlite://{}", dir.path().join("old.db").display()),
-        "migrations/sqlite",
-    )];
-    if let Some(base) = postgres::configured_base() {
-        targets.push((postgres::fresh_database(&base).await, "migrations/postgres"));
-    }
-    for (url, folder) in targets {
-        let db = Db::connect(&url, 4).await.unwrap();
-        let all = Migrator::new(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(folder))
-            .await
-            .unwrap();
-        let before = Migrator {
-            migrations: all
-                .migrations
-                .iter()
-                .filter(|m| m.version < 27)
-                .cloned()
-                .collect(),
-            ..Migrator::DEFAULT
-        };
-        jobtap_api::on_db_write!(&db, pool => before.run(pool).await).unwrap();
+    for db in postgres::migrated_before(dir.path(), 27).await {
+        let engine = db.kind();
         insert_as_before(&db, &jobs(now), now).await;
         db.migrate().await.unwrap();
         assert_eq!(
             found(&db, now, words("nurse")).await,
             ["nurse-mpilo", "nurse-parirenyatwa"],
-            "{folder}"
+            "{engine:?}"
         );
         // Best match's terms come at start-up, for every job.
         assert_eq!(
@@ -616,7 +595,7 @@ async fn jobs_posted_before_the_search_index_are_found_after_the_migration() {
         assert_eq!(
             sharing(&db, now, &Search::default(), &["w:dispens".to_string()]).await,
             ["pharm-byo", "pharm-hre", "pharm-byo-low"],
-            "{folder}"
+            "{engine:?}"
         );
         // And the index follows a job's later changes.
         jobtap_api::on_db_write!(&db, pool => {
@@ -629,12 +608,12 @@ async fn jobs_posted_before_the_search_index_are_found_after_the_migration() {
         assert_eq!(
             found(&db, now, words("nursing")).await,
             ["nurse-parirenyatwa"],
-            "{folder}"
+            "{engine:?}"
         );
         assert_eq!(
             found(&db, now, words("midwife")).await,
             ["nurse-mpilo"],
-            "{folder}"
+            "{engine:?}"
         );
     }
 }

@@ -150,30 +150,9 @@ async fn an_invitation_meeting_another_in_flight_replaces_it_as_if_sent_second()
 
 #[tokio::test]
 async fn invitations_live_twice_from_before_the_index_end_but_the_newest() {
-    use sqlx::migrate::Migrator;
     let dir = tempfile::tempdir().unwrap();
-    let mut targets = vec![(
-        format!("sqlite://{}", dir.path().join("old.db").display()),
-        "migrations/sqlite",
-    )];
-    if let Some(base) = postgres::configured_base() {
-        targets.push((postgres::fresh_database(&base).await, "migrations/postgres"));
-    }
-    for (url, folder) in targets {
-        let db = Db::connect(&url, 4).await.unwrap();
-        let all = Migrator::new(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(folder))
-            .await
-            .unwrap();
-        let before = Migrator {
-            migrations: all
-                .migrations
-                .iter()
-                .filter(|m| m.version < 35)
-                .cloned()
-                .collect(),
-            ..Migrator::DEFAULT
-        };
-        jobtap_api::on_db_write!(&db, pool => before.run(pool).await).unwrap();
+    for db in postgres::migrated_before(dir.path(), 35).await {
+        let engine = db.kind();
         // id, company, address, sent at, ended at
         let rows: [(&str, &str, &str, i64, Option<i64>); 8] = [
             ("old", "acme", "tino@mail.example", 10, None),
@@ -235,9 +214,9 @@ async fn invitations_live_twice_from_before_the_index_end_but_the_newest() {
             .iter()
             .map(|(id, ended)| ((*id).to_string(), *ended))
             .collect();
-        assert_eq!(ends, expected, "{folder}");
+        assert_eq!(ends, expected, "{engine:?}");
         let twin = insert_invitation(&db, "twin", "acme", "tino@mail.example", None).await;
-        assert!(is_live_twice(&twin.unwrap_err()), "{folder}");
+        assert!(is_live_twice(&twin.unwrap_err()), "{engine:?}");
     }
 }
 

@@ -34,3 +34,36 @@ pub async fn fresh_database(base: &str) -> String {
         .expect("create test database");
     format!("{base}/{name}")
 }
+
+/// A database on SQLite under `dir` and, when PostgreSQL is configured, a fresh one there, each
+/// with every migration before `version` run: what a server written before that migration
+/// left behind. `Db::migrate` then runs the rest.
+pub async fn migrated_before(dir: &std::path::Path, version: i64) -> Vec<jobtap_api::db::Db> {
+    use sqlx::migrate::Migrator;
+    let mut targets = vec![(
+        format!("sqlite://{}", dir.join("old.db").display()),
+        "migrations/sqlite",
+    )];
+    if let Some(base) = configured_base() {
+        targets.push((fresh_database(&base).await, "migrations/postgres"));
+    }
+    let mut dbs = Vec::new();
+    for (url, folder) in targets {
+        let db = jobtap_api::db::Db::connect(&url, 4).await.unwrap();
+        let all = Migrator::new(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(folder))
+            .await
+            .unwrap();
+        let before = Migrator {
+            migrations: all
+                .migrations
+                .iter()
+                .filter(|m| m.version < version)
+                .cloned()
+                .collect(),
+            ..Migrator::DEFAULT
+        };
+        jobtap_api::on_db_write!(&db, pool => before.run(pool).await).unwrap();
+        dbs.push(db);
+    }
+    dbs
+}
