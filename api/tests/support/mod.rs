@@ -21,12 +21,23 @@ pub fn http_client() -> reqwest::Client {
     http_client_builder().build().expect("an HTTP client")
 }
 
-/// A free loopback port (whoever needs it binds it a moment later).
+/// A free loopback port for a server started a moment later. It is chosen below the system's
+/// ephemeral range (`ip_local_port_range`): the ports of outgoing connections and of `:0`
+/// binds come from that range, so one released there can be taken by another test's
+/// connection before the server binds it, and the server then fails to start.
 pub fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("a free port")
-        .port()
+    let ephemeral = std::fs::read_to_string("/proc/sys/net/ipv4/ip_local_port_range")
+        .ok()
+        .and_then(|range| range.split_whitespace().next()?.parse::<u16>().ok())
+        .unwrap_or(32_768);
+    let low = 10_000.min(ephemeral / 2);
+    loop {
+        let spread = u128::from(ephemeral - low);
+        let port = low + u16::try_from(uuid::Uuid::new_v4().as_u128() % spread).unwrap();
+        if std::net::TcpListener::bind(("127.0.0.1", port)).is_ok() {
+            return port;
+        }
+    }
 }
 
 /// Every file's path in `store`, sorted.
